@@ -1,0 +1,15 @@
+# The README's commands. Each installs missing system packages first (once).
+SWIFT ?= swift
+
+.PHONY: deps test bench
+
+deps:
+	@scripts/install-deps
+
+## Runs every test (XCTest and Swift Testing).
+test: deps
+	$(SWIFT) test
+
+## Runs the benchmarks in release mode; one JSON object per benchmark.
+bench: deps
+	$(SWIFT) run -c release easel-bench

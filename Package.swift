@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Easel",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "EaselGraphics", targets: ["EaselGraphics"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            path: "CCairo",
+            pkgConfig: "pangoft2",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "fonts-dejavu-core"])]
+        ),
+        .target(name: "EaselGraphics", dependencies: ["CCairo"]),
+        .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,102 @@
+import CCairo
+import Foundation
+
+/// The drawing API, over a `cairo_t`, with CoreGraphics' Swift method names.
+///
+/// Like a `CGContext` handed to `drawRect:`, a context is valid only while the call
+/// that was given it runs: afterwards every method draws nothing and reports an
+/// "invalid context" diagnostic instead of crashing. There is no public initializer;
+/// a context comes from a view's display pass or from `GraphicsImageRenderer`.
+public final class GraphicsContext {
+    /// The `cairo_t`, or `nil` once the context has been invalidated.
+    private var cairo: OpaquePointer?
+    /// Called with the operation's name whenever an invalidated context is used.
+    private let reportInvalidUse: (String) -> Void
+    /// The context's pixels per point, applied before the caller's first transform.
+    public let scale: CGFloat
+    /// The parts of the graphics state that cairo does not keep (colors, shadow, …).
+    package var state = GraphicsState()
+    /// The states pushed by `saveGState()` that no restore has popped yet.
+    private var savedStates: [GraphicsState] = []
+
+    /// A context drawing into a bitmap, its user space scaled by `scale` so that the
+    /// caller draws in points.
+    package init(bitmap: Bitmap, scale: CGFloat, reportInvalidUse: @escaping (String) -> Void) {
+        cairo = cairo_create(bitmap.surface)
+        self.scale = scale
+        self.reportInvalidUse = reportInvalidUse
+        cairo_scale(cairo, scale, scale)
+    }
+
+    deinit { invalidate() }
+
+    /// Ends the context's life: later calls draw nothing and report invalid use.
+    package func invalidate() {
+        if let cairo { cairo_destroy(cairo) }
+        cairo = nil
+    }
+
+    /// Whether drawing through this context still reaches its bitmap.
+    public var isValid: Bool { cairo != nil }
+
+    /// Runs `body` with the `cairo_t` when the context is valid; otherwise reports the
+    /// invalid use of `operation` and does nothing.
+    package func withCairo(_ operation: String = #function, _ body: (OpaquePointer) -> Void) {
+        guard let cairo else {
+            reportInvalidUse(operation)
+            return
+        }
+        body(cairo)
+    }
+
+    /// Like `withCairo`, for operations that return a value; `fallback` when invalid.
+    package func withCairo<T>(_ operation: String = #function, fallback: T, _ body: (OpaquePointer) -> T) -> T {
+        guard let cairo else {
+            reportInvalidUse(operation)
+            return fallback
+        }
+        return body(cairo)
+    }
+}
+
+// MARK: - The current context
+
+extension GraphicsContext {
+    /// The context of the draw call in progress on this thread, like
+    /// `UIGraphicsGetCurrentContext()`; `nil` at any other time.
+    public static var current: GraphicsContext? { CurrentContext.box?.context }
+
+    /// Runs `body` with this context as `GraphicsContext.current`.
+    package func makeCurrent<R>(during body: () throws -> R) rethrows -> R {
+        try CurrentContext.$box.withValue(CurrentContext.Box(context: self), operation: body)
+    }
+}
+
+/// Holder of the current context. A task-local falls back to thread-local storage
+/// outside Swift concurrency, which is the per-thread scope UIKit gives it.
+private enum CurrentContext {
+    struct Box: @unchecked Sendable { let context: GraphicsContext }
+    @TaskLocal static var box: Box?
+}
+
+// MARK: - Graphics state
+
+extension GraphicsContext {
+    /// Pushes a copy of the graphics state (transform, clip, colors, line settings).
+    public func saveGState() {
+        withCairo { cairo in
+            cairo_save(cairo)
+            savedStates.append(state)
+        }
+    }
+
+    /// Pops the graphics state saved by the matching `saveGState()`. An unmatched
+    /// restore is ignored, as CoreGraphics does.
+    public func restoreGState() {
+        withCairo { cairo in
+            guard let saved = savedStates.popLast() else { return }
+            cairo_restore(cairo)
+            state = saved
+        }
+    }
+}

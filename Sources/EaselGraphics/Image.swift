@@ -1,0 +1,58 @@
+import CCairo
+import Foundation
+
+/// An immutable bitmap image with a scale factor, like `UIImage`.
+///
+/// `size` is in points: the pixel size divided by `scale`, so a 60×60-pixel image at
+/// scale 3 is 20×20 points, exactly as UIKit measures a `@3x` asset.
+public final class Image: @unchecked Sendable {
+    /// The pixels; never mutated after `init` (that is what makes `Image` sendable).
+    package let bitmap: Bitmap
+
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    /// An image holding a copy of a bitmap's pixels.
+    public init(bitmap: Bitmap, scale: CGFloat = 1) {
+        precondition(scale > 0 && scale.isFinite, "Image scale must be a positive number")
+        self.bitmap = Bitmap(copying: bitmap)
+        self.scale = scale
+    }
+
+    /// An image over a bitmap that no one else will mutate.
+    package init(adopting bitmap: Bitmap, scale: CGFloat) {
+        self.bitmap = bitmap
+        self.scale = scale
+    }
+
+    /// An image of straight RGBA8 pixels, row-major with no padding.
+    public convenience init(width: Int, height: Int, rgbaBytes: [UInt8], scale: CGFloat = 1) {
+        self.init(adopting: Bitmap(width: width, height: height, rgbaBytes: rgbaBytes), scale: scale)
+    }
+
+    /// Width in pixels.
+    public var pixelWidth: Int { bitmap.width }
+    /// Height in pixels.
+    public var pixelHeight: Int { bitmap.height }
+
+    /// The size in points (pixels divided by `scale`).
+    public var size: CGSize {
+        CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    }
+
+    /// The pixels as straight RGBA8, row-major with no padding.
+    public var rgbaBytes: [UInt8] { bitmap.rgbaBytes }
+
+    /// The straight-alpha pixel at a pixel position; (0, 0) is the top-left pixel.
+    public subscript(x: Int, y: Int) -> Pixel { bitmap[x, y] }
+
+    /// Whether every pixel is fully opaque.
+    public var isOpaque: Bool { bitmap.isOpaque }
+}
+
+extension Image: Equatable {
+    /// Two images are equal when they have the same scale and the same pixels.
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.scale == rhs.scale && lhs.bitmap == rhs.bitmap
+    }
+}

@@ -1,0 +1,39 @@
+import EaselGraphics
+import Foundation
+import Testing
+
+@Suite struct BitmapTests {
+    @Test func newBitmapIsTransparent() {
+        let bitmap = Bitmap(width: 3, height: 2)
+        #expect(bitmap[2, 1] == Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+        #expect(!bitmap.isOpaque)
+    }
+
+    @Test func straightRGBARoundTripsThroughPremultipliedStorage() {
+        // Opaque and fully transparent pixels survive exactly; half-transparent ones
+        // within the rounding of premultiplication.
+        let bytes: [UInt8] = [255, 0, 0, 255, 10, 20, 30, 0, 200, 100, 50, 128, 1, 2, 3, 255]
+        let bitmap = Bitmap(width: 2, height: 2, rgbaBytes: bytes)
+        let back = bitmap.rgbaBytes
+        #expect(Array(back[0..<4]) == [255, 0, 0, 255])
+        #expect(Array(back[4..<8]) == [0, 0, 0, 0])
+        #expect(bitmap[0, 1].distance(to: Pixel(red: 200, green: 100, blue: 50, alpha: 128)) <= 1)
+        #expect(Array(back[12..<16]) == [1, 2, 3, 255])
+    }
+
+    @Test func subscriptWritesOnePixel() {
+        let bitmap = Bitmap(width: 4, height: 4)
+        bitmap[1, 2] = Pixel(red: 9, green: 8, blue: 7)
+        #expect(bitmap[1, 2] == Pixel(red: 9, green: 8, blue: 7))
+        #expect(bitmap[2, 1].alpha == 0)
+    }
+
+    @Test func equalityComparesPixelsNotIdentity() {
+        let a = Bitmap(width: 5, height: 5)
+        a.fill(with: Pixel(red: 1, green: 2, blue: 3))
+        let b = Bitmap(copying: a)
+        #expect(a == b)
+        b[4, 4] = Pixel(red: 0, green: 0, blue: 0)
+        #expect(a != b)
+    }
+}
