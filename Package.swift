@@ -16,6 +16,11 @@ let package = Package(
         ),
         .target(name: "EaselGraphics", dependencies: ["CCairo"]),
         .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics"]),
+        .executableTarget(
+            name: "easel-bench",
+            dependencies: ["EaselGraphics", "CCairo"],
+            path: "Benchmarks/easel-bench"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
