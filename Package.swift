@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "EaselGraphics", targets: ["EaselGraphics"]),
+        .library(name: "Easel", targets: ["Easel"]),
     ],
     targets: [
         .systemLibrary(
@@ -16,6 +17,8 @@ let package = Package(
         ),
         .target(name: "EaselGraphics", dependencies: ["CCairo"]),
         .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics"]),
+        .target(name: "Easel", dependencies: ["EaselGraphics", "CCairo"]),
+        .testTarget(name: "EaselTests", dependencies: ["Easel"]),
         .executableTarget(
             name: "easel-bench",
             dependencies: ["EaselGraphics", "CCairo"],

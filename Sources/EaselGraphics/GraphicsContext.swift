@@ -16,6 +16,9 @@ public final class GraphicsContext {
     public let scale: CGFloat
     /// The parts of the graphics state that cairo does not keep (colors, shadow, …).
     package var state = GraphicsState()
+    /// How many operations have reached cairo (the runtime learns from it whether a
+    /// view's draw used its context).
+    package private(set) var operationCount = 0
     /// The states pushed by `saveGState()` that no restore has popped yet.
     private var savedStates: [GraphicsState] = []
 
@@ -46,6 +49,7 @@ public final class GraphicsContext {
             reportInvalidUse(operation)
             return
         }
+        operationCount += 1
         body(cairo)
     }
 
@@ -55,6 +59,7 @@ public final class GraphicsContext {
             reportInvalidUse(operation)
             return fallback
         }
+        operationCount += 1
         return body(cairo)
     }
 }

@@ -1,0 +1,159 @@
+import Foundation
+
+/// A run loop on virtual time, like the main `CFRunLoop` UIKit runs on, without
+/// waiting for real time: "sleeping" jumps the clock to the next scheduled event.
+///
+/// Each turn notifies its observers of UIKit's run-loop activities (`beforeTimers`,
+/// fires the timers that are due, `beforeSources`, delivers due sources (scheduled
+/// events, VSync), then `beforeWaiting`, where the window commits, as Core Animation
+/// does. Time starts at 0 and advances only when told (`run(for:)`,
+/// `runUntilIdle()`); work due at the same instant runs in the order it was scheduled.
+@MainActor
+public final class EventLoop {
+    /// The activities a turn of the loop reports, like `CFRunLoopActivity`.
+    public enum Activity: CaseIterable, Sendable {
+        case entry, beforeTimers, beforeSources, beforeWaiting, afterWaiting, exit
+    }
+
+    /// The virtual time in seconds since the loop was made.
+    public private(set) var now: TimeInterval = 0
+
+    /// The screen's refresh rate in hertz: VSync ticks come at multiples of its period.
+    public var refreshRate: Double = 60 {
+        didSet { precondition(refreshRate > 0 && refreshRate.isFinite, "refreshRate must be a positive number") }
+    }
+
+    private var observers: [(order: Int, activities: Set<Activity>, callback: (Activity) -> Void)] = []
+    private var timers = ScheduledWork()
+    private var sources = ScheduledWork()
+    private var vsyncListeners: [ObjectIdentifier: (TimeInterval) -> Void] = [:]
+    private var lastVSync: TimeInterval = -1
+    private var scheduledCount = 0
+
+    /// A loop at time 0.
+    public init() {}
+
+    // MARK: Observers
+
+    /// Calls `callback` on each of `activities`; observers with a lower `order` run
+    /// first (Core Animation's commit observer runs late, at order 2,000,000).
+    public func addObserver(for activities: Set<Activity>, order: Int = 0,
+                            _ callback: @escaping (Activity) -> Void) {
+        observers.append((order, activities, callback))
+        observers.sort { $0.order < $1.order }
+    }
+
+    private func notify(_ activity: Activity) {
+        for observer in observers where observer.activities.contains(activity) { observer.callback(activity) }
+    }
+
+    // MARK: Scheduling
+
+    /// Fires `action` in the timer phase of the first turn at or after `time`,
+    /// like a `Timer` on the run loop. Returns a handle that can cancel it.
+    @discardableResult
+    public func scheduleTimer(at time: TimeInterval, _ action: @escaping () -> Void) -> ScheduledWorkHandle {
+        let handle = makeHandle()
+        timers.schedule(at: max(time, now), handle: handle, action)
+        return handle
+    }
+
+    /// Delivers `action` as a source event (a touch, a scripted event) in the source
+    /// phase of the first turn at or after `time`.
+    @discardableResult
+    public func scheduleSource(at time: TimeInterval, _ action: @escaping () -> Void) -> ScheduledWorkHandle {
+        let handle = makeHandle()
+        sources.schedule(at: max(time, now), handle: handle, action)
+        return handle
+    }
+
+    private func makeHandle() -> ScheduledWorkHandle {
+        scheduledCount += 1
+        return ScheduledWorkHandle(sequence: scheduledCount)
+    }
+
+    /// Cancels a timer or source that has not fired yet.
+    public func cancel(_ handle: ScheduledWorkHandle) {
+        timers.cancel(handle)
+        sources.cancel(handle)
+    }
+
+    /// Calls `callback` with the VSync time at every refresh while registered (how
+    /// display links and animations are driven); `nil` unregisters `owner`.
+    public func setVSyncListener(for owner: AnyObject, _ callback: ((TimeInterval) -> Void)?) {
+        vsyncListeners[ObjectIdentifier(owner)] = callback
+    }
+
+    private var vsyncPeriod: TimeInterval { 1 / refreshRate }
+
+    /// The first VSync strictly after the last one delivered, not before `now`.
+    private var nextVSync: TimeInterval? {
+        guard !vsyncListeners.isEmpty else { return nil }
+        let period = vsyncPeriod
+        var tick = (now / period).rounded(.up) * period
+        if tick <= lastVSync + period / 2 { tick = (lastVSync / period).rounded() * period + period }
+        return tick
+    }
+
+    // MARK: Running
+
+    /// Runs one turn at the current time: due timers, due sources, then
+    /// `beforeWaiting` (the commit). The clock does not move.
+    public func runOnce() {
+        notify(.entry)
+        turn()
+        notify(.exit)
+    }
+
+    /// Runs turns until `duration` seconds of virtual time have passed, jumping from
+    /// each scheduled event to the next, and ends with a turn at the end time.
+    public func run(for duration: TimeInterval) {
+        precondition(duration >= 0 && duration.isFinite, "run(for:) needs a finite, non-negative duration")
+        let end = now + duration
+        notify(.entry)
+        turn()
+        while let next = nextDueTime, next <= end {
+            wake(at: next)
+            turn()
+        }
+        if now < end {
+            wake(at: end)
+            turn()
+        }
+        notify(.exit)
+    }
+
+    /// Runs turns, jumping to each scheduled event, until nothing is left to do (no
+    /// timer, source or VSync listener) or `limit` seconds have passed.
+    public func runUntilIdle(limit: TimeInterval = 60) {
+        let end = now + limit
+        notify(.entry)
+        turn()
+        while let next = nextDueTime, next <= end {
+            wake(at: next)
+            turn()
+        }
+        notify(.exit)
+    }
+
+    private var nextDueTime: TimeInterval? {
+        [timers.nextTime, sources.nextTime, nextVSync].compactMap { $0 }.min()
+    }
+
+    private func wake(at time: TimeInterval) {
+        now = max(now, time)
+        notify(.afterWaiting)
+    }
+
+    private func turn() {
+        notify(.beforeTimers)
+        timers.runDue(at: now)
+        notify(.beforeSources)
+        sources.runDue(at: now)
+        if let tick = nextVSync, tick <= now + 1e-9 {
+            lastVSync = tick
+            for listener in Array(vsyncListeners.values) { listener(tick) }
+        }
+        notify(.beforeWaiting)
+    }
+}

@@ -1,0 +1,154 @@
+import CCairo
+import EaselGraphics
+import Foundation
+
+/// Paints the damaged pixels of a window from its view tree, as Core Animation's
+/// render server composites layers: each view's background, content, subviews and
+/// border, with its transform, corner radius, masking and group opacity.
+///
+/// Only the damaged rectangles are painted (cairo clips to them), and a view is
+/// visited for painting only when its area meets them; a frame made this way is
+/// pixel-identical to painting the whole window.
+@MainActor
+struct Compositor {
+    let window: Window
+
+    /// Repaints `rects` (window pixels) of `framebuffer`.
+    func render(_ rects: [CGRect], into framebuffer: Bitmap) {
+        guard let cairo = cairo_create(framebuffer.surface) else { return }
+        defer {
+            cairo_destroy(cairo)
+            cairo_surface_flush(framebuffer.surface)
+        }
+        for rect in rects { cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height) }
+        cairo_clip(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        cairo_scale(cairo, window.scale, window.scale)
+        let cull = rects.reduce(CGRect.null) { $0.union($1) }
+        render(window, cairo, cull: cull)
+    }
+
+    private func render(_ view: View, _ cairo: OpaquePointer, cull: CGRect) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        let layer = view.layer
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        var matrix = Self.cairoMatrix(view.transformToSuperview)
+        cairo_transform(cairo, &matrix)
+
+        let paintsItself = Self.deviceBounds(of: view.paintedRect, cairo).intersects(cull)
+        guard paintsItself || !layer.masksToBounds else { return }
+        let isGroup = view.alpha < 1
+        if isGroup { cairo_push_group(cairo) }
+
+        let radius = Self.clampedCornerRadius(layer.cornerRadius, view.bounds)
+        if paintsItself {
+            if let color = view.backgroundColor, color.alpha > 0 {
+                Self.addRoundedRect(view.bounds, radius: radius, cairo)
+                Self.setSource(color, cairo)
+                cairo_fill(cairo)
+            }
+        }
+        if layer.masksToBounds {
+            cairo_save(cairo)
+            Self.addRoundedRect(view.bounds, radius: radius, cairo)
+            cairo_clip(cairo)
+        }
+        if paintsItself { paintContent(of: view, cairo) }
+        for subview in view.subviews { render(subview, cairo, cull: cull) }
+        if layer.masksToBounds { cairo_restore(cairo) }
+        if paintsItself { paintBorder(of: view, radius: radius, cairo) }
+
+        if isGroup {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, view.alpha)
+        }
+    }
+
+    /// The drawn backing store or the layer's contents image, placed by `contentMode`.
+    private func paintContent(of view: View, _ cairo: OpaquePointer) {
+        let layer = view.layer
+        let content: (bitmap: Bitmap, pointSize: CGSize, scale: CGFloat)
+        if let store = layer.backingStore {
+            content = (store.bitmap, store.pointSize, store.scale)
+        } else if let image = layer.contents {
+            content = (image.bitmap, image.size, image.scale)
+        } else {
+            return
+        }
+        guard content.pointSize.width > 0, content.pointSize.height > 0 else { return }
+        let destination = view.contentMode.rect(forContentOfSize: content.pointSize, in: view.bounds)
+        cairo_save(cairo)
+        cairo_rectangle(cairo, destination.minX, destination.minY, destination.width, destination.height)
+        cairo_clip(cairo)
+        cairo_translate(cairo, destination.minX, destination.minY)
+        cairo_scale(cairo, destination.width / (content.pointSize.width * content.scale),
+                    destination.height / (content.pointSize.height * content.scale))
+        cairo_set_source_surface(cairo, content.bitmap.surface, 0, 0)
+        // Layer contents are filtered linearly and clamp at their edges, like CALayer's.
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// The border, inside the bounds and above the content and subviews, as CALayer
+    /// draws it.
+    private func paintBorder(of view: View, radius: CGFloat, _ cairo: OpaquePointer) {
+        let layer = view.layer
+        guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+        let width = min(layer.borderWidth, min(view.bounds.width, view.bounds.height) / 2)
+        let inset = view.bounds.insetBy(dx: width / 2, dy: width / 2)
+        Self.addRoundedRect(inset, radius: max(0, radius - width / 2), cairo)
+        Self.setSource(color, cairo)
+        cairo_set_line_width(cairo, width)
+        cairo_stroke(cairo)
+    }
+
+    // MARK: Helpers
+
+    /// Core Animation never rounds a corner by more than half the shorter side.
+    static func clampedCornerRadius(_ radius: CGFloat, _ bounds: CGRect) -> CGFloat {
+        max(0, min(radius, min(bounds.width, bounds.height) / 2))
+    }
+
+    static func addRoundedRect(_ rect: CGRect, radius: CGFloat, _ cairo: OpaquePointer) {
+        guard radius > 0 else {
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, rect.maxX - radius, rect.minY + radius, radius, -.pi / 2, 0)
+        cairo_arc(cairo, rect.maxX - radius, rect.maxY - radius, radius, 0, .pi / 2)
+        cairo_arc(cairo, rect.minX + radius, rect.maxY - radius, radius, .pi / 2, .pi)
+        cairo_arc(cairo, rect.minX + radius, rect.minY + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
+    }
+
+    static func setSource(_ color: Color, _ cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    static func cairoMatrix(_ t: Transform) -> cairo_matrix_t {
+        cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    }
+
+    /// The device-space (pixel) bounding box of a user-space rectangle.
+    static func deviceBounds(of rect: CGRect, _ cairo: OpaquePointer) -> CGRect {
+        guard !rect.isNull, !rect.isEmpty else { return .null }
+        var box = CGRect.null
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var px = Double(x), py = Double(y)
+            cairo_user_to_device(cairo, &px, &py)
+            box = box.union(CGRect(x: CGFloat(px), y: CGFloat(py), width: 0, height: 0))
+        }
+        return box.insetBy(dx: -1, dy: -1)
+    }
+}
+
+/// How far a layer shadow of a given `shadowRadius` reaches beyond its shape, in points.
+enum ShadowBlur {
+    static func reach(ofRadius radius: CGFloat) -> CGFloat { (radius * 1.5).rounded(.up) + 1 }
+}

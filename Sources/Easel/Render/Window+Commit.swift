@@ -1,0 +1,79 @@
+import EaselGraphics
+import Foundation
+
+/// The commit, Core Animation's `CA::Transaction::commit`: run as the event loop's
+/// last `beforeWaiting` observer, it updates constraints, lays out top-down, displays
+/// top-down, composites the damaged pixels and sends out a frame.
+extension Window {
+    /// How many update-layout-display passes one commit may take while each pass
+    /// dirties an earlier phase, before it reports a loop and goes on.
+    static let maximumPassesPerCommit = 100
+
+    /// Commits pending work now (the event loop calls this every turn).
+    public func commit() {
+        guard needsCommit else { return }
+        needsCommit = false
+        Trace.record(TraceEvent("commit", time: eventLoop.now))
+
+        var passes = 0
+        repeat {
+            passes += 1
+            updateConstraintsPass()
+            layoutSubtreeIfNeeded()
+            displayPass(self)
+        } while hasPendingLayout && passes < Self.maximumPassesPerCommit
+        if hasPendingLayout { reportLayoutLoop() }
+
+        resizeFramebufferIfNeeded()
+        damageChangedGeometry()
+        if isHidden { damage.removeAll() } else if !damage.isEmpty { composite() }
+        let completions = afterNextCommit
+        afterNextCommit.removeAll()
+        for completion in completions { completion() }
+    }
+
+    /// The update-constraints phase (filled by Auto Layout).
+    func updateConstraintsPass() {}
+
+    private var hasPendingLayout: Bool { needsLayout || descendantNeedsLayout }
+
+    /// A layout that keeps marking itself: name the views, drop their marks, go on.
+    private func reportLayoutLoop() {
+        var looping: [String] = []
+        func collect(_ view: View) {
+            if view.needsLayout { looping.append(view.traceName) }
+            view.needsLayout = false
+            guard view.descendantNeedsLayout else { return }
+            view.descendantNeedsLayout = false
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(self)
+        Trace.diagnostic("layout did not settle after \(Self.maximumPassesPerCommit) passes; "
+                         + "still needing layout: \(looping.joined(separator: ", "))", views: looping)
+    }
+
+    /// Draws every marked, drawable layer in the subtree, parents before children.
+    private func displayPass(_ view: View) {
+        if let rect = view.layer.displayIfNeeded() { damage(rect, of: view) }
+        guard view.descendantNeedsDisplay, !view.isHidden else { return }
+        view.descendantNeedsDisplay = false
+        for subview in view.subviews { displayPass(subview) }
+    }
+
+    /// Recomposites the damaged pixels and sends the frame out.
+    private func composite() {
+        if lastFrame != nil, !isKnownUniquelyReferenced(&lastFrame!) { lastFrame!.detachFromFramebuffer() }
+        let rects = damage.rects
+        damage.removeAll()
+        Compositor(window: self).render(rects, into: framebuffer)
+        let frame = Frame(index: (lastFrame?.index ?? 0) + 1, time: eventLoop.now, damage: rects,
+                          framebuffer: framebuffer, scale: scale)
+        lastFrame = frame
+        Trace.record(TraceEvent("frame", index: frame.index, time: frame.time, damage: rects))
+        do {
+            try frameSink?.receive(frame, framebuffer: framebuffer)
+        } catch {
+            Trace.diagnostic("frame \(frame.index) could not be written: \(error)")
+        }
+    }
+}

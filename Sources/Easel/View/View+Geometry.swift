@@ -1,0 +1,73 @@
+import EaselGraphics
+import Foundation
+
+/// `frame`, `bounds`, `center` and `transform`, and what changing them marks.
+extension View {
+    /// The view's own coordinate space, like `UIView.bounds`. A size change marks this
+    /// view and its superview for layout, redraws when `contentMode` is `.redraw`, and
+    /// resizes subviews by their autoresizing masks; an origin change scrolls the content.
+    public var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard newValue != storedBounds else { return }
+            let oldSize = storedBounds.size
+            geometryWillChange()
+            storedBounds = newValue
+            if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
+        }
+    }
+
+    /// The view's center in its superview's coordinates, like `UIView.center`. Moving
+    /// a view marks no layout.
+    public var center: CGPoint {
+        get { storedCenter }
+        set {
+            guard newValue != storedCenter else { return }
+            geometryWillChange()
+            storedCenter = newValue
+        }
+    }
+
+    /// The affine transform applied about the view's center, like `UIView.transform`.
+    /// It changes `frame` but not `bounds`, and marks no layout.
+    public var transform: Transform {
+        get { storedTransform }
+        set {
+            guard newValue != storedTransform else { return }
+            geometryWillChange()
+            storedTransform = newValue
+        }
+    }
+
+    /// The view's rectangle in its superview's coordinates, like `UIView.frame`: the
+    /// smallest rectangle holding the transformed bounds. Setting it sets `center` and
+    /// the size of `bounds` (with a transform set, UIKit leaves the result undefined;
+    /// Easel sets the untransformed size).
+    public var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let transformed = storedTransform.isIdentity ? local : local.applying(storedTransform)
+            return transformed.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size
+        }
+    }
+
+    /// Damages the view's current area before a geometry change and has the window
+    /// damage its new area at the next commit.
+    func geometryWillChange() {
+        window?.geometryWillChange(of: self)
+    }
+
+    private func boundsSizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
+        if autoresizesSubviews {
+            for subview in subviews { subview.resize(withOldSuperviewSize: oldSize, newSize: storedBounds.size) }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Adding, inserting and removing subviews, with UIKit's callbacks and marks.
+extension View {
+    /// Adds a view on top of the subviews, like `UIView.addSubview(_:)`. The view is
+    /// first removed from its old superview. Marks the receiver for layout, and the
+    /// added view too unless its size is zero.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of the subviews, like `UIView.insertSubview(_:at:)`;
+    /// the index is clamped to the valid range.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        precondition(!isDescendant(of: view), "a view cannot be added to one of its own subviews")
+        if view.superview === self {
+            // Reordering among siblings: no hierarchy callbacks, as in UIKit.
+            view.geometryWillChange()
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if view.window !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if let old = view.superview { old.detach(view) }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        let windowChanged = view.window !== newWindow
+        if windowChanged { view.setWindow(newWindow) }
+        newWindow?.subtreeWasInserted(view)
+        if view.bounds.size != .zero { view.setNeedsLayout() }
+        setNeedsLayout()
+        view.propagatePendingWorkUpward()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if windowChanged { view.notifyDidMoveToWindow() }
+    }
+
+    /// Inserts a view just above a sibling, like `UIView.insertSubview(_:aboveSubview:)`.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
+    }
+
+    /// Inserts a view just below a sibling, like `UIView.insertSubview(_:belowSubview:)`.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Moves a subview to the front, like `UIView.bringSubviewToFront(_:)`.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the back, like `UIView.sendSubviewToBack(_:)`.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview and window, like
+    /// `UIView.removeFromSuperview()`. Marks the old superview for layout.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let windowChanged = window != nil
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if windowChanged { notifyWillMove(toWindow: nil) }
+        superview.detach(self)
+        superview.setNeedsLayout()
+        if windowChanged { setWindow(nil) }
+        didMoveToSuperview()
+        if windowChanged { notifyDidMoveToWindow() }
+    }
+
+    /// Whether this view is `view` or inside it, like `UIView.isDescendant(of:)`.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    private func detach(_ view: View) {
+        window?.subtreeWillBeRemoved(view)
+        subviews.removeAll { $0 === view }
+        view.superview = nil
+    }
+
+    private func setWindow(_ newWindow: Window?) {
+        window = newWindow
+        for subview in subviews { subview.setWindow(newWindow) }
+        if newWindow != nil { layer.viewDidEnterWindow() }
+    }
+
+    private func notifyWillMove(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The layout cycle: marks, the top-down pass, and sizing.
+extension View {
+    /// Marks the view as needing layout, like `UIView.setNeedsLayout()`. Nothing runs
+    /// now: `layoutSubviews` runs once in the next commit however often this is called,
+    /// or at once through `layoutIfNeeded()`.
+    public func setNeedsLayout() {
+        needsLayout = true
+        propagateLayoutNeedUpward()
+    }
+
+    /// Lays out now if a layout is pending, like `UIView.layoutIfNeeded()`: from the
+    /// topmost ancestor that needs layout down through its subtree (so through the
+    /// receiver's). Does nothing where nothing is marked.
+    public func layoutIfNeeded() {
+        var topmost: View = self
+        var ancestor = superview
+        while let candidate = ancestor {
+            if candidate.needsLayout { topmost = candidate }
+            ancestor = candidate.superview
+        }
+        topmost.layoutSubtreeIfNeeded()
+    }
+
+    /// Resizes the view to the size that best fits its current one, keeping its
+    /// origin, like `UIView.sizeToFit()`.
+    public func sizeToFit() {
+        var rect = frame
+        rect.size = sizeThatFits(bounds.size)
+        frame = rect
+    }
+
+    /// Runs `layoutSubviews` where marked in this subtree, parents before children.
+    func layoutSubtreeIfNeeded() {
+        if needsLayout { performLayout() }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+            subview.layoutSubtreeIfNeeded()
+        }
+    }
+
+    /// One layout of this view, wrapped in its controller's will/did callbacks.
+    private func performLayout() {
+        needsLayout = false
+        let controller = owningViewController
+        controller?.notifyWillLayoutSubviews()
+        Trace.record(TraceEvent("layoutSubviews", view: traceName))
+        layoutSubviews()
+        controller?.notifyDidLayoutSubviews()
+    }
+
+    /// Flags every ancestor as having a descendant that needs layout, and tells the
+    /// window a commit has work.
+    func propagateLayoutNeedUpward() {
+        var ancestor = superview
+        while let view = ancestor, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            ancestor = view.superview
+        }
+        window?.setNeedsCommit()
+    }
+
+    /// After the view entered a new superview: its pending layout and display must be
+    /// found from the new ancestors.
+    func propagatePendingWorkUpward() {
+        if needsLayout || descendantNeedsLayout { propagateLayoutNeedUpward() }
+        if layer.needsDisplay || descendantNeedsDisplay { propagateDisplayNeedUpward() }
+    }
+}

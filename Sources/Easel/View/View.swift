@@ -1,0 +1,175 @@
+import EaselGraphics
+import Foundation
+
+/// A rectangular area that draws, lays out its subviews and takes part in the render
+/// loop, like `UIView`.
+///
+/// Geometry is UIKit's: `bounds` is the view's own coordinate space, `center` places
+/// it in the superview's bounds, `transform` applies about the center, and `frame` is
+/// derived from the three. Changes only mark work (`setNeedsLayout`,
+/// `setNeedsDisplay`, damage); the window's next commit does it.
+@MainActor
+open class View {
+    // MARK: Geometry storage
+    var storedBounds: CGRect
+    var storedCenter: CGPoint
+    var storedTransform = Transform.identity
+
+    // MARK: Hierarchy storage
+    /// The view that contains this one, like `UIView.superview`.
+    public internal(set) weak var superview: View?
+    /// The views this one contains, back to front, like `UIView.subviews`.
+    public internal(set) var subviews: [View] = []
+    /// The window this view is in, like `UIView.window`; `nil` when it is in none.
+    public internal(set) weak var window: Window?
+    /// The controller whose root view this is (UIKit's "view delegate").
+    weak var owningViewController: ViewController?
+
+    // MARK: Render-loop state
+    /// Marked by `setNeedsLayout()`; cleared when `layoutSubviews` runs.
+    var needsLayout = false
+    /// Some descendant needs layout (lets the layout pass skip clean subtrees).
+    var descendantNeedsLayout = false
+    /// Some descendant's layer needs display (lets the display pass skip clean subtrees).
+    var descendantNeedsDisplay = false
+
+    /// The layer that draws this view's content, like `UIView.layer`; an instance of
+    /// `layerClass`, with this view as its delegate.
+    public let layer: Layer
+
+    /// Whether `draw(context:rect:)` is ever called for views of this class;
+    /// `ImageView` says no (it shows its image as the layer's contents).
+    class var drawsThroughLayer: Bool { true }
+
+    /// The class of the view's layer, like `UIView.layerClass`: override it to draw
+    /// through a custom `Layer` subclass.
+    open class var layerClass: Layer.Type { Layer.self }
+
+    /// A view with the given frame, like `UIView(frame:)`. Creating a view never lays
+    /// it out or draws it.
+    public init(frame: CGRect) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        layer = Self.layerClass.init()
+        layer.delegate = self
+        layer.owningView = self
+    }
+
+    /// A view with a zero frame, like `UIView()`.
+    public convenience init() { self.init(frame: .zero) }
+
+    // MARK: Identity
+
+    /// The name of this view in traces, dumps and diagnostics (UIKit's accessibility
+    /// identifier); when `nil`, its type name stands in.
+    public var accessibilityIdentifier: String?
+
+    /// An integer you can use to identify the view, like `UIView.tag`.
+    public var tag = 0
+
+    /// The view's name in traces: its `accessibilityIdentifier`, else its type name.
+    public var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+
+    // MARK: Appearance
+
+    /// The color the view's bounds are filled with behind its content, like
+    /// `UIView.backgroundColor`; `nil` is transparent.
+    public var backgroundColor: Color? {
+        didSet { if oldValue != backgroundColor { damageOwnArea() } }
+    }
+
+    /// The view's opacity, 0…1, applied to it and its subviews as a group, like
+    /// `UIView.alpha`.
+    public var alpha: CGFloat = 1 {
+        didSet {
+            alpha = alpha.isNaN ? 0 : min(1, max(0, alpha))
+            if oldValue != alpha { damageSubtreeArea() }
+        }
+    }
+
+    /// Whether the view and its subviews are left out of display and compositing, like
+    /// `UIView.isHidden`. A hidden view is not drawn; it is drawn when shown again.
+    public var isHidden = false {
+        didSet {
+            guard oldValue != isHidden else { return }
+            if isHidden { damageSubtreeArea(ignoringHidden: true) } else {
+                damageSubtreeArea()
+                propagateDisplayNeedUpward()
+            }
+        }
+    }
+
+    /// Whether the view promises to fill its bounds with opaque content, like
+    /// `UIView.isOpaque`. Easel composites correctly either way.
+    public var isOpaque = true
+
+    /// Whether subviews are clipped to the view's bounds (rounded by the layer's
+    /// `cornerRadius`), like `UIView.clipsToBounds`; the same as `layer.masksToBounds`.
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// How the content is placed when the bounds change size, like `UIView.contentMode`.
+    /// Only `.redraw` redraws; the others reuse the drawn content, scaled or placed.
+    public var contentMode = ContentMode.scaleToFill {
+        didSet { if oldValue != contentMode { damageOwnArea() } }
+    }
+
+    /// Pixels per point of the view's backing store, like `UIView.contentScaleFactor`;
+    /// the window's scale unless set.
+    public var contentScaleFactor: CGFloat {
+        get { storedContentScaleFactor ?? window?.scale ?? 1 }
+        set {
+            guard newValue > 0, newValue.isFinite, newValue != contentScaleFactor else { return }
+            storedContentScaleFactor = newValue
+            setNeedsDisplay()
+        }
+    }
+    private var storedContentScaleFactor: CGFloat?
+
+    /// How the view resizes when its superview's bounds change size, like
+    /// `UIView.autoresizingMask`.
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether a size change of the bounds resizes the subviews by their masks, like
+    /// `UIView.autoresizesSubviews`.
+    public var autoresizesSubviews = true
+
+    /// Whether the view takes part in touch handling (used by hit testing), like
+    /// `UIView.isUserInteractionEnabled`.
+    public var isUserInteractionEnabled = true
+
+    // MARK: Override points
+    // Swift cannot override what an extension declares, so every method a subclass
+    // may override is declared here; the mechanisms live in the View+… files.
+
+    /// Lays out the subviews, like `UIView.layoutSubviews()`. Never call it directly:
+    /// mark with `setNeedsLayout()` and let the commit (or `layoutIfNeeded()`) call it.
+    /// The base version does nothing.
+    open func layoutSubviews() {}
+
+    /// Draws the view's content in `rect`, in the view's coordinates, like
+    /// `UIView.draw(_:)`. Called only in a display pass, for views that draw, with the
+    /// context clipped to `rect`; the base version draws nothing.
+    open func draw(context: GraphicsContext, rect: CGRect) {
+        DisplayPass.current?.baseDrawWasReached = true
+    }
+
+    /// The size that best fits `size`, like `UIView.sizeThatFits(_:)`; the base
+    /// version returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Called before the view moves to a new superview (`nil` when removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview, or was removed from one.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to a new window.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view (or an ancestor) moved to a new window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added or inserted.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+}

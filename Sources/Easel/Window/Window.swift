@@ -1,0 +1,100 @@
+import EaselGraphics
+import Foundation
+
+/// The root of a view hierarchy and the screen it is shown on, like `UIWindow` with
+/// its `UIScreen`: it owns the framebuffer, the event loop and the commit.
+///
+/// A window is hidden until `makeKeyAndVisible()`. Each turn of its event loop ends
+/// with a commit (update constraints, layout, display, composite), and each commit
+/// that changed pixels produces a `Frame`, sent to `frameSink`.
+@MainActor
+open class Window: View {
+    /// The screen's pixels per point.
+    public let scale: CGFloat
+    /// The run loop this window commits on.
+    public let eventLoop: EventLoop
+    /// Where committed frames go, if anywhere.
+    public var frameSink: FrameSink?
+    /// The latest committed frame.
+    public internal(set) var lastFrame: Frame?
+
+    /// The color the window's pixels start as under the views (UIWindow's screen is
+    /// black).
+    var framebuffer: Bitmap
+    var damage = DamageRegion()
+    /// Views whose geometry changed since the last commit: their new area is damaged
+    /// at the commit, once layout has settled.
+    var viewsWithChangedGeometry: [View] = []
+    /// Set when anything marks work; the commit skips clean windows cheaply.
+    var needsCommit = false
+
+    /// A hidden window of `size` points at `scale` pixels per point, committing on
+    /// `eventLoop`.
+    public init(size: CGSize, scale: CGFloat = 1, eventLoop: EventLoop = EventLoop()) {
+        precondition(scale > 0 && scale.isFinite, "Window scale must be a positive number")
+        self.scale = scale
+        self.eventLoop = eventLoop
+        framebuffer = Bitmap(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+        super.init(frame: CGRect(origin: .zero, size: size))
+        window = self
+        isHidden = true
+        eventLoop.addObserver(for: [.beforeWaiting], order: Self.commitObserverOrder) { [weak self] _ in
+            self?.commit()
+        }
+    }
+
+    /// Core Animation's commit observer runs after every other `beforeWaiting` observer.
+    static let commitObserverOrder = 2_000_000
+
+    /// The controller whose view fills the window, like `UIWindow.rootViewController`.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if !isHidden { installRootViewController() }
+        }
+    }
+
+    /// Shows the window, like `UIWindow.makeKeyAndVisible()`: the root controller's
+    /// view is loaded and added, `viewWillAppear` is called now, and `viewDidAppear`
+    /// after the commit that first shows it.
+    public func makeKeyAndVisible() {
+        guard isHidden else { return }
+        isHidden = false
+        damageWholeWindow()
+        installRootViewController()
+    }
+
+    private func installRootViewController() {
+        guard let controller = rootViewController else { return }
+        let view: View = controller.view
+        view.frame = bounds
+        controller.beginAppearance(animated: false)
+        addSubview(view)
+        afterNextCommit.append { [weak controller] in controller?.endAppearance() }
+    }
+
+    /// Work to do once the next commit has run (appearance callbacks).
+    var afterNextCommit: [() -> Void] = []
+
+    override open func layoutSubviews() {
+        rootViewController?.viewIfLoaded?.frame = bounds
+    }
+
+    func setNeedsCommit() { needsCommit = true }
+
+    /// Resizes the framebuffer after the window's size changed (a rotation).
+    func resizeFramebufferIfNeeded() {
+        let width = Int((bounds.width * scale).rounded(.up))
+        let height = Int((bounds.height * scale).rounded(.up))
+        guard width != framebuffer.width || height != framebuffer.height else { return }
+        lastFrame?.detachFromFramebuffer()
+        framebuffer = Bitmap(width: width, height: height)
+        damageWholeWindow()
+    }
+
+    func damageWholeWindow() {
+        damage.add(CGRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height))
+        needsCommit = true
+    }
+}
