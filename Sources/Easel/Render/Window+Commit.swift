@@ -56,8 +56,13 @@ extension Window {
     private func displayPass(_ view: View) {
         if let rect = view.layer.displayIfNeeded() { damage(rect, of: view) }
         guard view.descendantNeedsDisplay, !view.isHidden else { return }
-        view.descendantNeedsDisplay = false
-        for subview in view.subviews { displayPass(subview) }
+        var stillPending = false
+        for subview in view.subviews where subview.layer.needsDisplay || subview.descendantNeedsDisplay {
+            displayPass(subview)
+            // A mark that cannot be drawn yet (zero size, hidden) stays findable.
+            stillPending = stillPending || subview.layer.needsDisplay || subview.descendantNeedsDisplay
+        }
+        view.descendantNeedsDisplay = stillPending
     }
 
     /// Recomposites the damaged pixels and sends the frame out.

@@ -64,7 +64,7 @@ extension View {
 
     private func boundsSizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
-        superview?.setNeedsLayout()
+        if let superview, !superview.isRunningLayoutSubviews { superview.setNeedsLayout() }
         if contentMode == .redraw { setNeedsDisplay() }
         if autoresizesSubviews {
             for subview in subviews { subview.resize(withOldSuperviewSize: oldSize, newSize: storedBounds.size) }

@@ -47,7 +47,9 @@ extension View {
         let controller = owningViewController
         controller?.notifyWillLayoutSubviews()
         Trace.record(TraceEvent("layoutSubviews", view: traceName))
+        isRunningLayoutSubviews = true
         layoutSubviews()
+        isRunningLayoutSubviews = false
         controller?.notifyDidLayoutSubviews()
     }
 

@@ -28,6 +28,9 @@ open class View {
     // MARK: Render-loop state
     /// Marked by `setNeedsLayout()`; cleared when `layoutSubviews` runs.
     var needsLayout = false
+    /// `layoutSubviews` of this view is running (a subview it resizes does not mark it
+    /// again, so a parent sizing its children is laid out once, as in UIKit).
+    var isRunningLayoutSubviews = false
     /// Some descendant needs layout (lets the layout pass skip clean subtrees).
     var descendantNeedsLayout = false
     /// Some descendant's layer needs display (lets the display pass skip clean subtrees).
