@@ -15,7 +15,7 @@ public final class Bitmap {
     /// Bytes from one row to the next (cairo's stride for the width).
     public let bytesPerRow: Int
 
-    let data: UnsafeMutableRawPointer
+    package let data: UnsafeMutableRawPointer
     /// The `cairo_surface_t` over `data`.
     package let surface: OpaquePointer
 

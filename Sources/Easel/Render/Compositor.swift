@@ -13,21 +13,52 @@ import Foundation
 struct Compositor {
     let window: Window
 
-    /// Repaints `rects` (window pixels) of `framebuffer`.
+    /// Repaints the bands of `framebuffer` that `rects` (window pixels) touch.
+    ///
+    /// The framebuffer is always painted in fixed bands of `bandHeight` full-width
+    /// rows, through an image surface over each band's memory, never through a clip.
+    /// cairo and pixman are not exact under translation (where an antialiased edge or
+    /// a sampled image meets the pixels depends on the extents of the operation), so
+    /// painting the same bands with the same extents is what makes a frame made by
+    /// repainting only the damaged bands pixel-identical to a full redraw, which
+    /// paints them all.
     func render(_ rects: [CGRect], into framebuffer: Bitmap) {
-        guard let cairo = cairo_create(framebuffer.surface) else { return }
-        defer {
-            cairo_destroy(cairo)
-            cairo_surface_flush(framebuffer.surface)
+        cairo_surface_flush(framebuffer.surface)
+        for band in Self.bands(touchedBy: rects, height: framebuffer.height) {
+            paint(rows: band, of: framebuffer)
         }
-        for rect in rects { cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height) }
-        cairo_clip(cairo)
+        cairo_surface_mark_dirty(framebuffer.surface)
+    }
+
+    /// Rows per band (also the PNG frame encoder's unit of re-encoding).
+    static let bandHeight = 32
+
+    /// The bands that rectangles touch, in order, within `0..<height`.
+    static func bands(touchedBy rects: [CGRect], height: Int) -> [Range<Int>] {
+        var touched = Set<Int>()
+        for rect in rects where !rect.isNull && !rect.isEmpty {
+            let first = max(0, Int(rect.minY)) / bandHeight
+            let last = (min(height, Int(rect.maxY.rounded(.up))) - 1) / bandHeight
+            if first <= last { touched.formUnion(first...last) }
+        }
+        return touched.sorted().map { ($0 * bandHeight..<min(height, ($0 + 1) * bandHeight)) }
+    }
+
+    private func paint(rows: Range<Int>, of framebuffer: Bitmap) {
+        let origin = (framebuffer.data + rows.lowerBound * framebuffer.bytesPerRow).assumingMemoryBound(to: UInt8.self)
+        let surface = cairo_image_surface_create_for_data(
+            origin, CAIRO_FORMAT_ARGB32, Int32(framebuffer.width), Int32(rows.count), Int32(framebuffer.bytesPerRow))
+        cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
+        let cairo = cairo_create(surface)!
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         cairo_scale(cairo, window.scale, window.scale)
-        let cull = rects.reduce(CGRect.null) { $0.union($1) }
-        render(window, cairo, cull: cull)
+        let band = CGRect(x: 0, y: CGFloat(rows.lowerBound), width: CGFloat(framebuffer.width), height: CGFloat(rows.count))
+        render(window, cairo, cull: band)
+        cairo_destroy(cairo)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
     }
 
     private func render(_ view: View, _ cairo: OpaquePointer, cull: CGRect) {
@@ -81,6 +112,7 @@ struct Compositor {
         guard content.pointSize.width > 0, content.pointSize.height > 0 else { return }
         let destination = view.contentMode.rect(forContentOfSize: content.pointSize, in: view.bounds)
         cairo_save(cairo)
+        defer { cairo_restore(cairo) }
         cairo_rectangle(cairo, destination.minX, destination.minY, destination.width, destination.height)
         cairo_clip(cairo)
         cairo_translate(cairo, destination.minX, destination.minY)
@@ -91,7 +123,6 @@ struct Compositor {
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
         cairo_paint(cairo)
-        cairo_restore(cairo)
     }
 
     /// The border, inside the bounds and above the content and subviews, as CALayer

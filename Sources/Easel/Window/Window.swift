@@ -90,6 +90,7 @@ open class Window: View {
         guard width != framebuffer.width || height != framebuffer.height else { return }
         lastFrame?.detachFromFramebuffer()
         framebuffer = Bitmap(width: width, height: height)
+        damage.removeAll()
         damageWholeWindow()
     }
 

@@ -1,0 +1,113 @@
+@testable import Easel
+import EaselGraphics
+import Foundation
+import Testing
+
+/// The compositor's invariant: a frame made by recompositing only the damaged pixels
+/// is pixel-identical to a full redraw of the same tree, through any sequence of edits.
+@MainActor
+@Suite struct PartialRecompositingTests {
+    @Test(arguments: 1...40)
+    func everyPartialFrameEqualsAFullRedraw(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let window = shownWindow(width: 64, height: 48, scale: 2)
+        var views: [View] = []
+        for _ in 0..<14 { insertRandomView(into: window, views: &views, random: &random) }
+        window.eventLoop.runOnce()
+        for step in 0..<40 {
+            let before = window.lastFrame?.index
+            for _ in 0...random.next(below: 3) { applyRandomEdit(window: window, views: &views, random: &random) }
+            window.eventLoop.runOnce()
+            guard let frame = window.lastFrame, frame.index != before else { continue }
+            let full = Bitmap(width: window.framebuffer.width, height: window.framebuffer.height)
+            Compositor(window: window).render([CGRect(x: 0, y: 0, width: full.width, height: full.height)], into: full)
+            #expect(frame.image.bitmap == full, "seed \(seed), step \(step), damage \(frame.damage), \(Self.firstDifference(frame.image.bitmap, full))")
+            if frame.image.bitmap != full { return }
+        }
+    }
+
+    private static func firstDifference(_ a: Bitmap, _ b: Bitmap) -> String {
+        for y in 0..<a.height {
+            for x in 0..<a.width where a[x, y] != b[x, y] { return "first difference at (\(x), \(y)): \(a[x, y]) vs \(b[x, y])" }
+        }
+        return "no difference"
+    }
+
+    private func insertRandomView(into window: Window, views: inout [View], random: inout SplitMix64) {
+        let view: View = random.next(below: 2) == 0 ? PatternView(frame: .zero) : View(frame: .zero)
+        view.frame = randomFrame(&random)
+        view.backgroundColor = random.next(below: 3) == 0 ? nil : randomColor(&random)
+        let parents = [window] + views
+        parents[random.next(below: parents.count)].addSubview(view)
+        views.append(view)
+    }
+
+    private func applyRandomEdit(window: Window, views: inout [View], random: inout SplitMix64) {
+        guard !views.isEmpty else { return insertRandomView(into: window, views: &views, random: &random) }
+        let view = views[random.next(below: views.count)]
+        switch random.next(below: 11) {
+        case 0: view.frame = randomFrame(&random)
+        case 1: view.frame.origin = CGPoint(x: CGFloat(random.next(below: 60)) - 4, y: CGFloat(random.next(below: 44)) - 4)
+        case 2: view.backgroundColor = randomColor(&random)
+        case 3: view.alpha = [0, 0.3, 0.5, 1][random.next(below: 4)]
+        case 4: view.isHidden.toggle()
+        case 5:
+            view.transform = [Transform.identity, Transform(rotationAngle: CGFloat(random.next(below: 628)) / 100),
+                              Transform(scaleX: 1.5, y: 0.75)][random.next(below: 3)]
+        case 6: insertRandomView(into: window, views: &views, random: &random)
+        case 7:
+            view.removeFromSuperview()
+            views.removeAll { $0.window == nil }
+        case 8:
+            view.layer.cornerRadius = CGFloat(random.next(below: 8))
+            view.clipsToBounds = random.next(below: 2) == 0
+        case 9:
+            view.layer.borderWidth = CGFloat(random.next(below: 3))
+            view.layer.borderColor = randomColor(&random)
+        default:
+            guard let pattern = view as? PatternView else { return }
+            pattern.ink = randomColor(&random)
+            pattern.setNeedsDisplay(CGRect(x: CGFloat(random.next(below: 10)), y: CGFloat(random.next(below: 10)),
+                                           width: CGFloat(random.next(below: 12)), height: CGFloat(random.next(below: 12))))
+        }
+    }
+
+    private func randomFrame(_ random: inout SplitMix64) -> CGRect {
+        CGRect(x: CGFloat(random.next(below: 120)) / 2 - 4, y: CGFloat(random.next(below: 90)) / 2 - 4,
+               width: CGFloat(random.next(below: 60)) / 2, height: CGFloat(random.next(below: 50)) / 2)
+    }
+
+    private func randomColor(_ random: inout SplitMix64) -> Color {
+        Color(red: CGFloat(random.next(below: 256)) / 255, green: CGFloat(random.next(below: 256)) / 255,
+              blue: CGFloat(random.next(below: 256)) / 255, alpha: [1, 1, 0.6][random.next(below: 3)])
+    }
+}
+
+/// A drawing view whose pixels depend on what was drawn when: an ellipse of its
+/// current ink over a band.
+final class PatternView: View {
+    var ink = Color(red: 0.2, green: 0.4, blue: 0.9)
+
+    override func draw(context: GraphicsContext, rect: CGRect) {
+        context.setFillColor(ink.withAlphaComponent(0.5))
+        context.fill(CGRect(x: 0, y: bounds.height / 3, width: bounds.width, height: bounds.height / 3))
+        context.setFillColor(ink)
+        context.fill(CGRect(x: bounds.width / 4, y: 0, width: bounds.width / 2, height: bounds.height / 2))
+    }
+}
+
+/// A small seeded generator (SplitMix64), so each seed replays the same edits.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
