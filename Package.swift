@@ -14,8 +14,10 @@ let package = Package(
             pkgConfig: "pangoft2",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "fonts-dejavu-core"])]
         ),
-        .target(name: "EaselGraphics", dependencies: ["CCairo"]),
-        .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics"]),
+        // libpng's reader, kept in C because its errors longjmp (see CEaselPNG.h).
+        .target(name: "CEaselPNG", dependencies: ["CCairo"]),
+        .target(name: "EaselGraphics", dependencies: ["CCairo", "CEaselPNG"]),
+        .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics", "CCairo"]),
         .executableTarget(
             name: "easel-bench",
             dependencies: ["EaselGraphics", "CCairo"],
