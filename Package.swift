@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "EaselGraphics", targets: ["EaselGraphics"]),
+        .library(name: "EaselSolver", targets: ["EaselSolver"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,9 +19,15 @@ let package = Package(
         .target(name: "CEaselPNG", dependencies: ["CCairo"]),
         .target(name: "EaselGraphics", dependencies: ["CCairo", "CEaselPNG"]),
         .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics", "CCairo"]),
+        .target(name: "EaselSolver"),
+        .testTarget(
+            name: "EaselSolverTests",
+            dependencies: ["EaselSolver"],
+            resources: [.copy("Fixtures")]
+        ),
         .executableTarget(
             name: "easel-bench",
-            dependencies: ["EaselGraphics", "CCairo"],
+            dependencies: ["EaselGraphics", "EaselSolver", "CCairo"],
             path: "Benchmarks/easel-bench"
         ),
     ],
