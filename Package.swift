@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "EaselGraphics", targets: ["EaselGraphics"]),
+        .library(name: "EaselSolver", targets: ["EaselSolver"]),
         .library(name: "Easel", targets: ["Easel"]),
     ],
     targets: [
@@ -15,13 +16,21 @@ let package = Package(
             pkgConfig: "pangoft2",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "fonts-dejavu-core"])]
         ),
-        .target(name: "EaselGraphics", dependencies: ["CCairo"]),
-        .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics"]),
+        // libpng's reader, kept in C because its errors longjmp (see CEaselPNG.h).
+        .target(name: "CEaselPNG", dependencies: ["CCairo"]),
+        .target(name: "EaselGraphics", dependencies: ["CCairo", "CEaselPNG"]),
+        .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics", "CCairo"]),
+        .target(name: "EaselSolver"),
+        .testTarget(
+            name: "EaselSolverTests",
+            dependencies: ["EaselSolver"],
+            resources: [.copy("Fixtures")]
+        ),
         .target(name: "Easel", dependencies: ["EaselGraphics", "CCairo"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel"]),
         .executableTarget(
             name: "easel-bench",
-            dependencies: ["EaselGraphics", "CCairo"],
+            dependencies: ["EaselGraphics", "EaselSolver", "CCairo"],
             path: "Benchmarks/easel-bench"
         ),
     ],

@@ -15,7 +15,7 @@ public final class GraphicsContext {
     /// The context's pixels per point, applied before the caller's first transform.
     public let scale: CGFloat
     /// The parts of the graphics state that cairo does not keep (colors, shadow, …).
-    package var state = GraphicsState()
+    package var state: GraphicsState
     /// How many operations have reached cairo (the runtime learns from it whether a
     /// view's draw used its context).
     package private(set) var operationCount = 0
@@ -28,7 +28,10 @@ public final class GraphicsContext {
         cairo = cairo_create(bitmap.surface)
         self.scale = scale
         self.reportInvalidUse = reportInvalidUse
+        state = GraphicsState(ctm: Transform(scaleX: scale, y: scale))
         cairo_scale(cairo, scale, scale)
+        // CoreGraphics' default line width is 1 point; cairo's is 2.
+        cairo_set_line_width(cairo, 1)
     }
 
     deinit { invalidate() }
@@ -51,6 +54,16 @@ public final class GraphicsContext {
         }
         operationCount += 1
         body(cairo)
+    }
+
+    /// Like `withCairo`, for operations that build paths or draw: while the current
+    /// transform cannot be inverted they do nothing, as nothing CoreGraphics draws
+    /// through a collapsed transform covers any pixel.
+    package func withDrawableCairo(_ operation: String = #function, _ body: (OpaquePointer) -> Void) {
+        withCairo(operation) { cairo in
+            guard state.ctm.isInvertible else { return }
+            body(cairo)
+        }
     }
 
     /// Like `withCairo`, for operations that return a value; `fallback` when invalid.

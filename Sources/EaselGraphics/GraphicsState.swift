@@ -1,7 +1,33 @@
+import Foundation
+
 /// The graphics-state values a `GraphicsContext` keeps beside cairo's own (cairo has a
-/// single source, where CoreGraphics keeps separate fill and stroke colors).
+/// single source, where CoreGraphics keeps separate fill and stroke colors; cairo has
+/// no global alpha, blend mode per operation or shadow). Line width, cap, join, miter
+/// limit, dash, clip and antialiasing live in cairo's state.
 /// `saveGState()` pushes it with cairo's state; `restoreGState()` pops both.
 package struct GraphicsState {
     package var fillColor = Color.black
     package var strokeColor = Color.black
+    /// The global alpha every operation is multiplied by (`setAlpha`).
+    package var alpha: CGFloat = 1
+    package var blendMode = BlendMode.normal
+    /// The shadow cast by every drawing operation, `nil` when none is set.
+    package var shadow: Shadow?
+    package var interpolationQuality = InterpolationQuality.default
+    /// The current transformation matrix from user space to device pixels. Kept here
+    /// as well as in cairo because cairo refuses matrices that cannot be inverted,
+    /// which CoreGraphics accepts (and then draws nothing).
+    package var ctm: Transform
+
+    package init(ctm: Transform) {
+        self.ctm = ctm
+    }
+}
+
+/// A shadow as `CGContext.setShadow(offset:blur:color:)` describes it, in the
+/// context's base space (points, y down), not affected by the current transform.
+package struct Shadow {
+    package var offset: CGSize
+    package var blur: CGFloat
+    package var color: Color
 }

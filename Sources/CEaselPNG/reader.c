@@ -1,0 +1,139 @@
+#include "CEaselPNG.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct easel_png_reader {
+    png_structp png;
+    png_infop info;
+    const uint8_t *data;
+    size_t length;
+    size_t offset;
+    /// Set by the read callback when libpng asks for bytes past the end.
+    int ran_out;
+    png_bytepp rows;
+    char *message;
+    size_t message_capacity;
+};
+
+static void copy_message(easel_png_reader *reader, const char *text) {
+    if (reader->message == NULL || reader->message_capacity == 0) return;
+    strncpy(reader->message, text, reader->message_capacity - 1);
+    reader->message[reader->message_capacity - 1] = '\0';
+}
+
+/// libpng's error callback: keeps the message and jumps back to the setjmp of the
+/// running easel_png_* function (returning would make libpng print to stderr first).
+static void on_error(png_structp png, png_const_charp text) {
+    easel_png_reader *reader = png_get_error_ptr(png);
+    copy_message(reader, text);
+    png_longjmp(png, 1);
+}
+
+/// Warnings (an ancillary chunk with a bad CRC, an odd colour profile) do not stop
+/// decoding; libpng would print them to stderr.
+static void on_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+static void read_bytes(png_structp png, png_bytep target, size_t count) {
+    easel_png_reader *reader = png_get_io_ptr(png);
+    if (count > reader->length - reader->offset) {
+        reader->ran_out = 1;
+        png_error(png, "unexpected end of data");
+    }
+    memcpy(target, reader->data + reader->offset, count);
+    reader->offset += count;
+}
+
+/// The status of a jump back to a setjmp: truncation is told apart from corruption
+/// by whether libpng asked for bytes that are not there.
+static easel_png_status failure(const easel_png_reader *reader) {
+    return reader->ran_out ? EASEL_PNG_TRUNCATED : EASEL_PNG_CORRUPT;
+}
+
+easel_png_status easel_png_open(const uint8_t *data, size_t length, uint32_t max_dimension,
+                                easel_png_reader **result, uint32_t *width, uint32_t *height,
+                                char *message, size_t message_capacity) {
+    *result = NULL;
+    if (message_capacity > 0) message[0] = '\0';
+    size_t signature_length = length < 8 ? length : 8;
+    if (png_sig_cmp(data, 0, signature_length) != 0) return EASEL_PNG_NOT_PNG;
+    if (length < 8) return EASEL_PNG_TRUNCATED;
+
+    easel_png_reader *reader = calloc(1, sizeof *reader);
+    if (reader == NULL) return EASEL_PNG_OUT_OF_MEMORY;
+    reader->data = data;
+    reader->length = length;
+    reader->message = message;
+    reader->message_capacity = message_capacity;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, on_error, on_warning);
+    if (reader->png == NULL || (reader->info = png_create_info_struct(reader->png)) == NULL) {
+        easel_png_close(reader);
+        return EASEL_PNG_OUT_OF_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(reader->png))) {
+        easel_png_status status = failure(reader);
+        easel_png_close(reader);
+        return status;
+    }
+    png_set_read_fn(reader->png, reader, read_bytes);
+    // Our own limit applies, checked below, so that an oversized image is reported as
+    // such rather than as libpng's "exceeds user limit".
+    png_set_user_limits(reader->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    png_read_info(reader->png, reader->info);
+
+    png_uint_32 w = png_get_image_width(reader->png, reader->info);
+    png_uint_32 h = png_get_image_height(reader->png, reader->info);
+    if (w > max_dimension || h > max_dimension) {
+        *width = w;
+        *height = h;
+        easel_png_close(reader);
+        return EASEL_PNG_TOO_LARGE;
+    }
+
+    // Every colour type to 8-bit RGBA: palette entries, gray below 8 bits and tRNS
+    // become full samples (tRNS as alpha), 16-bit samples are scaled with rounding
+    // (png_set_scale_16, not the truncating png_set_strip_16), gray is copied to
+    // R, G and B, and an opaque alpha byte is added where the image has none.
+    // No gamma call is made, so libpng leaves the samples as they are in the file.
+    png_set_expand(reader->png);
+    png_set_scale_16(reader->png);
+    png_set_gray_to_rgb(reader->png);
+    png_set_add_alpha(reader->png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(reader->png);
+    png_read_update_info(reader->png, reader->info);
+    if (png_get_rowbytes(reader->png, reader->info) != (size_t)w * 4) {
+        png_error(reader->png, "the image does not convert to 8-bit RGBA");
+    }
+    *width = w;
+    *height = h;
+    *result = reader;
+    return EASEL_PNG_OK;
+}
+
+easel_png_status easel_png_read_rgba(easel_png_reader *reader, uint8_t *pixels, size_t stride,
+                                     char *message, size_t message_capacity) {
+    if (message_capacity > 0) message[0] = '\0';
+    reader->message = message;
+    reader->message_capacity = message_capacity;
+    png_uint_32 height = png_get_image_height(reader->png, reader->info);
+    reader->rows = malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
+    if (reader->rows == NULL) return EASEL_PNG_OUT_OF_MEMORY;
+    for (png_uint_32 y = 0; y < height; y++) reader->rows[y] = pixels + (size_t)y * stride;
+    if (setjmp(png_jmpbuf(reader->png))) return failure(reader);
+    // png_read_image runs every Adam7 pass when the image is interlaced.
+    png_read_image(reader->png, reader->rows);
+    png_read_end(reader->png, NULL);
+    return EASEL_PNG_OK;
+}
+
+void easel_png_close(easel_png_reader *reader) {
+    if (reader == NULL) return;
+    png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
+    free(reader->rows);
+    free(reader);
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Hexadecimal color notation, as design tools and web colors write it.
+///
+/// UIKit has no hex initializer; these are the ones iOS projects add in an extension,
+/// with the component order they conventionally use (red first, alpha last).
+extension Color {
+    /// A color from a hex string: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, the `#`
+    /// optional, digits in either case. `nil` when the string is anything else.
+    public init?(hex: String) {
+        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+        guard [3, 4, 6, 8].contains(digits.count),
+              digits.allSatisfy(\.isHexDigit),
+              let value = UInt32(digits, radix: 16) else { return nil }
+        let short = digits.count <= 4
+        let hasAlpha = digits.count == 4 || digits.count == 8
+        let bitsPerComponent: UInt32 = short ? 4 : 8
+        let componentCount: UInt32 = hasAlpha ? 4 : 3
+        let mask: UInt32 = (1 << bitsPerComponent) - 1
+        func component(_ index: UInt32) -> CGFloat {
+            let shift = (componentCount - 1 - index) * bitsPerComponent
+            return CGFloat((value >> shift) & mask) / CGFloat(mask)
+        }
+        self.init(red: component(0), green: component(1), blue: component(2),
+                  alpha: hasAlpha ? component(3) : 1)
+    }
+
+    /// A color from the low 24 bits of `0xRRGGBB` and an alpha, as in
+    /// `Color(hex: 0xFF9500)`.
+    public init(hex: UInt32, alpha: CGFloat = 1) {
+        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255,
+                  green: CGFloat((hex >> 8) & 0xFF) / 255,
+                  blue: CGFloat(hex & 0xFF) / 255,
+                  alpha: alpha)
+    }
+}

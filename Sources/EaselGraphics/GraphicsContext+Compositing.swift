@@ -1,0 +1,36 @@
+import CCairo
+import Foundation
+
+/// Global alpha, blend mode and antialiasing, with CoreGraphics' names. All belong to
+/// the graphics state.
+extension GraphicsContext {
+    /// Sets the opacity every later drawing operation (fills, strokes, gradients,
+    /// images, shadows) is multiplied by, like `CGContext.setAlpha(_:)`; clamped to 0…1.
+    public func setAlpha(_ alpha: CGFloat) {
+        withCairo { _ in
+            guard !alpha.isNaN else { return }
+            state.alpha = min(1, max(0, alpha))
+        }
+    }
+
+    /// Sets how later drawing combines with the pixels already there, like
+    /// `CGContext.setBlendMode(_:)`.
+    public func setBlendMode(_ mode: BlendMode) {
+        withCairo { _ in state.blendMode = mode }
+    }
+
+    /// Turns antialiasing of paths on or off, like `CGContext.setShouldAntialias(_:)`
+    /// (on by default). Without it, a pixel is painted when its center is inside.
+    public func setShouldAntialias(_ shouldAntialias: Bool) {
+        withCairo { cairo in
+            cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        }
+    }
+
+    /// How images are resampled when drawn at another size, like
+    /// `CGContext.interpolationQuality`.
+    public var interpolationQuality: InterpolationQuality {
+        get { withCairo(fallback: .default) { _ in state.interpolationQuality } }
+        set { withCairo { _ in state.interpolationQuality = newValue } }
+    }
+}

@@ -1,0 +1,25 @@
+import CCairo
+
+/// How images are resampled when drawn at another size, like `CGInterpolationQuality`.
+public enum InterpolationQuality: Sendable {
+    /// The context's default: cairo's `GOOD` filter (bilinear, box-filtered when
+    /// shrinking), the quality CoreGraphics uses for bitmap contexts by default.
+    case `default`
+    /// Nearest neighbour: pixels are repeated or dropped, never blended.
+    case none
+    /// Bilinear filtering.
+    case low
+    /// cairo's `GOOD` filter.
+    case medium
+    /// cairo's `BEST` filter (a wider, slower kernel).
+    case high
+
+    var cairoFilter: cairo_filter_t {
+        switch self {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_BILINEAR
+        case .default, .medium: CAIRO_FILTER_GOOD
+        case .high: CAIRO_FILTER_BEST
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import CCairo
+
+/// One band of a PNG image, compressed on its own: raw deflate data that starts with
+/// an empty history and ends with a full flush, so it can be followed by any other
+/// band's data (see `BandedPNGEncoder`).
+struct PNGBand: Sendable {
+    /// The deflate blocks, none of them final, ending on a byte boundary.
+    var deflated: [UInt8] = []
+    /// Adler-32 of the filtered bytes, for the zlib stream's checksum.
+    var adler32: UInt32 = 1
+    /// How many filtered bytes the blocks hold.
+    var filteredCount = 0
+    /// CRC-32 of the band's IDAT chunk (type and data).
+    var chunkCRC: UInt32 = 0
+}
+
+/// Filters and deflates bands of a bitmap. It holds a zlib stream and buffers that
+/// are reused from band to band, so each thread of an encode owns one.
+final class PNGBandCompressor {
+    private let stream: UnsafeMutablePointer<z_stream>
+    /// Two unfiltered rows: the current one and the one above it.
+    private var rows = Buffer()
+    /// A band's filtered bytes: per row, the filter type byte and the filtered row.
+    private var filtered = Buffer()
+    private var output = Buffer()
+
+    init(compression: PNGCompression) {
+        stream = .allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        // Raw deflate (negative window bits): the zlib header and checksum are
+        // written once for the whole image by the encoder. A full 32 KiB window and
+        // zlib's default memory level.
+        let status = deflateInit2_(stream, compression.zlibLevel, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
+                                   zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        precondition(status == Z_OK, "zlib could not start a deflate stream (status \(status))")
+    }
+
+    deinit {
+        deflateEnd(stream)
+        stream.deallocate()
+        rows.deallocate()
+        filtered.deallocate()
+        output.deallocate()
+    }
+
+    /// Filters and compresses rows `rows` of `bitmap` (flushed by the caller) as
+    /// 8-bit RGB, or RGBA when `withAlpha`, un-premultiplying cairo's pixels.
+    func compress(_ rowRange: Range<Int>, of bitmap: Bitmap, withAlpha: Bool, filter: PNGRowFilter) -> PNGBand {
+        let bytesPerPixel = withAlpha ? 4 : 3
+        let rowBytes = bitmap.width * bytesPerPixel
+        rows.reserve(2 * rowBytes)
+        filtered.reserve(rowRange.count * (1 + rowBytes))
+        var current = rows.pointer
+        var above = rows.pointer + rowBytes
+        var out = filtered.pointer
+        for y in rowRange {
+            let words = UnsafePointer(bitmap.rowWords(y).baseAddress!)
+            if withAlpha {
+                Self.straightRGBA(words, count: bitmap.width, into: current)
+            } else {
+                Self.rgb(words, count: bitmap.width, into: current)
+            }
+            filter.filter(current, above: y == rowRange.lowerBound ? nil : UnsafePointer(above),
+                          count: rowBytes, bytesPerPixel: bytesPerPixel, into: out)
+            out += 1 + rowBytes
+            swap(&current, &above)
+        }
+        let count = out - filtered.pointer
+        let deflated = deflate(count)
+        return PNGBand(deflated: deflated, adler32: UInt32(adler32(1, filtered.pointer, UInt32(count))),
+                       filteredCount: count, chunkCRC: PNGChunk.crc(type: .idat, data: deflated))
+    }
+
+    /// Deflates the first `count` filtered bytes from an empty history, ending with a
+    /// full flush.
+    private func deflate(_ count: Int) -> [UInt8] {
+        deflateReset(stream)
+        output.reserve(Int(deflateBound(stream, UInt(count))) + 64)
+        stream.pointee.next_in = filtered.pointer
+        stream.pointee.avail_in = UInt32(count)
+        var produced = 0
+        while true {
+            stream.pointee.next_out = output.pointer + produced
+            stream.pointee.avail_out = UInt32(output.capacity - produced)
+            let status = CCairo.deflate(stream, Z_FULL_FLUSH)
+            precondition(status == Z_OK || status == Z_BUF_ERROR, "zlib deflate failed (status \(status))")
+            produced = output.capacity - Int(stream.pointee.avail_out)
+            // zlib asks to be called again only when it filled the output.
+            if stream.pointee.avail_out > 0 { break }
+            output.grow(to: output.capacity * 2, keeping: produced)
+        }
+        return Array(UnsafeBufferPointer(start: output.pointer, count: produced))
+    }
+
+    /// Cairo's opaque pixels as RGB bytes.
+    @inline(__always)
+    private static func rgb(_ words: UnsafePointer<UInt32>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        for x in 0..<count {
+            let word = words[x]
+            out[3 * x] = UInt8(truncatingIfNeeded: word >> 16)
+            out[3 * x + 1] = UInt8(truncatingIfNeeded: word >> 8)
+            out[3 * x + 2] = UInt8(truncatingIfNeeded: word)
+        }
+    }
+
+    /// Cairo's premultiplied pixels as straight RGBA bytes, with `Pixel`'s rounding
+    /// so that decoding gives back the same premultiplied pixels.
+    @inline(__always)
+    private static func straightRGBA(_ words: UnsafePointer<UInt32>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        for x in 0..<count {
+            let word = words[x]
+            let alpha = UInt8(truncatingIfNeeded: word >> 24)
+            let r = UInt8(truncatingIfNeeded: word >> 16)
+            let g = UInt8(truncatingIfNeeded: word >> 8)
+            let b = UInt8(truncatingIfNeeded: word)
+            if alpha == 255 {
+                (out[4 * x], out[4 * x + 1], out[4 * x + 2]) = (r, g, b)
+            } else {
+                out[4 * x] = Pixel.unpremultiply(r, alpha)
+                out[4 * x + 1] = Pixel.unpremultiply(g, alpha)
+                out[4 * x + 2] = Pixel.unpremultiply(b, alpha)
+            }
+            out[4 * x + 3] = alpha
+        }
+    }
+}
+
+/// A growable byte buffer whose address stays put between growths, for C calls.
+private struct Buffer {
+    private(set) var pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    private(set) var capacity = 1
+
+    /// Makes room for `count` bytes, discarding the contents.
+    mutating func reserve(_ count: Int) {
+        if count > capacity { grow(to: count, keeping: 0) }
+    }
+
+    /// Makes room for `count` bytes, keeping the first `kept`.
+    mutating func grow(to count: Int, keeping kept: Int) {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        larger.initialize(from: pointer, count: kept)
+        pointer.deallocate()
+        pointer = larger
+        capacity = count
+    }
+
+    func deallocate() { pointer.deallocate() }
+}

@@ -1,0 +1,96 @@
+import CCairo
+import CEaselPNG
+import Foundation
+
+/// Decodes PNG bytes with libpng, through CEaselPNG so that libpng's longjmp on bad
+/// input never crosses a Swift frame.
+///
+/// Every colour type, bit depth and interlacing decodes to straight RGBA8: palette
+/// and tRNS become alpha, 16-bit samples are rounded to 8 bits, and no gamma or
+/// colour-profile conversion is applied (the samples are taken as sRGB, as UIKit
+/// does for untagged images).
+package enum PNGDecoder {
+    /// The widest and tallest image a cairo image surface can hold.
+    static let maximumDimension = 32767
+
+    /// The image as a bitmap (premultiplied, like every `Bitmap`).
+    package static func bitmap(from data: Data, file: String?) throws(PNGError) -> Bitmap {
+        let bitmap = try decode(data, file: file) { width, height in
+            let bitmap = Bitmap(width: width, height: height)
+            return (bitmap, bitmap.data, bitmap.bytesPerRow)
+        }
+        // libpng wrote straight RGBA bytes where the premultiplied words go; each
+        // pixel's word is computed from its own four bytes, so in place is safe.
+        for y in 0..<bitmap.height {
+            let row = bitmap.rowWords(y)
+            let bytes = UnsafeRawPointer(row.baseAddress!).assumingMemoryBound(to: UInt8.self)
+            for x in 0..<bitmap.width {
+                let i = x * 4
+                row[x] = Pixel(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2],
+                               alpha: bytes[i + 3]).premultipliedARGB
+            }
+        }
+        cairo_surface_mark_dirty(bitmap.surface)
+        return bitmap
+    }
+
+    /// The image's straight RGBA8 bytes, row-major with no padding, exactly as libpng
+    /// decodes them (without the rounding of premultiplied storage): what image
+    /// comparisons and tests read.
+    package static func rgba(from data: Data, file: String?) throws(PNGError) -> (width: Int, height: Int, bytes: [UInt8]) {
+        let (width, height, storage) = try decode(data, file: file) { width, height in
+            let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, width * height * 4), alignment: 16)
+            return ((width, height, storage), storage.baseAddress!, width * 4)
+        }
+        defer { storage.deallocate() }
+        return (width, height, Array(storage.prefix(width * height * 4)))
+    }
+
+    /// Reads the header, lets `allocate` provide the pixel memory (its result, a
+    /// pointer to row 0 and the bytes per row), then decodes into it.
+    private static func decode<Target>(
+        _ data: Data, file: String?,
+        allocate: (_ width: Int, _ height: Int) -> (Target, UnsafeMutableRawPointer, Int)
+    ) throws(PNGError) -> Target {
+        if data.isEmpty { throw .empty(file: file) }
+        var message = [CChar](repeating: 0, count: 512)
+        // Data.withUnsafeBytes only rethrows untyped errors, hence the Result.
+        let result = data.withUnsafeBytes { raw -> Result<Target, PNGError> in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var reader: OpaquePointer?
+            var width: UInt32 = 0
+            var height: UInt32 = 0
+            let opened = easel_png_open(bytes.baseAddress, bytes.count, UInt32(maximumDimension),
+                                        &reader, &width, &height, &message, message.count)
+            guard opened == EASEL_PNG_OK else {
+                return .failure(error(for: opened, message: message, width: width, height: height, data: data, file: file))
+            }
+            defer { easel_png_close(reader) }
+            let (target, pixels, stride) = allocate(Int(width), Int(height))
+            let read = easel_png_read_rgba(reader, pixels.assumingMemoryBound(to: UInt8.self), stride,
+                                           &message, message.count)
+            guard read == EASEL_PNG_OK else {
+                return .failure(error(for: read, message: message, width: width, height: height, data: data, file: file))
+            }
+            return .success(target)
+        }
+        return try result.get()
+    }
+
+    private static func error(for status: easel_png_status, message: [CChar], width: UInt32, height: UInt32,
+                              data: Data, file: String?) -> PNGError {
+        switch status {
+        case EASEL_PNG_NOT_PNG:
+            return .notPNG(file: file)
+        case EASEL_PNG_TRUNCATED:
+            return .truncated(file: file, length: data.count)
+        case EASEL_PNG_TOO_LARGE:
+            return .unsupported(file: file, reason: "the image is \(width)×\(height) pixels; at most \(maximumDimension) pixels per side are supported")
+        case EASEL_PNG_OUT_OF_MEMORY:
+            return .unsupported(file: file, reason: "not enough memory to decode the image")
+        default:
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .corrupt(file: file, message: text.isEmpty ? "libpng rejected the data" : text)
+        }
+    }
+}
