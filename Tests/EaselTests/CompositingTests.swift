@@ -146,3 +146,63 @@ import Testing
 extension CGFloat {
     func isApproximately(_ other: CGFloat) -> Bool { Swift.abs(self - other) < 1e-9 }
 }
+
+/// CALayer shadows: offset, blur falloff, color and opacity, at scales 1, 2 and 3.
+@MainActor
+@Suite struct ShadowCompositingTests {
+    private func render(scale: CGFloat, radius: CGFloat, offset: CGSize, masks: Bool = false) -> Image {
+        let window = shownWindow(width: 60, height: 60, scale: scale)
+        let card = View(frame: CGRect(x: 20, y: 20, width: 20, height: 20))
+        card.backgroundColor = Color(red: 1, green: 1, blue: 1)
+        card.layer.shadowOpacity = 1
+        card.layer.shadowColor = Color(red: 0, green: 0, blue: 1)
+        card.layer.shadowRadius = radius
+        card.layer.shadowOffset = offset
+        card.clipsToBounds = masks
+        window.addSubview(card)
+        window.eventLoop.runOnce()
+        return window.lastFrame!.image
+    }
+
+    @Test(arguments: [1, 2, 3] as [CGFloat])
+    func anUnblurredShadowIsTheShapeMovedByTheOffset(scale: CGFloat) {
+        let image = render(scale: scale, radius: 0, offset: CGSize(width: 5, height: 6))
+        let s = Int(scale)
+        #expect(image[30 * s, 30 * s] == Pixel(red: 255, green: 255, blue: 255))
+        #expect(image[42 * s, 43 * s] == Pixel(red: 0, green: 0, blue: 255))
+        #expect(image[45 * s - 1, 46 * s - 1] == Pixel(red: 0, green: 0, blue: 255))
+        #expect(image[46 * s, 30 * s].alpha == 0)
+        #expect(image[22 * s, 18 * s].alpha == 0, "nothing above the card")
+    }
+
+    @Test func theDefaultOffsetCastsTheShadowUpwardAsOnIOS() {
+        let image = render(scale: 1, radius: 0, offset: CGSize(width: 0, height: -3))
+        #expect(image[30, 18] == Pixel(red: 0, green: 0, blue: 255))
+        #expect(image[30, 41].alpha == 0)
+    }
+
+    @Test(arguments: [1, 2, 3] as [CGFloat])
+    func aBlurredShadowFadesWithDistance(scale: CGFloat) {
+        let image = render(scale: scale, radius: 3, offset: .zero)
+        let s = Int(scale)
+        var previous = 256
+        for distance in 0...10 {
+            let alpha = Int(image[(40 + distance) * s, 30 * s].alpha)
+            #expect(alpha <= previous, "distance \(distance)")
+            previous = alpha
+        }
+        // Just past the edge the shadow is the Gaussian's tail at the pixel's center,
+        // half a pixel out (σ = shadowRadius); three σ out it is gone.
+        let sigma = 3 * scale
+        let expected = 255 * 0.5 * (1 + erf(-0.5 / sigma / 2.0.squareRoot()))
+        let edge = Double(image[40 * s, 30 * s].alpha)
+        #expect(abs(edge - expected) <= 6, "edge \(edge), Gaussian \(expected)")
+        #expect(image[(40 + 10) * s, 30 * s].alpha == 0)
+        #expect(image[42 * s, 30 * s].blue == 255 && image[42 * s, 30 * s].red == 0)
+    }
+
+    @Test func masksToBoundsRemovesTheShadow() {
+        let image = render(scale: 1, radius: 0, offset: CGSize(width: 5, height: 6), masks: true)
+        #expect(image[42, 43].alpha == 0)
+    }
+}

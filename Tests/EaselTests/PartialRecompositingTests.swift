@@ -45,7 +45,7 @@ import Testing
     private func applyRandomEdit(window: Window, views: inout [View], random: inout SplitMix64) {
         guard !views.isEmpty else { return insertRandomView(into: window, views: &views, random: &random) }
         let view = views[random.next(below: views.count)]
-        switch random.next(below: 11) {
+        switch random.next(below: 12) {
         case 0: view.frame = randomFrame(&random)
         case 1: view.frame.origin = CGPoint(x: CGFloat(random.next(below: 60)) - 4, y: CGFloat(random.next(below: 44)) - 4)
         case 2: view.backgroundColor = randomColor(&random)
@@ -64,6 +64,10 @@ import Testing
         case 9:
             view.layer.borderWidth = CGFloat(random.next(below: 3))
             view.layer.borderColor = randomColor(&random)
+        case 10:
+            view.layer.shadowOpacity = [0, 0.4, 1][random.next(below: 3)]
+            view.layer.shadowRadius = CGFloat(random.next(below: 5))
+            view.layer.shadowOffset = CGSize(width: CGFloat(random.next(below: 7)) - 3, height: CGFloat(random.next(below: 7)) - 3)
         default:
             guard let pattern = view as? PatternView else { return }
             pattern.ink = randomColor(&random)

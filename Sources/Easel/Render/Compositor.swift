@@ -12,6 +12,13 @@ import Foundation
 @MainActor
 struct Compositor {
     let window: Window
+    /// Shadowed layer trees rendered once for all the bands of one composite.
+    private let shadows: ShadowCache
+
+    init(window: Window) {
+        self.window = window
+        shadows = ShadowCache(window: window)
+    }
 
     /// Repaints the bands of `framebuffer` that `rects` (window pixels) touch.
     ///
@@ -63,24 +70,33 @@ struct Compositor {
 
     private func render(_ view: View, _ cairo: OpaquePointer, cull: CGRect) {
         guard !view.isHidden, view.alpha > 0 else { return }
-        let layer = view.layer
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         var matrix = Self.cairoMatrix(view.transformToSuperview)
         cairo_transform(cairo, &matrix)
-
-        let paintsItself = Self.deviceBounds(of: view.paintedRect, cairo).intersects(cull)
-        guard paintsItself || !layer.masksToBounds else { return }
+        if view.layer.hasShadow {
+            renderWithShadow(view, cairo, cull: cull)
+            return
+        }
+        let paintsItself = Self.deviceBounds(of: view.bounds, cairo).intersects(cull)
+        guard paintsItself || !view.layer.masksToBounds else { return }
         let isGroup = view.alpha < 1
         if isGroup { cairo_push_group(cairo) }
+        paintLayerTree(of: view, cairo, cull: cull, paintsItself: paintsItself)
+        if isGroup {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, view.alpha)
+        }
+    }
 
+    /// The view's background, content, subviews and border, in its coordinates.
+    private func paintLayerTree(of view: View, _ cairo: OpaquePointer, cull: CGRect, paintsItself: Bool) {
+        let layer = view.layer
         let radius = Self.clampedCornerRadius(layer.cornerRadius, view.bounds)
-        if paintsItself {
-            if let color = view.backgroundColor, color.alpha > 0 {
-                Self.addRoundedRect(view.bounds, radius: radius, cairo)
-                Self.setSource(color, cairo)
-                cairo_fill(cairo)
-            }
+        if paintsItself, let color = view.backgroundColor, color.alpha > 0 {
+            Self.addRoundedRect(view.bounds, radius: radius, cairo)
+            Self.setSource(color, cairo)
+            cairo_fill(cairo)
         }
         if layer.masksToBounds {
             cairo_save(cairo)
@@ -91,11 +107,49 @@ struct Compositor {
         for subview in view.subviews { render(subview, cairo, cull: cull) }
         if layer.masksToBounds { cairo_restore(cairo) }
         if paintsItself { paintBorder(of: view, radius: radius, cairo) }
+    }
 
+    /// A layer with a shadow, as Core Animation draws it: the shadow is the blurred
+    /// alpha of everything the layer composites (background, content, sublayers,
+    /// border), in `shadowColor` at `shadowOpacity`, moved by `shadowOffset`, under the
+    /// layer; the layer's opacity applies to both. The layer tree is rendered once per
+    /// frame over its whole area, so each band gets the same pixels.
+    private func renderWithShadow(_ view: View, _ cairo: OpaquePointer, cull: CGRect) {
+        guard let shadowed = shadows.shadowed(view, render: { renderOffscreen($0, box: $1, transform: $2) }) else { return }
+        let layer = view.layer
+        let offset = CGSize(width: layer.shadowOffset.width * window.scale, height: layer.shadowOffset.height * window.scale)
+        let reach = CGFloat(shadowed.reach)
+        let shadowBox = shadowed.box.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
+        guard shadowed.box.union(shadowBox).intersects(cull) else { return }
+
+        cairo_identity_matrix(cairo)
+        let isGroup = view.alpha < 1
+        if isGroup { cairo_push_group(cairo) }
+        let color = layer.shadowColor ?? .black
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * Double(layer.shadowOpacity))
+        cairo_mask_surface(cairo, shadowed.mask.surface, shadowBox.minX, shadowBox.minY)
+        cairo_set_source_surface(cairo, shadowed.layerTree.surface, shadowed.box.minX, shadowed.box.minY)
+        cairo_paint(cairo)
         if isGroup {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, view.alpha)
         }
+    }
+
+    /// Renders a view's layer tree (without its shadow or opacity) into a bitmap
+    /// covering `box` in window pixels, with `cairo`'s current transform.
+    private func renderOffscreen(_ view: View, box: CGRect, transform: cairo_matrix_t) -> Bitmap {
+        let bitmap = Bitmap(width: Int(box.width), height: Int(box.height))
+        let offscreen = cairo_create(bitmap.surface)!
+        var matrix = transform
+        matrix.x0 -= box.minX
+        matrix.y0 -= box.minY
+        cairo_set_matrix(offscreen, &matrix)
+        paintLayerTree(of: view, offscreen, cull: CGRect(x: box.minX, y: box.minY, width: box.width, height: box.height)
+            .offsetBy(dx: -box.minX, dy: -box.minY), paintsItself: true)
+        cairo_destroy(offscreen)
+        cairo_surface_flush(bitmap.surface)
+        return bitmap
     }
 
     /// The drawn backing store or the layer's contents image, placed by `contentMode`.
@@ -179,7 +233,3 @@ struct Compositor {
     }
 }
 
-/// How far a layer shadow of a given `shadowRadius` reaches beyond its shape, in points.
-enum ShadowBlur {
-    static func reach(ofRadius radius: CGFloat) -> CGFloat { (radius * 1.5).rounded(.up) + 1 }
-}

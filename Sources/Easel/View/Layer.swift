@@ -41,28 +41,54 @@ open class Layer {
 
     /// The radius of the rounded corners of the background, border and (with
     /// `masksToBounds`) the content, like `CALayer.cornerRadius`.
-    public var cornerRadius: CGFloat = 0 { didSet { if oldValue != cornerRadius { compositingDidChange() } } }
+    public var cornerRadius: CGFloat = 0 {
+        willSet { if newValue != cornerRadius { compositingWillChange() } }
+        didSet { if oldValue != cornerRadius { compositingWillChange() } }
+    }
     /// The width of the border drawn inside the bounds, above the content and
     /// sublayers, like `CALayer.borderWidth`.
-    public var borderWidth: CGFloat = 0 { didSet { if oldValue != borderWidth { compositingDidChange() } } }
+    public var borderWidth: CGFloat = 0 {
+        willSet { if newValue != borderWidth { compositingWillChange() } }
+        didSet { if oldValue != borderWidth { compositingWillChange() } }
+    }
     /// The border's color, like `CALayer.borderColor` (opaque black by default).
-    public var borderColor: Color? = .black { didSet { if oldValue != borderColor { compositingDidChange() } } }
+    public var borderColor: Color? = .black {
+        willSet { if newValue != borderColor { compositingWillChange() } }
+        didSet { if oldValue != borderColor { compositingWillChange() } }
+    }
     /// The shadow's color, like `CALayer.shadowColor` (opaque black by default).
-    public var shadowColor: Color? = .black { didSet { if oldValue != shadowColor { compositingDidChange() } } }
+    public var shadowColor: Color? = .black {
+        willSet { if newValue != shadowColor { compositingWillChange() } }
+        didSet { if oldValue != shadowColor { compositingWillChange() } }
+    }
     /// The shadow's opacity, 0…1, like `CALayer.shadowOpacity` (0: no shadow).
-    public var shadowOpacity: Float = 0 { didSet { if oldValue != shadowOpacity { compositingDidChange() } } }
+    public var shadowOpacity: Float = 0 {
+        willSet { if newValue != shadowOpacity { compositingWillChange() } }
+        didSet { if oldValue != shadowOpacity { compositingWillChange() } }
+    }
     /// The shadow's offset, like `CALayer.shadowOffset` (default (0, −3)).
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { if oldValue != shadowOffset { compositingDidChange() } } }
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { if newValue != shadowOffset { compositingWillChange() } }
+        didSet { if oldValue != shadowOffset { compositingWillChange() } }
+    }
     /// The shadow's blur radius, like `CALayer.shadowRadius` (default 3).
-    public var shadowRadius: CGFloat = 3 { didSet { if oldValue != shadowRadius { compositingDidChange() } } }
+    public var shadowRadius: CGFloat = 3 {
+        willSet { if newValue != shadowRadius { compositingWillChange() } }
+        didSet { if oldValue != shadowRadius { compositingWillChange() } }
+    }
     /// Whether content and sublayers are clipped to the (rounded) bounds, like
     /// `CALayer.masksToBounds`; the shadow is clipped away too, as in Core Animation.
-    public var masksToBounds = false { didSet { if oldValue != masksToBounds { compositingDidChange() } } }
+    public var masksToBounds = false {
+        willSet { if newValue != masksToBounds { compositingWillChange() } }
+        didSet { if oldValue != masksToBounds { compositingWillChange() } }
+    }
 
     /// Whether the layer casts a visible shadow.
     var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 && !masksToBounds }
 
-    private func compositingDidChange() { owningView?.damageSubtreeArea() }
+    /// A compositing property changes: the area it covers before and after is damaged
+    /// (a shadow or mask changes the area itself).
+    private func compositingWillChange() { owningView?.damageSubtreeArea() }
 
     // MARK: Display
 

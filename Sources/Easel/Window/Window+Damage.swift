@@ -13,7 +13,19 @@ extension Window {
 
     /// Damages a rectangle in a view's coordinates (a redrawn rectangle).
     func damage(_ rect: CGRect, of view: View) {
-        damage(pixelRect(covering: rect, transform: view.transformToRoot))
+        damage(pixelRect(covering: rect, transform: view.transformToRoot), castBy: view)
+    }
+
+    /// Damages window pixels that `view` paints, with the shadows they cast: the
+    /// view's own and every shadowed ancestor's, whose shadow holds the view's pixels.
+    func damage(_ area: CGRect, castBy view: View) {
+        var area = area
+        var current: View? = view
+        while let caster = current, caster !== self {
+            if caster.layer.hasShadow { area = area.union(shadowArea(of: area, castBy: caster)) }
+            current = caster.superview
+        }
+        damage(area)
     }
 
     /// A view's geometry is about to change: its old area is damaged now, its new one
@@ -23,7 +35,7 @@ extension Window {
             needsCommit = true
             return
         }
-        if view.isVisibleInHierarchy { damage(pixelArea(ofSubtreeOf: view)) }
+        damageSubtree(of: view)
         viewsWithChangedGeometry.append(view)
         needsCommit = true
     }
@@ -36,55 +48,66 @@ extension Window {
 
     /// A subtree is leaving this window: its area is damaged now.
     func subtreeWillBeRemoved(_ view: View) {
-        if view.isVisibleInHierarchy { damage(pixelArea(ofSubtreeOf: view)) }
+        damageSubtree(of: view)
     }
 
     /// Damages the new area of every view whose geometry changed since the last commit.
     func damageChangedGeometry() {
-        for view in viewsWithChangedGeometry where view.window === self && view.isVisibleInHierarchy {
-            damage(pixelArea(ofSubtreeOf: view))
-        }
+        for view in viewsWithChangedGeometry where view.window === self { damageSubtree(of: view) }
         viewsWithChangedGeometry.removeAll()
+    }
+
+    /// Damages what a view and its visible subviews paint, shadows included.
+    func damageSubtree(of view: View, evenIfHidden: Bool = false) {
+        guard evenIfHidden || view.isVisibleInHierarchy else { return }
+        damage(pixelArea(ofSubtreeOf: view), castBy: view.superview ?? view)
+    }
+
+    /// Damages what a view paints itself (background, content, border), shadows included.
+    func damageOwnContent(of view: View) {
+        guard view.isVisibleInHierarchy else { return }
+        damage(pixelRect(covering: view.bounds, transform: view.transformToRoot), castBy: view)
     }
 
     // MARK: Areas in window pixels
 
-    /// The pixels a view paints itself: its bounds, and its shadow.
-    func pixelArea(ofOwnContentOf view: View) -> CGRect {
-        pixelRect(covering: view.paintedRect, transform: view.transformToRoot)
+    /// The pixels a view and its visible subviews paint, with the shadows they cast
+    /// inside the subtree (`includingOwnShadow: false` leaves out the view's own).
+    func pixelArea(ofSubtreeOf view: View, includingOwnShadow: Bool = true) -> CGRect {
+        subtreeArea(of: view, transform: view.transformToRoot, includingOwnShadow: includingOwnShadow)
     }
 
-    /// The pixels a view and its visible subviews paint.
-    func pixelArea(ofSubtreeOf view: View) -> CGRect {
-        subtreeArea(of: view, transform: view.transformToRoot)
-    }
-
-    private func subtreeArea(of view: View, transform: Transform) -> CGRect {
-        var area = pixelRect(covering: view.paintedRect, transform: transform)
-        guard !view.layer.masksToBounds else { return area }
-        for subview in view.subviews where !subview.isHidden {
-            area = area.union(subtreeArea(of: subview, transform: subview.transformToSuperview.concatenating(transform)))
+    private func subtreeArea(of view: View, transform: Transform, includingOwnShadow: Bool = true) -> CGRect {
+        var area = pixelRect(covering: view.bounds, transform: transform)
+        if !view.layer.masksToBounds {
+            for subview in view.subviews where !subview.isHidden {
+                area = area.union(subtreeArea(of: subview, transform: subview.transformToSuperview.concatenating(transform)))
+            }
         }
+        if includingOwnShadow, view.layer.hasShadow { area = area.union(shadowArea(of: area, castBy: view)) }
         return area
+    }
+
+    /// Where the shadow of pixels in `area` falls: moved by the shadow offset and
+    /// spread by the blur's reach.
+    func shadowArea(of area: CGRect, castBy view: View) -> CGRect {
+        guard !area.isNull, !area.isEmpty else { return .null }
+        let layer = view.layer
+        let reach = CGFloat(AlphaMask.blurReach(sigma: ShadowCache.sigma(ofRadius: layer.shadowRadius, scale: scale)))
+        let moved = area.offsetBy(dx: layer.shadowOffset.width * scale, dy: layer.shadowOffset.height * scale)
+        return pixelAligned(moved.insetBy(dx: -reach, dy: -reach))
     }
 
     /// The whole pixels covering `rect` once mapped by `transform` to window points.
     func pixelRect(covering rect: CGRect, transform: Transform) -> CGRect {
         guard !rect.isNull, !rect.isEmpty else { return .null }
         let points = rect.applying(transform)
-        let minX = (points.minX * scale).rounded(.down), minY = (points.minY * scale).rounded(.down)
-        let maxX = (points.maxX * scale).rounded(.up), maxY = (points.maxY * scale).rounded(.up)
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return pixelAligned(CGRect(x: points.minX * scale, y: points.minY * scale,
+                                   width: points.width * scale, height: points.height * scale))
     }
-}
 
-extension View {
-    /// The rectangle, in the view's coordinates, that compositing the view itself can
-    /// touch: the bounds, grown to hold the shadow.
-    var paintedRect: CGRect {
-        guard layer.hasShadow else { return bounds }
-        let reach = ShadowBlur.reach(ofRadius: layer.shadowRadius)
-        return bounds.union(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-            .insetBy(dx: -reach, dy: -reach))
+    private func pixelAligned(_ rect: CGRect) -> CGRect {
+        let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
+        return CGRect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
     }
 }

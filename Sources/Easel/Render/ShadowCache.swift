@@ -1,0 +1,57 @@
+import CCairo
+import EaselGraphics
+import Foundation
+
+/// The shadows of one composite: for each shadowed view, its layer tree rendered over
+/// its whole area and the blurred alpha of that, made once and used by every band.
+@MainActor
+final class ShadowCache {
+    /// A shadowed view's layer tree and its shadow mask, in window pixels.
+    struct Shadowed {
+        /// Where the layer tree's bitmap goes, in window pixels.
+        let box: CGRect
+        let layerTree: Bitmap
+        /// The blurred coverage, `reach` pixels larger than `box` on every side.
+        let mask: AlphaMask
+        let reach: Int
+    }
+
+    private let window: Window
+    private var entries: [ObjectIdentifier: Shadowed] = [:]
+
+    init(window: Window) { self.window = window }
+
+    /// The Gaussian of a layer shadow: CALayer's `shadowRadius` is σ, in points (as
+    /// design tools map it: a CSS blur of 2σ is a `shadowRadius` of σ).
+    static func sigma(ofRadius radius: CGFloat, scale: CGFloat) -> CGFloat { max(0, radius) * scale }
+
+    /// The view's shadowed rendering, made with `render` (given the box and the
+    /// transform to window pixels) the first time it is asked for; `nil` when empty.
+    func shadowed(_ view: View, render: (View, CGRect, cairo_matrix_t) -> Bitmap) -> Shadowed? {
+        if let entry = entries[ObjectIdentifier(view)] { return entry }
+        let sigma = Self.sigma(ofRadius: view.layer.shadowRadius, scale: window.scale)
+        let reach = AlphaMask.blurReach(sigma: sigma)
+        // Only what the window shows, or what casts a shadow into it, is rendered.
+        let offset = view.layer.shadowOffset
+        let margin = CGFloat(reach) + (Swift.max(Swift.abs(offset.width), Swift.abs(offset.height)) * window.scale).rounded(.up)
+        let visible = CGRect(x: 0, y: 0, width: window.framebuffer.width, height: window.framebuffer.height)
+            .insetBy(dx: -margin, dy: -margin)
+        let box = window.pixelArea(ofSubtreeOf: view, includingOwnShadow: false).intersection(visible)
+        guard !box.isNull, box.width > 0, box.height > 0 else { return nil }
+        let layerTree = render(view, box, Self.windowPixelMatrix(of: view, scale: window.scale))
+        let mask = AlphaMask(width: layerTree.width + 2 * reach, height: layerTree.height + 2 * reach)
+        let cairo = cairo_create(mask.surface)!
+        cairo_set_source_surface(cairo, layerTree.surface, Double(reach), Double(reach))
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        mask.blur(sigma: sigma)
+        let entry = Shadowed(box: box, layerTree: layerTree, mask: mask, reach: reach)
+        entries[ObjectIdentifier(view)] = entry
+        return entry
+    }
+
+    private static func windowPixelMatrix(of view: View, scale: CGFloat) -> cairo_matrix_t {
+        let t = view.transformToRoot.concatenating(Transform(scaleX: scale, y: scale))
+        return cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    }
+}
