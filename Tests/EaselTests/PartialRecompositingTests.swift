@@ -8,9 +8,13 @@ import Testing
 @MainActor
 @Suite struct PartialRecompositingTests {
     @Test(arguments: 1...40)
-    func everyPartialFrameEqualsAFullRedraw(seed: UInt64) {
+    func everyPartialFrameEqualsAFullRedraw(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let window = shownWindow(width: 64, height: 48, scale: 2)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("easel-partial-\(seed)-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let sink = PNGFrameSink(.latestFrame(file))
+        window.frameSink = sink
         var views: [View] = []
         for _ in 0..<14 { insertRandomView(into: window, views: &views, random: &random) }
         window.eventLoop.runOnce()
@@ -22,7 +26,10 @@ import Testing
             let full = Bitmap(width: window.framebuffer.width, height: window.framebuffer.height)
             Compositor(window: window).render([CGRect(x: 0, y: 0, width: full.width, height: full.height)], into: full)
             #expect(frame.image.bitmap == full, "seed \(seed), step \(step), damage \(frame.damage), \(Self.firstDifference(frame.image.bitmap, full))")
-            if frame.image.bitmap != full { return }
+            // The band-encoded PNG of the frame decodes to exactly its pixels.
+            let decoded = try Image(contentsOfFile: file.path)
+            #expect(decoded.rgbaBytes == frame.image.rgbaBytes, "seed \(seed), step \(step): PNG differs")
+            if frame.image.bitmap != full || decoded.rgbaBytes != frame.image.rgbaBytes { return }
         }
     }
 
