@@ -15,7 +15,14 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "fonts-dejavu-core"])]
         ),
         .target(name: "EaselGraphics", dependencies: ["CCairo"]),
-        .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics"]),
+        .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics", "text-determinism-probe"]),
+        // Renders a text sample to standard output for EaselGraphicsTests' fontconfig
+        // determinism test, which needs a process of its own per environment.
+        .executableTarget(
+            name: "text-determinism-probe",
+            dependencies: ["EaselGraphics", "CCairo"],
+            path: "Tests/TextDeterminismProbe"
+        ),
         .executableTarget(
             name: "easel-bench",
             dependencies: ["EaselGraphics", "CCairo"],
