@@ -1,0 +1,67 @@
+import EaselGraphics
+import Foundation
+
+/// Shows read-only text, like `UILabel`: one line by default, truncated at the tail,
+/// centered vertically in its bounds, redrawn when its size changes
+/// (`contentMode` is `.redraw`, as UILabel's is).
+@MainActor
+open class Label: View {
+    /// The text shown, like `UILabel.text`.
+    public var text: String? { didSet { if oldValue != text { textDidChange() } } }
+    /// The font, like `UILabel.font` (the system font at 17 points by default).
+    public var font = Font.systemFont(ofSize: 17) { didSet { if oldValue != font { textDidChange() } } }
+    /// The text color, like `UILabel.textColor` (black by default).
+    public var textColor = Color.black { didSet { if oldValue != textColor { textDidChange() } } }
+    /// The horizontal alignment, like `UILabel.textAlignment` (`.natural` by default).
+    public var textAlignment = TextAlignment.natural { didSet { if oldValue != textAlignment { textDidChange() } } }
+    /// The most lines shown, like `UILabel.numberOfLines`; 0 for no limit (1 by default).
+    public var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textDidChange() } } }
+    /// How lines wrap and truncate, like `UILabel.lineBreakMode` (tail truncation by default).
+    public var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { if oldValue != lineBreakMode { textDidChange() } } }
+
+    /// The layout of the text for the current bounds, kept until something changes.
+    private var cachedLayout: TextLayout?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+        isOpaque = false
+    }
+
+    /// The attributes the text is laid out with.
+    public var textAttributes: TextAttributes {
+        TextAttributes(font: font, foregroundColor: textColor,
+                       paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode))
+    }
+
+    /// The size of the text laid out within `size` (a zero or unbounded dimension sets
+    /// no limit), rounded up to whole pixels, like `UILabel.sizeThatFits(_:)`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let container = CGSize(width: size.width, height: TextLayout.unboundedSize.height)
+        let layout = TextLayout(text, attributes: textAttributes, containerSize: container, numberOfLines: numberOfLines)
+        let scale = contentScaleFactor
+        return CGSize(width: (layout.size.width * scale).rounded(.up) / scale,
+                      height: (layout.size.height * scale).rounded(.up) / scale)
+    }
+
+    /// Draws the text centered vertically in the bounds, as `UILabel.drawText(in:)` does.
+    open override func draw(context: GraphicsContext, rect: CGRect) {
+        guard let layout = layout(for: bounds.size) else { return }
+        let top = bounds.minY + ((bounds.height - layout.size.height) / 2)
+        context.draw(layout, at: CGPoint(x: bounds.minX, y: top))
+    }
+
+    private func layout(for size: CGSize) -> TextLayout? {
+        guard let text, !text.isEmpty else { return nil }
+        if let cachedLayout, cachedLayout.containerSize == size { return cachedLayout }
+        let layout = TextLayout(text, attributes: textAttributes, containerSize: size, numberOfLines: numberOfLines)
+        cachedLayout = layout
+        return layout
+    }
+
+    private func textDidChange() {
+        cachedLayout = nil
+        setNeedsDisplay()
+    }
+}
