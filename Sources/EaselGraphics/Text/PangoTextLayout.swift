@@ -117,6 +117,15 @@ final class PangoTextLayout: @unchecked Sendable {
             || (bytes[index] == 0xE2 && bytes[index...].starts(with: [0xE2, 0x80, 0xA9]))
     }
 
+    /// The distance along `line` from its start to the caret before the character at
+    /// `byteOffset`, in either writing direction.
+    func caretOffset(at byteOffset: Int, on line: Line) -> CGFloat {
+        var start: Int32 = 0, caret: Int32 = 0
+        pango_layout_line_index_to_x(line.pangoLine, Int32(line.byteRange.lowerBound), 0, &start)
+        pango_layout_line_index_to_x(line.pangoLine, Int32(byteOffset), 0, &caret)
+        return abs(Self.points(caret) - Self.points(start))
+    }
+
     /// The text of a byte range.
     func text(_ byteRange: Range<Int>) -> String { String(decoding: utf8[byteRange], as: UTF8.self) }
 
