@@ -117,13 +117,22 @@ final class PangoTextLayout: @unchecked Sendable {
             || (bytes[index] == 0xE2 && bytes[index...].starts(with: [0xE2, 0x80, 0xA9]))
     }
 
-    /// The distance along `line` from its start to the caret before the character at
-    /// `byteOffset`, in either writing direction.
-    func caretOffset(at byteOffset: Int, on line: Line) -> CGFloat {
-        var start: Int32 = 0, caret: Int32 = 0
+    /// The characters of `line`, and the distance from the line's start to the caret
+    /// before each of them (in either writing direction), then the line's width.
+    func caretOffsets(on line: Line) -> (characters: [Character], offsets: [CGFloat]) {
+        let characters = Array(text(line.byteRange))
+        var start: Int32 = 0
         pango_layout_line_index_to_x(line.pangoLine, Int32(line.byteRange.lowerBound), 0, &start)
-        pango_layout_line_index_to_x(line.pangoLine, Int32(byteOffset), 0, &caret)
-        return abs(Self.points(caret) - Self.points(start))
+        var byteOffset = line.byteRange.lowerBound
+        var offsets: [CGFloat] = []
+        for character in characters {
+            var caret: Int32 = 0
+            pango_layout_line_index_to_x(line.pangoLine, Int32(byteOffset), 0, &caret)
+            offsets.append(abs(Self.points(caret) - Self.points(start)))
+            byteOffset += character.utf8.count
+        }
+        offsets.append(line.usedWidth)
+        return (characters, offsets)
     }
 
     /// The text of a byte range.

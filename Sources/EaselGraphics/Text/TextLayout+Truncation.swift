@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension TextLayout.Composer {
@@ -61,17 +60,9 @@ extension TextLayout.Composer {
         let ellipsisWidth: CGFloat
 
         init(whole: OneLine, mode: LineBreakMode, ellipsisWidth: CGFloat) {
-            characters = Array(whole.layout.text(whole.line.byteRange))
+            (characters, offsets) = whole.layout.caretOffsets(on: whole.line)
             self.mode = mode
             self.ellipsisWidth = ellipsisWidth
-            var byteOffset = whole.line.byteRange.lowerBound
-            var offsets: [CGFloat] = []
-            for character in characters {
-                offsets.append(whole.layout.caretOffset(at: byteOffset, on: whole.line))
-                byteOffset += character.utf8.count
-            }
-            offsets.append(whole.line.usedWidth)
-            self.offsets = offsets
         }
 
         /// The characters kept before and after the ellipsis when `count` are kept,
