@@ -18,7 +18,14 @@ let package = Package(
         // libpng's reader, kept in C because its errors longjmp (see CEaselPNG.h).
         .target(name: "CEaselPNG", dependencies: ["CCairo"]),
         .target(name: "EaselGraphics", dependencies: ["CCairo", "CEaselPNG"]),
-        .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics", "CCairo"]),
+        .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics", "CCairo", "text-determinism-probe"]),
+        // Renders a text sample to standard output for EaselGraphicsTests' fontconfig
+        // determinism test, which needs a process of its own per environment.
+        .executableTarget(
+            name: "text-determinism-probe",
+            dependencies: ["EaselGraphics", "CCairo"],
+            path: "Tests/TextDeterminismProbe"
+        ),
         .target(name: "EaselSolver"),
         .testTarget(
             name: "EaselSolverTests",

@@ -5,3 +5,4 @@
 #include <fontconfig/fontconfig.h>
 #include <png.h>
 #include <zlib.h>
+#include <hb-ot.h>

@@ -1,0 +1,112 @@
+import CCairo
+import Foundation
+
+/// The process's one font configuration: a private fontconfig configuration holding
+/// only the DejaVu files of `fonts-dejavu-core`, a Pango font map over it, and a Pango
+/// context with pinned font options.
+///
+/// Nothing here reads the user's fontconfig setup (`FONTCONFIG_FILE`, `fonts.conf`,
+/// installed fonts), the locale or the display, so text renders byte-identically on
+/// every machine with the same library versions.
+///
+/// Pango's objects are not thread-safe, so every use of the context, of a layout made
+/// from it or of a font it loaded happens inside `withContext(_:)`, which serializes
+/// them on one recursive lock (recursive so that a layout freed while the lock is held
+/// can take it again).
+final class FontLibrary: @unchecked Sendable {
+    /// Created on first use, once per process.
+    static let shared = FontLibrary()
+
+    /// Where Debian's `fonts-dejavu-core` installs its files.
+    static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
+
+    /// Every file the configuration holds: the regular and bold face of each family,
+    /// exactly the fonts `fonts-dejavu-core` ships (`fonts-dejavu-extra`, with the
+    /// italics and condensed faces, is deliberately left out even where installed).
+    static let fontFiles: [String] = FontFace.Family.allCases.flatMap { family in
+        [false, true].map { fontDirectory + "/" + family.fileName(bold: $0) }
+    }
+
+    /// The one rule the private configuration adds, fontconfig's own synthetic-italic
+    /// rule (`90-synthetic.conf`): an upright file matched for an italic request is
+    /// slanted by the shear 0.2, and the match is reported as oblique.
+    private static let configuration = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="slant" compare="eq"><const>roman</const></test>
+            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name>
+                <matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix>
+              </times>
+            </edit>
+            <edit name="slant" mode="assign"><const>oblique</const></edit>
+          </match>
+        </fontconfig>
+        """
+
+    private let lock = NSRecursiveLock()
+    /// The `PangoContext` every layout is made from; guarded by `lock`.
+    private let context: OpaquePointer
+    /// Metrics already measured, by face and size; guarded by `lock`.
+    private var metricsCache: [MetricsKey: FontMetrics] = [:]
+
+    private struct MetricsKey: Hashable {
+        let face: FontFace
+        let pointSize: CGFloat
+    }
+
+    private init() {
+        let config = FcConfigCreate()!
+        defer { FcConfigDestroy(config) }
+        FcConfigSetRescanInterval(config, 0)
+        guard FcConfigParseAndLoadFromMemory(config, Self.configuration, FcTrue) == FcTrue else {
+            fatalError("EaselGraphics' built-in fontconfig rules do not parse; fontconfig is older than 2.12.91")
+        }
+        for file in Self.fontFiles where FcConfigAppFontAddFile(config, file) != FcTrue {
+            Diagnostics.report("font file \(file) is missing or unreadable; install the fonts-dejavu-core package")
+        }
+
+        guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            fatalError("Pango has no FreeType font map; EaselGraphics needs pangoft2")
+        }
+        defer { g_object_unref(fontMap) }
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        // At 72 dpi a Pango point is a user-space unit, which is what a UIKit point is.
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        // Line breaking and shaping depend on the language; Pango would take it from
+        // the locale.
+        pango_context_set_language(context, pango_language_from_string("en-us"))
+    }
+
+    /// Runs `body` with the Pango context, holding the lock that serializes all Pango use.
+    func withContext<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(context)
+    }
+
+    /// The metrics of a face at a size, measured once and then cached.
+    func metrics(of face: FontFace, pointSize: CGFloat) -> FontMetrics {
+        withContext { context in
+            let key = MetricsKey(face: face, pointSize: pointSize)
+            if let cached = metricsCache[key] { return cached }
+            let measured = FontMetrics(measuring: face, pointSize: pointSize, in: context)
+            metricsCache[key] = measured
+            return measured
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import CCairo
+import Foundation
+
+/// A `PangoLayout` of one string in one set of attributes, owned by Swift.
+///
+/// Made, read and drawn only inside `FontLibrary.withContext(_:)`; freed under the
+/// same lock. Positions it reports are in points (Pango units divided by 1024).
+final class PangoTextLayout: @unchecked Sendable {
+    let layout: OpaquePointer
+    /// The UTF-8 text the layout holds, for turning Pango's byte ranges into strings.
+    let utf8: [UInt8]
+
+    /// UIKit's default tab stops: every 28 points.
+    private static let tabInterval: CGFloat = 28
+
+    /// A layout that does not wrap; the caller sets a width to make it wrap.
+    init(context: OpaquePointer, text: String, attributes: TextAttributes) {
+        // Pango rejects an embedded NUL as invalid UTF-8 and would drop everything after it.
+        utf8 = Array(text.utf8.lazy.filter { $0 != 0 })
+        layout = pango_layout_new(context)
+
+        let description = attributes.font.face.makePangoDescription(pointSize: attributes.font.pointSize)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        // Pango hyphenates words it breaks between characters; UIKit does not by default.
+        let attributeList = pango_attr_list_new()
+        pango_attr_list_insert(attributeList, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributeList)
+        pango_attr_list_unref(attributeList)
+
+        let tabs = pango_tab_array_new(1, 0)
+        pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, Self.pangoUnits(Self.tabInterval))
+        pango_layout_set_tabs(layout, tabs)
+        pango_tab_array_free(tabs)
+
+        pango_layout_set_spacing(layout, Self.pangoUnits(max(0, attributes.paragraphStyle.lineSpacing)))
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+        }
+    }
+
+    deinit {
+        let layout = layout
+        FontLibrary.shared.withContext { _ in g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// Makes lines wrap at `width` points, between words (falling back to characters
+    /// for a word longer than a line) or between characters.
+    func wrap(at width: CGFloat, betweenCharacters: Bool, justified: Bool) {
+        pango_layout_set_width(layout, Self.pangoUnits(width))
+        pango_layout_set_wrap(layout, betweenCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_justify(layout, justified ? 1 : 0)
+    }
+
+    /// One line as Pango laid it out, in the layout's coordinates.
+    struct Line {
+        /// Pango's line; valid as long as this layout lives, since it never changes
+        /// after it is made.
+        let pangoLine: UnsafeMutablePointer<PangoLayoutLine>
+        /// The line's bytes in `utf8`, without the paragraph separator.
+        let byteRange: Range<Int>
+        let top: CGFloat
+        let height: CGFloat
+        let baseline: CGFloat
+        /// Where the line's glyphs start, from the line's origin.
+        let usedStart: CGFloat
+        /// The width of the line's glyphs. Pango gives whitespace at a wrap no width, so
+        /// it hangs past the container's edge, as in UIKit.
+        let usedWidth: CGFloat
+        let isRightToLeft: Bool
+
+        /// This line's horizontal extent at the top and baseline of `other`.
+        func placed(like other: Line) -> Line {
+            Line(pangoLine: pangoLine, byteRange: byteRange, top: other.top, height: other.height,
+                 baseline: other.baseline, usedStart: usedStart, usedWidth: usedWidth, isRightToLeft: isRightToLeft)
+        }
+    }
+
+    /// The lines, top to bottom.
+    func lines() -> [Line] {
+        var lines: [Line] = []
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            let line = pango_layout_iter_get_line_readonly(iterator)!
+            var box = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &box)
+            var extent = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &extent)
+            let start = Int(line.pointee.start_index)
+            lines.append(Line(pangoLine: line, byteRange: start..<(start + Int(line.pointee.length)),
+                              top: Self.points(box.y), height: Self.points(box.height),
+                              baseline: Self.points(pango_layout_iter_get_baseline(iterator)),
+                              usedStart: Self.points(extent.x), usedWidth: Self.points(extent.width),
+                              isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+
+    /// Keeps the text on one line, paragraph separators included.
+    func keepOnOneLine() {
+        pango_layout_set_single_paragraph_mode(layout, 1)
+    }
+
+    /// The text from a byte offset to the end of its paragraph, and whether that
+    /// paragraph is the last.
+    func paragraphRemainder(from start: Int) -> (text: String, endsText: Bool) {
+        var end = start
+        while end < utf8.count, !Self.isParagraphSeparator(at: end, in: utf8) { end += 1 }
+        return (text(start..<end), end == utf8.count)
+    }
+
+    /// Pango's paragraph separators: LF, CR and U+2029 (U+2028 only breaks a line).
+    private static func isParagraphSeparator(at index: Int, in bytes: [UInt8]) -> Bool {
+        bytes[index] == 0x0A || bytes[index] == 0x0D
+            || (bytes[index] == 0xE2 && bytes[index...].starts(with: [0xE2, 0x80, 0xA9]))
+    }
+
+    /// The characters of `line`, and the distance from the line's start to the caret
+    /// before each of them (in either writing direction), then the line's width.
+    func caretOffsets(on line: Line) -> (characters: [Character], offsets: [CGFloat]) {
+        let characters = Array(text(line.byteRange))
+        var start: Int32 = 0
+        pango_layout_line_index_to_x(line.pangoLine, Int32(line.byteRange.lowerBound), 0, &start)
+        var byteOffset = line.byteRange.lowerBound
+        var offsets: [CGFloat] = []
+        for character in characters {
+            var caret: Int32 = 0
+            pango_layout_line_index_to_x(line.pangoLine, Int32(byteOffset), 0, &caret)
+            offsets.append(abs(Self.points(caret) - Self.points(start)))
+            byteOffset += character.utf8.count
+        }
+        offsets.append(line.usedWidth)
+        return (characters, offsets)
+    }
+
+    /// The text of a byte range.
+    func text(_ byteRange: Range<Int>) -> String { String(decoding: utf8[byteRange], as: UTF8.self) }
+
+    static func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
+    /// Points in Pango units, clamped to what Pango can hold (±2 million points).
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        Int32(min(CGFloat(Int32.max), max(CGFloat(Int32.min), (points * CGFloat(PANGO_SCALE)).rounded())))
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+extension TextLayout {
+    /// The steps from a string to placed lines: break it into lines, count the lines
+    /// that show, shorten lines that do not fit, align them. Runs inside
+    /// `FontLibrary.withContext(_:)`.
+    struct Composer {
+        let context: OpaquePointer
+        let attributes: TextAttributes
+        /// The width lines break at, or `nil` for none.
+        let width: CGFloat?
+        /// The height lines must fit in, or `nil` for none.
+        let height: CGFloat?
+        let numberOfLines: Int
+        let semantics: Semantics
+
+        struct Composition {
+            var lines: [Line] = []
+            var drawnLines: [DrawnLine] = []
+            var size = CGSize.zero
+            var isTruncated = false
+            var clipRect: CGRect?
+        }
+
+        /// A line on its way to its place.
+        struct SetLine {
+            var layout: PangoTextLayout
+            var laidOut: PangoTextLayout.Line
+            var text: String
+            var isTruncated = false
+            /// Whether the line passes the container's edge and is drawn clipped.
+            var isClipped = false
+
+            init(_ laidOut: PangoTextLayout.Line, of layout: PangoTextLayout) {
+                self.layout = layout
+                self.laidOut = laidOut
+                text = layout.text(laidOut.byteRange)
+            }
+        }
+
+        private var mode: LineBreakMode { attributes.paragraphStyle.lineBreakMode }
+
+        /// Whether every line wraps at the width, or (NSString drawing in a truncating
+        /// or clipping mode) every paragraph stays on one line.
+        private var wrapsEveryLine: Bool { semantics == .label || mode.wraps }
+
+        /// How the last visible line is shortened when text after it is hidden.
+        private var lastLineMode: LineBreakMode? {
+            switch semantics {
+            case .label: mode.wraps ? nil : mode
+            case .stringDrawing(let truncatesLastVisibleLine): truncatesLastVisibleLine ? .byTruncatingTail : nil
+            }
+        }
+
+        func compose(_ string: String) -> Composition {
+            guard !string.isEmpty else { return Composition() }
+            let layout = breakIntoLines(string)
+            let allLines = layout.lines()
+            let shown = visibleLineCount(of: allLines)
+            var lines = allLines.prefix(shown).map { SetLine($0, of: layout) }
+            fitOverlongParagraphs(&lines)
+            let hidesLines = shown < allLines.count
+            if hidesLines, let lastLineMode, !lines.isEmpty {
+                let last = lines.count - 1
+                let (rest, endsText) = layout.paragraphRemainder(from: lines[last].laidOut.byteRange.lowerBound)
+                lines[last] = shortened(lines[last], to: rest, mode: lastLineMode, marksHiddenText: !endsText)
+            }
+            return place(lines, hidesLines: hidesLines)
+        }
+
+        /// Shapes the string and breaks it where the mode says.
+        private func breakIntoLines(_ string: String) -> PangoTextLayout {
+            let layout = PangoTextLayout(context: context, text: string, attributes: attributes)
+            if wrapsEveryLine, let width {
+                layout.wrap(at: width, betweenCharacters: mode == .byCharWrapping,
+                            justified: attributes.paragraphStyle.alignment == .justified)
+            }
+            return layout
+        }
+
+        /// The lines within the line limit whose bottoms are within the height; a label
+        /// shows its first line whatever the height.
+        private func visibleLineCount(of lines: [PangoTextLayout.Line]) -> Int {
+            var count = lines.count
+            if numberOfLines > 0 { count = min(count, numberOfLines) }
+            if let height { count = min(count, lines.prefix { $0.top + $0.height <= height }.count) }
+            return semantics == .label ? max(count, 1) : count
+        }
+
+        /// In NSString drawing's truncating and clipping modes, shortens or clips each
+        /// one-line paragraph wider than the container.
+        private func fitOverlongParagraphs(_ lines: inout [SetLine]) {
+            guard !wrapsEveryLine, let width else { return }
+            for index in lines.indices where lines[index].laidOut.usedWidth > width {
+                lines[index] = shortened(lines[index], to: lines[index].text, mode: mode, marksHiddenText: false)
+            }
+        }
+
+        /// Places each line by the alignment and measures the whole.
+        private func place(_ lines: [SetLine], hidesLines: Bool) -> Composition {
+            let containerWidth = width ?? lines.map(\.laidOut.usedWidth).max() ?? 0
+            var composition = Composition()
+            for line in lines {
+                let laidOut = line.laidOut
+                let x = alignedX(width: laidOut.usedWidth, isRightToLeft: laidOut.isRightToLeft, in: containerWidth)
+                var frame = CGRect(x: x, y: laidOut.top, width: laidOut.usedWidth, height: laidOut.height)
+                if line.isClipped {
+                    frame = frame.intersection(CGRect(x: 0, y: laidOut.top, width: containerWidth, height: laidOut.height))
+                }
+                composition.lines.append(Line(text: line.text, frame: frame, baseline: laidOut.baseline,
+                                              isTruncated: line.isTruncated))
+                composition.drawnLines.append(DrawnLine(layout: line.layout, pangoLine: laidOut.pangoLine,
+                                                        origin: CGPoint(x: x - laidOut.usedStart, y: laidOut.baseline)))
+            }
+            let bottom = lines.last.map { $0.laidOut.top + $0.laidOut.height } ?? 0
+            composition.size = CGSize(width: composition.lines.map(\.frame.width).max() ?? 0, height: bottom)
+            composition.isTruncated = hidesLines || lines.contains { $0.isTruncated }
+            if lines.contains(where: \.isClipped) {
+                // Only the container's edges clip; glyphs may reach above and below their lines.
+                composition.clipRect = CGRect(x: 0, y: -bottom, width: containerWidth, height: 3 * bottom)
+            }
+            return composition
+        }
+
+        /// The x of a line of `width` in a container: a line wider than the container
+        /// starts at its leading edge whatever the alignment.
+        private func alignedX(width: CGFloat, isRightToLeft: Bool, in containerWidth: CGFloat) -> CGFloat {
+            let slack = containerWidth - width
+            guard slack >= 0 else { return isRightToLeft ? slack : 0 }
+            switch attributes.paragraphStyle.alignment {
+            case .left: return 0
+            case .right: return slack
+            case .center: return slack / 2
+            case .natural, .justified: return isRightToLeft ? slack : 0
+            }
+        }
+    }
+}

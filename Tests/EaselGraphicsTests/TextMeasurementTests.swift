@@ -1,0 +1,92 @@
+import EaselGraphics
+import Foundation
+import Testing
+
+@Suite struct TextMeasurementTests {
+    let font17: TextAttributes = [.font: Font.systemFont(ofSize: 17)]
+    let pangram = "The quick brown fox jumps over the lazy dog"
+
+    @Test func singleLineSizeIsStable() {
+        // Exact values in Pango's 1/1024 pt; the height is the font's line height.
+        #expect("Hello, World!".size(withAttributes: font17) == CGSize(width: 109.43359375, height: 19.7890625))
+        #expect("Hello, World!".size(withAttributes: [.font: Font.systemFont(ofSize: 12)])
+            == CGSize(width: 77.244140625, height: 13.96875))
+        #expect("Hello".size(withAttributes: [.font: Font.boldSystemFont(ofSize: 17)]).width == 49.091796875)
+        #expect("Hello".size(withAttributes: [.font: Font.monospacedSystemFont(ofSize: 17, weight: .regular)]).width
+            == 51.1767578125)
+    }
+
+    @Test func widthIsProportionalToSize() {
+        let at12 = "Hello, World!".size(withAttributes: [.font: Font.systemFont(ofSize: 12)]).width
+        let at24 = "Hello, World!".size(withAttributes: [.font: Font.systemFont(ofSize: 24)]).width
+        #expect(abs(at24 - 2 * at12) <= 2.0 / 1024)
+    }
+
+    @Test func defaultAttributesAre12PointSystemFont() {
+        #expect("Hello".size() == "Hello".size(withAttributes: [.font: Font.systemFont(ofSize: 12)]))
+    }
+
+    @Test func emptyStringHasNoSize() {
+        #expect("".size(withAttributes: font17) == .zero)
+        let layout = TextLayout("", attributes: font17)
+        #expect(layout.lines.isEmpty)
+        #expect(layout.firstBaselineOffsetFromTop == Font.systemFont(ofSize: 17).ascender)
+    }
+
+    @Test func lineBreaksMakeLinesWithoutAWidth() {
+        let size = "Hello\nWide world\n".size(withAttributes: font17)
+        // Three lines: the trailing newline starts an empty one, as in TextKit.
+        #expect(size.height == 3 * 19.7890625)
+        #expect(size.width == "Wide world".size(withAttributes: font17).width)
+    }
+
+    @Test func tabsStopEvery28Points() {
+        #expect("\t".size(withAttributes: font17).width == 28)
+        #expect("a\tb".size(withAttributes: font17).width == 28 + "b".size(withAttributes: font17).width)
+    }
+
+    @Test func boundingRectWrapsAtTheWidth() {
+        let rect = pangram.boundingRect(with: CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude),
+                                        options: .usesLineFragmentOrigin, attributes: font17)
+        #expect(rect == CGRect(x: 0, y: 0, width: 140.39453125, height: 3 * 19.7890625))
+    }
+
+    @Test func boundingRectCountsOnlyLinesThatFitTheHeight() {
+        let rect = pangram.boundingRect(with: CGSize(width: 150, height: 45), options: .usesLineFragmentOrigin,
+                                        attributes: font17)
+        #expect(rect.height == 2 * 19.7890625)
+    }
+
+    @Test func boundingRectWithoutLineFragmentOriginIsOneLineAboveTheBaseline() {
+        let rect = "Hello\nWorld".boundingRect(with: CGSize(width: 10, height: 10), attributes: font17)
+        #expect(rect == CGRect(x: 0, y: -15.7802734375, width: "Hello".size(withAttributes: font17).width, height: 19.7890625))
+    }
+
+    @Test func lineSpacingGoesBetweenLinesOnly() {
+        var attributes = font17
+        attributes.paragraphStyle.lineSpacing = 5
+        let layout = TextLayout(pangram, attributes: attributes, containerSize: CGSize(width: 150, height: 0))
+        #expect(layout.lines.map(\.frame.minY) == [0, 24.7890625, 49.578125])
+        #expect(layout.size.height == 3 * 19.7890625 + 2 * 5)
+    }
+
+    @Test func baselineOffsetsComeFromTheFirstAndLastLines() {
+        var attributes = font17
+        attributes.paragraphStyle.lineSpacing = 3
+        let layout = TextLayout(pangram, attributes: attributes, containerSize: CGSize(width: 150, height: 0))
+        #expect(layout.firstBaselineOffsetFromTop == 15.7802734375)
+        #expect(layout.lines.map(\.baseline) == [15.7802734375, 38.5693359375, 61.3583984375])
+        #expect(layout.lastBaselineOffsetFromBottom == 4.0087890625)
+    }
+
+    @Test func usesFontLeadingChangesNothingForDejaVu() {
+        let plain = pangram.boundingRect(with: CGSize(width: 150, height: 500), options: .usesLineFragmentOrigin, attributes: font17)
+        let leading = pangram.boundingRect(with: CGSize(width: 150, height: 500),
+                                           options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: font17)
+        #expect(plain == leading)
+    }
+
+    @Test func embeddedNulDoesNotCutTheString() {
+        #expect("ab\u{0}cd".size(withAttributes: font17).width == "abcd".size(withAttributes: font17).width)
+    }
+}
