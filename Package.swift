@@ -32,6 +32,8 @@ let package = Package(
             dependencies: ["EaselSolver"],
             resources: [.copy("Fixtures")]
         ),
+        // `make demo`'s drawing, until scene files can describe it.
+        .executableTarget(name: "easel-demo", dependencies: ["EaselGraphics"], path: "Examples/Demo"),
         .executableTarget(
             name: "easel-bench",
             dependencies: ["EaselGraphics", "EaselSolver", "CCairo"],
