@@ -1,10 +1,14 @@
 # The README's commands. Each installs missing system packages first (once).
 SWIFT ?= swift
 
-.PHONY: deps test bench
+.PHONY: deps demo test bench
 
 deps:
 	@scripts/install-deps
+
+## Renders the demo drawing into Output/ and says where it is.
+demo: deps
+	$(SWIFT) run -c release easel-demo Output/demo.png
 
 ## Runs every test (XCTest and Swift Testing).
 test: deps

@@ -35,9 +35,11 @@ let package = Package(
         ),
         .target(name: "Easel", dependencies: ["EaselGraphics", "CCairo"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel"]),
+        // `make demo`'s drawing, until scene files can describe it.
+        .executableTarget(name: "easel-demo", dependencies: ["EaselGraphics"], path: "Examples/Demo"),
         .executableTarget(
             name: "easel-bench",
-            dependencies: ["EaselGraphics", "EaselSolver", "CCairo"],
+            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "CCairo"],
             path: "Benchmarks/easel-bench"
         ),
     ],

@@ -4,6 +4,7 @@ import Foundation
 // one JSON object per result.
 
 let benchmarks: [any Benchmark] = [
+    TextBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -77,4 +77,12 @@ import Testing
         #expect(justified.lines.map(\.frame.width) == [150, 150, 104.8173828125])
         #expect(justified.lines.map(\.frame.minX) == [0, 0, 0])
     }
+
+    @Test func zeroOrInfiniteContainerDimensionsSetNoBound() {
+        for size in [CGSize.zero, CGSize(width: CGFloat.infinity, height: -1), TextLayout.unboundedSize] {
+            let unbounded = TextLayout(pangram, attributes: [.font: Font.systemFont(ofSize: 17)], containerSize: size)
+            #expect(unbounded.lines.map(\.text) == [pangram], "\(size)")
+        }
+        #expect(layout(pangram, width: 150, numberOfLines: -2).lines.count == 3)
+    }
 }

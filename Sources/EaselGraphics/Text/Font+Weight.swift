@@ -8,20 +8,32 @@ extension Font {
     /// nearer of the two on the CSS scale (regular 400, bold 700): up to `.medium`
     /// regular, from `.semibold` bold.
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The weight value, -1…1 as in UIKit.
         public var rawValue: CGFloat
 
+        /// A weight from its value, like `UIFont.Weight(rawValue:)`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// `UIFont.Weight.ultraLight` (-0.8), drawn regular.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// `UIFont.Weight.thin` (-0.6), drawn regular.
         public static let thin = Weight(rawValue: -0.6)
+        /// `UIFont.Weight.light` (-0.4), drawn regular.
         public static let light = Weight(rawValue: -0.4)
+        /// `UIFont.Weight.regular` (0).
         public static let regular = Weight(rawValue: 0)
+        /// `UIFont.Weight.medium` (0.23), drawn regular.
         public static let medium = Weight(rawValue: 0.23)
+        /// `UIFont.Weight.semibold` (0.3), drawn bold.
         public static let semibold = Weight(rawValue: 0.3)
+        /// `UIFont.Weight.bold` (0.4).
         public static let bold = Weight(rawValue: 0.4)
+        /// `UIFont.Weight.heavy` (0.56), drawn bold.
         public static let heavy = Weight(rawValue: 0.56)
+        /// `UIFont.Weight.black` (0.62), drawn bold.
         public static let black = Weight(rawValue: 0.62)
 
+        /// Lighter weights are smaller, as the raw values order them.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// UIKit's constants in order with the CSS weights (100…900) of the system font

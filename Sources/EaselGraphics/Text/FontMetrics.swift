@@ -13,6 +13,8 @@ struct FontMetrics: Hashable, Sendable {
     var leading: CGFloat
     var capHeight: CGFloat
     var xHeight: CGFloat
+    /// The advance of "…", which truncation needs for every candidate it weighs.
+    var ellipsisWidth: CGFloat
 
     /// Measures a face; call inside `FontLibrary.withContext(_:)`.
     init(measuring face: FontFace, pointSize: CGFloat, in context: OpaquePointer) {
@@ -27,13 +29,15 @@ struct FontMetrics: Hashable, Sendable {
             hb_ot_metrics_get_position_with_fallback(hbFont, tag, &value)
             return CGFloat(value) / CGFloat(PANGO_SCALE)
         }
+        func glyph(_ character: Unicode.Scalar) -> hb_codepoint_t? {
+            var glyph: hb_codepoint_t = 0
+            return hb_font_get_nominal_glyph(hbFont, character.value, &glyph) != 0 ? glyph : nil
+        }
         // DejaVu's OS/2 tables are version 1, without sCapHeight and sxHeight; like
         // CoreText for such fonts, measure the tops of "H" and "x" instead.
-        func glyphTop(_ character: Character) -> CGFloat {
-            var glyph: hb_codepoint_t = 0
+        func glyphTop(_ character: Unicode.Scalar) -> CGFloat {
             var extents = hb_glyph_extents_t()
-            guard hb_font_get_nominal_glyph(hbFont, character.unicodeScalars.first!.value, &glyph) != 0,
-                  hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0 else { return 0 }
+            guard let glyph = glyph(character), hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0 else { return 0 }
             return CGFloat(extents.y_bearing) / CGFloat(PANGO_SCALE)
         }
         ascender = position(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
@@ -41,5 +45,6 @@ struct FontMetrics: Hashable, Sendable {
         leading = position(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
         capHeight = glyphTop("H")
         xHeight = glyphTop("x")
+        ellipsisWidth = glyph("\u{2026}").map { CGFloat(hb_font_get_glyph_h_advance(hbFont, $0)) / CGFloat(PANGO_SCALE) } ?? 0
     }
 }

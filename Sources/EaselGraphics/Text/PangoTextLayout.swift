@@ -117,6 +117,24 @@ final class PangoTextLayout: @unchecked Sendable {
             || (bytes[index] == 0xE2 && bytes[index...].starts(with: [0xE2, 0x80, 0xA9]))
     }
 
+    /// The characters of `line`, and the distance from the line's start to the caret
+    /// before each of them (in either writing direction), then the line's width.
+    func caretOffsets(on line: Line) -> (characters: [Character], offsets: [CGFloat]) {
+        let characters = Array(text(line.byteRange))
+        var start: Int32 = 0
+        pango_layout_line_index_to_x(line.pangoLine, Int32(line.byteRange.lowerBound), 0, &start)
+        var byteOffset = line.byteRange.lowerBound
+        var offsets: [CGFloat] = []
+        for character in characters {
+            var caret: Int32 = 0
+            pango_layout_line_index_to_x(line.pangoLine, Int32(byteOffset), 0, &caret)
+            offsets.append(abs(Self.points(caret) - Self.points(start)))
+            byteOffset += character.utf8.count
+        }
+        offsets.append(line.usedWidth)
+        return (characters, offsets)
+    }
+
     /// The text of a byte range.
     func text(_ byteRange: Range<Int>) -> String { String(decoding: utf8[byteRange], as: UTF8.self) }
 

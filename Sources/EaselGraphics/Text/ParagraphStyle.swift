@@ -11,6 +11,7 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// the last line); 0 by default.
     public var lineSpacing: CGFloat
 
+    /// A style with the given values; the defaults are `NSParagraphStyle.default`'s.
     public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
                 lineSpacing: CGFloat = 0) {
         self.alignment = alignment

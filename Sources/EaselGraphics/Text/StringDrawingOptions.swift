@@ -1,8 +1,10 @@
 /// Options for measuring and drawing strings in a rectangle, like
 /// `NSStringDrawingOptions`.
 public struct StringDrawingOptions: OptionSet, Hashable, Sendable {
+    /// The option bits, with `NSStringDrawingOptions`' values.
     public let rawValue: Int
 
+    /// Options from their bits, like `NSStringDrawingOptions(rawValue:)`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The rectangle's origin is the top-left of the first line and the text wraps at

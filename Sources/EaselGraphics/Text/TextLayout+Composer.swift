@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension TextLayout {

@@ -16,45 +16,83 @@ extension TextLayout.Composer {
             let passesEdge = whole.line.usedWidth > limit
             return replacing(line, with: whole, text: text, isTruncated: passesEdge, isClipped: passesEdge)
         }
-        // The most characters whose shortened text fits; with none, the ellipsis alone.
-        let characters = Array(text)
-        var kept = 0
-        var best = oneLine(Self.shorten(characters, keeping: 0, mode: mode))
-        var high = needsEllipsis ? characters.count : characters.count - 1
-        while kept < high {
-            let middle = (kept + high + 1) / 2
-            let candidate = oneLine(Self.shorten(characters, keeping: middle, mode: mode))
-            if candidate.line.usedWidth <= limit {
-                kept = middle
-                best = candidate
-            } else {
-                high = middle - 1
-            }
+        // The whole line's caret positions estimate each candidate's width; shaping
+        // across the cut (kerning, ligatures) can differ, so the estimated best is laid
+        // out and corrected until it is the most characters that fit (with none, the
+        // ellipsis alone).
+        let ellipsisWidth = FontLibrary.shared.metrics(of: attributes.font.face, pointSize: attributes.font.pointSize).ellipsisWidth
+        let cut = Cut(whole: whole, mode: mode, ellipsisWidth: ellipsisWidth)
+        let mostKept = needsEllipsis ? cut.characters.count : cut.characters.count - 1
+        var kept = (0...max(0, mostKept)).last { cut.estimatedWidth(keeping: $0) <= limit } ?? 0
+        var best = oneLine(cut.text(keeping: kept))
+        while best.line.usedWidth > limit, kept > 0 {
+            kept -= 1
+            best = oneLine(cut.text(keeping: kept))
         }
-        return replacing(line, with: best, text: best.layout.text(best.line.byteRange), isTruncated: true, isClipped: false)
-    }
-
-    /// `characters` with all but `count` of them replaced by an ellipsis where `mode`
-    /// says; whitespace next to the ellipsis goes too.
-    static func shorten(_ characters: [Character], keeping count: Int, mode: LineBreakMode) -> String {
-        func head(_ n: Int) -> String { String(characters.prefix(n).reversed().drop { $0.isWhitespace }.reversed()) }
-        func tail(_ n: Int) -> String { String(characters.suffix(n).drop { $0.isWhitespace }) }
-        switch mode {
-        case .byTruncatingHead: return ellipsis + tail(count)
-        case .byTruncatingMiddle: return head((count + 1) / 2) + ellipsis + tail(count / 2)
-        default: return head(count) + ellipsis
+        while kept < mostKept {
+            let next = oneLine(cut.text(keeping: kept + 1))
+            guard next.line.usedWidth <= limit else { break }
+            kept += 1
+            best = next
         }
+        return replacing(line, with: best, text: cut.text(keeping: kept), isTruncated: true, isClipped: false)
     }
 
     /// A one-line layout of `text` in the attributes.
-    private func oneLine(_ text: String) -> (layout: PangoTextLayout, line: PangoTextLayout.Line) {
+    private func oneLine(_ text: String) -> OneLine {
         let layout = PangoTextLayout(context: context, text: text, attributes: attributes)
         layout.keepOnOneLine()
-        return (layout, layout.lines()[0])
+        return OneLine(layout: layout, line: layout.lines()[0])
     }
 
-    private func replacing(_ line: SetLine, with shortened: (layout: PangoTextLayout, line: PangoTextLayout.Line),
-                           text: String, isTruncated: Bool, isClipped: Bool) -> SetLine {
+    private struct OneLine {
+        let layout: PangoTextLayout
+        let line: PangoTextLayout.Line
+    }
+
+    /// The characters of a line being shortened, and where each starts on the line.
+    private struct Cut {
+        let characters: [Character]
+        let mode: LineBreakMode
+        /// The distance from the line's start to each character's start, then the
+        /// line's width.
+        let offsets: [CGFloat]
+        let ellipsisWidth: CGFloat
+
+        init(whole: OneLine, mode: LineBreakMode, ellipsisWidth: CGFloat) {
+            (characters, offsets) = whole.layout.caretOffsets(on: whole.line)
+            self.mode = mode
+            self.ellipsisWidth = ellipsisWidth
+        }
+
+        /// The characters kept before and after the ellipsis when `count` are kept,
+        /// without the whitespace next to the ellipsis.
+        func kept(_ count: Int) -> (head: Range<Int>, tail: Range<Int>) {
+            let headCount: Int
+            switch mode {
+            case .byTruncatingHead: headCount = 0
+            case .byTruncatingMiddle: headCount = (count + 1) / 2
+            default: headCount = count
+            }
+            var headEnd = headCount, tailStart = characters.count - (count - headCount)
+            while headEnd > 0, characters[headEnd - 1].isWhitespace { headEnd -= 1 }
+            while tailStart < characters.count, characters[tailStart].isWhitespace { tailStart += 1 }
+            return (0..<headEnd, tailStart..<characters.count)
+        }
+
+        func text(keeping count: Int) -> String {
+            let (head, tail) = kept(count)
+            return String(characters[head]) + TextLayout.Composer.ellipsis + String(characters[tail])
+        }
+
+        func estimatedWidth(keeping count: Int) -> CGFloat {
+            let (head, tail) = kept(count)
+            return offsets[head.upperBound] + ellipsisWidth + offsets[characters.count] - offsets[tail.lowerBound]
+        }
+    }
+
+    private func replacing(_ line: SetLine, with shortened: OneLine, text: String, isTruncated: Bool,
+                           isClipped: Bool) -> SetLine {
         var result = line
         result.layout = shortened.layout
         result.laidOut = shortened.line.placed(like: line.laidOut)
