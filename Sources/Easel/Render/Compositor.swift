@@ -60,39 +60,44 @@ struct Compositor {
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        cairo_scale(cairo, window.scale, window.scale)
         let band = CGRect(x: 0, y: CGFloat(rows.lowerBound), width: CGFloat(framebuffer.width), height: CGFloat(rows.count))
-        render(window, cairo, cull: band)
+        render(window, cairo, cull: band, parentToDevice: Transform(scaleX: window.scale, y: window.scale))
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
     }
 
-    private func render(_ view: View, _ cairo: OpaquePointer, cull: CGRect) {
+    /// Paints a view and its subtree where it meets `cull` (device pixels).
+    /// `parentToDevice` maps the superview's coordinates to device pixels; culling is
+    /// done with it before any cairo call, so views away from the damage cost a
+    /// rectangle test.
+    private func render(_ view: View, _ cairo: OpaquePointer, cull: CGRect, parentToDevice: Transform) {
         guard !view.isHidden, view.alpha > 0 else { return }
-        cairo_save(cairo)
-        defer { cairo_restore(cairo) }
-        var matrix = Self.cairoMatrix(view.transformToSuperview)
-        cairo_transform(cairo, &matrix)
+        let toDevice = view.transformToSuperview.concatenating(parentToDevice)
         if view.layer.hasShadow {
-            renderWithShadow(view, cairo, cull: cull)
+            renderWithShadow(view, cairo, cull: cull, toDevice: toDevice)
             return
         }
-        let paintsItself = Self.deviceBounds(of: view.bounds, cairo).intersects(cull)
-        guard paintsItself || !view.layer.masksToBounds else { return }
+        // A view with empty bounds paints nothing of its own (and damages nothing).
+        let paintsItself = !view.bounds.isEmpty && view.bounds.applying(toDevice).insetBy(dx: -1, dy: -1).intersects(cull)
+        guard paintsItself || (!view.layer.masksToBounds && !view.subviews.isEmpty) else { return }
         let isGroup = view.alpha < 1
         if isGroup { cairo_push_group(cairo) }
-        paintLayerTree(of: view, cairo, cull: cull, paintsItself: paintsItself)
+        paintLayerTree(of: view, cairo, cull: cull, paintsItself: paintsItself, toDevice: toDevice)
         if isGroup {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, view.alpha)
         }
     }
 
-    /// The view's background, content, subviews and border, in its coordinates.
-    private func paintLayerTree(of view: View, _ cairo: OpaquePointer, cull: CGRect, paintsItself: Bool) {
+    /// The view's background, content, subviews and border, drawn in its coordinates
+    /// through `toDevice`.
+    private func paintLayerTree(of view: View, _ cairo: OpaquePointer, cull: CGRect, paintsItself: Bool,
+                                toDevice: Transform) {
         let layer = view.layer
         let radius = Self.clampedCornerRadius(layer.cornerRadius, view.bounds)
+        var matrix = Self.cairoMatrix(toDevice)
+        cairo_set_matrix(cairo, &matrix)
         if paintsItself, let color = view.backgroundColor, color.alpha > 0 {
             Self.addRoundedRect(view.bounds, radius: radius, cairo)
             Self.setSource(color, cairo)
@@ -104,18 +109,22 @@ struct Compositor {
             cairo_clip(cairo)
         }
         if paintsItself { paintContent(of: view, cairo) }
-        for subview in view.subviews { render(subview, cairo, cull: cull) }
+        // Subviews set their own matrices; the border needs this one back.
+        for subview in view.subviews { render(subview, cairo, cull: cull, parentToDevice: toDevice) }
         if layer.masksToBounds { cairo_restore(cairo) }
-        if paintsItself { paintBorder(of: view, radius: radius, cairo) }
+        if paintsItself, layer.borderWidth > 0 {
+            cairo_set_matrix(cairo, &matrix)
+            paintBorder(of: view, radius: radius, cairo)
+        }
     }
 
     /// A layer with a shadow, as Core Animation draws it: the shadow is the blurred
     /// alpha of everything the layer composites (background, content, sublayers,
     /// border), in `shadowColor` at `shadowOpacity`, moved by `shadowOffset`, under the
     /// layer; the layer's opacity applies to both. The layer tree is rendered once per
-    /// frame over its whole area, so each band gets the same pixels.
-    private func renderWithShadow(_ view: View, _ cairo: OpaquePointer, cull: CGRect) {
-        guard let shadowed = shadows.shadowed(view, render: { renderOffscreen($0, box: $1, transform: $2) }) else { return }
+    /// composite over its whole area, so each band gets the same pixels.
+    private func renderWithShadow(_ view: View, _ cairo: OpaquePointer, cull: CGRect, toDevice: Transform) {
+        guard let shadowed = shadows.shadowed(view, toDevice: toDevice, render: renderOffscreen) else { return }
         let layer = view.layer
         let offset = CGSize(width: layer.shadowOffset.width * window.scale, height: layer.shadowOffset.height * window.scale)
         let reach = CGFloat(shadowed.reach)
@@ -137,16 +146,12 @@ struct Compositor {
     }
 
     /// Renders a view's layer tree (without its shadow or opacity) into a bitmap
-    /// covering `box` in window pixels, with `cairo`'s current transform.
-    private func renderOffscreen(_ view: View, box: CGRect, transform: cairo_matrix_t) -> Bitmap {
+    /// covering `box` (device pixels), the view mapped by `toDevice`.
+    private func renderOffscreen(_ view: View, box: CGRect, toDevice: Transform) -> Bitmap {
         let bitmap = Bitmap(width: Int(box.width), height: Int(box.height))
         let offscreen = cairo_create(bitmap.surface)!
-        var matrix = transform
-        matrix.x0 -= box.minX
-        matrix.y0 -= box.minY
-        cairo_set_matrix(offscreen, &matrix)
-        paintLayerTree(of: view, offscreen, cull: CGRect(x: box.minX, y: box.minY, width: box.width, height: box.height)
-            .offsetBy(dx: -box.minX, dy: -box.minY), paintsItself: true)
+        paintLayerTree(of: view, offscreen, cull: CGRect(origin: .zero, size: box.size), paintsItself: true,
+                       toDevice: toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY)))
         cairo_destroy(offscreen)
         cairo_surface_flush(bitmap.surface)
         return bitmap
@@ -218,18 +223,6 @@ struct Compositor {
 
     static func cairoMatrix(_ t: Transform) -> cairo_matrix_t {
         cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-    }
-
-    /// The device-space (pixel) bounding box of a user-space rectangle.
-    static func deviceBounds(of rect: CGRect, _ cairo: OpaquePointer) -> CGRect {
-        guard !rect.isNull, !rect.isEmpty else { return .null }
-        var box = CGRect.null
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var px = Double(x), py = Double(y)
-            cairo_user_to_device(cairo, &px, &py)
-            box = box.union(CGRect(x: CGFloat(px), y: CGFloat(py), width: 0, height: 0))
-        }
-        return box.insetBy(dx: -1, dy: -1)
     }
 }
 

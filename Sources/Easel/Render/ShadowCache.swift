@@ -25,9 +25,11 @@ final class ShadowCache {
     /// design tools map it: a CSS blur of 2σ is a `shadowRadius` of σ).
     static func sigma(ofRadius radius: CGFloat, scale: CGFloat) -> CGFloat { max(0, radius) * scale }
 
-    /// The view's shadowed rendering, made with `render` (given the box and the
-    /// transform to window pixels) the first time it is asked for; `nil` when empty.
-    func shadowed(_ view: View, render: (View, CGRect, cairo_matrix_t) -> Bitmap) -> Shadowed? {
+    /// The view's shadowed rendering, made with `render` (given the view, the box in
+    /// window pixels and `toDevice`, the view's transform to window pixels) the first
+    /// time it is asked for; `nil` when empty.
+    func shadowed(_ view: View, toDevice: Transform,
+                  render: (View, CGRect, Transform) -> Bitmap) -> Shadowed? {
         if let entry = entries[ObjectIdentifier(view)] { return entry }
         let sigma = Self.sigma(ofRadius: view.layer.shadowRadius, scale: window.scale)
         let reach = AlphaMask.blurReach(sigma: sigma)
@@ -38,7 +40,7 @@ final class ShadowCache {
             .insetBy(dx: -margin, dy: -margin)
         let box = window.pixelArea(ofSubtreeOf: view, includingOwnShadow: false).intersection(visible)
         guard !box.isNull, box.width > 0, box.height > 0 else { return nil }
-        let layerTree = render(view, box, Self.windowPixelMatrix(of: view, scale: window.scale))
+        let layerTree = render(view, box, toDevice)
         let mask = AlphaMask(width: layerTree.width + 2 * reach, height: layerTree.height + 2 * reach)
         let cairo = cairo_create(mask.surface)!
         cairo_set_source_surface(cairo, layerTree.surface, Double(reach), Double(reach))
@@ -48,10 +50,5 @@ final class ShadowCache {
         let entry = Shadowed(box: box, layerTree: layerTree, mask: mask, reach: reach)
         entries[ObjectIdentifier(view)] = entry
         return entry
-    }
-
-    private static func windowPixelMatrix(of view: View, scale: CGFloat) -> cairo_matrix_t {
-        let t = view.transformToRoot.concatenating(Transform(scaleX: scale, y: scale))
-        return cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     }
 }

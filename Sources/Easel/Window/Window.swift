@@ -20,7 +20,7 @@ open class Window: View {
 
     /// The color the window's pixels start as under the views (UIWindow's screen is
     /// black).
-    var framebuffer: Bitmap
+    package var framebuffer: Bitmap
     var damage = DamageRegion()
     /// Views whose geometry changed since the last commit: their new area is damaged
     /// at the commit, once layout has settled.
