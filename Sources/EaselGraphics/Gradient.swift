@@ -33,8 +33,10 @@ public struct Gradient: Sendable {
 /// Whether a gradient paints beyond its two ends, like `CGGradientDrawingOptions`.
 /// CoreGraphics paints neither by default.
 public struct GradientDrawingOptions: OptionSet, Hashable, Sendable {
+    /// The option bits, as `CGGradientDrawingOptions` numbers them.
     public let rawValue: UInt32
 
+    /// Options from their bits.
     public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
