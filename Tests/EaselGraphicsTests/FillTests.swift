@@ -30,6 +30,31 @@ import Testing
         expectPixel(image, 7, 1, Pixel(red: 0, green: 0, blue: 0, alpha: 191), tolerance: 1)
     }
 
+    @Test func withoutAntialiasingAPixelIsPaintedWhenItsCenterIsInside() {
+        let image = render(10, 4) { context in
+            context.setShouldAntialias(false)
+            context.setFillColor(.black)
+            context.fill(CGRect(x: 2.4, y: 0, width: 5.2, height: 4))
+        }
+        // From x = 2.4 to 7.6: the centers 2.5 … 7.5 are inside.
+        expectPixel(image, 1, 1, transparent)
+        expectPixel(image, 2, 1, black)
+        expectPixel(image, 7, 1, black)
+        expectPixel(image, 8, 1, transparent)
+    }
+
+    @Test func theNullRectIsNoShape() {
+        let (image, messages) = Diagnostics.collect {
+            render(4, 4) { context in
+                context.fill(CGRect.null)
+                context.addRect(.null)
+                #expect(context.isPathEmpty)
+            }
+        }
+        #expect(messages.isEmpty)
+        #expect(image.rgbaBytes.allSatisfy { $0 == 0 })
+    }
+
     @Test func rectanglesInOneFillArePaintedOnceWhereTheyOverlap() {
         let image = render(10, 10) { context in
             context.setFillColor(Color(white: 0, alpha: 0.5))
