@@ -40,11 +40,17 @@ extension GraphicsContext {
         return Shadow(offset: offset, blur: blur.isFinite && blur > 0 ? blur : 0, color: color)
     }
 
+    /// The largest blur, as a standard deviation in device pixels, that shadows use. A
+    /// blur's mask reaches 3σ around the clip, so without a bound an absurd blur would
+    /// ask for gigabytes; beyond 256 pixels the shadow is a faint, nearly flat tint
+    /// either way. (WebKit bounds its shadow blurs the same way.)
+    static let maximumShadowSigma: CGFloat = 256
+
     /// Paints the shadow of one operation: `source` through `coverage`, as `draw`
     /// is about to paint it.
     func castShadow(_ shadow: Shadow, of source: OpaquePointer, through coverage: Coverage,
                     on cairo: OpaquePointer) {
-        let sigma = shadow.blur / 2 * scale
+        let sigma = min(shadow.blur / 2 * scale, Self.maximumShadowSigma)
         let reach = CGFloat(AlphaMask.blurReach(sigma: sigma))
         let offset = CGSize(width: shadow.offset.width * scale, height: shadow.offset.height * scale)
         // Only shape pixels within `reach` of a pixel that the clip shows once offset

@@ -15,6 +15,16 @@ import Testing
         }
     }
 
+    @Test func rectsAndEllipsesAreClosedSubpaths() {
+        _ = render(10, 10) { context in
+            context.addRects([CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: 6, y: 6, width: -2, height: -2)])
+            #expect(context.boundingBoxOfPath == CGRect(x: 1, y: 2, width: 5, height: 4))
+            #expect(context.currentPointOfPath == CGPoint(x: 4, y: 4))
+            context.addEllipse(in: CGRect(x: 0, y: 0, width: 8, height: 4))
+            #expect(context.currentPointOfPath == CGPoint(x: 8, y: 2))
+        }
+    }
+
     @Test func closingReturnsToTheSubpathStart() {
         _ = render(10, 10) { context in
             context.move(to: CGPoint(x: 1, y: 1))

@@ -145,4 +145,15 @@ import Testing
         expectPixel(image, 12, 5, white)
         expectPixel(image, 8, 20, white)
     }
+
+    @Test func anAbsurdBlurIsBoundedInsteadOfExhaustingMemory() {
+        let image = shadowed { context in
+            context.setShadow(offset: .zero, blur: 1e9, color: .black)
+            context.fill(CGRect(x: 10, y: 10, width: 10, height: 10))
+        }
+        expectPixel(image, 15, 15, red)
+        // Spread over hundreds of pixels (σ = 256), the shadow of 100 pixels is too
+        // faint to change an 8-bit pixel.
+        expectPixel(image, 2, 2, white)
+    }
 }
