@@ -43,7 +43,7 @@ extension GraphicsContext {
     /// The largest blur, as a standard deviation in device pixels, that shadows use. A
     /// blur's mask reaches 3σ around the clip, so without a bound an absurd blur would
     /// ask for gigabytes; beyond 256 pixels the shadow is a faint, nearly flat tint
-    /// either way. (WebKit bounds its shadow blurs the same way.)
+    /// either way. (WebKit caps its shadow blurs too.)
     static let maximumShadowSigma: CGFloat = 256
 
     /// Paints the shadow of one operation: `source` through `coverage`, as `draw`
@@ -66,11 +66,11 @@ extension GraphicsContext {
         renderAlpha(of: source, through: coverage, into: mask, at: region.origin, from: cairo)
         mask.blur(sigma: sigma)
 
-        let color = cairo_pattern_create_rgba(shadow.color.red, shadow.color.green, shadow.color.blue,
-                                              shadow.color.alpha)
+        guard let color = cairo_pattern_create_rgba(shadow.color.red, shadow.color.green, shadow.color.blue,
+                                                    shadow.color.alpha) else { return }
         defer { cairo_pattern_destroy(color) }
         let origin = CGPoint(x: region.minX + offset.width, y: region.minY + offset.height)
-        composite(color!, through: .mask(mask, origin: origin), blendMode: state.blendMode, on: cairo)
+        composite(color, through: .mask(mask, origin: origin), blendMode: state.blendMode, on: cairo)
     }
 
     /// Draws the operation's alpha (its coverage times its source's alpha) into `mask`,
