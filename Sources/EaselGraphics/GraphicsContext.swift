@@ -16,6 +16,9 @@ public final class GraphicsContext {
     public let scale: CGFloat
     /// The parts of the graphics state that cairo does not keep (colors, shadow, …).
     package var state: GraphicsState
+    /// The current path, in device pixels as CoreGraphics keeps it. It is not part of
+    /// the graphics state; cairo is handed a copy only when the path is painted.
+    var currentPath = PathRecord()
     /// The states pushed by `saveGState()` that no restore has popped yet.
     private var savedStates: [GraphicsState] = []
 
