@@ -17,8 +17,10 @@ struct PNGBand: Sendable {
 /// Filters and deflates bands of a bitmap. It holds zlib streams and buffers that are
 /// reused from band to band, so each thread of an encode owns one.
 final class PNGBandCompressor {
-    /// One stream per attempt of the compression setting.
-    private let streams: [UnsafeMutablePointer<z_stream>]
+    /// The compression setting's attempts: zlib streams, or nil for the run-length
+    /// deflater.
+    private let streams: [UnsafeMutablePointer<z_stream>?]
+    private var runLength = RunLengthDeflater()
     /// Two unfiltered rows: the current one and the one above it.
     private var rows = Buffer()
     /// A band's filtered bytes: per row, the filter type byte and the filtered row.
@@ -27,12 +29,13 @@ final class PNGBandCompressor {
 
     init(compression: PNGCompression) {
         streams = compression.attempts.map { attempt in
+            guard case .zlib(let level) = attempt else { return nil }
             let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
             stream.initialize(to: z_stream())
             // Raw deflate (negative window bits): the zlib header and checksum are
             // written once for the whole image by the encoder. A full 32 KiB window
             // and zlib's default memory level.
-            let status = deflateInit2_(stream, attempt.level, Z_DEFLATED, -15, 8, attempt.strategy,
+            let status = deflateInit2_(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
                                        zlibVersion(), Int32(MemoryLayout<z_stream>.size))
             precondition(status == Z_OK, "zlib could not start a deflate stream (status \(status))")
             return stream
@@ -40,7 +43,7 @@ final class PNGBandCompressor {
     }
 
     deinit {
-        for stream in streams {
+        for case let stream? in streams {
             deflateEnd(stream)
             stream.deallocate()
         }
@@ -82,7 +85,7 @@ final class PNGBandCompressor {
     private func deflate(_ count: Int) -> [UInt8] {
         var smallest: [UInt8]?
         for stream in streams {
-            let deflated = deflate(count, with: stream)
+            let deflated = stream.map { deflate(count, with: $0) } ?? runLength.deflate(filtered.pointer, count: count)
             if deflated.count < smallest?.count ?? Int.max { smallest = deflated }
         }
         return smallest!

@@ -4,10 +4,10 @@ import CCairo
 /// UIKit's `pngData()` has no such setting; Easel writes a frame per commit, so it
 /// defaults to `.fast`.
 public enum PNGCompression: Sendable, CaseIterable {
-    /// zlib's run-length strategy: deflate that only repeats the previous byte. With
-    /// the encoder's filters, which turn flat areas and repeated rows into runs of
-    /// zeros, UI frames come out about as small as libpng makes them at its default
-    /// level, several times faster.
+    /// Run-length deflate: only repeats of the previous byte (`RunLengthDeflater`).
+    /// With the encoder's filters, which turn flat areas and repeated rows into runs
+    /// of zeros, UI frames come out about as small as libpng makes them at its
+    /// default level, several times faster.
     case fast
     /// Each band compressed both as `.fast` does and at zlib level 6 (libpng's and
     /// cairo's level), keeping the smaller: photographs and text gain from level 6's
@@ -16,19 +16,20 @@ public enum PNGCompression: Sendable, CaseIterable {
     /// As `.default`, with zlib level 9: the smallest files, slowest.
     case best
 
-    /// One way of running zlib's deflate.
-    struct Attempt {
-        let level: Int32
-        let strategy: Int32
+    /// One way of deflating a band.
+    enum Attempt {
+        /// `RunLengthDeflater`.
+        case runLength
+        /// zlib's deflate at a level, with its default strategy.
+        case zlib(level: Int32)
     }
 
-    /// The deflate runs each band is compressed with; the smallest output is kept.
+    /// The ways each band is deflated; the smallest output is kept.
     var attempts: [Attempt] {
-        let runLength = Attempt(level: 1, strategy: Z_RLE)
         switch self {
-        case .fast: return [runLength]
-        case .default: return [runLength, Attempt(level: 6, strategy: Z_DEFAULT_STRATEGY)]
-        case .best: return [runLength, Attempt(level: 9, strategy: Z_DEFAULT_STRATEGY)]
+        case .fast: [.runLength]
+        case .default: [.runLength, .zlib(level: 6)]
+        case .best: [.runLength, .zlib(level: 9)]
         }
     }
 
