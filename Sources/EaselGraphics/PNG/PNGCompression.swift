@@ -10,8 +10,9 @@ public enum PNGCompression: Sendable, CaseIterable {
     /// default level, several times faster.
     case fast
     /// Each band compressed both as `.fast` does and at zlib level 6 (libpng's and
-    /// cairo's level), keeping the smaller: photographs and text gain from level 6's
-    /// longer matches; never larger than `.fast`.
+    /// cairo's level), keeping the smaller: images with repeated patterns that are not
+    /// runs (text, textures) gain from level 6's longer matches; never larger than
+    /// `.fast`.
     case `default`
     /// As `.default`, with zlib level 9: the smallest files, slowest.
     case best
