@@ -5,6 +5,7 @@ import Foundation
 
 let benchmarks: [any Benchmark] = [
     TextBenchmark(),
+    PNGBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
