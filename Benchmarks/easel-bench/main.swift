@@ -4,6 +4,7 @@ import Foundation
 // one JSON object per result.
 
 let benchmarks: [any Benchmark] = [
+    SolverBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

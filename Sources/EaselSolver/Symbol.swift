@@ -23,6 +23,9 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
 
     var kind: Kind { Kind(rawValue: rawValue & 3)! }
 
+    /// The symbol's number, unique in its solver.
+    var number: Int { rawValue >> 2 }
+
     /// Restricted symbols are the ones kept ≥ 0: all but externals.
     var isRestricted: Bool { rawValue & 3 != Kind.external.rawValue }
 
@@ -40,6 +43,6 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
         case .error: "e"
         case .dummy: "d"
         }
-        return "\(letter)\(rawValue >> 2)"
+        return "\(letter)\(number)"
     }
 }
