@@ -21,6 +21,9 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
         rawValue = id << 2 | kind.rawValue
     }
 
+    /// No symbol: numbers start at 1, so number 0 marks an empty place.
+    static let none = Symbol(.external, id: 0)
+
     var kind: Kind { Kind(rawValue: rawValue & 3)! }
 
     /// The symbol's number, unique in its solver.
