@@ -6,6 +6,7 @@ import Foundation
 let benchmarks: [any Benchmark] = [
     TextBenchmark(),
     PNGBenchmark(),
+    SolverBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
