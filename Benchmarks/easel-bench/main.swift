@@ -6,6 +6,8 @@ import Foundation
 let benchmarks: [any Benchmark] = [
     TextBenchmark(),
     FramesBenchmark(),
+    PNGBenchmark(),
+    SolverBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -95,6 +95,17 @@ easel_png_status easel_png_open(const uint8_t *data, size_t length, uint32_t max
         return EASEL_PNG_TOO_LARGE;
     }
 
+    // Deflate expands at most 1032 times (a 258-byte match in two bits), so data
+    // shorter than that fraction of the image cannot hold it: reported before the
+    // caller allocates memory for pixels that a small hostile file only claims.
+    double raw_bytes = (double)h * ((double)png_get_rowbytes(reader->png, reader->info) + 1);
+    if (raw_bytes > ((double)(length - reader->offset) + 1) * 1032.0) {
+        *width = w;
+        *height = h;
+        easel_png_close(reader);
+        return EASEL_PNG_TRUNCATED;
+    }
+
     // Every colour type to 8-bit RGBA: palette entries, gray below 8 bits and tRNS
     // become full samples (tRNS as alpha), 16-bit samples are scaled with rounding
     // (png_set_scale_16, not the truncating png_set_strip_16), gray is copied to

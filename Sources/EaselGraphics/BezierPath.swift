@@ -6,12 +6,10 @@ import Foundation
 /// such as `path.move(to:)`, hand it around, and `copy()` it when you need an
 /// independent one. Coordinates are in the user space of the context it is drawn in.
 public final class BezierPath {
+    /// The path's elements and current point.
+    private var record = PathRecord()
     /// The path's elements, in the order they were added.
-    private(set) var elements: [PathElement] = []
-    /// Where the next element starts; `nil` until the first `move(to:)`.
-    private var current: CGPoint?
-    /// The first point of the subpath in progress, where `close()` returns to.
-    private var subpathStart: CGPoint?
+    var elements: [PathElement] { record.elements }
 
     /// The width of stroked lines in points, like `UIBezierPath.lineWidth` (default 1).
     public var lineWidth: CGFloat = 1
@@ -33,9 +31,7 @@ public final class BezierPath {
     /// A copy with the same elements and line settings, like `UIBezierPath.copy()`.
     public func copy() -> BezierPath {
         let copy = BezierPath()
-        copy.elements = elements
-        copy.current = current
-        copy.subpathStart = subpathStart
+        copy.record = record
         copy.lineWidth = lineWidth
         copy.lineCapStyle = lineCapStyle
         copy.lineJoinStyle = lineJoinStyle
@@ -75,7 +71,7 @@ public final class BezierPath {
                        endAngle: CGFloat, clockwise: Bool) {
         let arc = PathGeometry.arc(center: center, radius: radius, startAngle: startAngle,
                                    endAngle: endAngle, increasing: clockwise)
-        add(current == nil ? .move(to: arc.start) : .line(to: arc.start))
+        add(record.currentPoint == nil ? .move(to: arc.start) : .line(to: arc.start))
         for curve in arc.curves { add(curve) }
     }
 
@@ -87,9 +83,7 @@ public final class BezierPath {
 
     /// Removes every element, like `UIBezierPath.removeAllPoints()`.
     public func removeAllPoints() {
-        elements = []
-        current = nil
-        subpathStart = nil
+        record.removeAll()
     }
 
     /// Adds the elements of another path after this one's, like `UIBezierPath.append(_:)`.
@@ -99,9 +93,7 @@ public final class BezierPath {
 
     /// Maps every point of the path through `transform`, like `UIBezierPath.apply(_:)`.
     public func apply(_ transform: Transform) {
-        elements = elements.map { $0.applying(transform) }
-        current = current?.applying(transform)
-        subpathStart = subpathStart?.applying(transform)
+        record = record.applying(transform)
     }
 
     /// Sets the dash pattern of stroked lines, like `UIBezierPath.setLineDash(_:count:phase:)`:
@@ -117,25 +109,13 @@ public final class BezierPath {
         for element in elements { add(element) }
     }
 
-    /// Appends one element, keeping the current point as CoreGraphics does. A line or
-    /// curve with no current point is dropped with a diagnostic, as UIKit logs "no
-    /// current point" and ignores it.
+    /// Appends one element. A line or curve with no current point is dropped with a
+    /// diagnostic, as UIKit logs "no current point" and ignores it.
     private func add(_ element: PathElement, operation: String = #function) {
-        switch element {
-        case .move(let point):
-            subpathStart = point
-            current = point
-        case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
-            guard current != nil else {
-                Diagnostics.report("BezierPath.\(operation): no current point; the element is ignored")
-                return
-            }
-            current = point
-        case .close:
-            guard current != nil else { return }
-            current = subpathStart
+        guard record.add(element) || element == .close else {
+            Diagnostics.report("BezierPath.\(operation): no current point; the element is ignored")
+            return
         }
-        elements.append(element)
     }
 
     // MARK: Reading
@@ -145,22 +125,11 @@ public final class BezierPath {
 
     /// Where the next element starts, like `UIBezierPath.currentPoint`; `.zero` when
     /// the path is empty.
-    public var currentPoint: CGPoint { current ?? .zero }
+    public var currentPoint: CGPoint { record.currentPoint ?? .zero }
 
     /// The smallest rectangle holding every point of the path, control points included,
     /// like `UIBezierPath.bounds`; `CGRect.null` for an empty path.
-    public var bounds: CGRect {
-        let points = elements.flatMap(\.points)
-        guard let first = points.first else { return .null }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
-        for point in points.dropFirst() {
-            minX = min(minX, point.x)
-            maxX = max(maxX, point.x)
-            minY = min(minY, point.y)
-            maxY = max(maxY, point.y)
-        }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
+    public var bounds: CGRect { record.boundingBox }
 
     /// The fill rule `fill()`, `addClip()` and `contains(_:)` use.
     var fillRule: PathFillRule { usesEvenOddFillRule ? .evenOdd : .winding }

@@ -8,21 +8,37 @@ import CCairo
 /// pixels its shape covers (partially covered pixels in proportion), as CoreGraphics
 /// does. `plusDarker` has no cairo operator and is not offered.
 public enum BlendMode: Sendable, CaseIterable {
+    /// The source over the destination, `R = S + D·(1 − Sa)` (the default).
     case normal
+    /// Multiplies the colors: the result is never lighter than either.
     case multiply
+    /// Multiplies the complements: the result is never darker than either.
     case screen
+    /// Multiplies or screens depending on the destination color.
     case overlay
+    /// The darker of the two colors, per component.
     case darken
+    /// The lighter of the two colors, per component.
     case lighten
+    /// Brightens the destination to reflect the source.
     case colorDodge
+    /// Darkens the destination to reflect the source.
     case colorBurn
+    /// Darkens or lightens depending on the source, like a diffuse spotlight.
     case softLight
+    /// Multiplies or screens depending on the source color.
     case hardLight
+    /// The absolute difference of the colors.
     case difference
+    /// Like `difference`, with lower contrast.
     case exclusion
+    /// The source hue with the destination saturation and luminosity.
     case hue
+    /// The source saturation with the destination hue and luminosity.
     case saturation
+    /// The source hue and saturation with the destination luminosity.
     case color
+    /// The source luminosity with the destination hue and saturation.
     case luminosity
     /// `R = 0`.
     case clear

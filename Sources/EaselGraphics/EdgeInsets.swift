@@ -4,9 +4,13 @@ import Foundation
 ///
 /// Positive values shrink a rectangle, negative values grow it.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The distance the top edge moves down.
     public var top: CGFloat
+    /// The distance the left edge moves right.
     public var left: CGFloat
+    /// The distance the bottom edge moves up.
     public var bottom: CGFloat
+    /// The distance the right edge moves left.
     public var right: CGFloat
 
     /// Insets for each edge, like `UIEdgeInsets(top:left:bottom:right:)`.

@@ -33,8 +33,10 @@ public struct Gradient: Sendable {
 /// Whether a gradient paints beyond its two ends, like `CGGradientDrawingOptions`.
 /// CoreGraphics paints neither by default.
 public struct GradientDrawingOptions: OptionSet, Hashable, Sendable {
+    /// The option bits, as `CGGradientDrawingOptions` numbers them.
     public let rawValue: UInt32
 
+    /// Options from their bits.
     public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
@@ -48,19 +50,48 @@ public struct GradientDrawingOptions: OptionSet, Hashable, Sendable {
 }
 
 extension Gradient {
-    /// Adds the color stops to a cairo gradient pattern set to `CAIRO_EXTEND_PAD`, so
-    /// it paints the end colors beyond the ends, and guards each end the options do
-    /// not extend with a transparent stop at the same location: beyond that end the pad
-    /// then repeats transparency. (Pixman blends stops in straight color, as
-    /// CoreGraphics does.)
-    func addStops(to pattern: OpaquePointer, options: GradientDrawingOptions, alpha: CGFloat) {
-        func add(_ location: CGFloat, _ color: Color, visible: Bool = true) {
-            cairo_pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue,
-                                              visible ? color.alpha * alpha : 0)
+    /// A stretch of gradient parameter a cairo pattern covers beyond one end of the
+    /// gradient, painted with that end's color or transparent.
+    struct Margin {
+        var length: CGFloat
+        var isPainted: Bool
+    }
+
+    /// How far, in gradient lengths, a pattern reaches past an end that is not to be
+    /// extended. With `CAIRO_EXTEND_PAD` a pattern paints its end stops forever; a
+    /// transparent stop this far past the end turns that into "nothing beyond", while
+    /// the end itself keeps its color (a stop at the very end would win the tie and
+    /// blank the end pixel). 1/4096 of the gradient is under a pixel for any gradient
+    /// shorter than 4096 pixels.
+    static let unpaintedMargin = Margin(length: 1.0 / 4096, isPainted: false)
+
+    /// The margins before location 0 and after location 1 for `options`: none where the
+    /// gradient extends (the pad paints the end color), `unpaintedMargin` where it stops.
+    static func margins(for options: GradientDrawingOptions) -> (before: Margin, after: Margin) {
+        let extended = Margin(length: 0, isPainted: true)
+        return (options.contains(.drawsBeforeStartLocation) ? extended : unpaintedMargin,
+                options.contains(.drawsAfterEndLocation) ? extended : unpaintedMargin)
+    }
+
+    /// A cairo gradient pattern painting this gradient with the global `alpha` folded
+    /// into its stops. `geometry(t0, t1)` makes the pattern whose offsets 0 and 1 fall
+    /// at gradient parameters `t0 = −before.length` and `t1 = 1 + after.length`; the
+    /// stops are placed to match, each margin painted with its end's color or
+    /// transparent. (Pixman blends stops in straight color, as CoreGraphics does.) The
+    /// caller destroys the pattern.
+    func pattern(alpha: CGFloat, before: Margin, after: Margin,
+                 geometry: (CGFloat, CGFloat) -> OpaquePointer?) -> OpaquePointer? {
+        guard let pattern = geometry(-before.length, 1 + after.length) else { return nil }
+        let span = 1 + before.length + after.length
+        func add(_ location: CGFloat, _ color: Color, painted: Bool = true) {
+            cairo_pattern_add_color_stop_rgba(pattern, (location + before.length) / span,
+                                              color.red, color.green, color.blue,
+                                              painted ? color.alpha * alpha : 0)
         }
-        if !options.contains(.drawsBeforeStartLocation) { add(locations[0], colors[0], visible: false) }
+        if before.length > 0 { add(-before.length, colors[0], painted: before.isPainted) }
         for (location, color) in zip(locations, colors) { add(location, color) }
-        if !options.contains(.drawsAfterEndLocation) { add(locations[locations.count - 1], colors[colors.count - 1], visible: false) }
+        if after.length > 0 { add(1 + after.length, colors[colors.count - 1], painted: after.isPainted) }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        return pattern
     }
 }

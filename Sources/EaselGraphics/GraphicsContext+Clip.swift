@@ -9,8 +9,10 @@ extension GraphicsContext {
     /// like `CGContext.clip(using:)` (and `clip()`, the `.winding` default).
     public func clip(using rule: PathFillRule = .winding) {
         withDrawableCairo { cairo in
+            setCairoPath(currentPath, on: cairo)
             cairo_set_fill_rule(cairo, rule.cairoFillRule)
             cairo_clip(cairo)
+            currentPath.removeAll()
         }
     }
 
@@ -24,10 +26,10 @@ extension GraphicsContext {
     /// an array; the current path is emptied.
     public func clip(to rects: [CGRect]) {
         withDrawableCairo { cairo in
-            cairo_new_path(cairo)
-            for rect in rects { append(PathGeometry.rect(rect), to: cairo) }
+            setCairoPath(devicePath(rects.flatMap(PathGeometry.rect)), on: cairo)
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
             cairo_clip(cairo)
+            currentPath.removeAll()
         }
     }
 

@@ -25,8 +25,7 @@ extension GraphicsContext {
     /// array (overlaps are painted once). The current path is emptied.
     public func fill(_ rects: [CGRect]) {
         withDrawableCairo { cairo in
-            cairo_new_path(cairo)
-            for rect in rects { append(PathGeometry.rect(rect), to: cairo) }
+            currentPath = devicePath(rects.flatMap(PathGeometry.rect))
             drawPath(.fill(.winding), color: state.fillColor, on: cairo)
         }
     }
@@ -35,8 +34,7 @@ extension GraphicsContext {
     /// current path is emptied.
     public func fillEllipse(in rect: CGRect) {
         withDrawableCairo { cairo in
-            cairo_new_path(cairo)
-            append(PathGeometry.ellipse(in: rect), to: cairo)
+            currentPath = devicePath(PathGeometry.ellipse(in: rect))
             drawPath(.fill(.winding), color: state.fillColor, on: cairo)
         }
     }
@@ -46,12 +44,12 @@ extension GraphicsContext {
     /// (edge pixels in proportion). The clip still applies; the current path is emptied.
     public func clear(_ rect: CGRect) {
         withDrawableCairo { cairo in
-            cairo_new_path(cairo)
-            append(PathGeometry.rect(rect), to: cairo)
+            setCairoPath(devicePath(PathGeometry.rect(rect)), on: cairo)
             cairo_save(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
             cairo_fill(cairo)
             cairo_restore(cairo)
+            currentPath.removeAll()
         }
     }
 }

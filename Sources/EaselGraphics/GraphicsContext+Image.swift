@@ -27,12 +27,12 @@ extension GraphicsContext {
             cairo_pattern_set_matrix(pattern, &matrix)
             cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            keepingPath(cairo) {
-                append(PathGeometry.rect(r), to: cairo)
-                let source = state.alpha < 1 ? faded(pattern, within: r, on: cairo) : cairo_pattern_reference(pattern)
-                defer { cairo_pattern_destroy(source) }
-                draw(source!, through: .fill(.winding), on: cairo)
-            }
+            guard let source = state.alpha < 1 ? faded(pattern, within: r, on: cairo)
+                                               : cairo_pattern_reference(pattern) else { return }
+            defer { cairo_pattern_destroy(source) }
+            setCairoPath(devicePath(PathGeometry.rect(r)), on: cairo)
+            draw(source, through: .fill(.winding), on: cairo)
+            cairo_new_path(cairo)
         }
     }
 

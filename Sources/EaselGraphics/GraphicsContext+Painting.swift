@@ -18,7 +18,7 @@ enum Coverage {
 extension GraphicsContext {
     /// Draws one operation as CoreGraphics does: its shadow first, when one is set, then
     /// `source` through `coverage` with the blend mode, inside the clip. `source` is a
-    /// cairo pattern that already carries the global alpha. Keeps the current path.
+    /// cairo pattern that already carries the global alpha; path coverages use cairo's path.
     func draw(_ source: OpaquePointer, through coverage: Coverage, on cairo: OpaquePointer) {
         if let shadow = state.shadow {
             castShadow(shadow, of: source, through: coverage, on: cairo)
@@ -75,19 +75,10 @@ extension GraphicsContext {
     func drawPath(_ coverage: Coverage, color: Color, on cairo: OpaquePointer) {
         let source = colorSource(color)
         defer { cairo_pattern_destroy(source) }
+        setCairoPath(currentPath, on: cairo)
         draw(source, through: coverage, on: cairo)
         cairo_new_path(cairo)
-    }
-
-    /// Runs `body` with an empty path and puts the caller's path back afterwards, for
-    /// operations that paint a shape of their own but leave the current path alone.
-    func keepingPath(_ cairo: OpaquePointer, _ body: () -> Void) {
-        let saved = cairo_copy_path(cairo)
-        defer { cairo_path_destroy(saved) }
-        cairo_new_path(cairo)
-        body()
-        cairo_new_path(cairo)
-        if let saved { cairo_append_path(cairo, saved) }
+        currentPath.removeAll()
     }
 }
 

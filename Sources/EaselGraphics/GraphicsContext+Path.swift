@@ -3,51 +3,51 @@ import Foundation
 
 /// Building the current path, with CoreGraphics' names.
 ///
-/// Points are in user space and are fixed when added: changing the transform later
-/// does not move them, as in CoreGraphics. The path is not part of the graphics
-/// state; painting it (`fillPath`, `strokePath`, `clip`) empties it.
+/// Points are given in user space and fixed in device space when added: changing the
+/// transform later does not move them, as in CoreGraphics. The path is not part of the
+/// graphics state; painting it (`fillPath`, `strokePath`, `clip`) empties it.
 extension GraphicsContext {
     /// Discards the current path, like `CGContext.beginPath()`.
     public func beginPath() {
-        withCairo { cairo_new_path($0) }
+        withCairo { _ in currentPath.removeAll() }
     }
 
     /// Starts a new subpath at `point`, like `CGContext.move(to:)`.
     public func move(to point: CGPoint) {
-        withDrawableCairo { append([.move(to: point)], to: $0) }
+        withDrawableCairo { _ in addToPath([.move(to: point)]) }
     }
 
     /// Adds a line from the current point, like `CGContext.addLine(to:)`.
     public func addLine(to point: CGPoint) {
-        withDrawableCairo { cairo in
-            guard hasCurrentPoint(cairo, operation: #function) else { return }
-            append([.line(to: point)], to: cairo)
+        withDrawableCairo { _ in
+            guard hasCurrentPoint(operation: #function) else { return }
+            addToPath([.line(to: point)])
         }
     }
 
     /// Adds lines through `points`, the first one a move, like `CGContext.addLines(between:)`.
     public func addLines(between points: [CGPoint]) {
-        withDrawableCairo { cairo in
+        withDrawableCairo { _ in
             guard let first = points.first else { return }
-            append([.move(to: first)] + points.dropFirst().map { .line(to: $0) }, to: cairo)
+            addToPath([.move(to: first)] + points.dropFirst().map { .line(to: $0) })
         }
     }
 
     /// Adds a quadratic Bézier curve from the current point, like
     /// `CGContext.addQuadCurve(to:control:)`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        withDrawableCairo { cairo in
-            guard hasCurrentPoint(cairo, operation: #function) else { return }
-            append([.quadCurve(to: end, control: control)], to: cairo)
+        withDrawableCairo { _ in
+            guard hasCurrentPoint(operation: #function) else { return }
+            addToPath([.quadCurve(to: end, control: control)])
         }
     }
 
     /// Adds a cubic Bézier curve from the current point, like
     /// `CGContext.addCurve(to:control1:control2:)`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        withDrawableCairo { cairo in
-            guard hasCurrentPoint(cairo, operation: #function) else { return }
-            append([.curve(to: end, control1: control1, control2: control2)], to: cairo)
+        withDrawableCairo { _ in
+            guard hasCurrentPoint(operation: #function) else { return }
+            addToPath([.curve(to: end, control1: control1, control2: control2)])
         }
     }
 
@@ -60,11 +60,11 @@ extension GraphicsContext {
     /// the same call does on iOS. `BezierPath`'s `clockwise` is the on-screen one.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                        clockwise: Bool) {
-        withDrawableCairo { cairo in
+        withDrawableCairo { _ in
             let arc = PathGeometry.arc(center: center, radius: radius, startAngle: startAngle,
                                        endAngle: endAngle, increasing: !clockwise)
-            let lead: PathElement = cairo_has_current_point(cairo) != 0 ? .line(to: arc.start) : .move(to: arc.start)
-            append([lead] + arc.curves, to: cairo)
+            let lead: PathElement = currentPath.currentPoint == nil ? .move(to: arc.start) : .line(to: arc.start)
+            addToPath([lead] + arc.curves)
         }
     }
 
@@ -72,81 +72,82 @@ extension GraphicsContext {
     /// there to `tangent2End`, preceded by a line to its start, like
     /// `CGContext.addArc(tangent1End:tangent2End:radius:)`.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
-        withDrawableCairo { cairo in
-            guard hasCurrentPoint(cairo, operation: #function) else { return }
-            append(PathGeometry.tangentArc(from: userCurrentPoint(cairo), tangent1End: tangent1End,
-                                           tangent2End: tangent2End, radius: radius), to: cairo)
+        withDrawableCairo { _ in
+            guard hasCurrentPoint(operation: #function) else { return }
+            addToPath(PathGeometry.tangentArc(from: userSpaceCurrentPoint, tangent1End: tangent1End,
+                                              tangent2End: tangent2End, radius: radius))
         }
     }
 
     /// Adds a closed rectangle, like `CGContext.addRect(_:)`.
     public func addRect(_ rect: CGRect) {
-        withDrawableCairo { append(PathGeometry.rect(rect), to: $0) }
+        withDrawableCairo { _ in addToPath(PathGeometry.rect(rect)) }
     }
 
     /// Adds a closed rectangle for each of `rects`, like `CGContext.addRects(_:)`.
     public func addRects(_ rects: [CGRect]) {
-        withDrawableCairo { cairo in
-            for rect in rects { append(PathGeometry.rect(rect), to: cairo) }
-        }
+        withDrawableCairo { _ in addToPath(rects.flatMap(PathGeometry.rect)) }
     }
 
     /// Adds a closed ellipse inscribed in `rect`, like `CGContext.addEllipse(in:)`.
     public func addEllipse(in rect: CGRect) {
-        withDrawableCairo { append(PathGeometry.ellipse(in: rect), to: $0) }
+        withDrawableCairo { _ in addToPath(PathGeometry.ellipse(in: rect)) }
     }
 
     /// Adds the elements of a `BezierPath` (not its line settings), like
     /// `CGContext.addPath(_:)` with a path's `cgPath`.
     public func addPath(_ path: BezierPath) {
-        withDrawableCairo { append(path.elements, to: $0) }
+        withDrawableCairo { _ in addToPath(path.elements) }
     }
 
     /// Closes the subpath in progress, like `CGContext.closePath()`.
     public func closePath() {
-        withDrawableCairo { append([.close], to: $0) }
+        withDrawableCairo { _ in addToPath([.close]) }
     }
 
     /// Whether the current path has no elements, like `CGContext.isPathEmpty`.
     public var isPathEmpty: Bool {
-        withCairo(fallback: true) { cairo_has_current_point($0) == 0 }
+        withCairo(fallback: true) { _ in currentPath.elements.isEmpty }
     }
 
     /// The current point in user space, like `CGContext.currentPointOfPath`;
     /// `.zero` when the path is empty.
     public var currentPointOfPath: CGPoint {
-        withCairo(fallback: .zero) { cairo in
-            cairo_has_current_point(cairo) != 0 ? userCurrentPoint(cairo) : .zero
-        }
+        withCairo(fallback: .zero) { _ in userSpaceCurrentPoint }
     }
 
     /// The smallest rectangle in user space holding every point of the current path,
     /// control points included, like `CGContext.boundingBoxOfPath`; `CGRect.null` for an
     /// empty path.
     public var boundingBoxOfPath: CGRect {
-        withCairo(fallback: .null) { cairo in
-            guard let path = cairo_copy_path(cairo) else { return .null }
-            defer { cairo_path_destroy(path) }
-            var minX = CGFloat.infinity, minY = CGFloat.infinity
-            var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-            forEachPoint(of: path.pointee) { x, y in
-                minX = min(minX, x)
-                minY = min(minY, y)
-                maxX = max(maxX, x)
-                maxY = max(maxY, y)
-            }
-            guard minX <= maxX else { return .null }
-            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        }
+        withCairo(fallback: .null) { _ in currentPath.applying(state.ctm.inverted()).boundingBox }
     }
 
-    // MARK: - Replaying elements into cairo
+    // MARK: - Device-space paths
 
-    /// Adds elements to cairo's path. Elements with coordinates that are not finite
-    /// numbers are skipped with a diagnostic: cairo converts coordinates to fixed point,
-    /// where they would land anywhere.
-    func append(_ elements: [PathElement], to cairo: OpaquePointer) {
-        for element in elements {
+    /// Adds user-space elements to the current path.
+    func addToPath(_ elements: [PathElement]) {
+        for element in elements { currentPath.add(element.applying(state.ctm)) }
+    }
+
+    /// A device-space path of user-space elements, for operations that paint a shape
+    /// of their own.
+    func devicePath(_ elements: [PathElement]) -> PathRecord {
+        var record = PathRecord()
+        for element in elements { record.add(element.applying(state.ctm)) }
+        return record
+    }
+
+    /// Makes `path` cairo's path. Elements with coordinates that are not finite numbers
+    /// are skipped with a diagnostic: cairo converts coordinates to fixed point, where
+    /// they would land anywhere.
+    func setCairoPath(_ path: PathRecord, on cairo: OpaquePointer) {
+        cairo_new_path(cairo)
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_identity_matrix(cairo)
+        var current = CGPoint.zero, start = CGPoint.zero
+        for element in path.elements {
             guard element.isFinite else {
                 Diagnostics.report("path element \(element) has a coordinate that is not a finite number; it is ignored")
                 continue
@@ -154,49 +155,35 @@ extension GraphicsContext {
             switch element {
             case .move(let point):
                 cairo_move_to(cairo, point.x, point.y)
+                (current, start) = (point, point)
             case .line(let point):
                 cairo_line_to(cairo, point.x, point.y)
+                current = point
             case .quadCurve(let end, let control):
                 // cairo has only cubics; this one traces the same parabola.
-                let start = cairo_has_current_point(cairo) != 0 ? userCurrentPoint(cairo) : control
                 cairo_curve_to(cairo,
-                               start.x + 2.0 / 3.0 * (control.x - start.x), start.y + 2.0 / 3.0 * (control.y - start.y),
+                               current.x + 2.0 / 3.0 * (control.x - current.x), current.y + 2.0 / 3.0 * (control.y - current.y),
                                end.x + 2.0 / 3.0 * (control.x - end.x), end.y + 2.0 / 3.0 * (control.y - end.y),
                                end.x, end.y)
+                current = end
             case .curve(let end, let control1, let control2):
                 cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, end.x, end.y)
+                current = end
             case .close:
                 cairo_close_path(cairo)
+                current = start
             }
         }
+    }
+
+    private var userSpaceCurrentPoint: CGPoint {
+        currentPath.currentPoint?.applying(state.ctm.inverted()) ?? .zero
     }
 
     /// Whether there is a current point; reports the missing point as CoreGraphics logs it.
-    private func hasCurrentPoint(_ cairo: OpaquePointer, operation: String) -> Bool {
-        guard cairo_has_current_point(cairo) == 0 else { return true }
+    private func hasCurrentPoint(operation: String) -> Bool {
+        guard currentPath.currentPoint == nil else { return true }
         Diagnostics.report("GraphicsContext.\(operation): no current point; the path element is ignored")
         return false
-    }
-
-    private func userCurrentPoint(_ cairo: OpaquePointer) -> CGPoint {
-        var x = 0.0, y = 0.0
-        cairo_get_current_point(cairo, &x, &y)
-        return CGPoint(x: x, y: y)
-    }
-
-    /// Calls `body` with every point of a cairo path, control points included.
-    private func forEachPoint(of path: cairo_path_t, _ body: (CGFloat, CGFloat) -> Void) {
-        var index = 0
-        while index < Int(path.num_data) {
-            let header = path.data[index].header
-            let length = Int(header.length)
-            if length > 1 {
-                for offset in 1..<length {
-                    let point = path.data[index + offset].point
-                    body(point.x, point.y)
-                }
-            }
-            index += length
-        }
     }
 }

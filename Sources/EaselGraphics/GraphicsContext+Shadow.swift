@@ -40,11 +40,17 @@ extension GraphicsContext {
         return Shadow(offset: offset, blur: blur.isFinite && blur > 0 ? blur : 0, color: color)
     }
 
+    /// The largest blur, as a standard deviation in device pixels, that shadows use. A
+    /// blur's mask reaches 3σ around the clip, so without a bound an absurd blur would
+    /// ask for gigabytes; beyond 256 pixels the shadow is a faint, nearly flat tint
+    /// either way. (WebKit caps its shadow blurs too.)
+    static let maximumShadowSigma: CGFloat = 256
+
     /// Paints the shadow of one operation: `source` through `coverage`, as `draw`
     /// is about to paint it.
     func castShadow(_ shadow: Shadow, of source: OpaquePointer, through coverage: Coverage,
                     on cairo: OpaquePointer) {
-        let sigma = shadow.blur / 2 * scale
+        let sigma = min(shadow.blur / 2 * scale, Self.maximumShadowSigma)
         let reach = CGFloat(AlphaMask.blurReach(sigma: sigma))
         let offset = CGSize(width: shadow.offset.width * scale, height: shadow.offset.height * scale)
         // Only shape pixels within `reach` of a pixel that the clip shows once offset
@@ -60,11 +66,11 @@ extension GraphicsContext {
         renderAlpha(of: source, through: coverage, into: mask, at: region.origin, from: cairo)
         mask.blur(sigma: sigma)
 
-        let color = cairo_pattern_create_rgba(shadow.color.red, shadow.color.green, shadow.color.blue,
-                                              shadow.color.alpha)
+        guard let color = cairo_pattern_create_rgba(shadow.color.red, shadow.color.green, shadow.color.blue,
+                                                    shadow.color.alpha) else { return }
         defer { cairo_pattern_destroy(color) }
         let origin = CGPoint(x: region.minX + offset.width, y: region.minY + offset.height)
-        composite(color!, through: .mask(mask, origin: origin), blendMode: state.blendMode, on: cairo)
+        composite(color, through: .mask(mask, origin: origin), blendMode: state.blendMode, on: cairo)
     }
 
     /// Draws the operation's alpha (its coverage times its source's alpha) into `mask`,

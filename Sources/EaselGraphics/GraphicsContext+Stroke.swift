@@ -91,8 +91,7 @@ extension GraphicsContext {
     }
 
     private func strokeShape(_ elements: [PathElement], on cairo: OpaquePointer) {
-        cairo_new_path(cairo)
-        append(elements, to: cairo)
+        currentPath = devicePath(elements)
         drawPath(.stroke, color: state.strokeColor, on: cairo)
     }
 }

@@ -19,6 +19,9 @@ public final class GraphicsContext {
     /// How many operations have reached cairo (the runtime learns from it whether a
     /// view's draw used its context).
     package private(set) var operationCount = 0
+    /// The current path, in device pixels as CoreGraphics keeps it. It is not part of
+    /// the graphics state; cairo is handed a copy only when the path is painted.
+    var currentPath = PathRecord()
     /// The states pushed by `saveGState()` that no restore has popped yet.
     private var savedStates: [GraphicsState] = []
 

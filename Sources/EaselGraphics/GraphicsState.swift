@@ -6,19 +6,24 @@ import Foundation
 /// limit, dash, clip and antialiasing live in cairo's state.
 /// `saveGState()` pushes it with cairo's state; `restoreGState()` pops both.
 package struct GraphicsState {
+    /// The color of fills (`setFillColor`).
     package var fillColor = Color.black
+    /// The color of strokes (`setStrokeColor`).
     package var strokeColor = Color.black
     /// The global alpha every operation is multiplied by (`setAlpha`).
     package var alpha: CGFloat = 1
+    /// How drawing combines with the destination (`setBlendMode`).
     package var blendMode = BlendMode.normal
     /// The shadow cast by every drawing operation, `nil` when none is set.
     package var shadow: Shadow?
+    /// How images are resampled (`interpolationQuality`).
     package var interpolationQuality = InterpolationQuality.default
     /// The current transformation matrix from user space to device pixels. Kept here
     /// as well as in cairo because cairo refuses matrices that cannot be inverted,
     /// which CoreGraphics accepts (and then draws nothing).
     package var ctm: Transform
 
+    /// CoreGraphics' initial state under the context's base transform.
     package init(ctm: Transform) {
         self.ctm = ctm
     }
@@ -27,7 +32,10 @@ package struct GraphicsState {
 /// A shadow as `CGContext.setShadow(offset:blur:color:)` describes it, in the
 /// context's base space (points, y down), not affected by the current transform.
 package struct Shadow {
+    /// How far the shadow falls from the shape, in points; positive height is down.
     package var offset: CGSize
+    /// The blur, in points: twice the Gaussian's standard deviation.
     package var blur: CGFloat
+    /// The shadow's color, alpha included.
     package var color: Color
 }

@@ -2,14 +2,14 @@ import CCairo
 
 /// How images are resampled when drawn at another size, like `CGInterpolationQuality`.
 public enum InterpolationQuality: Sendable {
-    /// The context's default: cairo's `GOOD` filter (bilinear, box-filtered when
-    /// shrinking), the quality CoreGraphics uses for bitmap contexts by default.
+    /// The context's default. CoreGraphics leaves its meaning to the context; Easel's
+    /// is `.medium`.
     case `default`
     /// Nearest neighbour: pixels are repeated or dropped, never blended.
     case none
     /// Bilinear filtering.
     case low
-    /// cairo's `GOOD` filter.
+    /// cairo's `GOOD` filter: bilinear, box-filtered when shrinking.
     case medium
     /// cairo's `BEST` filter (a wider, slower kernel).
     case high

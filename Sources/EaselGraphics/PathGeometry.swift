@@ -9,8 +9,10 @@ enum PathGeometry {
     static let quarterCircleKappa: CGFloat = 0.552_284_749_830_793_6
 
     /// A closed rectangle from its minimum corner, along the top edge first: clockwise
-    /// on a y-down screen, as `CGPath.addRect` and `UIBezierPath(rect:)` draw it.
+    /// on a y-down screen, as `CGPath.addRect` and `UIBezierPath(rect:)` draw it. The
+    /// null rectangle is no shape at all.
     static func rect(_ rect: CGRect) -> [PathElement] {
+        guard !rect.isNull else { return [] }
         let r = rect.standardized
         return [.move(to: CGPoint(x: r.minX, y: r.minY)), .line(to: CGPoint(x: r.maxX, y: r.minY)),
                 .line(to: CGPoint(x: r.maxX, y: r.maxY)), .line(to: CGPoint(x: r.minX, y: r.maxY)), .close]
@@ -20,6 +22,7 @@ enum PathGeometry {
     /// end of the horizontal axis and going clockwise on a y-down screen (the
     /// direction of `UIBezierPath(ovalIn:)` and of `rect(_:)`).
     static func ellipse(in rect: CGRect) -> [PathElement] {
+        guard !rect.isNull else { return [] }
         let r = rect.standardized
         let kx = r.width / 2 * quarterCircleKappa
         let ky = r.height / 2 * quarterCircleKappa

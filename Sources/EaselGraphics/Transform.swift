@@ -6,11 +6,17 @@ import Foundation
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`. Transforms compose in the order
 /// CoreGraphics documents: `t1.concatenating(t2)` applies `t1` first, then `t2`.
 public struct Transform: Hashable, Sendable {
+    /// How much x contributes to x'.
     public var a: CGFloat
+    /// How much x contributes to y'.
     public var b: CGFloat
+    /// How much y contributes to x'.
     public var c: CGFloat
+    /// How much y contributes to y'.
     public var d: CGFloat
+    /// The translation added to x'.
     public var tx: CGFloat
+    /// The translation added to y'.
     public var ty: CGFloat
 
     /// A transform from its six matrix entries, like `CGAffineTransform(a:b:c:d:tx:ty:)`.

@@ -9,7 +9,7 @@ struct Evaluation {
     struct Plan {
         /// The lazy rows' basic symbols, each after the basic symbols its row names.
         var order: [Symbol] = []
-        var slots: [Symbol: Int] = [:]
+        var slots = SymbolTable<Int>()
         var constants: [Double] = []
         /// Row `i`'s terms are `termStarts[i] ..< termStarts[i + 1]`.
         var termStarts: [Int] = [0]
@@ -23,7 +23,7 @@ struct Evaluation {
     }
 
     private var plan: Plan?
-    private var slots: [Symbol: Int] = [:]
+    private var slots = SymbolTable<Int>()
     private var values: [Double] = []
 
     /// The value of an external symbol at the last evaluation: its lazy row's value, or
@@ -43,7 +43,7 @@ struct Evaluation {
     }
 
     /// Computes every lazy row's value from `rows`.
-    mutating func evaluate(rows: [Symbol: Row]) {
+    mutating func evaluate(rows: SymbolTable<Row>) {
         if plan == nil { plan = Evaluation.makePlan(rows: rows) }
         let plan = plan!
         let count = plan.order.count
@@ -70,7 +70,7 @@ struct Evaluation {
         slots = plan.slots
     }
 
-    private static func makePlan(rows: [Symbol: Row]) -> Plan {
+    private static func makePlan(rows: SymbolTable<Row>) -> Plan {
         var plan = Plan()
         var pending: [(symbol: Symbol, expanded: Bool)] = []
         for (basic, _) in rows where !basic.isRestricted && plan.slots[basic] == nil {
@@ -88,7 +88,7 @@ struct Evaluation {
                 }
             }
         }
-        var inputSlots: [Symbol: Int] = [:]
+        var inputSlots = SymbolTable<Int>()
         for symbol in plan.order {
             let row = rows[symbol]!
             plan.constants.append(row.constant)

@@ -3,7 +3,10 @@
 
 /// The sum of two expressions.
 public func + (lhs: Expression, rhs: Expression) -> Expression {
-    Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    var terms = lhs.terms
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    terms.append(contentsOf: rhs.terms)
+    return Expression(terms, constant: lhs.constant + rhs.constant)
 }
 
 /// The sum of an expression and a variable.
@@ -13,11 +16,11 @@ public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) +
 /// The sum of two variables.
 public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
 /// An expression plus a constant.
-public func + (lhs: Expression, rhs: Double) -> Expression { lhs + Expression(rhs) }
+public func + (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant + rhs) }
 /// A variable plus a constant.
-public func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + Expression(rhs) }
+public func + (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: rhs) }
 /// A constant plus a variable.
-public func + (lhs: Double, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+public func + (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs)], constant: lhs) }
 
 /// An expression negated.
 public prefix func - (operand: Expression) -> Expression { -1 * operand }
@@ -25,19 +28,24 @@ public prefix func - (operand: Expression) -> Expression { -1 * operand }
 public prefix func - (operand: Variable) -> Expression { -1 * Expression(operand) }
 
 /// The difference of two expressions.
-public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + -rhs }
+public func - (lhs: Expression, rhs: Expression) -> Expression {
+    var terms = lhs.terms
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    for term in rhs.terms { terms.append(Term(term.variable, coefficient: -term.coefficient)) }
+    return Expression(terms, constant: lhs.constant - rhs.constant)
+}
 /// An expression minus a variable.
-public func - (lhs: Expression, rhs: Variable) -> Expression { lhs + -Expression(rhs) }
+public func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
 /// A variable minus an expression.
-public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + -rhs }
+public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
 /// The difference of two variables.
-public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + -Expression(rhs) }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
 /// An expression minus a constant.
-public func - (lhs: Expression, rhs: Double) -> Expression { lhs + Expression(-rhs) }
+public func - (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant - rhs) }
 /// A variable minus a constant.
-public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + Expression(-rhs) }
+public func - (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: -rhs) }
 /// A constant minus a variable.
-public func - (lhs: Double, rhs: Variable) -> Expression { Expression(lhs) + -Expression(rhs) }
+public func - (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs, coefficient: -1)], constant: lhs) }
 
 /// An expression scaled, as a constraint's `multiplier` scales its second item.
 public func * (lhs: Double, rhs: Expression) -> Expression {

@@ -29,17 +29,22 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     /// The same expression with each variable once (coefficients added, in the order
     /// of first appearance) and the terms whose coefficient is zero left out.
     public func reduced() -> Expression {
-        var order: [Variable] = []
-        var sums: [Variable: Double] = [:]
+        let isReduced = terms.indices.allSatisfy { index in
+            terms[index].coefficient != 0
+                && !terms[..<index].contains { $0.variable == terms[index].variable }
+        }
+        if isReduced { return self }
+        // Layout expressions have a few terms: merging by linear search beats hashing.
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
         for term in terms {
-            if sums[term.variable] == nil { order.append(term.variable) }
-            sums[term.variable, default: 0] += term.coefficient
+            if let index = merged.firstIndex(where: { $0.variable == term.variable }) {
+                merged[index] = Term(term.variable, coefficient: merged[index].coefficient + term.coefficient)
+            } else {
+                merged.append(term)
+            }
         }
-        let merged = order.compactMap { variable -> Term? in
-            let coefficient = sums[variable]!
-            return coefficient == 0 ? nil : Term(variable, coefficient: coefficient)
-        }
-        return Expression(merged, constant: constant)
+        return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
     }
 
     /// Like `top + 2 * height + 8`.

@@ -21,12 +21,20 @@ struct Journal {
 }
 
 extension Solver {
-    /// Runs one request: if it throws, every change it made is undone in reverse order
-    /// before the error is passed on.
-    mutating func transaction(_ request: (inout Solver) throws(SolverError) -> Void) throws(SolverError) {
-        journal = Journal(nextSymbolID: nextSymbolID, infeasibleRows: infeasibleRows)
+    /// Runs one request that may be refused part way: if it throws, every change it made
+    /// is undone in reverse order before the error is passed on. Requests that cannot
+    /// be refused once validated run without the journal.
+    mutating func transaction(
+        refusable: Bool, _ request: (inout Solver) throws(SolverError) -> Void
+    ) throws(SolverError) {
+        guard refusable else { return try request(&self) }
+        journal = Journal(nextSymbolID: nextSymbolID, infeasibleRows: infeasibleRows, entries: spareJournalEntries)
+        spareJournalEntries = []
         do {
             try request(&self)
+            // Keep the log's storage for the next request.
+            spareJournalEntries = journal!.entries
+            spareJournalEntries.removeAll(keepingCapacity: true)
             journal = nil
         } catch {
             rollBack()

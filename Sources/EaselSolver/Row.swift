@@ -18,8 +18,9 @@ struct Row: Equatable, CustomStringConvertible {
 
     private static let indexThreshold = 12
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
+        cells.reserveCapacity(capacity)
     }
 
     var isEmpty: Bool { cells.isEmpty }

@@ -37,7 +37,6 @@ extension Solver {
         constraints[constraint] = ConstraintRecord(tag: tag, constant: constraint.expression.constant)
         setOwner(constraint, of: tag.marker)
         if let other = tag.other { setOwner(constraint, of: other) }
-        for term in constraint.expression.terms { adjustUses(of: term.variable, by: 1) }
         try optimize(.main)
     }
 
@@ -68,7 +67,7 @@ extension Solver {
         } else {
             try removeThroughLazyRow(marker)
         }
-        for term in constraint.expression.terms { adjustUses(of: term.variable, by: -1) }
+        for term in constraint.expression.terms { releaseSymbol(of: term.variable) }
         try optimize(.main)
     }
 
@@ -77,9 +76,9 @@ extension Solver {
     /// objective. Variables stay as they are, basic or not: the caller decides whether
     /// the row needs expanding.
     mutating func createRow(for constraint: Constraint) -> (Row, Tag) {
-        var row = Row(constant: constraint.expression.constant)
+        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
         for term in constraint.expression.terms {
-            let symbol = symbol(for: term.variable)
+            let symbol = useSymbol(for: term.variable)
             if !nearZero(term.coefficient) { row.insert(symbol, term.coefficient) }
         }
         let tag: Tag
@@ -169,7 +168,7 @@ extension Solver {
             setRow(artRow, for: entering)
         }
         // The artificial variable is parametric and zero now: drop it.
-        for basic in (restrictedUses[art] ?? []).union(lazyUses[art] ?? []) {
+        for basic in Array(restrictedUses[art] ?? []) + Array(lazyUses[art] ?? []) {
             substitute(art, with: Row(), inRowOf: basic)
         }
         substituteInObjective(art, with: Row())
@@ -232,7 +231,7 @@ extension Solver {
             shiftRowConstant(of: symbol, by: -shift)
             changed.append(symbol)
         }
-        for basic in (restrictedUses[symbol] ?? []).union(lazyUses[symbol] ?? []) {
+        for basic in Array(restrictedUses[symbol] ?? []) + Array(lazyUses[symbol] ?? []) {
             shiftRowConstant(of: basic, by: rows[basic]!.coefficient(for: symbol) * shift)
             changed.append(basic)
         }
@@ -266,21 +265,26 @@ extension Solver {
         return Symbol(kind, id: nextSymbolID)
     }
 
-    /// The variable's symbol, made on first use.
-    mutating func symbol(for variable: Variable) -> Symbol {
-        if let record = variables[variable] { return record.symbol }
+    /// The variable's symbol, made on first use, with one more constraint counted as
+    /// using it.
+    mutating func useSymbol(for variable: Variable) -> Symbol {
+        if let index = variables.index(forKey: variable) {
+            if journal != nil { record(.variable(variable, variables.values[index])) }
+            variables.values[index].uses += 1
+            return variables.values[index].symbol
+        }
         let symbol = newSymbol(.external)
         record(.variable(variable, nil))
-        variables[variable] = VariableRecord(symbol: symbol, uses: 0)
+        variables[variable] = VariableRecord(symbol: symbol, uses: 1)
         return symbol
     }
 
-    /// Counts a constraint's use of a variable; a variable no constraint uses, and that
-    /// no row names, is forgotten.
-    private mutating func adjustUses(of variable: Variable, by change: Int) {
+    /// Counts one constraint fewer using a variable; a variable no constraint uses, and
+    /// that no row names, is forgotten.
+    private mutating func releaseSymbol(of variable: Variable) {
         guard var entry = variables[variable] else { return }
         record(.variable(variable, entry))
-        entry.uses += change
+        entry.uses -= 1
         let symbol = entry.symbol
         if entry.uses == 0, !isBasic(symbol), restrictedUses[symbol] == nil, lazyUses[symbol] == nil,
             objective.coefficient(for: symbol) == 0

@@ -11,6 +11,21 @@ extension Solver {
     /// never the number of paths through it.
     func fullyExpanded(_ row: Row) -> Row {
         guard row.cells.contains(where: { isBasic($0.symbol) }) else { return row }
+        let oneLevel = row.cells.allSatisfy { cell in
+            rows[cell.symbol].map { basicRow in !basicRow.cells.contains { isBasic($0.symbol) } } ?? true
+        }
+        if oneLevel {
+            // The common case: the rows named are in parametric symbols already.
+            var result = Row(constant: row.constant, capacity: row.cells.count + 4)
+            for cell in row.cells {
+                if let basicRow = rows[cell.symbol] {
+                    result.insert(basicRow, cell.coefficient)
+                } else {
+                    result.insert(cell.symbol, cell.coefficient)
+                }
+            }
+            return result
+        }
         var result = Row(constant: row.constant)
         var multipliers: [Symbol: Double] = [:]
         for cell in row.cells {

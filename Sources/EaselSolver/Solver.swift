@@ -43,15 +43,15 @@ public struct Solver: Sendable {
     /// Each edit variable's constraint, `variable == suggested value`.
     var edits: [Variable: Constraint] = [:]
     /// The constraint each marker and other symbol belongs to.
-    var owners: [Symbol: Constraint] = [:]
+    var owners = SymbolTable<Constraint>()
     /// The tableau: each basic symbol's row.
-    var rows: [Symbol: Row] = [:]
+    var rows = SymbolTable<Row>()
     /// Column index for restricted rows: symbol → restricted basic symbols whose row
     /// contains it.
-    var restrictedUses: [Symbol: Set<Symbol>] = [:]
+    var restrictedUses = SymbolTable<SymbolSet>()
     /// Column index for lazy rows: symbol → external basic symbols whose row contains
     /// it.
-    var lazyUses: [Symbol: Set<Symbol>] = [:]
+    var lazyUses = SymbolTable<SymbolSet>()
     var objective = Objective()
     /// Phase one's objective while ``addWithArtificialVariable(_:for:)`` runs.
     var artificial: Objective?
@@ -59,6 +59,8 @@ public struct Solver: Sendable {
     var nextSymbolID = 1
     /// What to undo if the request being carried out fails.
     var journal: Journal?
+    /// The storage of the last journal, emptied, to reuse.
+    var spareJournalEntries: [Journal.Entry] = []
     var evaluation = Evaluation()
 
     /// Makes an empty solver.
@@ -72,7 +74,10 @@ public struct Solver: Sendable {
     ///   solver is then exactly as before the call).
     public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
-        try transaction { solver throws(SolverError) in try solver.insert(constraint) }
+        // Only a required constraint can be refused after the tableau has changed.
+        try transaction(refusable: constraint.strength.isRequired) { solver throws(SolverError) in
+            try solver.insert(constraint)
+        }
     }
 
     /// Removes a constraint, as deactivating an `NSLayoutConstraint` does.
@@ -80,7 +85,7 @@ public struct Solver: Sendable {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard constraints[constraint] != nil else { throw .unknownConstraint(constraint) }
-        try transaction { solver throws(SolverError) in try solver.delete(constraint) }
+        try transaction(refusable: false) { solver throws(SolverError) in try solver.delete(constraint) }
     }
 
     /// Whether the constraint is in the solver.
@@ -99,7 +104,7 @@ public struct Solver: Sendable {
     ///   unchanged).
     public mutating func changeConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let record = constraints[constraint] else { throw .unknownConstraint(constraint) }
-        try transaction { solver throws(SolverError) in
+        try transaction(refusable: constraint.strength.isRequired) { solver throws(SolverError) in
             solver.record(.constraint(constraint, record))
             solver.constraints[constraint]!.constant = constant
             try solver.shiftConstant(of: record.tag, by: constant - record.constant, owner: constraint)
@@ -154,7 +159,7 @@ public struct Solver: Sendable {
     /// Computes the value of every variable from the tableau; read them with
     /// ``value(of:)``. kiwi's `updateVariables()`.
     public mutating func updateVariables() {
-        evaluate()
+        evaluation.evaluate(rows: rows)
     }
 
     /// The value of `variable` as of the last ``updateVariables()``: 0 for a variable

@@ -1,5 +1,5 @@
-/// Why the solver refused a request. The solver is unchanged after any of them: a
-/// refused request has no effect.
+/// Why the solver refused a request. A refused request has no effect: the solver is
+/// exactly as it was before the call.
 public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
@@ -17,7 +17,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// required so that required constraints win over a suggested value.
     case badRequiredStrength(Variable)
     /// The solver found its own tableau broken (a bug, never the caller's input); the
-    /// message says which step failed.
+    /// message says which step failed. Unlike the others, this one may leave the solver
+    /// part way through the request.
     case internalError(String)
 
     /// The message a developer sees, naming the constraint or variable at fault.

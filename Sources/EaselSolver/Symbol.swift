@@ -21,7 +21,13 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
         rawValue = id << 2 | kind.rawValue
     }
 
+    /// No symbol: numbers start at 1, so number 0 marks an empty place.
+    static let none = Symbol(.external, id: 0)
+
     var kind: Kind { Kind(rawValue: rawValue & 3)! }
+
+    /// The symbol's number, unique in its solver.
+    var number: Int { rawValue >> 2 }
 
     /// Restricted symbols are the ones kept ≥ 0: all but externals.
     var isRestricted: Bool { rawValue & 3 != Kind.external.rawValue }
@@ -40,6 +46,6 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
         case .error: "e"
         case .dummy: "d"
         }
-        return "\(letter)\(rawValue >> 2)"
+        return "\(letter)\(number)"
     }
 }

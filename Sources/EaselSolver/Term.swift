@@ -21,5 +21,6 @@ public struct Term: Hashable, Sendable, CustomStringConvertible {
 
 /// A coefficient or constant as printed in descriptions: integers without a fraction.
 func formatted(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    let text = String(value)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
 }

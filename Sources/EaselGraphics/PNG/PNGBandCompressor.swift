@@ -14,10 +14,13 @@ struct PNGBand: Sendable {
     var chunkCRC: UInt32 = 0
 }
 
-/// Filters and deflates bands of a bitmap. It holds a zlib stream and buffers that
-/// are reused from band to band, so each thread of an encode owns one.
+/// Filters and deflates bands of a bitmap. It holds zlib streams and buffers that are
+/// reused from band to band, so each thread of an encode owns one.
 final class PNGBandCompressor {
-    private let stream: UnsafeMutablePointer<z_stream>
+    /// The compression setting's attempts: zlib streams, or nil for the run-length
+    /// deflater.
+    private let streams: [UnsafeMutablePointer<z_stream>?]
+    private var runLength = RunLengthDeflater()
     /// Two unfiltered rows: the current one and the one above it.
     private var rows = Buffer()
     /// A band's filtered bytes: per row, the filter type byte and the filtered row.
@@ -25,19 +28,25 @@ final class PNGBandCompressor {
     private var output = Buffer()
 
     init(compression: PNGCompression) {
-        stream = .allocate(capacity: 1)
-        stream.initialize(to: z_stream())
-        // Raw deflate (negative window bits): the zlib header and checksum are
-        // written once for the whole image by the encoder. A full 32 KiB window and
-        // zlib's default memory level.
-        let status = deflateInit2_(stream, compression.zlibLevel, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
-                                   zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        precondition(status == Z_OK, "zlib could not start a deflate stream (status \(status))")
+        streams = compression.attempts.map { attempt in
+            guard case .zlib(let level) = attempt else { return nil }
+            let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+            stream.initialize(to: z_stream())
+            // Raw deflate (negative window bits): the zlib header and checksum are
+            // written once for the whole image by the encoder. A full 32 KiB window
+            // and zlib's default memory level.
+            let status = deflateInit2_(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
+                                       zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+            precondition(status == Z_OK, "zlib could not start a deflate stream (status \(status))")
+            return stream
+        }
     }
 
     deinit {
-        deflateEnd(stream)
-        stream.deallocate()
+        for case let stream? in streams {
+            deflateEnd(stream)
+            stream.deallocate()
+        }
         rows.deallocate()
         filtered.deallocate()
         output.deallocate()
@@ -67,13 +76,22 @@ final class PNGBandCompressor {
         }
         let count = out - filtered.pointer
         let deflated = deflate(count)
-        return PNGBand(deflated: deflated, adler32: UInt32(adler32(1, filtered.pointer, UInt32(count))),
+        return PNGBand(deflated: deflated, adler32: Adler32.checksum(filtered.pointer, count: count),
                        filteredCount: count, chunkCRC: PNGChunk.crc(type: .idat, data: deflated))
     }
 
     /// Deflates the first `count` filtered bytes from an empty history, ending with a
-    /// full flush.
+    /// full flush, with every stream; the smallest output (the first of equals).
     private func deflate(_ count: Int) -> [UInt8] {
+        var smallest: [UInt8]?
+        for stream in streams {
+            let deflated = stream.map { deflate(count, with: $0) } ?? runLength.deflate(filtered.pointer, count: count)
+            if deflated.count < smallest?.count ?? Int.max { smallest = deflated }
+        }
+        return smallest!
+    }
+
+    private func deflate(_ count: Int, with stream: UnsafeMutablePointer<z_stream>) -> [UInt8] {
         deflateReset(stream)
         output.reserve(Int(deflateBound(stream, UInt(count))) + 64)
         stream.pointee.next_in = filtered.pointer
@@ -92,36 +110,65 @@ final class PNGBandCompressor {
         return Array(UnsafeBufferPointer(start: output.pointer, count: produced))
     }
 
-    /// Cairo's opaque pixels as RGB bytes.
+    // The conversions move whole words (four pixels to twelve RGB bytes, one pixel to
+    // four RGBA bytes) and loop with `while`, for the compiler's sake: per-byte stores
+    // and ranges' checks keep it from producing fast code.
+
+    /// Cairo's opaque pixels (words 0xAARRGGBB) as RGB bytes.
     @inline(__always)
     private static func rgb(_ words: UnsafePointer<UInt32>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        for x in 0..<count {
+        let target = UnsafeMutableRawPointer(out)
+        var x = 0
+        while x &+ 4 <= count {
+            let (p0, p1, p2, p3) = (words[x], words[x &+ 1], words[x &+ 2], words[x &+ 3])
+            // R0 G0 B0 R1 | G1 B1 R2 G2 | B2 R3 G3 B3, least significant byte first.
+            let first = p0 >> 16 & 0xFF | p0 & 0xFF00 | (p0 & 0xFF) << 16 | p1 << 8 & 0xFF00_0000
+            let second = p1 >> 8 & 0xFF | (p1 & 0xFF) << 8 | p2 & 0xFF_0000 | (p2 & 0xFF00) << 16
+            let third = p2 & 0xFF | p3 >> 8 & 0xFF00 | (p3 & 0xFF00) << 8 | p3 << 24
+            target.storeBytes(of: first.littleEndian, toByteOffset: 3 &* x, as: UInt32.self)
+            target.storeBytes(of: second.littleEndian, toByteOffset: 3 &* x &+ 4, as: UInt32.self)
+            target.storeBytes(of: third.littleEndian, toByteOffset: 3 &* x &+ 8, as: UInt32.self)
+            x &+= 4
+        }
+        while x < count {
             let word = words[x]
-            out[3 * x] = UInt8(truncatingIfNeeded: word >> 16)
-            out[3 * x + 1] = UInt8(truncatingIfNeeded: word >> 8)
-            out[3 * x + 2] = UInt8(truncatingIfNeeded: word)
+            out[3 &* x] = UInt8(truncatingIfNeeded: word >> 16)
+            out[3 &* x &+ 1] = UInt8(truncatingIfNeeded: word >> 8)
+            out[3 &* x &+ 2] = UInt8(truncatingIfNeeded: word)
+            x &+= 1
         }
     }
 
-    /// Cairo's premultiplied pixels as straight RGBA bytes, with `Pixel`'s rounding
-    /// so that decoding gives back the same premultiplied pixels.
+    /// Cairo's premultiplied pixels as straight RGBA bytes, with `Pixel`'s rounding so
+    /// that decoding gives back the same premultiplied pixels.
     @inline(__always)
     private static func straightRGBA(_ words: UnsafePointer<UInt32>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        for x in 0..<count {
-            let word = words[x]
-            let alpha = UInt8(truncatingIfNeeded: word >> 24)
-            let r = UInt8(truncatingIfNeeded: word >> 16)
-            let g = UInt8(truncatingIfNeeded: word >> 8)
-            let b = UInt8(truncatingIfNeeded: word)
-            if alpha == 255 {
-                (out[4 * x], out[4 * x + 1], out[4 * x + 2]) = (r, g, b)
-            } else {
-                out[4 * x] = Pixel.unpremultiply(r, alpha)
-                out[4 * x + 1] = Pixel.unpremultiply(g, alpha)
-                out[4 * x + 2] = Pixel.unpremultiply(b, alpha)
+        let target = UnsafeMutableRawPointer(out)
+        unpremultiplied.withUnsafeBufferPointer { table in
+            var x = 0
+            while x < count {
+                let word = words[x]
+                let alpha = word >> 24
+                let rgba: UInt32
+                if alpha == 0xFF {
+                    rgba = word & 0xFF00_FF00 | word >> 16 & 0xFF | (word & 0xFF) << 16
+                } else {
+                    let row = Int(alpha) << 8
+                    rgba = UInt32(table[row | Int(word >> 16 & 0xFF)])
+                        | UInt32(table[row | Int(word >> 8 & 0xFF)]) << 8
+                        | UInt32(table[row | Int(word & 0xFF)]) << 16
+                        | alpha << 24
+                }
+                target.storeBytes(of: rgba.littleEndian, toByteOffset: 4 &* x, as: UInt32.self)
+                x &+= 1
             }
-            out[4 * x + 3] = alpha
         }
+    }
+
+    /// `Pixel.unpremultiply(channel, alpha)` at index `alpha << 8 | channel`: a table
+    /// lookup instead of a division per channel.
+    private static let unpremultiplied: [UInt8] = (0..<65536).map { index in
+        Pixel.unpremultiply(UInt8(index & 0xFF), UInt8(index >> 8))
     }
 }
 

@@ -4,19 +4,33 @@ import CCairo
 /// UIKit's `pngData()` has no such setting; Easel writes a frame per commit, so it
 /// defaults to `.fast`.
 public enum PNGCompression: Sendable, CaseIterable {
-    /// zlib level 1: several times faster than `.default`, files a little larger.
+    /// Run-length deflate: only repeats of the previous byte (`RunLengthDeflater`).
+    /// With the encoder's filters, which turn flat areas and repeated rows into runs
+    /// of zeros, UI frames come out about as small as libpng makes them at its
+    /// default level, several times faster.
     case fast
-    /// zlib level 6, the level libpng and cairo use.
+    /// Each band compressed both as `.fast` does and at zlib level 6 (libpng's and
+    /// cairo's level), keeping the smaller: images with repeated patterns that are not
+    /// runs (text, textures) gain from level 6's longer matches; never larger than
+    /// `.fast`.
     case `default`
-    /// zlib level 9: the smallest files, slowest.
+    /// As `.default`, with zlib level 9: the smallest files, slowest.
     case best
 
-    /// The zlib compression level.
-    var zlibLevel: Int32 {
+    /// One way of deflating a band.
+    enum Attempt {
+        /// `RunLengthDeflater`.
+        case runLength
+        /// zlib's deflate at a level, with its default strategy.
+        case zlib(level: Int32)
+    }
+
+    /// The ways each band is deflated; the smallest output is kept.
+    var attempts: [Attempt] {
         switch self {
-        case .fast: 1
-        case .default: 6
-        case .best: 9
+        case .fast: [.runLength]
+        case .default: [.runLength, .zlib(level: 6)]
+        case .best: [.runLength, .zlib(level: 9)]
         }
     }
 

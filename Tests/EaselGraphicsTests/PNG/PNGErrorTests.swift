@@ -109,6 +109,17 @@ import Testing
         }
     }
 
+    @Test func imageTooLargeForItsDataIsTruncatedBeforeAnyAllocation() throws {
+        // A 30000×30000 RGBA header (3.6 GB of pixels) with two bytes of image data:
+        // no deflate stream that short can hold it.
+        var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        for chunk in [Array("IHDR".utf8) + [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 6, 0, 0, 0],
+                      Array("IDAT".utf8) + [0x78, 0x01], Array("IEND".utf8)] {
+            file += bigEndian(UInt32(chunk.count - 4)) + chunk + bigEndian(crc32(chunk))
+        }
+        #expect(throws: PNGError.truncated(file: nil, length: file.count)) { try Image(pngData: file) }
+    }
+
     private func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }

@@ -1,0 +1,14 @@
+import CCairo
+
+/// Why a benchmark could not produce its figures.
+enum BenchmarkError: Error, CustomStringConvertible {
+    case cairo(cairo_status_t)
+    case mismatch(String)
+
+    var description: String {
+        switch self {
+        case .cairo(let status): "cairo failed: \(String(cString: cairo_status_to_string(status)))"
+        case .mismatch(let what): what
+        }
+    }
+}
