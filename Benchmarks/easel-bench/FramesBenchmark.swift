@@ -35,26 +35,25 @@ struct FramesBenchmark: Benchmark {
             badge.setNeedsDisplay()
         }
 
-        let commit = medianMilliseconds(repetitions: 60) {
-            changeBadge()
-            window.commit()
-        }
-        let fullRedraw = medianMilliseconds(repetitions: 8) {
-            redrawEverything()
-            window.commit()
-        }
+        // Blocks of ten small commits alternate with one full redraw, round after
+        // round, so that a machine whose speed drifts slows both sides alike while
+        // the small commits still run one after another, as they do in use.
         let sink = PNGFrameSink(.latestFrame(URL(fileURLWithPath: ours)))
-        window.frameSink = sink
-        let commitAndPNG = medianMilliseconds(repetitions: 60) {
-            changeBadge()
-            window.commit()
+        var samples = (commit: [Double](), full: [Double](), commitAndPNG: [Double](), fullAndCairoPNG: [Double]())
+        for _ in 0..<6 {
+            for _ in 0..<10 { samples.commit.append(milliseconds { changeBadge(); window.commit() }) }
+            samples.full.append(milliseconds { redrawEverything(); window.commit() })
+            window.frameSink = sink
+            for _ in 0..<10 { samples.commitAndPNG.append(milliseconds { changeBadge(); window.commit() }) }
+            window.frameSink = nil
+            samples.fullAndCairoPNG.append(milliseconds {
+                redrawEverything()
+                window.commit()
+                cairo_surface_write_to_png(window.framebuffer.surface, theirs)
+            })
         }
-        window.frameSink = nil
-        let fullRedrawAndCairoPNG = medianMilliseconds(repetitions: 8) {
-            redrawEverything()
-            window.commit()
-            cairo_surface_write_to_png(window.framebuffer.surface, theirs)
-        }
+        let (commit, fullRedraw, commitAndPNG, fullRedrawAndCairoPNG) =
+            (median(samples.commit), median(samples.full), median(samples.commitAndPNG), median(samples.fullAndCairoPNG))
         let ourSize = Double((try? FileManager.default.attributesOfItem(atPath: ours)[.size] as? Int) ?? 0)
         let cairoSize = Double((try? FileManager.default.attributesOfItem(atPath: theirs)[.size] as? Int) ?? 0)
         return [
@@ -67,6 +66,15 @@ struct FramesBenchmark: Benchmark {
         ]
     }
 
+    private func milliseconds(_ body: () -> Void) -> Double {
+        let start = ContinuousClock.now
+        body()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+
+    private func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
+
     /// 1,000 tiles in a 20 × 50 grid, and the badge over them.
     @MainActor
     private func makeScreen() -> (Window, [TileView], BadgeView) {
@@ -77,10 +85,12 @@ struct FramesBenchmark: Benchmark {
         window.addSubview(root)
         var tiles: [TileView] = []
         let columns = 20, rows = 50
+        // On the pixel grid, as UIKit's layout rounds frames (1/3 point at 3×).
+        func pixelAligned(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
         let width = 390 / CGFloat(columns), height = 844 / CGFloat(rows)
         for index in 0..<(columns * rows) {
-            let tile = TileView(frame: CGRect(x: CGFloat(index % columns) * width, y: CGFloat(index / columns) * height,
-                                              width: width, height: height))
+            let x = pixelAligned(CGFloat(index % columns) * width), y = pixelAligned(CGFloat(index / columns) * height)
+            let tile = TileView(frame: CGRect(x: x, y: y, width: pixelAligned(x + width) - x, height: pixelAligned(y + height) - y))
             tile.number = index
             root.addSubview(tile)
             tiles.append(tile)

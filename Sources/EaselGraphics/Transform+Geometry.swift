@@ -21,11 +21,15 @@ extension CGRect {
     /// `CGRect.applying(_:)`; the null rectangle stays null.
     public func applying(_ t: Transform) -> CGRect {
         guard !isNull else { return self }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        let x0 = minX, y0 = minY, x1 = maxX, y1 = maxY
+        // Each transformed coordinate is a sum of per-axis terms, so its extremes over
+        // the four corners come from the extremes of each term: no corner list needed.
+        let (ax0, ax1) = (t.a * x0, t.a * x1), (cy0, cy1) = (t.c * y0, t.c * y1)
+        let (bx0, bx1) = (t.b * x0, t.b * x1), (dy0, dy1) = (t.d * y0, t.d * y1)
+        let left = Swift.min(ax0, ax1) + Swift.min(cy0, cy1) + t.tx
+        let right = Swift.max(ax0, ax1) + Swift.max(cy0, cy1) + t.tx
+        let top = Swift.min(bx0, bx1) + Swift.min(dy0, dy1) + t.ty
+        let bottom = Swift.max(bx0, bx1) + Swift.max(dy0, dy1) + t.ty
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

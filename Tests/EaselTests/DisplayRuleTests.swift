@@ -148,6 +148,19 @@ import Testing
         #expect(image[9, 5].red > image[9, 5].blue && image[10, 5].blue > image[10, 5].red)
     }
 
+    @Test func contentDrawnForAFractionalSizeIsShownPixelForPixel() {
+        // 10.5 points at scale 2 is 21 pixels, a store of exactly that: no stretching.
+        let view = HalvesView(id: "v", frame: CGRect(x: 0, y: 0, width: 10.5, height: 4))
+        let window = shownWindow(width: 20, height: 10, scale: 2)
+        window.addSubview(view)
+        window.eventLoop.runOnce()
+        let image = window.lastFrame!.image
+        #expect(image[9, 2] == red)
+        #expect(image[11, 2] == blue)
+        #expect(image[20, 2] == blue)
+        #expect(image[21, 2].alpha == 0)
+    }
+
     @Test func placementModesReuseTheContentUnscaled() {
         let view = HalvesView(id: "v", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.contentMode = .topLeft

@@ -91,3 +91,30 @@ import Testing
         #expect(messages.first?.contains("/nonexistent-easel-dir") == true)
     }
 }
+
+extension PNGFrameSinkTests {
+    @Test func aSinkThatMissedFramesEncodesTheWholeFrameAgain() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("latest.png")
+        let window = shownWindow(width: 10, height: 80)
+        let sink = PNGFrameSink(.latestFrame(file))
+        let top = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let bottom = View(frame: CGRect(x: 0, y: 70, width: 10, height: 10))
+        top.backgroundColor = .black
+        bottom.backgroundColor = .black
+        window.addSubview(top)
+        window.addSubview(bottom)
+        window.frameSink = sink
+        window.eventLoop.runOnce()
+        window.frameSink = nil
+        bottom.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        window.eventLoop.runOnce()
+        window.frameSink = sink
+        top.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        window.eventLoop.runOnce()
+        let decoded = try Image(contentsOfFile: file.path)
+        #expect(decoded.rgbaBytes == window.lastFrame!.image.rgbaBytes)
+        #expect(decoded[5, 75] == Pixel(red: 255, green: 0, blue: 0))
+    }
+}

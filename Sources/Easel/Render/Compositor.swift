@@ -31,9 +31,11 @@ struct Compositor {
     /// paints them all.
     func render(_ rects: [CGRect], into framebuffer: Bitmap) {
         cairo_surface_flush(framebuffer.surface)
-        for band in Self.bands(touchedBy: rects, height: framebuffer.height) {
-            paint(rows: band, of: framebuffer)
+        let bands = Self.bands(touchedBy: rects, height: framebuffer.height).map { Band(rows: $0, of: framebuffer) }
+        if !bands.isEmpty {
+            render(window, in: bands, parentToDevice: Transform(scaleX: window.scale, y: window.scale))
         }
+        for band in bands { band.finish() }
         cairo_surface_mark_dirty(framebuffer.surface)
     }
 
@@ -51,70 +53,104 @@ struct Compositor {
         return touched.sorted().map { ($0 * bandHeight..<min(height, ($0 + 1) * bandHeight)) }
     }
 
-    private func paint(rows: Range<Int>, of framebuffer: Bitmap) {
-        let origin = (framebuffer.data + rows.lowerBound * framebuffer.bytesPerRow).assumingMemoryBound(to: UInt8.self)
-        let surface = cairo_image_surface_create_for_data(
-            origin, CAIRO_FORMAT_ARGB32, Int32(framebuffer.width), Int32(rows.count), Int32(framebuffer.bytesPerRow))
-        cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
-        let cairo = cairo_create(surface)!
-        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        let band = CGRect(x: 0, y: CGFloat(rows.lowerBound), width: CGFloat(framebuffer.width), height: CGFloat(rows.count))
-        render(window, cairo, cull: band, parentToDevice: Transform(scaleX: window.scale, y: window.scale))
-        cairo_destroy(cairo)
-        cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
+    /// A band being repainted: a cleared image surface over its rows of the
+    /// framebuffer, with device coordinates in window pixels.
+    private struct Band {
+        let cairo: OpaquePointer
+        /// The band's pixels, in device coordinates.
+        let area: CGRect
+        /// The surface over the framebuffer's rows; `nil` for an offscreen band, whose
+        /// surface and context belong to the caller.
+        private let surface: OpaquePointer?
+
+        init(rows: Range<Int>, of framebuffer: Bitmap) {
+            let origin = (framebuffer.data + rows.lowerBound * framebuffer.bytesPerRow).assumingMemoryBound(to: UInt8.self)
+            surface = cairo_image_surface_create_for_data(
+                origin, CAIRO_FORMAT_ARGB32, Int32(framebuffer.width), Int32(rows.count), Int32(framebuffer.bytesPerRow))
+            cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
+            cairo = cairo_create(surface)!
+            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            area = CGRect(x: 0, y: CGFloat(rows.lowerBound), width: CGFloat(framebuffer.width), height: CGFloat(rows.count))
+        }
+
+        /// A band over a whole offscreen surface, for rendering a layer tree once.
+        init(offscreen cairo: OpaquePointer, size: CGSize) {
+            self.cairo = cairo
+            surface = nil
+            area = CGRect(origin: .zero, size: size)
+        }
+
+        /// Ends painting into the framebuffer's rows.
+        func finish() {
+            guard let surface else { return }
+            cairo_destroy(cairo)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
     }
 
-    /// Paints a view and its subtree where it meets `cull` (device pixels).
-    /// `parentToDevice` maps the superview's coordinates to device pixels; culling is
-    /// done with it before any cairo call, so views away from the damage cost a
-    /// rectangle test.
-    private func render(_ view: View, _ cairo: OpaquePointer, cull: CGRect, parentToDevice: Transform) {
+    /// Paints a view and its subtree into each band it meets, in one walk of the tree
+    /// (painting order within each band is the order of a full redraw). Culling is
+    /// done with Swift transforms before any cairo call, once per view, so a view
+    /// away from the damage costs a rectangle test.
+    private func render(_ view: View, in bands: [Band], parentToDevice: Transform) {
         guard !view.isHidden, view.alpha > 0 else { return }
         let toDevice = view.transformToSuperview.concatenating(parentToDevice)
         if view.layer.hasShadow {
-            renderWithShadow(view, cairo, cull: cull, toDevice: toDevice)
+            for band in bands { renderWithShadow(view, band, toDevice: toDevice) }
             return
         }
         // A view with empty bounds paints nothing of its own (and damages nothing).
-        let paintsItself = !view.bounds.isEmpty && view.bounds.applying(toDevice).insetBy(dx: -1, dy: -1).intersects(cull)
-        guard paintsItself || (!view.layer.masksToBounds && !view.subviews.isEmpty) else { return }
+        let box = view.bounds.isEmpty ? CGRect.null : view.bounds.applying(toDevice).insetBy(dx: -1, dy: -1)
+        let masks = view.layer.masksToBounds
+        let span = bands[0].area.union(bands[bands.count - 1].area)
+        guard box.intersects(span) || (!masks && !view.subviews.isEmpty) else { return }
+        // A masking view clips its subtree to its bounds: bands it misses get nothing.
+        let targets = masks ? bands.filter { box.intersects($0.area) } : bands
+        guard !targets.isEmpty else { return }
         let isGroup = view.alpha < 1
-        if isGroup { cairo_push_group(cairo) }
-        paintLayerTree(of: view, cairo, cull: cull, paintsItself: paintsItself, toDevice: toDevice)
+        if isGroup { for band in targets { cairo_push_group(band.cairo) } }
+        paintLayerTree(of: view, in: targets, toDevice: toDevice, box: box)
         if isGroup {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, view.alpha)
+            for band in targets {
+                cairo_pop_group_to_source(band.cairo)
+                cairo_paint_with_alpha(band.cairo, view.alpha)
+            }
         }
     }
 
     /// The view's background, content, subviews and border, drawn in its coordinates
-    /// through `toDevice`.
-    private func paintLayerTree(of view: View, _ cairo: OpaquePointer, cull: CGRect, paintsItself: Bool,
-                                toDevice: Transform) {
+    /// through `toDevice`, in each band; `box` is its bounds in device pixels.
+    private func paintLayerTree(of view: View, in bands: [Band], toDevice: Transform, box: CGRect) {
         let layer = view.layer
         let radius = Self.clampedCornerRadius(layer.cornerRadius, view.bounds)
         var matrix = Self.cairoMatrix(toDevice)
-        cairo_set_matrix(cairo, &matrix)
-        if paintsItself, let color = view.backgroundColor, color.alpha > 0 {
-            Self.addRoundedRect(view.bounds, radius: radius, cairo)
-            Self.setSource(color, cairo)
-            cairo_fill(cairo)
-        }
-        if layer.masksToBounds {
-            cairo_save(cairo)
-            Self.addRoundedRect(view.bounds, radius: radius, cairo)
-            cairo_clip(cairo)
-        }
-        if paintsItself { paintContent(of: view, cairo) }
-        // Subviews set their own matrices; the border needs this one back.
-        for subview in view.subviews { render(subview, cairo, cull: cull, parentToDevice: toDevice) }
-        if layer.masksToBounds { cairo_restore(cairo) }
-        if paintsItself, layer.borderWidth > 0 {
+        for band in bands {
+            let cairo = band.cairo
+            let paintsItself = box.intersects(band.area)
             cairo_set_matrix(cairo, &matrix)
-            paintBorder(of: view, radius: radius, cairo)
+            if paintsItself, let color = view.backgroundColor, color.alpha > 0 {
+                Self.addRoundedRect(view.bounds, radius: radius, cairo)
+                Self.setSource(color, cairo)
+                cairo_fill(cairo)
+            }
+            if layer.masksToBounds {
+                cairo_save(cairo)
+                Self.addRoundedRect(view.bounds, radius: radius, cairo)
+                cairo_clip(cairo)
+            }
+            if paintsItself { paintContent(of: view, cairo) }
+        }
+        for subview in view.subviews { render(subview, in: bands, parentToDevice: toDevice) }
+        for band in bands {
+            if layer.masksToBounds { cairo_restore(band.cairo) }
+            if layer.borderWidth > 0, box.intersects(band.area) {
+                // Subviews set their own matrices: the border needs this one back.
+                cairo_set_matrix(band.cairo, &matrix)
+                paintBorder(of: view, radius: radius, band.cairo)
+            }
         }
     }
 
@@ -123,14 +159,15 @@ struct Compositor {
     /// border), in `shadowColor` at `shadowOpacity`, moved by `shadowOffset`, under the
     /// layer; the layer's opacity applies to both. The layer tree is rendered once per
     /// composite over its whole area, so each band gets the same pixels.
-    private func renderWithShadow(_ view: View, _ cairo: OpaquePointer, cull: CGRect, toDevice: Transform) {
+    private func renderWithShadow(_ view: View, _ band: Band, toDevice: Transform) {
         guard let shadowed = shadows.shadowed(view, toDevice: toDevice, render: renderOffscreen) else { return }
         let layer = view.layer
         let offset = CGSize(width: layer.shadowOffset.width * window.scale, height: layer.shadowOffset.height * window.scale)
         let reach = CGFloat(shadowed.reach)
         let shadowBox = shadowed.box.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
-        guard shadowed.box.union(shadowBox).intersects(cull) else { return }
+        guard shadowed.box.union(shadowBox).intersects(band.area) else { return }
 
+        let cairo = band.cairo
         cairo_identity_matrix(cairo)
         let isGroup = view.alpha < 1
         if isGroup { cairo_push_group(cairo) }
@@ -150,8 +187,9 @@ struct Compositor {
     private func renderOffscreen(_ view: View, box: CGRect, toDevice: Transform) -> Bitmap {
         let bitmap = Bitmap(width: Int(box.width), height: Int(box.height))
         let offscreen = cairo_create(bitmap.surface)!
-        paintLayerTree(of: view, offscreen, cull: CGRect(origin: .zero, size: box.size), paintsItself: true,
-                       toDevice: toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY)))
+        let shifted = toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY))
+        let viewBox = view.bounds.isEmpty ? CGRect.null : view.bounds.applying(shifted).insetBy(dx: -1, dy: -1)
+        paintLayerTree(of: view, in: [Band(offscreen: offscreen, size: box.size)], toDevice: shifted, box: viewBox)
         cairo_destroy(offscreen)
         cairo_surface_flush(bitmap.surface)
         return bitmap
@@ -169,19 +207,43 @@ struct Compositor {
             return
         }
         guard content.pointSize.width > 0, content.pointSize.height > 0 else { return }
-        let destination = view.contentMode.rect(forContentOfSize: content.pointSize, in: view.bounds)
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        cairo_rectangle(cairo, destination.minX, destination.minY, destination.width, destination.height)
+        cairo_rectangle(cairo, view.bounds.minX, view.bounds.minY, view.bounds.width, view.bounds.height)
         cairo_clip(cairo)
-        cairo_translate(cairo, destination.minX, destination.minY)
-        cairo_scale(cairo, destination.width / (content.pointSize.width * content.scale),
-                    destination.height / (content.pointSize.height * content.scale))
+        let pixels = CGSize(width: content.pointSize.width * content.scale, height: content.pointSize.height * content.scale)
+        if content.pointSize == view.bounds.size {
+            // Made for this size: one content pixel per `1 / scale` points from the
+            // bounds' origin, whatever the mode (the last partial pixel of a store of
+            // `ceil(size × scale)` pixels falls outside the clip).
+            cairo_translate(cairo, view.bounds.minX, view.bounds.minY)
+            cairo_scale(cairo, 1 / content.scale, 1 / content.scale)
+        } else {
+            let destination = view.contentMode.rect(forContentOfSize: content.pointSize, in: view.bounds)
+            cairo_rectangle(cairo, destination.minX, destination.minY, destination.width, destination.height)
+            cairo_clip(cairo)
+            cairo_translate(cairo, destination.minX, destination.minY)
+            cairo_scale(cairo, destination.width / pixels.width, destination.height / pixels.height)
+        }
         cairo_set_source_surface(cairo, content.bitmap.surface, 0, 0)
-        // Layer contents are filtered linearly and clamp at their edges, like CALayer's.
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
-        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+        var toDevice = cairo_matrix_t()
+        cairo_get_matrix(cairo, &toDevice)
+        if !Self.isPixelAligned(toDevice) {
+            // Layer contents are filtered linearly and clamp at their edges, like CALayer's.
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+        } else {
+            // On the pixel grid linear filtering samples exact pixels: let pixman blit.
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
+        }
         cairo_paint(cairo)
+    }
+
+    /// Whether a bitmap-to-device mapping is a whole-pixel translation.
+    static func isPixelAligned(_ m: cairo_matrix_t) -> Bool {
+        func isWhole(_ value: Double) -> Bool { Swift.abs(value - value.rounded()) < 1e-9 }
+        return Swift.abs(m.xx - 1) < 1e-9 && Swift.abs(m.yy - 1) < 1e-9 && Swift.abs(m.xy) < 1e-9
+            && Swift.abs(m.yx) < 1e-9 && isWhole(m.x0) && isWhole(m.y0)
     }
 
     /// The border, inside the bounds and above the content and subviews, as CALayer

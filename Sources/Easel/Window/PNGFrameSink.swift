@@ -25,6 +25,9 @@ public final class PNGFrameSink: FrameSink {
     public private(set) var writtenFiles: [URL] = []
 
     private let encoder: BandedPNGEncoder
+    /// The index of the last frame encoded: a frame that does not follow it (the sink
+    /// missed frames) cannot reuse the encoded bands, whose pixels may have changed.
+    private var lastIndex: Int?
 
     /// A sink writing to `destination` with `compression` (fast by default).
     public init(_ destination: Destination, compression: PNGCompression = .fast) {
@@ -43,7 +46,10 @@ public final class PNGFrameSink: FrameSink {
     }
 
     public func receive(_ frame: Frame, framebuffer: Bitmap) throws {
-        guard let data = encoder.encode(framebuffer, damage: frame.damage) else { return }
+        let follows = lastIndex.map { frame.index == $0 + 1 } ?? false
+        lastIndex = frame.index
+        guard let data = follows ? encoder.encode(framebuffer, damage: frame.damage) : encoder.encode(framebuffer)
+        else { return }
         if case .directory(let directory) = destination {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
