@@ -109,8 +109,10 @@ extension GraphicsContext {
             cairo_stroke(maskCairo)
         case .clip:
             cairo_paint(maskCairo)
-        case .mask:
-            break  // Only shadows paint through masks, and a shadow casts no shadow.
+        case .mask(let coverageMask, let maskOrigin):
+            cairo_identity_matrix(maskCairo)
+            cairo_translate(maskCairo, -origin.x, -origin.y)
+            cairo_mask_surface(maskCairo, coverageMask.surface, maskOrigin.x, maskOrigin.y)
         }
     }
 
@@ -124,8 +126,8 @@ extension GraphicsContext {
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
-    /// The bounding box in device pixels of what a path coverage paints; `nil` for the
-    /// others, which are bounded only by the clip.
+    /// The bounding box in device pixels of what a path or mask coverage paints; `nil`
+    /// for the clip coverage, which is bounded only by the clip.
     private func deviceBounds(of coverage: Coverage, on cairo: OpaquePointer) -> CGRect? {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         switch coverage {
@@ -136,7 +138,9 @@ extension GraphicsContext {
             cairo_restore(cairo)
         case .stroke:
             cairo_stroke_extents(cairo, &x1, &y1, &x2, &y2)
-        case .clip, .mask:
+        case .mask(let mask, let origin):
+            return CGRect(x: origin.x, y: origin.y, width: CGFloat(mask.width), height: CGFloat(mask.height))
+        case .clip:
             return nil
         }
         guard x2 > x1, y2 > y1 else { return .null }

@@ -1,11 +1,27 @@
+import CCairo
 import Foundation
 
 /// Text drawing, like UIKit's NSString drawing methods drawing into the current context.
 extension GraphicsContext {
     /// Draws a laid-out text with its top-left at `point`, in user space: the CTM,
-    /// the clip and the context's scale apply.
+    /// the clip and the context's scale apply, and so do the shadow, the alpha and the
+    /// blend mode, as they do to CoreGraphics text.
     public func draw(_ layout: TextLayout, at point: CGPoint) {
-        withCairo { layout.draw(in: $0, at: point) }
+        withDrawableCairo { cairo in
+            guard state.shadow != nil || state.alpha < 1 || state.blendMode != .normal else {
+                // The common case paints the glyphs straight onto the target.
+                layout.draw(in: cairo, at: point)
+                return
+            }
+            // Otherwise the glyphs' coverage becomes a mask that the one painting
+            // pipeline paints the text color through, shadow and blending included.
+            guard let (mask, origin) = layout.deviceMask(at: point, on: cairo) else { return }
+            let color = layout.attributes.foregroundColor
+            // The mask already holds the color's own alpha.
+            guard let source = cairo_pattern_create_rgba(color.red, color.green, color.blue, state.alpha) else { return }
+            defer { cairo_pattern_destroy(source) }
+            draw(source, through: .mask(mask, origin: origin), on: cairo)
+        }
     }
 
     /// Draws a string on lines broken only at its line breaks, with the top-left of the
