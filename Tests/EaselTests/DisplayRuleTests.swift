@@ -161,6 +161,26 @@ import Testing
         #expect(image[21, 2].alpha == 0)
     }
 
+    @Test func contentScaleFactorSetsTheBackingStoresPixelsPerPoint() {
+        // The window is at 2×; the view draws at 1× and is shown magnified.
+        let view = HalvesView(id: "v", frame: CGRect(x: 0, y: 0, width: 10, height: 4))
+        #expect(view.contentScaleFactor == 1)
+        let window = shownWindow(width: 20, height: 10, scale: 2)
+        window.addSubview(view)
+        #expect(view.contentScaleFactor == 2, "a view takes its window's scale")
+        view.contentScaleFactor = 1
+        window.eventLoop.runOnce()
+        let image = window.lastFrame!.image
+        #expect(image[0, 2] == red)
+        #expect(image[19, 2] == blue)
+        // Ten backing-store pixels are spread over twenty window pixels, filtered linearly.
+        #expect(image[9, 2].red > 0 && image[9, 2].blue > 0)
+        let sharp = HalvesView(id: "w", frame: CGRect(x: 0, y: 5, width: 10, height: 4))
+        window.addSubview(sharp)
+        window.eventLoop.runOnce()
+        #expect(window.lastFrame!.image[9, 12] == red && window.lastFrame!.image[10, 12] == blue)
+    }
+
     @Test func placementModesReuseTheContentUnscaled() {
         let view = HalvesView(id: "v", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.contentMode = .topLeft
