@@ -311,6 +311,31 @@ import Testing
         #expect(navigation.popViewController(animated: false) == nil, "the root is never popped")
     }
 
+    @Test func aPushDuringASlideEndsThatSlideFirst() {
+        let (window, navigation) = shownNavigation(root: ColorController("A"))
+        let second = ColorController("B")
+        navigation.pushViewController(second, animated: true)
+        window.eventLoop.run(for: 0.1)
+        let lines = trace {
+            navigation.pushViewController(ColorController("C"), animated: true)
+            window.eventLoop.runOnce()
+        }
+        #expect(lines.prefix(6) == [
+            "willMoveToParent C parent:Nav",
+            "viewDidDisappear A animated:true",
+            "viewDidAppear B animated:true",
+            "didMoveToParent B parent:Nav",
+            "loadView C",
+            "viewDidLoad C",
+        ])
+        #expect(second.view.frame.minX == 0, "B ended its slide and starts being covered from rest")
+        window.eventLoop.run(for: 0.2)
+        #expect(second.view.frame.minX < -20 && second.view.frame.minX > -30)
+        window.eventLoop.runUntilIdle()
+        #expect(navigation.children.map(\.traceName) == ["A", "B", "C"])
+        #expect(second.view.superview == nil && second.view.frame.minX == 0)
+    }
+
     @Test func offScreenTheStackAndChildrenChangeAtOnce() {
         let navigation = NavigationController(rootViewController: ColorController("A"))
         let second = ColorController("B")
