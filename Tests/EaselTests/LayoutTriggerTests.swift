@@ -138,7 +138,8 @@ import Testing
             window.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
             window.eventLoop.runOnce()
         }
-        #expect(events == ["layoutSubviews Window", "viewWillLayoutSubviews ViewController", "layoutSubviews root",
+        #expect(events == ["viewWillTransition ViewController [200,100]",
+                           "layoutSubviews Window", "viewWillLayoutSubviews ViewController", "layoutSubviews root",
                            "viewDidLayoutSubviews ViewController"])
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
         #expect(window.lastFrame?.image.pixelWidth == 200)

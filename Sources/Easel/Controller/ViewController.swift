@@ -3,14 +3,56 @@ import Foundation
 /// Manages a view and its appearance, like `UIViewController`.
 ///
 /// The view is loaded lazily: the first access of `view` calls `loadView()` and then
-/// `viewDidLoad()`, once. Appearance and layout callbacks come in UIKit's order, and
-/// each is written to the trace under the controller's trace name.
+/// `viewDidLoad()`. Appearance, layout, containment and size-transition callbacks come
+/// in UIKit's order, and each is written to the trace under the controller's trace
+/// name. The mechanisms live in the `ViewController+…` files; this body holds the
+/// storage and the methods a subclass may override (Swift cannot override what an
+/// extension declares).
 @MainActor
 open class ViewController {
-    private var loadedView: View?
+    // MARK: View storage
+    var loadedView: View?
+    /// `loadView` or `viewDidLoad` is running: a nested access of `view` must not load
+    /// again (UIKit would recurse without end).
+    var isLoadingView = false
+
+    // MARK: Appearance storage
+    var appearState = AppearState.disappeared
+    var appearanceIsAnimated = false
+
+    // MARK: Containment storage
+    /// The container this controller is a child of, like `UIViewController.parent`.
+    public internal(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added, like
+    /// `UIViewController.children`.
+    public internal(set) var children: [ViewController] = []
+    /// Whether the controller is being added to a container (inside its appearance
+    /// callbacks after `addChild` or a push), like `UIViewController.isMovingToParent`.
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is being removed from its container (inside its
+    /// disappearance callbacks after `willMove(toParent: nil)` or a pop), like
+    /// `UIViewController.isMovingFromParent`.
+    public internal(set) var isMovingFromParent = false
+
+    // MARK: Presentation storage
+    /// The controller this one presents (held by the presentation context).
+    var presentation: ViewController?
+    /// The controller that presented this one.
+    weak var presenter: ViewController?
+    /// The slide of a presentation or dismissal in flight, when this controller is the
+    /// one presented.
+    var presentationAnimator: TransitionAnimator?
+    /// Whether the controller is being presented (inside its appearance callbacks after
+    /// `present`), like `UIViewController.isBeingPresented`.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed (inside its disappearance callbacks
+    /// after `dismiss`), like `UIViewController.isBeingDismissed`.
+    public internal(set) var isBeingDismissed = false
 
     /// A controller whose view is not loaded yet.
     public init() {}
+
+    // MARK: Identity
 
     /// The controller's name in traces (its `accessibilityIdentifier`, else its type
     /// name, as for views).
@@ -22,7 +64,8 @@ open class ViewController {
     /// The name of this controller in traces.
     public var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
 
-    /// The root view, loaded on first access, like `UIViewController.view`.
+    /// The root view, loaded on first access, like `UIViewController.view`. When
+    /// `loadView()` does not set it, it stays `nil` and the next access loads again.
     public var view: View! {
         get {
             loadViewIfNeeded()
@@ -35,21 +78,15 @@ open class ViewController {
         }
     }
 
-    /// The root view if it is loaded, without loading it, like
-    /// `UIViewController.viewIfLoaded`.
-    public var viewIfLoaded: View? { loadedView }
+    /// How the controller is shown by `present(_:animated:completion:)`, like
+    /// `UIViewController.modalPresentationStyle`.
+    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
 
-    /// Whether the root view is loaded, like `UIViewController.isViewLoaded`.
-    public var isViewLoaded: Bool { loadedView != nil }
-
-    /// Loads the view now if it is not loaded, like `UIViewController.loadViewIfNeeded()`.
-    public func loadViewIfNeeded() {
-        guard loadedView == nil else { return }
-        Trace.record(TraceEvent("loadView", controller: traceName))
-        loadView()
-        guard loadedView != nil else { return }
-        Trace.record(TraceEvent("viewDidLoad", controller: traceName))
-        viewDidLoad()
+    /// The size the controller would like in a container, like
+    /// `UIViewController.preferredContentSize`; a change is reported to the parent's
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize = CGSize.zero {
+        didSet { if preferredContentSize != oldValue { reportPreferredContentSizeChange() } }
     }
 
     // MARK: Override points
@@ -58,44 +95,58 @@ open class ViewController {
     /// makes a plain `View`. An override sets `view` without calling super.
     open func loadView() { view = View(frame: .zero) }
 
-    /// Called once, after the view is loaded, like `UIViewController.viewDidLoad()`.
+    /// Called after `loadView()`, like `UIViewController.viewDidLoad()`: once, unless
+    /// `loadView()` left `view` unset (then every load calls it, as in UIKit).
     open func viewDidLoad() {}
-    /// Called before the view is added to a window, like `viewWillAppear(_:)`.
+    /// Called when the view is about to appear, like `viewWillAppear(_:)`.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view was shown in a committed frame, like `viewDidAppear(_:)`.
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called before the view is removed, like `viewWillDisappear(_:)`.
+    /// Called when the view is about to disappear, like `viewWillDisappear(_:)`.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the view was removed, like `viewDidDisappear(_:)`.
+    /// Called after the view disappeared, like `viewDidDisappear(_:)`.
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the root view's `layoutSubviews`, like `viewWillLayoutSubviews()`.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view's `layoutSubviews`, like `viewDidLayoutSubviews()`.
     open func viewDidLayoutSubviews() {}
 
-    // MARK: Callback delivery (traced)
-
-    private var appearingAnimated = false
-
-    func beginAppearance(animated: Bool) {
-        appearingAnimated = animated
-        loadViewIfNeeded()
-        Trace.record(TraceEvent("viewWillAppear", controller: traceName, animated: animated))
-        viewWillAppear(animated)
+    /// Called before the window (and so the root view) changes size, like
+    /// `UIViewController.viewWillTransition(to:with:)`. The base version forwards the
+    /// change to the children and to the presented controller: call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
     }
 
-    func endAppearance() {
-        Trace.record(TraceEvent("viewDidAppear", controller: traceName, animated: appearingAnimated))
-        viewDidAppear(appearingAnimated)
-    }
+    /// Called before the controller is added to or removed from a container, like
+    /// `UIViewController.willMove(toParent:)`; `addChild` calls it, a container calls it
+    /// with `nil` before `removeFromParent()`. The base version traces it: call super.
+    open func willMove(toParent parent: ViewController?) { noteWillMove(toParent: parent) }
 
-    func notifyWillLayoutSubviews() {
-        Trace.record(TraceEvent("viewWillLayoutSubviews", controller: traceName))
-        viewWillLayoutSubviews()
-    }
+    /// Called after the controller was added to or removed from a container, like
+    /// `UIViewController.didMove(toParent:)`; `removeFromParent()` calls it with `nil`.
+    /// The base version traces it: call super.
+    open func didMove(toParent parent: ViewController?) { noteDidMove(toParent: parent) }
 
-    func notifyDidLayoutSubviews() {
-        Trace.record(TraceEvent("viewDidLayoutSubviews", controller: traceName))
-        viewDidLayoutSubviews()
-    }
+    /// Called when a child's `preferredContentSize` changed, like
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+
+    /// Whether appearance callbacks are forwarded to the children whose views are in
+    /// this controller's view, like `shouldAutomaticallyForwardAppearanceMethods`.
+    /// Return `false` to call `beginAppearanceTransition`/`endAppearanceTransition` on
+    /// the children yourself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Container hooks (internal override points for NavigationController)
+
+    /// Runs before the root view is laid out, ahead of `viewWillLayoutSubviews` (where
+    /// UIKit's containers start their deferred transitions).
+    func rootViewWillLayout() {}
+
+    /// The children that receive this controller's appearance callbacks.
+    func appearanceForwardingTargets() -> [ViewController] { automaticallyForwardedChildren }
+
+    /// The children that receive this controller's size transitions.
+    var childrenReceivingSizeTransitions: [ViewController] { children }
 }

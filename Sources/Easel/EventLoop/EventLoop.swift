@@ -90,7 +90,9 @@ public final class EventLoop {
     private var nextVSync: TimeInterval? {
         guard !vsyncListeners.isEmpty else { return nil }
         let period = vsyncPeriod
-        var tick = (now / period).rounded(.up) * period
+        // A tick computed as k × period can land a hair past `now == k × period` and
+        // skip that refresh; a millionth of a period of slack keeps it.
+        var tick = (now / period - 1e-6).rounded(.up) * period
         if tick <= lastVSync + period / 2 { tick = (lastVSync / period).rounded() * period + period }
         return tick
     }

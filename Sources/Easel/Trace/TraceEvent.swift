@@ -24,10 +24,15 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public var views: [String]?
     /// A diagnostic's text.
     public var message: String?
+    /// A size (`viewWillTransition`, `preferredContentSizeDidChange`).
+    public var size: CGSize?
+    /// The trace name of the new parent controller (`willMoveToParent`,
+    /// `didMoveToParent`); absent when moving to no parent.
+    public var parent: String?
 
     public init(_ event: String, view: String? = nil, controller: String? = nil, rect: CGRect? = nil,
                 animated: Bool? = nil, index: Int? = nil, time: Double? = nil, damage: [CGRect]? = nil,
-                views: [String]? = nil, message: String? = nil) {
+                views: [String]? = nil, message: String? = nil, size: CGSize? = nil, parent: String? = nil) {
         self.event = event
         self.view = view
         self.controller = controller
@@ -38,6 +43,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         self.damage = damage
         self.views = views
         self.message = message
+        self.size = size
+        self.parent = parent
     }
 
     /// The event as one line of JSON, keys in a fixed order.
@@ -46,6 +53,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         if let view { fields.append("\"view\":\(Self.quoted(view))") }
         if let controller { fields.append("\"controller\":\(Self.quoted(controller))") }
         if let rect { fields.append("\"rect\":\(Self.array(rect))") }
+        if let size { fields.append("\"size\":[\(Self.number(size.width)),\(Self.number(size.height))]") }
+        if let parent { fields.append("\"parent\":\(Self.quoted(parent))") }
         if let animated { fields.append("\"animated\":\(animated)") }
         if let index { fields.append("\"index\":\(index)") }
         if let time { fields.append("\"time\":\(Self.number(time))") }
@@ -62,6 +71,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         if let view { parts.append(view) }
         if let animated { parts.append("animated:\(animated)") }
         if let rect { parts.append(Self.array(rect)) }
+        if let size { parts.append("[\(Self.number(size.width)),\(Self.number(size.height))]") }
+        if let parent { parts.append("parent:\(parent)") }
         if let index { parts.append("#\(index)") }
         if let damage { parts.append(damage.map(Self.array).joined(separator: " ")) }
         if let views { parts.append(views.joined(separator: ",")) }

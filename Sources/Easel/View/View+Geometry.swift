@@ -63,6 +63,7 @@ extension View {
     }
 
     private func boundsSizeDidChange(from oldSize: CGSize) {
+        (self as? Window)?.sizeDidChange()
         setNeedsLayout()
         if let superview, !superview.isRunningLayoutSubviews { superview.setNeedsLayout() }
         if contentMode == .redraw { setNeedsDisplay() }

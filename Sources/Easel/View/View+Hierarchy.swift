@@ -98,12 +98,14 @@ extension View {
     }
 
     private func notifyWillMove(toWindow newWindow: Window?) {
+        owningViewController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }
 
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
+        owningViewController?.rootViewDidMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 }

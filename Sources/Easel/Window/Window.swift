@@ -47,10 +47,11 @@ open class Window: View {
     static let commitObserverOrder = 2_000_000
 
     /// The controller whose view fills the window, like `UIWindow.rootViewController`.
+    /// Replacing it on a shown window makes the old one disappear and the new one appear.
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let oldValue { uninstall(oldValue) }
             if !isHidden { installRootViewController() }
         }
     }
@@ -67,18 +68,32 @@ open class Window: View {
 
     private func installRootViewController() {
         guard let controller = rootViewController else { return }
-        let view: View = controller.view
+        controller.loadViewIfNeeded()
+        // A loadView() that never sets view leaves nothing to show (it was reported).
+        guard let view = controller.viewIfLoaded else { return }
         view.frame = bounds
-        controller.beginAppearance(animated: false)
+        controller.beginAppearanceTransition(true, animated: false)
         addSubview(view)
-        afterNextCommit.append { [weak controller] in controller?.endAppearance() }
+        afterNextCommit.append { [weak controller] in controller?.endAppearanceTransition() }
+    }
+
+    private func uninstall(_ controller: ViewController) {
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.viewIfLoaded?.removeFromSuperview()
+        controller.endAppearanceTransition()
     }
 
     /// Work to do once the next commit has run (appearance callbacks).
     var afterNextCommit: [() -> Void] = []
 
+    /// The root controller's view and the views of full-screen presentations at rest
+    /// fill the window.
     override open func layoutSubviews() {
-        rootViewController?.viewIfLoaded?.frame = bounds
+        var controller = rootViewController
+        while let current = controller {
+            if current.presentationAnimator == nil { current.viewIfLoaded?.frame = bounds }
+            controller = current.presentation
+        }
     }
 
     func setNeedsCommit() { needsCommit = true }

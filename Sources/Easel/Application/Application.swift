@@ -1,0 +1,98 @@
+import Foundation
+
+/// The running app and its place in the foreground or background, like
+/// `UIApplication.shared`.
+///
+/// Easel has no system to send the app away, so a test or scene plays that part with
+/// `enterBackground()` and `enterForeground()`, which run UIKit's sequences: the
+/// delegate's callbacks, then the matching notification, each traced. Leaving and
+/// returning do not touch the view controllers: returning to the foreground calls no
+/// `viewWillAppear` on the visible controller, as UIKit documents.
+@MainActor
+public final class Application {
+    /// Where the app is, like `UIApplication.State`.
+    public enum State: Sendable {
+        case active, inactive, background
+    }
+
+    /// The app, like `UIApplication.shared`.
+    public static let shared = Application()
+
+    /// Where the app is now, like `UIApplication.applicationState`; it starts active.
+    public private(set) var applicationState = State.active
+
+    /// The object told of the app's transitions, like `UIApplication.delegate`.
+    public weak var delegate: ApplicationDelegate?
+
+    private init() {}
+
+    /// Posted after `applicationWillResignActive(_:)`.
+    public static let willResignActiveNotification = Notification.Name("EaselApplicationWillResignActiveNotification")
+    /// Posted after `applicationDidEnterBackground(_:)`.
+    public static let didEnterBackgroundNotification = Notification.Name("EaselApplicationDidEnterBackgroundNotification")
+    /// Posted after `applicationWillEnterForeground(_:)`.
+    public static let willEnterForegroundNotification = Notification.Name("EaselApplicationWillEnterForegroundNotification")
+    /// Posted after `applicationDidBecomeActive(_:)`.
+    public static let didBecomeActiveNotification = Notification.Name("EaselApplicationDidBecomeActiveNotification")
+
+    /// Sends the app to the background as the home gesture does: it resigns active
+    /// (`applicationWillResignActive`), then enters the background
+    /// (`applicationDidEnterBackground`). Does nothing when it is already there.
+    public func enterBackground() {
+        guard applicationState != .background else { return }
+        if applicationState == .active {
+            applicationState = .inactive
+            report("applicationWillResignActive", Self.willResignActiveNotification) {
+                $0.applicationWillResignActive(self)
+            }
+        }
+        applicationState = .background
+        report("applicationDidEnterBackground", Self.didEnterBackgroundNotification) {
+            $0.applicationDidEnterBackground(self)
+        }
+    }
+
+    /// Brings the app back as the app switcher does: it enters the foreground
+    /// (`applicationWillEnterForeground`), then becomes active
+    /// (`applicationDidBecomeActive`). Does nothing when it is not in the background.
+    public func enterForeground() {
+        guard applicationState == .background else { return }
+        applicationState = .inactive
+        report("applicationWillEnterForeground", Self.willEnterForegroundNotification) {
+            $0.applicationWillEnterForeground(self)
+        }
+        applicationState = .active
+        report("applicationDidBecomeActive", Self.didBecomeActiveNotification) {
+            $0.applicationDidBecomeActive(self)
+        }
+    }
+
+    private func report(_ event: String, _ notification: Notification.Name,
+                        _ callDelegate: (ApplicationDelegate) -> Void) {
+        Trace.record(TraceEvent(event))
+        if let delegate { callDelegate(delegate) }
+        NotificationCenter.default.post(name: notification, object: nil)
+    }
+}
+
+/// The app's transitions between foreground and background, like the lifecycle part
+/// of `UIApplicationDelegate`. Every method has an empty default.
+@MainActor
+public protocol ApplicationDelegate: AnyObject {
+    /// The app is about to stop being active, like `applicationWillResignActive(_:)`.
+    func applicationWillResignActive(_ application: Application)
+    /// The app is now in the background, like `applicationDidEnterBackground(_:)`.
+    func applicationDidEnterBackground(_ application: Application)
+    /// The app is about to return to the foreground, like
+    /// `applicationWillEnterForeground(_:)`.
+    func applicationWillEnterForeground(_ application: Application)
+    /// The app is active again, like `applicationDidBecomeActive(_:)`.
+    func applicationDidBecomeActive(_ application: Application)
+}
+
+extension ApplicationDelegate {
+    public func applicationWillResignActive(_ application: Application) {}
+    public func applicationDidEnterBackground(_ application: Application) {}
+    public func applicationWillEnterForeground(_ application: Application) {}
+    public func applicationDidBecomeActive(_ application: Application) {}
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Child view controllers, as UIKit's containment API manages them.
+extension ViewController {
+    /// Adds a child controller, like `UIViewController.addChild(_:)`: it is first
+    /// removed from any other parent, then told `willMove(toParent: self)`. The
+    /// container adds the child's view and calls `didMove(toParent:)` itself.
+    public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        guard child !== self, !isDescendantController(of: child) else {
+            Trace.diagnostic("addChild: \(child.traceName) cannot be a child of \(traceName), "
+                             + "which it contains")
+            return
+        }
+        if child.parent != nil { child.removeFromParent() }
+        child.isMovingToParent = true
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent, like
+    /// `UIViewController.removeFromParent()`, and tells it `didMove(toParent: nil)`.
+    /// The container removes the child's view and calls `willMove(toParent: nil)` first.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// The nearest ancestor that is a navigation controller, like
+    /// `UIViewController.navigationController`.
+    public var navigationController: NavigationController? {
+        var ancestor = parent
+        while let candidate = ancestor {
+            if let navigation = candidate as? NavigationController { return navigation }
+            ancestor = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether `controller` is this one or one of its ancestors.
+    func isDescendantController(of controller: ViewController) -> Bool {
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate === controller { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The controller at the top of this one's chain of parents.
+    var rootAncestor: ViewController {
+        var top = self
+        while let parent = top.parent { top = parent }
+        return top
+    }
+
+    // MARK: Base versions of the containment callbacks
+
+    func noteWillMove(toParent parent: ViewController?) {
+        if parent == nil, self.parent != nil { isMovingFromParent = true }
+        Trace.record(TraceEvent("willMoveToParent", controller: traceName, parent: parent?.traceName))
+    }
+
+    func noteDidMove(toParent parent: ViewController?) {
+        Trace.record(TraceEvent("didMoveToParent", controller: traceName, parent: parent?.traceName))
+        // A move whose appearance is in progress keeps its flag until that ends.
+        if appearState != .appearing { isMovingToParent = false }
+        if appearState != .disappearing { isMovingFromParent = false }
+    }
+
+    func reportPreferredContentSizeChange() {
+        guard let parent else { return }
+        Trace.record(TraceEvent("preferredContentSizeDidChange", controller: parent.traceName,
+                                size: preferredContentSize))
+        parent.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// UIKit's deferred navigation transition: the views follow the stack in the layout of
+/// the navigation controller's view.
+extension NavigationController {
+    /// Where a shown view rests: the bounds of the transition view, which fills the
+    /// navigation controller's view (it takes that size in the view's layout, after
+    /// this controller's hooks run).
+    var restingFrame: CGRect { CGRect(origin: .zero, size: viewIfLoaded?.bounds.size ?? .zero) }
+
+    /// At rest, the shown controller's view fills the transition view.
+    func layoutShownView() {
+        guard transition == nil, let shownView = shownViewController?.loadedView,
+              shownView.superview === transitionView else { return }
+        shownView.frame = restingFrame
+    }
+
+    /// Shows the top of the stack if it is not the controller shown, as UIKit's
+    /// `_startDeferredTransitionIfNeeded` does from the layout: loads the incoming
+    /// view, sends `viewWillDisappear` to the outgoing controller and `viewWillAppear`
+    /// to the incoming one (when the navigation controller is on screen), lays the
+    /// incoming view out, then slides or swaps the views. `viewDidDisappear`,
+    /// `viewDidAppear` and the children's `didMove(toParent:)` follow the commit that
+    /// shows the end.
+    func startDeferredTransitionIfNeeded() {
+        guard let change = pendingChange else { return }
+        pendingChange = nil
+        transition?.finishNow()
+        let outgoing = shownViewController
+        let incoming = topViewController
+        guard outgoing !== incoming else { return settleChildren(of: change) }
+
+        let onScreen = transitionView.window != nil && isAppearingOrAppeared
+        incoming?.loadViewIfNeeded()
+        let outgoingView = outgoing?.loadedView.flatMap { $0.superview === transitionView ? $0 : nil }
+        let incomingView = incoming?.loadedView
+        let slides = change.animated && onScreen && outgoingView != nil && incomingView != nil
+        if onScreen {
+            outgoing?.beginAppearanceTransition(false, animated: slides)
+            incoming?.beginAppearanceTransition(true, animated: slides)
+        }
+        shownViewController = incoming
+
+        let slide = NavigationSlide(bounds: restingFrame, isPop: change.isPop)
+        if let incomingView {
+            incomingView.frame = slides ? slide.incomingStart : slide.bounds
+            if change.isPop, let outgoingView {
+                transitionView.insertSubview(incomingView, belowSubview: outgoingView)
+            } else {
+                transitionView.addSubview(incomingView)
+            }
+            // UIKit lays the incoming view out before the slide starts.
+            incomingView.layoutSubtreeIfNeeded()
+        }
+        // UIKit moves the outgoing view into the slide's container view, which lays it
+        // out again, later in this layout pass.
+        if slides { outgoingView?.setNeedsLayout() }
+
+        let next = NavigationTransition(
+            outgoingView: outgoingView, incomingView: incomingView, slide: slides ? slide : nil,
+            window: onScreen ? transitionView.window : nil
+        ) { [weak self, weak outgoing, weak incoming] in
+            guard let self else { return }
+            self.transition = nil
+            if onScreen {
+                outgoing?.endAppearanceTransition()
+                incoming?.endAppearanceTransition()
+            }
+            self.settleChildren(of: change)
+        }
+        transition = next
+        next.start()
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A container that shows one controller of a stack at a time and slides between
+/// them, like `UINavigationController`.
+///
+/// The stack (`viewControllers`, `topViewController`) changes at once when pushed or
+/// popped; the views change in the next layout of the navigation controller's view,
+/// UIKit's deferred transition. That transition loads the incoming view, sends the
+/// appearance callbacks, lays the incoming view out, and, when animated, slides both
+/// views over real frames (UIKit's parallax: the covered view moves by 30 % of the
+/// width) before `viewDidDisappear` and `viewDidAppear`.
+@MainActor
+open class NavigationController: ViewController {
+    var stack: [ViewController] = []
+    /// The controller whose view is in the transition view (the incoming one while a
+    /// transition is in flight).
+    var shownViewController: ViewController?
+    /// Stack changes whose views have not changed yet.
+    var pendingChange: PendingNavigationChange?
+    /// The slide in flight.
+    var transition: NavigationTransition?
+    /// The view the controllers' views are placed in (UIKit's
+    /// `UINavigationTransitionView`), inside the navigation controller's own view.
+    let transitionView = NavigationTransitionView(frame: .zero)
+
+    /// A navigation controller with an empty stack.
+    public override init() { super.init() }
+
+    /// A navigation controller whose stack holds `rootViewController`, like
+    /// `UINavigationController(rootViewController:)`.
+    public init(rootViewController: ViewController) {
+        super.init()
+        pushViewController(rootViewController, animated: false)
+    }
+
+    /// The stack, root first, like `UINavigationController.viewControllers`; setting
+    /// it replaces the stack without animation.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller at the top of the stack, like `topViewController`.
+    public var topViewController: ViewController? { stack.last }
+
+    /// The controller whose view is visible: the one the top controller presents, if
+    /// any, else the top controller, like `visibleViewController`.
+    public var visibleViewController: ViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
+
+    /// Makes the navigation controller's view (UIKit's `UILayoutContainerView`) with
+    /// the transition view inside it.
+    open override func loadView() {
+        let container = LayoutContainerView(frame: .zero)
+        container.addSubview(transitionView)
+        view = container
+    }
+
+    /// The navigation controller sends its children's appearance callbacks itself.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    // MARK: Container hooks
+
+    override func rootViewWillLayout() {
+        startDeferredTransitionIfNeeded()
+        layoutShownView()
+    }
+
+    override func appearanceForwardingTargets() -> [ViewController] {
+        guard let shown = shownViewController, shown.loadedView?.superview === transitionView else { return [] }
+        return [shown]
+    }
+
+    override var childrenReceivingSizeTransitions: [ViewController] { topViewController.map { [$0] } ?? [] }
+}
+
+/// The navigation controller's own view, UIKit's `UILayoutContainerView`: the
+/// transition view fills it.
+final class LayoutContainerView: View {
+    override func layoutSubviews() {
+        for subview in subviews { subview.frame = bounds }
+    }
+}
+
+/// The view the stack's views are shown in, UIKit's `UINavigationTransitionView`.
+final class NavigationTransitionView: View {}

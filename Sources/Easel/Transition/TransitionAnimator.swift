@@ -1,0 +1,74 @@
+import Foundation
+
+/// Moves views from one frame to another on the event loop's VSync along UIKit's
+/// transition spring: the animation of the built-in navigation and presentation
+/// transitions.
+///
+/// It is deliberately small and self-contained so that it can be replaced by
+/// `View.animate` once that engine exists. Unlike Core Animation it changes the views'
+/// real frames at each refresh (there is no presentation layer yet), so `frame` read
+/// during the slide gives the position on screen rather than the final one.
+@MainActor
+final class TransitionAnimator {
+    /// One view's journey.
+    struct Move {
+        let view: View
+        let start: CGRect
+        let end: CGRect
+    }
+
+    private let moves: [Move]
+    private let eventLoop: EventLoop
+    private let spring: TransitionSpring
+    private var startTime: TimeInterval = 0
+    private var completion: (() -> Void)?
+
+    /// An animator that calls `completion` once, at the refresh where the spring
+    /// settles (or when `finish()` cuts it short), after placing the views at their
+    /// end frames.
+    init(moves: [Move], eventLoop: EventLoop, spring: TransitionSpring = .uiKit,
+         completion: @escaping () -> Void) {
+        self.moves = moves
+        self.eventLoop = eventLoop
+        self.spring = spring
+        self.completion = completion
+    }
+
+    /// Places the views at their start frames and follows VSync from now on. The
+    /// listener keeps the animator alive until it finishes.
+    func start() {
+        startTime = eventLoop.now
+        apply(progress: 0)
+        eventLoop.setVSyncListener(for: self) { [self] time in refresh(at: time) }
+    }
+
+    /// Jumps to the end frames now and completes.
+    func finish() {
+        eventLoop.setVSyncListener(for: self, nil)
+        apply(progress: 1)
+        let done = completion
+        completion = nil
+        done?()
+    }
+
+    private func refresh(at time: TimeInterval) {
+        let elapsed = time - startTime
+        if elapsed >= spring.settlingDuration {
+            finish()
+        } else {
+            apply(progress: spring.progress(at: elapsed))
+        }
+    }
+
+    private func apply(progress: Double) {
+        for move in moves {
+            move.view.frame = progress >= 1 ? move.end : Self.interpolate(move.start, move.end, progress)
+        }
+    }
+
+    private static func interpolate(_ start: CGRect, _ end: CGRect, _ t: Double) -> CGRect {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        return CGRect(x: mix(start.minX, end.minX), y: mix(start.minY, end.minY),
+                      width: mix(start.width, end.width), height: mix(start.height, end.height))
+    }
+}
