@@ -206,3 +206,34 @@ extension CGFloat {
         #expect(image[42, 43].alpha == 0)
     }
 }
+
+/// A shadowed view inside a shadowed view: each shadow in its place.
+@MainActor
+@Suite struct NestedShadowTests {
+    @Test(arguments: [1, 2] as [CGFloat])
+    func aShadowInsideAShadowedViewIsPlacedWhereItsViewIs(scale: CGFloat) {
+        let window = shownWindow(width: 100, height: 100, scale: scale)
+        let card = View(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        card.backgroundColor = Color(white: 1)
+        card.layer.shadowOpacity = 0.3
+        card.layer.shadowRadius = 2
+        let chip = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        chip.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        chip.layer.shadowOpacity = 1
+        chip.layer.shadowRadius = 0
+        chip.layer.shadowColor = Color(red: 1, green: 0, blue: 0)
+        chip.layer.shadowOffset = CGSize(width: 5, height: 5)
+        card.addSubview(chip)
+        window.addSubview(card)
+        window.eventLoop.runOnce()
+        let image = window.lastFrame!.image
+        let s = Int(scale)
+        // The chip covers 20…40 in the window, every corner of it; its hard shadow
+        // 25…45, under it.
+        let blue = Pixel(red: 0, green: 0, blue: 255), red = Pixel(red: 255, green: 0, blue: 0)
+        let white = Pixel(red: 255, green: 255, blue: 255)
+        for (x, y) in [(20, 20), (39, 20), (20, 39), (39, 39)] { #expect(image[x * s, y * s] == blue, "chip at (\(x), \(y))") }
+        for (x, y) in [(44, 26), (26, 44), (44, 44)] { #expect(image[x * s, y * s] == red, "shadow at (\(x), \(y))") }
+        for (x, y) in [(19, 30), (46, 46), (22, 43)] { #expect(image[x * s, y * s] == white, "card at (\(x), \(y))") }
+    }
+}

@@ -17,7 +17,16 @@ final class ShadowCache {
     }
 
     private let window: Window
-    private var entries: [ObjectIdentifier: Shadowed] = [:]
+    private var entries: [Key: Shadowed] = [:]
+
+    /// A view, and where its device space sits relative to the window's: a shadowed
+    /// view inside another is painted into that one's offscreen bitmap, whose device
+    /// pixels are the window's moved by a whole number of pixels.
+    private struct Key: Hashable {
+        let view: ObjectIdentifier
+        let shiftX: Int
+        let shiftY: Int
+    }
 
     init(window: Window) { self.window = window }
 
@@ -30,7 +39,10 @@ final class ShadowCache {
     /// time it is asked for; `nil` when empty.
     func shadowed(_ view: View, toDevice: Transform,
                   render: (View, CGRect, Transform) -> Bitmap) -> Shadowed? {
-        if let entry = entries[ObjectIdentifier(view)] { return entry }
+        let inWindow = view.transformToRoot.concatenating(Transform(scaleX: window.scale, y: window.scale))
+        let shift = (x: Int((toDevice.tx - inWindow.tx).rounded()), y: Int((toDevice.ty - inWindow.ty).rounded()))
+        let key = Key(view: ObjectIdentifier(view), shiftX: shift.x, shiftY: shift.y)
+        if let entry = entries[key] { return entry }
         let sigma = Self.sigma(ofRadius: view.layer.shadowRadius, scale: window.scale)
         let reach = AlphaMask.blurReach(sigma: sigma)
         // Only what the window shows, or what casts a shadow into it, is rendered.
@@ -39,6 +51,7 @@ final class ShadowCache {
         let visible = CGRect(x: 0, y: 0, width: window.framebuffer.width, height: window.framebuffer.height)
             .insetBy(dx: -margin, dy: -margin)
         let box = window.pixelArea(ofSubtreeOf: view, includingOwnShadow: false).intersection(visible)
+            .offsetBy(dx: CGFloat(shift.x), dy: CGFloat(shift.y))
         guard !box.isNull, box.width > 0, box.height > 0 else { return nil }
         let layerTree = render(view, box, toDevice)
         let mask = AlphaMask(width: layerTree.width + 2 * reach, height: layerTree.height + 2 * reach)
@@ -48,7 +61,7 @@ final class ShadowCache {
         cairo_destroy(cairo)
         mask.blur(sigma: sigma)
         let entry = Shadowed(box: box, layerTree: layerTree, mask: mask, reach: reach)
-        entries[ObjectIdentifier(view)] = entry
+        entries[key] = entry
         return entry
     }
 }
