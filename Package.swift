@@ -41,8 +41,8 @@ let package = Package(
         .testTarget(name: "EaselTests", dependencies: ["Easel"]),
         .target(name: "EaselScene", dependencies: ["Easel", "EaselGraphics", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "Easel", "EaselGraphics"]),
-        // `make demo`'s drawing, until scene files can describe it.
-        .executableTarget(name: "easel-demo", dependencies: ["EaselGraphics"], path: "Examples/Demo"),
+        // `make demo`: renders the showcase scene, until the `easel` command does.
+        .executableTarget(name: "easel-demo", dependencies: ["EaselScene"], path: "Examples/Demo"),
         .executableTarget(
             name: "easel-bench",
             dependencies: ["EaselGraphics", "EaselSolver", "Easel", "CCairo"],
