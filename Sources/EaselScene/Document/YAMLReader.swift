@@ -6,6 +6,7 @@ import Yams
 enum YAMLReader {
     /// The document's root value, or `nil` for a document with no content.
     static func read(_ text: String) throws(DocumentSyntaxError) -> SceneNode? {
+        if let excess = YAMLNesting.firstExcess(in: text) { throw excess }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
