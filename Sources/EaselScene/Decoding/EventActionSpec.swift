@@ -65,6 +65,6 @@ extension SceneDecoder {
                    at: target.node.location, target.path)
         }
         guard let action = spec.decode(self, fields, id, viewClass), let time else { return nil }
-        return SceneEvent(time: time, action: action, path: path)
+        return SceneEvent(time: time, action: action, path: path, location: node.location)
     }
 }

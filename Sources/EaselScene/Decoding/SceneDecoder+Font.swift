@@ -8,7 +8,7 @@ extension SceneDecoder {
     /// names), `italic` and `design` (`default`, `monospaced`, `serif`, as
     /// `UIFontDescriptor.SystemDesign`).
     func font(_ node: SceneNode, _ path: ScenePath) -> Font? {
-        if case .scalar = node.content { return number(node, path, .positive).map { Font.systemFont(ofSize: $0) } }
+        if case .scalar = node.content { return number(node, path, .fontSize).map { Font.systemFont(ofSize: $0) } }
         guard let fields = fields(node, path, expected: "a font (a size, or a mapping with size, weight, …)") else {
             return nil
         }
@@ -16,7 +16,7 @@ extension SceneDecoder {
         for styleKey in ["weight", "italic", "design"] where fields.has("name") && fields.has(styleKey) {
             report(.conflictingKeys("name", styleKey), at: fields.keyLocation(styleKey), path.appending(styleKey))
         }
-        let size = fields.value("size").map { number($0.node, $0.path, .positive) } ?? Font.labelFontSize
+        let size = fields.value("size").map { number($0.node, $0.path, .fontSize) } ?? Font.labelFontSize
         let name = fields.value("name").map { string($0.node, $0.path) } ?? nil
         let weight = fields.value("weight").map { self.name($0.node, $0.path, category: "font weight", EnumNames.fontWeights) }
             ?? .regular

@@ -43,11 +43,16 @@ extension SceneDecoder {
         guard problems.isEmpty, let root else { return nil }
 
         let screen = options.device ?? device
+        let windowSize = options.device?.size ?? size ?? screen?.size ?? .zero
+        let windowScale = options.scale ?? scale ?? screen?.scale ?? 1
+        checkPixelLimits(windowSize: windowSize, scale: windowScale, root: root, events: events,
+                         at: fields.value("size") ?? fields.value("device"))
+        guard problems.isEmpty else { return nil }
         let lastEvent = events.last?.time ?? 0
         let lastCapture = if case .times(let times) = schedule { times.last ?? 0 } else { 0.0 }
         return SceneTree(
-            size: options.device?.size ?? size ?? screen?.size ?? .zero,
-            scale: options.scale ?? scale ?? screen?.scale ?? 1,
+            size: windowSize,
+            scale: windowScale,
             device: screen,
             safeAreaInsets: screen?.safeAreaInsets ?? .zero,
             refreshRate: refreshRate.map(Double.init) ?? screen?.refreshRate ?? 60,

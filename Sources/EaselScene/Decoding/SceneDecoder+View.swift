@@ -26,7 +26,8 @@ extension SceneDecoder {
         let subviews = fields.value("subviews").flatMap { items($0.node, $0.path) }?
             .compactMap { view($0.node, $0.path) } ?? []
         guard let viewClass else { return nil }
-        return ViewNode(viewClass: viewClass, id: id?.1, properties: properties, subviews: subviews, path: path)
+        return ViewNode(viewClass: viewClass, id: id?.1, properties: properties, subviews: subviews, path: path,
+                        location: node.location)
     }
 
     /// The property keys of a class; of every class when the class is unknown (so

@@ -19,4 +19,6 @@ public struct SceneEvent: Sendable {
     public let action: Action
     /// Where the event is in the file (`events[3]`).
     public let path: ScenePath
+    /// Where its mapping starts in the file.
+    let location: SourceLocation
 }

@@ -11,6 +11,8 @@ public struct ViewNode: Sendable {
     public let subviews: [ViewNode]
     /// Where the view is in the file (`root.subviews[2]`).
     public let path: ScenePath
+    /// Where its mapping starts in the file.
+    let location: SourceLocation
 
     /// Whether the scene gives the view a frame (the root view fills the window when not).
     var hasFrame: Bool {
