@@ -31,6 +31,9 @@ public struct Scene: Sendable {
             .invalidScene([SceneProblem(file: file, location: nil, path: .top, kind: kind)])
         }
         guard let format = SceneFormat(pathExtension: url.pathExtension) else { throw fail(.unsupportedFormat(extension: url.pathExtension)) }
+        // The system's own words for why a file cannot be read ("No such file or
+        // directory"), which Foundation's errors paraphrase.
+        guard access(url.path, R_OK) == 0 else { throw fail(.unreadableFile(reason: String(cString: strerror(errno)))) }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -88,6 +91,7 @@ public struct Scene: Sendable {
         return names.filter { SceneFormat(pathExtension: URL(fileURLWithPath: $0).pathExtension) != nil }
             .sorted()
             .map { url.appendingPathComponent($0) }
+            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
     }
 
     static func reason(_ error: Error) -> String {
@@ -101,7 +105,10 @@ public struct Scene: Sendable {
 
 /// The two ways to write a scene, which share one schema.
 public enum SceneFormat: Sendable {
-    case yaml, json
+    /// YAML (`.yaml`, `.yml`), read with libyaml.
+    case yaml
+    /// JSON (`.json`), read strictly.
+    case json
 
     /// The format of a file name's extension: `yaml`/`yml` or `json`.
     public init?(pathExtension: String) {

@@ -3,7 +3,9 @@
 public struct ScenePath: Hashable, Sendable, CustomStringConvertible {
     /// One step from a mapping to a key, or from a list to an item.
     public enum Component: Hashable, Sendable {
+        /// A key of a mapping.
         case key(String)
+        /// An item of a list, from 0.
         case index(Int)
     }
 
