@@ -6,9 +6,9 @@ SWIFT ?= swift
 deps:
 	@scripts/install-deps
 
-## Renders the demo drawing into Output/ and says where it is.
+## Renders Fixtures/Scenes/showcase.yaml into Output/showcase/ and says where it is.
 demo: deps
-	$(SWIFT) run -c release easel-demo Output/demo.png
+	$(SWIFT) run -c release easel-demo Fixtures/Scenes/showcase.yaml Output/showcase
 
 ## Runs every test (XCTest and Swift Testing).
 test: deps

@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "EaselGraphics", targets: ["EaselGraphics"]),
         .library(name: "EaselSolver", targets: ["EaselSolver"]),
         .library(name: "Easel", targets: ["Easel"]),
+        .library(name: "EaselScene", targets: ["EaselScene"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -35,8 +39,10 @@ let package = Package(
         ),
         .target(name: "Easel", dependencies: ["EaselGraphics", "CCairo"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel"]),
-        // `make demo`'s drawing, until scene files can describe it.
-        .executableTarget(name: "easel-demo", dependencies: ["EaselGraphics"], path: "Examples/Demo"),
+        .target(name: "EaselScene", dependencies: ["Easel", "EaselGraphics", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "Easel", "EaselGraphics"]),
+        // `make demo`: renders the showcase scene, until the `easel` command does.
+        .executableTarget(name: "easel-demo", dependencies: ["EaselScene"], path: "Examples/Demo"),
         .executableTarget(
             name: "easel-bench",
             dependencies: ["EaselGraphics", "EaselSolver", "Easel", "CCairo"],

@@ -1,0 +1,36 @@
+import Easel
+import EaselGraphics
+
+/// The names scenes use for UIKit's enumerations: the Swift case names.
+enum EnumNames {
+    static let contentModes: [(String, ContentMode)] = [
+        ("scaleToFill", .scaleToFill), ("scaleAspectFit", .scaleAspectFit), ("scaleAspectFill", .scaleAspectFill),
+        ("redraw", .redraw), ("center", .center), ("top", .top), ("bottom", .bottom), ("left", .left),
+        ("right", .right), ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft),
+        ("bottomRight", .bottomRight),
+    ]
+    static let autoresizing: [(String, AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+    static let textAlignments: [(String, TextAlignment)] = [
+        ("left", .left), ("center", .center), ("right", .right), ("justified", .justified), ("natural", .natural),
+    ]
+    static let lineBreakModes: [(String, LineBreakMode)] = [
+        ("byWordWrapping", .byWordWrapping), ("byCharWrapping", .byCharWrapping), ("byClipping", .byClipping),
+        ("byTruncatingHead", .byTruncatingHead), ("byTruncatingTail", .byTruncatingTail),
+        ("byTruncatingMiddle", .byTruncatingMiddle),
+    ]
+    static let fontWeights: [(String, Font.Weight)] = [
+        ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
+        ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+    ]
+    static let lineCaps: [(String, LineCap)] = [("butt", .butt), ("round", .round), ("square", .square)]
+    static let lineJoins: [(String, LineJoin)] = [("miter", .miter), ("round", .round), ("bevel", .bevel)]
+    static let fillRules: [(String, PathFillRule)] = [("winding", .winding), ("evenOdd", .evenOdd)]
+    static let gradientOptions: [(String, GradientDrawingOptions)] = [
+        ("drawsBeforeStartLocation", .drawsBeforeStartLocation), ("drawsAfterEndLocation", .drawsAfterEndLocation),
+    ]
+    static let blendModes: [(String, BlendMode)] = BlendMode.allCases.map { (String(describing: $0), $0) }
+}

@@ -1,0 +1,60 @@
+import EaselGraphics
+import Foundation
+
+/// Finds and decodes the image files a scene names, relative to the scene's folder
+/// and, unless allowed, confined to it (after resolving `..` and symbolic links, so
+/// neither can lead out).
+final class ImageResolver {
+    /// The scene's folder, with symbolic links resolved.
+    let folder: URL
+    /// Whether files outside `folder` may be read (`--allow-outside`).
+    let allowsOutsideFolder: Bool
+    /// Images already decoded, by resolved path: a file used twice is read once.
+    private var decoded: [String: Image] = [:]
+
+    init(folder: URL, allowsOutsideFolder: Bool) {
+        self.folder = folder.standardizedFileURL.resolvingSymlinksInPath()
+        self.allowsOutsideFolder = allowsOutsideFolder
+    }
+
+    /// Why an image cannot be used.
+    struct Failure: Error {
+        let problem: SceneProblem.Kind
+    }
+
+    /// The image at `file` (relative to the scene's folder, or absolute).
+    func resolve(_ file: String) throws(Failure) -> SceneImage {
+        let url = (file.hasPrefix("/") ? URL(fileURLWithPath: file) : folder.appendingPathComponent(file))
+            .standardizedFileURL.resolvingSymlinksInPath()
+        guard allowsOutsideFolder || url.path.hasPrefix(folder.path + "/") else { throw Failure(problem: .imageOutsideFolder(file)) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw Failure(problem: .imageNotFound(file))
+        }
+        if let image = decoded[url.path] { return SceneImage(file: file, url: url, image: image) }
+        do {
+            let image = try Image(contentsOfFile: url.path)
+            decoded[url.path] = image
+            return SceneImage(file: file, url: url, image: image)
+        } catch {
+            // The PNG error names the absolute path first; the problem names the file
+            // as the scene wrote it.
+            let reason = error.description.hasPrefix(url.path + ": ")
+                ? String(error.description.dropFirst(url.path.count + 2)) : error.description
+            throw Failure(problem: .unreadableImage(file, reason: reason))
+        }
+    }
+}
+
+extension SceneDecoder {
+    /// An image file name, resolved and decoded.
+    func image(_ node: SceneNode, _ path: ScenePath) -> SceneImage? {
+        guard let file = string(node, path, expected: "an image file name") else { return nil }
+        do {
+            return try images.resolve(file)
+        } catch {
+            report(error.problem, at: node.location, path)
+            return nil
+        }
+    }
+}

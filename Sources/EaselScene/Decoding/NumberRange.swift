@@ -1,0 +1,14 @@
+import Foundation
+
+/// The numbers a key accepts, and how a message describes them.
+struct NumberRange: Sendable {
+    let contains: @Sendable (Double) -> Bool
+    let description: String
+
+    static let any = NumberRange(contains: { _ in true }, description: "a number")
+    static let nonNegative = NumberRange(contains: { $0 >= 0 }, description: "a number of at least 0")
+    static let positive = NumberRange(contains: { $0 > 0 }, description: "a positive number")
+    static let unit = NumberRange(contains: { (0...1).contains($0) }, description: "a number from 0 to 1")
+    /// Font sizes: positive, and small enough for text layout to hold a line.
+    static let fontSize = NumberRange(contains: { $0 > 0 && $0 <= 10_000 }, description: "a font size from 0 to 10000")
+}

@@ -1,0 +1,57 @@
+import Easel
+import EaselGraphics
+import Foundation
+
+/// One key a view can have: its name, the classes that have it, and how its value
+/// is read. The table `PropertySpec.all` is the schema of a view's properties; its
+/// order is the order properties are applied in.
+struct PropertySpec: Sendable {
+    /// The key, as scenes write it (UIKit's property name).
+    let key: String
+    /// The classes that have the key; empty for every class.
+    let classes: [ViewClass]
+    /// Reads the value; `nil` when there is nothing to apply (a problem is recorded
+    /// if the value was bad).
+    let decode: @Sendable (SceneDecoder, SceneNode, ScenePath) -> ViewProperty?
+
+    /// Whether views of `viewClass` have this key.
+    func applies(to viewClass: ViewClass) -> Bool { classes.isEmpty || classes.contains(viewClass) }
+
+    /// The specs of every key, in application order.
+    static let all: [PropertySpec] = [
+        PropertySpec(key: "frame", classes: []) { $0.rect($1, $2).map(ViewProperty.frame) },
+        PropertySpec(key: "backgroundColor", classes: []) { $0.color($1, $2).map(ViewProperty.backgroundColor) },
+        PropertySpec(key: "alpha", classes: []) { $0.number($1, $2, .unit).map(ViewProperty.alpha) },
+        PropertySpec(key: "hidden", classes: []) { $0.bool($1, $2).map(ViewProperty.isHidden) },
+        PropertySpec(key: "opaque", classes: []) { $0.bool($1, $2).map(ViewProperty.isOpaque) },
+        PropertySpec(key: "clipsToBounds", classes: []) { $0.bool($1, $2).map(ViewProperty.clipsToBounds) },
+        PropertySpec(key: "cornerRadius", classes: []) { $0.number($1, $2, .nonNegative).map(ViewProperty.cornerRadius) },
+        PropertySpec(key: "borderWidth", classes: []) { $0.number($1, $2, .nonNegative).map(ViewProperty.borderWidth) },
+        PropertySpec(key: "borderColor", classes: []) { $0.color($1, $2).map(ViewProperty.borderColor) },
+        PropertySpec(key: "shadowColor", classes: []) { $0.color($1, $2).map(ViewProperty.shadowColor) },
+        PropertySpec(key: "shadowOpacity", classes: []) { $0.number($1, $2, .unit).map { .shadowOpacity(Float($0)) } },
+        PropertySpec(key: "shadowOffset", classes: []) { $0.size($1, $2, allowsNegative: true).map(ViewProperty.shadowOffset) },
+        PropertySpec(key: "shadowRadius", classes: []) { $0.number($1, $2, .nonNegative).map(ViewProperty.shadowRadius) },
+        PropertySpec(key: "transform", classes: []) { $0.transform($1, $2).map(ViewProperty.transform) },
+        PropertySpec(key: "contentMode", classes: []) {
+            $0.name($1, $2, category: "content mode", EnumNames.contentModes).map(ViewProperty.contentMode)
+        },
+        PropertySpec(key: "autoresizingMask", classes: []) { $0.autoresizingMask($1, $2).map(ViewProperty.autoresizingMask) },
+        PropertySpec(key: "autoresizesSubviews", classes: []) { $0.bool($1, $2).map(ViewProperty.autoresizesSubviews) },
+        PropertySpec(key: "userInteractionEnabled", classes: []) { $0.bool($1, $2).map(ViewProperty.isUserInteractionEnabled) },
+        PropertySpec(key: "tag", classes: []) { $0.integer($1, $2).map(ViewProperty.tag) },
+        PropertySpec(key: "text", classes: [.label]) { $0.string($1, $2).map(ViewProperty.text) },
+        PropertySpec(key: "font", classes: [.label]) { $0.font($1, $2).map(ViewProperty.font) },
+        PropertySpec(key: "textColor", classes: [.label]) { $0.color($1, $2).map(ViewProperty.textColor) },
+        PropertySpec(key: "textAlignment", classes: [.label]) {
+            $0.name($1, $2, category: "text alignment", EnumNames.textAlignments).map(ViewProperty.textAlignment)
+        },
+        PropertySpec(key: "numberOfLines", classes: [.label]) { $0.integer($1, $2, minimum: 0).map(ViewProperty.numberOfLines) },
+        PropertySpec(key: "lineBreakMode", classes: [.label]) {
+            $0.name($1, $2, category: "line break mode", EnumNames.lineBreakModes).map(ViewProperty.lineBreakMode)
+        },
+        PropertySpec(key: "image", classes: [.imageView]) { $0.image($1, $2).map(ViewProperty.image) },
+        PropertySpec(key: "draw", classes: [.canvas]) { $0.drawing($1, $2).map(ViewProperty.drawing) },
+        PropertySpec(key: "sizeToFit", classes: []) { $0.bool($1, $2) == true ? .sizeToFit : nil },
+    ]
+}

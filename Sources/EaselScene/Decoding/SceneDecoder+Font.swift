@@ -1,0 +1,35 @@
+import EaselGraphics
+import Foundation
+
+/// Fonts: a size (the system font), or a mapping like `UIFont`'s initializers.
+extension SceneDecoder {
+    /// `font: 17` is `.systemFont(ofSize: 17)`; a mapping takes `size` (17 by default)
+    /// and either `name` (as `UIFont(name:size:)`) or any of `weight` (UIKit's weight
+    /// names), `italic` and `design` (`default`, `monospaced`, `serif`, as
+    /// `UIFontDescriptor.SystemDesign`).
+    func font(_ node: SceneNode, _ path: ScenePath) -> Font? {
+        if case .scalar = node.content { return number(node, path, .fontSize).map { Font.systemFont(ofSize: $0) } }
+        guard let fields = fields(node, path, expected: "a font (a size, or a mapping with size, weight, …)") else {
+            return nil
+        }
+        rejectUnknownKeys(of: fields, known: ["size", "name", "weight", "italic", "design"])
+        for styleKey in ["weight", "italic", "design"] where fields.has("name") && fields.has(styleKey) {
+            report(.conflictingKeys("name", styleKey), at: fields.keyLocation(styleKey), path.appending(styleKey))
+        }
+        let size = fields.value("size").map { number($0.node, $0.path, .fontSize) } ?? Font.labelFontSize
+        let name = fields.value("name").map { string($0.node, $0.path) } ?? nil
+        let weight = fields.value("weight").map { self.name($0.node, $0.path, category: "font weight", EnumNames.fontWeights) }
+            ?? .regular
+        let italic = fields.value("italic").map { bool($0.node, $0.path) } ?? false
+        let designs: [(String, String)] = [("default", "DejaVu Sans"), ("monospaced", "DejaVu Sans Mono"), ("serif", "DejaVu Serif")]
+        let family = fields.value("design").map { self.name($0.node, $0.path, category: "font design", designs) } ?? "DejaVu Sans"
+        guard let size, let weight, let italic, let family else { return nil }
+        if let name { return Font(name: name, size: size) }
+        let upright = Font.systemFont(ofSize: size, weight: weight)
+        if family == "DejaVu Sans", !italic { return upright }
+        // The DejaVu faces are regular and bold; a weight picks the nearer one, as
+        // the system font does.
+        let bold = upright.fontName.contains("Bold")
+        return Font(name: family + (bold ? " Bold" : "") + (italic ? " Oblique" : ""), size: size)
+    }
+}

@@ -1,0 +1,125 @@
+import EaselGraphics
+import Foundation
+
+/// Scalars and the small geometric values built from them.
+extension SceneDecoder {
+    /// A finite number in `range`: a plain YAML scalar or a JSON number.
+    func number(_ node: SceneNode, _ path: ScenePath, _ range: NumberRange = .any) -> CGFloat? {
+        guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .number,
+              let value = Double(text), value.isFinite, range.contains(value) else {
+            mismatch(node, path, expected: range.description)
+            return nil
+        }
+        return CGFloat(value)
+    }
+
+    /// A whole number of at least `minimum`.
+    func integer(_ node: SceneNode, _ path: ScenePath, minimum: Int = .min) -> Int? {
+        let expected = minimum == .min ? "a whole number" : "a whole number of at least \(minimum)"
+        guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .number,
+              let value = Int(text), value >= minimum else {
+            mismatch(node, path, expected: expected)
+            return nil
+        }
+        return value
+    }
+
+    /// `true` or `false`, unquoted.
+    func bool(_ node: SceneNode, _ path: ScenePath) -> Bool? {
+        guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .boolean,
+              text == "true" || text == "false" else {
+            mismatch(node, path, expected: "true or false")
+            return nil
+        }
+        return text == "true"
+    }
+
+    /// A string: any scalar written as one (a YAML scalar, quoted or not, or a JSON string).
+    func string(_ node: SceneNode, _ path: ScenePath, expected: String = "a string") -> String? {
+        guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string else {
+            mismatch(node, path, expected: expected)
+            return nil
+        }
+        return text
+    }
+
+    /// A fixed number of numbers, written as a list (`[x, y]`) or as a mapping with
+    /// the given names (`{x: 1, y: 2}`).
+    func numbers(_ node: SceneNode, _ path: ScenePath, names: [String], expected: String,
+                 range: (Int) -> NumberRange = { _ in .any }) -> [CGFloat]? {
+        switch node.content {
+        case .sequence(let items) where items.count == names.count:
+            let values = items.enumerated().map { number($0.element, path.appending($0.offset), range($0.offset)) }
+            return values.contains { $0 == nil } ? nil : values.compactMap { $0 }
+        case .mapping:
+            guard let fields = fields(node, path) else { return nil }
+            rejectUnknownKeys(of: fields, known: names)
+            let missing = names.filter { !fields.has($0) }
+            if !missing.isEmpty { report(.missingKey(missing), at: node.location, path) }
+            let values = names.enumerated().map { index, name in
+                fields.value(name).flatMap { number($0.node, $0.path, range(index)) }
+            }
+            return values.contains { $0 == nil } ? nil : values.compactMap { $0 }
+        default:
+            mismatch(node, path, expected: expected)
+            return nil
+        }
+    }
+
+    /// A point, `[x, y]` or `{x, y}`.
+    func point(_ node: SceneNode, _ path: ScenePath) -> CGPoint? {
+        numbers(node, path, names: ["x", "y"], expected: "a point [x, y]").map { CGPoint(x: $0[0], y: $0[1]) }
+    }
+
+    /// An offset or size, `[width, height]` or `{width, height}`; sizes are not negative.
+    func size(_ node: SceneNode, _ path: ScenePath, allowsNegative: Bool = false) -> CGSize? {
+        let range: NumberRange = allowsNegative ? .any : .nonNegative
+        let expected = allowsNegative ? "an offset [width, height]" : "a size [width, height]"
+        return numbers(node, path, names: ["width", "height"], expected: expected, range: { _ in range })
+            .map { CGSize(width: $0[0], height: $0[1]) }
+    }
+
+    /// A rectangle, `[x, y, width, height]` or `{x, y, width, height}`, of non-negative size.
+    func rect(_ node: SceneNode, _ path: ScenePath) -> CGRect? {
+        numbers(node, path, names: ["x", "y", "width", "height"], expected: "a rectangle [x, y, width, height]",
+                range: { $0 >= 2 ? .nonNegative : .any })
+            .map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    }
+
+    /// Edge insets, `[top, left, bottom, right]` or `{top, left, bottom, right}`.
+    func insets(_ node: SceneNode, _ path: ScenePath) -> EdgeInsets? {
+        numbers(node, path, names: ["top", "left", "bottom", "right"], expected: "insets [top, left, bottom, right]")
+            .map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
+    }
+
+    /// An angle in radians, as CoreGraphics takes it: a number of radians, or a
+    /// string of degrees ending in `deg` (`45deg`).
+    func angle(_ node: SceneNode, _ path: ScenePath) -> CGFloat? {
+        let expected = "an angle (radians, or degrees such as 45deg)"
+        guard case .scalar(let text, let kind) = node.content else {
+            mismatch(node, path, expected: expected)
+            return nil
+        }
+        if kind == .plain || kind == .number, let radians = Double(text), radians.isFinite { return CGFloat(radians) }
+        if kind == .plain || kind == .string, text.hasSuffix("deg"),
+           let degrees = Double(text.dropLast(3)), degrees.isFinite {
+            return CGFloat(degrees * .pi / 180)
+        }
+        mismatch(node, path, expected: expected)
+        return nil
+    }
+
+    /// One of a closed set of names (`category` names the set in messages: "content
+    /// mode"), with a suggestion for a misspelt one.
+    func name<Value>(_ node: SceneNode, _ path: ScenePath, category: String, _ table: [(String, Value)]) -> Value? {
+        guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string else {
+            mismatch(node, path, expected: "a \(category) name")
+            return nil
+        }
+        if let match = table.first(where: { $0.0 == text }) { return match.1 }
+        let names = table.map(\.0)
+        report(.unknownName(category: category, name: text, suggestion: Suggestion.closest(to: text, among: names),
+                            known: names), at: node.location, path)
+        return nil
+    }
+}

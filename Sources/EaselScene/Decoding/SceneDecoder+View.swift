@@ -1,0 +1,54 @@
+/// Views: `class`, `id`, the properties of the class, `subviews`.
+extension SceneDecoder {
+    /// The keys every view has besides its properties.
+    static let structuralViewKeys = ["class", "id", "subviews"]
+
+    /// The view at `node`, with its subviews; `nil` when its class is unknown.
+    func view(_ node: SceneNode, _ path: ScenePath) -> ViewNode? {
+        guard let fields = fields(node, path, expected: "a view (a mapping with a class)") else { return nil }
+        var viewClass: ViewClass?
+        if let value = fields.value("class") {
+            viewClass = name(value.node, value.path, category: "view class", ViewClass.allCases.map { ($0.rawValue, $0) })
+        } else {
+            report(.missingKey(["class"]), at: node.location, path)
+        }
+        let id = fields.value("id").flatMap { value in string(value.node, value.path).map { (value, $0) } }
+        if let (value, id) = id {
+            if let first = viewIDs[id] {
+                report(.duplicateID(id, firstPath: first.path.description), at: value.node.location, value.path)
+            } else {
+                viewIDs[id] = (viewClass, path)
+            }
+        }
+        rejectUnknownKeys(of: fields, known: Self.structuralViewKeys + propertyKeys(for: viewClass),
+                          owners: { self.owners(of: $0, notIn: viewClass) })
+        let properties = properties(in: fields, for: viewClass)
+        let subviews = fields.value("subviews").flatMap { items($0.node, $0.path) }?
+            .compactMap { view($0.node, $0.path) } ?? []
+        guard let viewClass else { return nil }
+        return ViewNode(viewClass: viewClass, id: id?.1, properties: properties, subviews: subviews, path: path,
+                        location: node.location)
+    }
+
+    /// The property keys of a class; of every class when the class is unknown (so
+    /// that its keys are still checked).
+    func propertyKeys(for viewClass: ViewClass?) -> [String] {
+        PropertySpec.all.filter { spec in viewClass.map(spec.applies) ?? true }.map(\.key)
+    }
+
+    /// For a key that other classes have: the class at hand and those classes.
+    func owners(of key: String, notIn viewClass: ViewClass?) -> (viewClass: String, owners: [String])? {
+        guard let viewClass, let spec = PropertySpec.all.first(where: { $0.key == key }), !spec.applies(to: viewClass) else {
+            return nil
+        }
+        return (viewClass.rawValue, spec.classes.map(\.rawValue))
+    }
+
+    /// The properties given in `fields` that `viewClass` has, in application order.
+    func properties(in fields: Fields, for viewClass: ViewClass?) -> [ViewProperty] {
+        PropertySpec.all.compactMap { spec in
+            guard viewClass.map(spec.applies) ?? true, let value = fields.value(spec.key) else { return nil }
+            return spec.decode(self, value.node, value.path)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// Turns a `SceneNode` document into typed values, collecting every problem on the
+/// way instead of stopping at the first.
+///
+/// Each reading method returns `nil` after recording a problem, so callers read on
+/// and the user sees all that is wrong in one run. The `Scene` loader assembles the
+/// `SceneTree` only when no problem was recorded.
+final class SceneDecoder {
+    /// The file as problems name it.
+    let file: String
+    /// What the loader needs to resolve images: the scene's folder, and whether images
+    /// may lie outside it.
+    let images: ImageResolver
+    /// The problems found so far, in the order of the file.
+    private(set) var problems: [SceneProblem] = []
+    /// The view ids met so far, with the class of their view and where it is.
+    var viewIDs: [String: (viewClass: ViewClass?, path: ScenePath)] = [:]
+
+    init(file: String, images: ImageResolver) {
+        self.file = file
+        self.images = images
+    }
+
+    /// Records a problem at a location and key path.
+    func report(_ kind: SceneProblem.Kind, at location: SourceLocation?, _ path: ScenePath) {
+        problems.append(SceneProblem(file: file, location: location, path: path, kind: kind))
+    }
+
+    /// Records that `node` is not what `expected` describes.
+    func mismatch(_ node: SceneNode, _ path: ScenePath, expected: String) {
+        report(.typeMismatch(expected: expected, found: node.foundDescription), at: node.location, path)
+    }
+
+    /// The mapping at `node`, with duplicate keys reported (the first one counts).
+    func fields(_ node: SceneNode, _ path: ScenePath, expected: String = "a mapping") -> Fields? {
+        guard case .mapping(let entries) = node.content else {
+            mismatch(node, path, expected: expected)
+            return nil
+        }
+        var unique: [SceneNode.Entry] = []
+        var seen: [String: SourceLocation] = [:]
+        for entry in entries {
+            if let first = seen[entry.key] {
+                report(.duplicateKey(entry.key, first: first), at: entry.keyLocation, path.appending(entry.key))
+            } else {
+                seen[entry.key] = entry.keyLocation
+                unique.append(entry)
+            }
+        }
+        return Fields(node: node, path: path, entries: unique)
+    }
+
+    /// The items of the list at `node`, each with its path.
+    func items(_ node: SceneNode, _ path: ScenePath, expected: String = "a list") -> [(node: SceneNode, path: ScenePath)]? {
+        guard case .sequence(let items) = node.content else {
+            mismatch(node, path, expected: expected)
+            return nil
+        }
+        return items.enumerated().map { ($0.element, path.appending($0.offset)) }
+    }
+
+    /// Reports each key of `fields` that is not in `known`: as a key of other view
+    /// classes when `owners` names some, else as unknown, with the nearest known key.
+    func rejectUnknownKeys(of fields: Fields, known: [String], owners: (String) -> (viewClass: String, owners: [String])? = { _ in nil }) {
+        for entry in fields.entries where !known.contains(entry.key) {
+            let path = fields.path.appending(entry.key)
+            if let owned = owners(entry.key) {
+                report(.keyOfOtherClass(key: entry.key, viewClass: owned.viewClass, owners: owned.owners),
+                       at: entry.keyLocation, path)
+            } else {
+                report(.unknownKey(entry.key, suggestion: Suggestion.closest(to: entry.key, among: known)),
+                       at: entry.keyLocation, path)
+            }
+        }
+    }
+}
+
+/// The keys of one mapping being decoded.
+struct Fields {
+    /// The mapping itself (where "missing key" points).
+    let node: SceneNode
+    /// The mapping's key path.
+    let path: ScenePath
+    /// Its entries in file order, each key once.
+    let entries: [SceneNode.Entry]
+
+    /// The value of `key`, if given.
+    subscript(key: String) -> SceneNode? { entries.first { $0.key == key }?.value }
+
+    /// Whether `key` is given.
+    func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+
+    /// The location of `key` itself, if given.
+    func keyLocation(_ key: String) -> SourceLocation? { entries.first { $0.key == key }?.keyLocation }
+
+    /// The value of `key` with its path, for the decoder to read.
+    func value(_ key: String) -> (node: SceneNode, path: ScenePath)? {
+        self[key].map { ($0, path.appending(key)) }
+    }
+}

@@ -1,0 +1,70 @@
+/// One thing wrong with a scene: what, and where (the file, the line and column, the
+/// key path). A scene that has problems is reported with all of them, each turned into
+/// one line by `message`.
+public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong. Each case carries what its message needs; the message itself is
+    /// written in one place, `SceneProblem.message`.
+    public enum Kind: Hashable, Sendable {
+        /// The scene file could not be read.
+        case unreadableFile(reason: String)
+        /// The file name's extension is none of `.yaml`, `.yml`, `.json`.
+        case unsupportedFormat(extension: String)
+        /// The file is not UTF-8 text.
+        case notUTF8
+        /// The text is not well-formed YAML or JSON.
+        case syntax(String)
+        /// The document has no content.
+        case emptyDocument
+        /// A value of the wrong type or out of range: what was expected, and the
+        /// value found as messages show it (`"big"`, `a list of 3 items`).
+        case typeMismatch(expected: String, found: String)
+        /// A key the schema does not have here, with the nearest key it has.
+        case unknownKey(String, suggestion: String?)
+        /// A key of other view classes, used on a view of a class that lacks it.
+        case keyOfOtherClass(key: String, viewClass: String, owners: [String])
+        /// A required key is missing; with more than one name, any one of them will do.
+        case missingKey([String])
+        /// A key given twice in one mapping.
+        case duplicateKey(String, first: SourceLocation)
+        /// Two keys that cannot be given together.
+        case conflictingKeys(String, String)
+        /// A name that is not one of a closed set (a color, a content mode, a view
+        /// class), with the nearest name of the set, or the set itself when it is small.
+        case unknownName(category: String, name: String, suggestion: String?, known: [String])
+        /// A view id used twice; `firstPath` is where it was first given.
+        case duplicateID(String, firstPath: String)
+        /// An event names a view id that no view has.
+        case unknownViewID(String, suggestion: String?)
+        /// An event without its action key.
+        case missingEventAction(known: [String])
+        /// An image file that does not exist.
+        case imageNotFound(String)
+        /// An image file outside the scene's folder, without permission to leave it.
+        case imageOutsideFolder(String)
+        /// An image file that exists but does not decode.
+        case unreadableImage(String, reason: String)
+        /// Two capture times that name the same file (captures are named by millisecond).
+        case captureTimesCollide(Double, Double)
+    }
+
+    /// The scene file as the caller named it (`scene.yaml`, `Fixtures/Scenes/x.yaml`);
+    /// `nil` for an option that is not from a file.
+    public let file: String?
+    /// Where in the file, when the problem is at a value or key.
+    public let location: SourceLocation?
+    /// The key path of the value at fault; the top path for whole-file problems.
+    public let path: ScenePath
+    /// What is wrong.
+    public let kind: Kind
+
+    /// A problem from its parts.
+    public init(file: String?, location: SourceLocation?, path: ScenePath, kind: Kind) {
+        self.file = file
+        self.location = location
+        self.path = path
+        self.kind = kind
+    }
+
+    /// The message, as `message` writes it.
+    public var description: String { message }
+}

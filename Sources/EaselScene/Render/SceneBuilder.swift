@@ -1,0 +1,29 @@
+import Easel
+import Foundation
+
+/// Makes the views of a `SceneTree`: each created as its class, named by its id,
+/// given its properties in order, then given its subviews (so a parent's frame is set
+/// before children arrive and no autoresizing runs while building).
+@MainActor
+struct SceneBuilder {
+    /// The views that have ids, for events to find.
+    private(set) var viewsByID: [String: View] = [:]
+
+    /// Builds `node` and its subtree.
+    mutating func build(_ node: ViewNode) -> View {
+        let view: View
+        switch node.viewClass {
+        case .view: view = View()
+        case .label: view = Label(frame: .zero)
+        case .imageView: view = ImageView(frame: .zero)
+        case .canvas: view = Canvas()
+        }
+        if let id = node.id {
+            view.accessibilityIdentifier = id
+            viewsByID[id] = view
+        }
+        for property in node.properties { property.apply(to: view) }
+        for subview in node.subviews { view.addSubview(build(subview)) }
+        return view
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// How to load a scene: permissions, and overrides of what the file says (the command
+/// line's `--allow-outside`, `--device`, `--scale`, `--capture`).
+public struct SceneOptions: Sendable {
+    /// Whether images may be read from outside the scene's folder.
+    public var allowsImagesOutsideFolder: Bool
+    /// A device that replaces the scene's `size`/`device` (and its scale, safe area
+    /// and refresh rate, unless `scale` overrides the scale).
+    public var device: Device?
+    /// A scale that replaces the scene's (and its device's).
+    public var scale: CGFloat?
+    /// A capture schedule that replaces the scene's.
+    public var capture: CaptureSchedule?
+
+    /// Options with nothing overridden and images confined to the scene's folder.
+    public init(allowsImagesOutsideFolder: Bool = false, device: Device? = nil, scale: CGFloat? = nil,
+                capture: CaptureSchedule? = nil) {
+        self.allowsImagesOutsideFolder = allowsImagesOutsideFolder
+        self.device = device
+        self.scale = scale
+        self.capture = capture
+    }
+}

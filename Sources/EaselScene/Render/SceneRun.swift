@@ -1,0 +1,100 @@
+import Easel
+import EaselGraphics
+import Foundation
+
+/// One performance of a scene: a window with the scene's views, the events scheduled
+/// on its event loop in virtual time, and the captures the scene asks for.
+@MainActor
+final class SceneRun {
+    /// What a capture hands over: the frame, the framebuffer holding its pixels (until
+    /// the next commit), and the layout at that moment.
+    struct Capture {
+        let name: String
+        let time: TimeInterval
+        let frame: Frame
+        let framebuffer: Bitmap
+        let layout: LayoutDump
+    }
+
+    let tree: SceneTree
+    let window: Window
+    private let viewsByID: [String: View]
+
+    /// The window and its views, built and with the events scheduled; nothing has
+    /// been committed yet.
+    init(_ tree: SceneTree) {
+        self.tree = tree
+        window = Window(size: tree.size, scale: tree.scale)
+        window.eventLoop.refreshRate = tree.refreshRate
+        window.backgroundColor = tree.background
+        var builder = SceneBuilder()
+        let root = builder.build(tree.root)
+        if !tree.root.hasFrame { root.frame = window.bounds }
+        window.addSubview(root)
+        viewsByID = builder.viewsByID
+        for event in tree.events {
+            window.eventLoop.scheduleSource(at: event.time) { [viewsByID] in event.apply(to: viewsByID) }
+        }
+    }
+
+    /// Shows the window and runs the timeline, handing each capture to `consume` as it
+    /// happens. The first error `consume` throws stops the run and is rethrown.
+    func perform(_ consume: @escaping (Capture) throws -> Void) throws {
+        let loop = window.eventLoop
+        window.makeKeyAndVisible()
+        switch tree.capture {
+        case .every:
+            let sink = CaptureSink { [window] frame, framebuffer in
+                try consume(Capture(name: CaptureSchedule.every.frameName(index: frame.index, time: frame.time),
+                                    time: frame.time, frame: frame, framebuffer: framebuffer,
+                                    layout: LayoutDump(window: window, time: frame.time, frameIndex: frame.index)))
+            }
+            window.frameSink = sink
+            loop.run(for: tree.duration)
+            window.frameSink = nil
+            if let error = sink.error { throw error }
+        case .last:
+            loop.run(for: tree.duration)
+            try consume(currentCapture(name: "last"))
+        case .times(let times):
+            for time in times {
+                loop.run(for: time - loop.now)
+                try consume(currentCapture(name: CaptureSchedule.timeName(time)))
+            }
+        }
+    }
+
+    /// The window as it is now, with its latest frame (the first commit of a shown
+    /// window always makes one, as showing it damages it in full).
+    private func currentCapture(name: String) throws -> Capture {
+        guard let frame = window.lastFrame else { throw SceneRunError.noFrame }
+        let now = window.eventLoop.now
+        return Capture(name: name, time: now, frame: frame, framebuffer: window.framebuffer,
+                       layout: LayoutDump(window: window, time: now, frameIndex: frame.index))
+    }
+}
+
+/// A run that cannot go on.
+enum SceneRunError: Error, CustomStringConvertible {
+    /// The window committed no frame by the time of a capture.
+    case noFrame
+
+    var description: String { "the window committed no frame to capture" }
+}
+
+/// Hands every frame to a closure, keeping the first error (the window's commit
+/// reports a sink's error as a diagnostic and goes on; the run must fail instead).
+@MainActor
+private final class CaptureSink: FrameSink {
+    private let body: (Frame, Bitmap) throws -> Void
+    private(set) var error: Error?
+
+    init(_ body: @escaping (Frame, Bitmap) throws -> Void) {
+        self.body = body
+    }
+
+    func receive(_ frame: Frame, framebuffer: Bitmap) throws {
+        guard error == nil else { return }
+        do { try body(frame, framebuffer) } catch { self.error = error }
+    }
+}

@@ -1,0 +1,42 @@
+import Easel
+import EaselGraphics
+import Foundation
+
+extension ViewProperty {
+    /// Sets the property on `view` through its UIKit-named API, so setting it marks
+    /// layout, display and damage exactly as code setting it would. The tree
+    /// guarantees the view's class has the property.
+    @MainActor
+    func apply(to view: View) {
+        switch self {
+        case .frame(let frame): view.frame = frame
+        case .backgroundColor(let color): view.backgroundColor = color
+        case .alpha(let alpha): view.alpha = alpha
+        case .isHidden(let hidden): view.isHidden = hidden
+        case .isOpaque(let opaque): view.isOpaque = opaque
+        case .clipsToBounds(let clips): view.clipsToBounds = clips
+        case .cornerRadius(let radius): view.layer.cornerRadius = radius
+        case .borderWidth(let width): view.layer.borderWidth = width
+        case .borderColor(let color): view.layer.borderColor = color
+        case .shadowColor(let color): view.layer.shadowColor = color
+        case .shadowOpacity(let opacity): view.layer.shadowOpacity = opacity
+        case .shadowOffset(let offset): view.layer.shadowOffset = offset
+        case .shadowRadius(let radius): view.layer.shadowRadius = radius
+        case .transform(let transform): view.transform = transform
+        case .contentMode(let mode): view.contentMode = mode
+        case .autoresizingMask(let mask): view.autoresizingMask = mask
+        case .autoresizesSubviews(let resizes): view.autoresizesSubviews = resizes
+        case .isUserInteractionEnabled(let enabled): view.isUserInteractionEnabled = enabled
+        case .tag(let tag): view.tag = tag
+        case .text(let text): (view as? Label)?.text = text
+        case .font(let font): (view as? Label)?.font = font
+        case .textColor(let color): (view as? Label)?.textColor = color
+        case .textAlignment(let alignment): (view as? Label)?.textAlignment = alignment
+        case .numberOfLines(let lines): (view as? Label)?.numberOfLines = lines
+        case .lineBreakMode(let mode): (view as? Label)?.lineBreakMode = mode
+        case .image(let image): (view as? ImageView)?.image = image.image
+        case .drawing(let commands): (view as? Canvas)?.commands = commands
+        case .sizeToFit: view.sizeToFit()
+        }
+    }
+}

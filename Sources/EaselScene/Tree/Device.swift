@@ -1,0 +1,58 @@
+import EaselGraphics
+import Foundation
+
+/// A screen a scene can name instead of `size` and `scale` (`device: iPhone 16 Pro`):
+/// its size in points in portrait, its scale, its safe-area insets in portrait and its
+/// refresh rate, as UIKit reports them on that device.
+public struct Device: Hashable, Sendable {
+    /// The name scenes use, as Apple names the device.
+    public let name: String
+    /// `UIScreen.main.bounds.size` in portrait, in points.
+    public let size: CGSize
+    /// `UIScreen.main.scale`.
+    public let scale: CGFloat
+    /// The window's `safeAreaInsets` in portrait.
+    public let safeAreaInsets: EdgeInsets
+    /// `UIScreen.main.maximumFramesPerSecond`.
+    public let refreshRate: Double
+
+    /// The devices Easel knows, phones then tablets.
+    public static let all: [Device] = [
+        preset("iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0, hertz: 60),
+        preset("iPhone 15", 393, 852, scale: 3, top: 59, bottom: 34, hertz: 60),
+        preset("iPhone 15 Plus", 430, 932, scale: 3, top: 59, bottom: 34, hertz: 60),
+        preset("iPhone 15 Pro", 393, 852, scale: 3, top: 59, bottom: 34, hertz: 120),
+        preset("iPhone 15 Pro Max", 430, 932, scale: 3, top: 59, bottom: 34, hertz: 120),
+        preset("iPhone 16", 393, 852, scale: 3, top: 59, bottom: 34, hertz: 60),
+        preset("iPhone 16 Plus", 430, 932, scale: 3, top: 59, bottom: 34, hertz: 60),
+        preset("iPhone 16 Pro", 402, 874, scale: 3, top: 62, bottom: 34, hertz: 120),
+        preset("iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34, hertz: 120),
+        preset("iPhone 16e", 390, 844, scale: 3, top: 47, bottom: 34, hertz: 60),
+        preset("iPad mini (A17 Pro)", 744, 1133, scale: 2, top: 24, bottom: 20, hertz: 60),
+        preset("iPad (10th generation)", 820, 1180, scale: 2, top: 24, bottom: 20, hertz: 60),
+        preset("iPad Air 11-inch (M2)", 820, 1180, scale: 2, top: 24, bottom: 20, hertz: 60),
+        preset("iPad Air 13-inch (M2)", 1024, 1366, scale: 2, top: 24, bottom: 20, hertz: 60),
+        preset("iPad Pro 11-inch (M4)", 834, 1210, scale: 2, top: 24, bottom: 20, hertz: 120),
+        preset("iPad Pro 13-inch (M4)", 1032, 1376, scale: 2, top: 24, bottom: 20, hertz: 120),
+    ]
+
+    private static func preset(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
+                              top: CGFloat, bottom: CGFloat, hertz: Double) -> Device {
+        Device(name: name, size: CGSize(width: width, height: height), scale: scale,
+               safeAreaInsets: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), refreshRate: hertz)
+    }
+
+    /// The device of that name (as the command line's `--device` takes it), or an
+    /// error naming the nearest known one.
+    public static func named(_ name: String) throws(SceneError) -> Device {
+        if let device = all.first(where: { $0.name == name }) { return device }
+        throw .invalidScene([SceneProblem(file: nil, location: nil, path: ScenePath(components: [.key("--device")]),
+                                          kind: unknown(name))])
+    }
+
+    /// The problem of an unknown device name.
+    static func unknown(_ name: String) -> SceneProblem.Kind {
+        .unknownName(category: "device", name: name, suggestion: Suggestion.closest(to: name, among: all.map(\.name)),
+                     known: all.map(\.name))
+    }
+}

@@ -1,0 +1,54 @@
+import EaselGraphics
+import Foundation
+
+/// A scene as the loader resolved it: every default applied, every name and reference
+/// resolved, every value checked. Rendering reads only this type, never the file.
+///
+/// ## What a tree guarantees
+///
+/// A `SceneTree` exists only for a scene with no problem at all, and then:
+/// - The window is resolved: `size` has finite, positive sides, `scale` is positive,
+///   `refreshRate` is positive; a `device` has filled in size, scale, safe-area insets
+///   and refresh rate wherever the file (or an override) did not set them.
+/// - Every view has a known class, and every property it has applies to that class
+///   (a `Label` has `text`, a `View` never does), with a value in range: numbers are
+///   finite; sizes, widths and radii are not negative; `alpha` and `shadowOpacity` are
+///   in 0…1; `numberOfLines` is not negative; colors and fonts are values, not names.
+/// - A view's properties are in application order (frame first, `sizeToFit` last),
+///   whatever their order in the file.
+/// - View ids are unique. Every event names a view that exists, and `set` events set
+///   only properties of that view's class.
+/// - Every image is decoded, and its file lies inside the scene's folder unless the
+///   loader was told to allow files outside it.
+/// - Events are sorted by time (file order for equal times); times are finite and not
+///   negative.
+/// - Capture times are ascending, distinct, and name distinct files (they differ by at
+///   least a millisecond); `duration` covers every event and capture time.
+///
+/// Drawing commands are checked the same way: each has every argument it needs, in
+/// range (a stroke's width is not negative, a gradient has matching colors and
+/// locations).
+public struct SceneTree: Sendable {
+    /// The window's size in points.
+    public let size: CGSize
+    /// The window's pixels per point.
+    public let scale: CGFloat
+    /// The device the scene names, if any.
+    public let device: Device?
+    /// The safe-area insets of the screen (the device's; zero without one). Kept for
+    /// the constraints that will refer to them (`superview.safeArea.top`).
+    public let safeAreaInsets: EdgeInsets
+    /// VSync rate in hertz.
+    public let refreshRate: Double
+    /// The color behind the root view: the scene's `background`, `systemBackground`
+    /// (white) when it sets none, as an app's screen is white behind its views.
+    public let background: Color
+    /// The root view, added to the window (filling it unless it has a `frame`).
+    public let root: ViewNode
+    /// The timeline, sorted by time.
+    public let events: [SceneEvent]
+    /// Which frames a render keeps.
+    public let capture: CaptureSchedule
+    /// How long the timeline runs, in seconds of virtual time.
+    public let duration: TimeInterval
+}

@@ -1,0 +1,76 @@
+import Easel
+import EaselGraphics
+import Foundation
+
+/// One resolved property of a view, named and typed as UIKit has it.
+///
+/// A view's properties are kept in the order of `ViewProperty.specs` (frame first,
+/// `sizeToFit` last), whatever order the file wrote them in, so that applying them
+/// gives the same view for the same scene.
+public enum ViewProperty: Sendable {
+    // MARK: Every view
+    /// `frame`, like `UIView.frame`.
+    case frame(CGRect)
+    /// `backgroundColor`, like `UIView.backgroundColor`.
+    case backgroundColor(Color)
+    /// `alpha`, like `UIView.alpha`.
+    case alpha(CGFloat)
+    /// `hidden`, like `UIView.isHidden`.
+    case isHidden(Bool)
+    /// `opaque`, like `UIView.isOpaque`.
+    case isOpaque(Bool)
+    /// `clipsToBounds`, like `UIView.clipsToBounds`.
+    case clipsToBounds(Bool)
+    /// `cornerRadius`, like `CALayer.cornerRadius`.
+    case cornerRadius(CGFloat)
+    /// `borderWidth`, like `CALayer.borderWidth`.
+    case borderWidth(CGFloat)
+    /// `borderColor`, like `CALayer.borderColor`.
+    case borderColor(Color)
+    /// `shadowColor`, like `CALayer.shadowColor`.
+    case shadowColor(Color)
+    /// `shadowOpacity`, like `CALayer.shadowOpacity`.
+    case shadowOpacity(Float)
+    /// `shadowOffset`, like `CALayer.shadowOffset`.
+    case shadowOffset(CGSize)
+    /// `shadowRadius`, like `CALayer.shadowRadius`.
+    case shadowRadius(CGFloat)
+    /// `transform`, like `UIView.transform`.
+    case transform(Transform)
+    /// `contentMode`, like `UIView.contentMode`.
+    case contentMode(ContentMode)
+    /// `autoresizingMask`, like `UIView.autoresizingMask`.
+    case autoresizingMask(AutoresizingMask)
+    /// `autoresizesSubviews`, like `UIView.autoresizesSubviews`.
+    case autoresizesSubviews(Bool)
+    /// `userInteractionEnabled`, like `UIView.isUserInteractionEnabled`.
+    case isUserInteractionEnabled(Bool)
+    /// `tag`, like `UIView.tag`.
+    case tag(Int)
+
+    // MARK: Label
+    /// `text`, like `UILabel.text`.
+    case text(String)
+    /// `font`, like `UILabel.font`.
+    case font(Font)
+    /// `textColor`, like `UILabel.textColor`.
+    case textColor(Color)
+    /// `textAlignment`, like `UILabel.textAlignment`.
+    case textAlignment(TextAlignment)
+    /// `numberOfLines`, like `UILabel.numberOfLines`.
+    case numberOfLines(Int)
+    /// `lineBreakMode`, like `UILabel.lineBreakMode`.
+    case lineBreakMode(LineBreakMode)
+
+    // MARK: ImageView
+    /// `image`, like `UIImageView.image`.
+    case image(SceneImage)
+
+    // MARK: Canvas
+    /// `draw`: the commands a `Canvas` runs in `draw(context:rect:)`.
+    case drawing([DrawCommand])
+
+    // MARK: Sizing, after everything else
+    /// `sizeToFit: true`: calls `sizeToFit()` once every other property is set.
+    case sizeToFit
+}

@@ -1,0 +1,74 @@
+import EaselGraphics
+import Foundation
+import Testing
+@testable import EaselScene
+
+/// Every scene of `Fixtures/Scenes/` renders pixel-exact to its reference PNGs in
+/// `Fixtures/Snapshots/<scene>/<frame>.png` (tolerance: none). With `EASEL_RECORD=1`
+/// the references are written instead; on a mismatch the actual frame is written to
+/// `Output/SnapshotFailures/<scene>/<frame>.png`.
+@Suite @MainActor struct GalleryTests {
+    nonisolated static let scenes = repositoryRoot.appendingPathComponent("Fixtures/Scenes")
+    static let snapshots = repositoryRoot.appendingPathComponent("Fixtures/Snapshots")
+    static let failures = repositoryRoot.appendingPathComponent("Output/SnapshotFailures")
+    static let isRecording = ProcessInfo.processInfo.environment["EASEL_RECORD"] == "1"
+
+    /// The gallery's scene file names, found on disk (the generated test list).
+    nonisolated static let sceneNames: [String] = ((try? Scene.files(at: scenes)) ?? []).map(\.lastPathComponent)
+
+    @Test func galleryHasAScenePerFeature() {
+        #expect(Self.sceneNames.count >= 20)
+        #expect(Self.sceneNames.contains("showcase.yaml"))
+    }
+
+    @Test(arguments: sceneNames)
+    func sceneMatchesItsSnapshots(_ name: String) throws {
+        let scene = try Scene(contentsOf: Self.scenes.appendingPathComponent(name))
+        let frames = try scene.render()
+        #expect(!frames.isEmpty)
+        let folder = Self.snapshots.appendingPathComponent(scene.name)
+        if Self.isRecording {
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        for frame in frames {
+            let reference = folder.appendingPathComponent(frame.name + ".png")
+            if Self.isRecording {
+                try frame.image.writePNG(toFile: reference.path, compression: .best)
+                continue
+            }
+            let expected = try Image(contentsOfFile: reference.path)
+            // A PNG file has no scale: the pixels are what is compared.
+            if !Self.samePixels(expected, frame.image) {
+                let actual = Self.failures.appendingPathComponent(scene.name).appendingPathComponent(frame.name + ".png")
+                try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try frame.image.writePNG(toFile: actual.path)
+                Issue.record("\(name) frame \(frame.name): \(Self.difference(expected, frame.image)); actual written to \(actual.path)")
+            }
+        }
+        if !Self.isRecording {
+            let references = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+            #expect(references.sorted() == frames.map { $0.name + ".png" }.sorted())
+        }
+    }
+
+    static func samePixels(_ a: Image, _ b: Image) -> Bool {
+        a.pixelWidth == b.pixelWidth && a.pixelHeight == b.pixelHeight && a.rgbaBytes == b.rgbaBytes
+    }
+
+    /// How two images differ: their sizes, or how many pixels differ and the first one.
+    static func difference(_ expected: Image, _ actual: Image) -> String {
+        guard expected.pixelWidth == actual.pixelWidth, expected.pixelHeight == actual.pixelHeight else {
+            return "size \(actual.pixelWidth)×\(actual.pixelHeight), expected \(expected.pixelWidth)×\(expected.pixelHeight)"
+        }
+        var count = 0
+        var first: String?
+        for y in 0..<expected.pixelHeight {
+            for x in 0..<expected.pixelWidth where expected[x, y] != actual[x, y] {
+                count += 1
+                if first == nil { first = "(\(x), \(y)): \(actual[x, y]), expected \(expected[x, y])" }
+            }
+        }
+        return "\(count) pixels differ, first at \(first ?? "?")"
+    }
+}
