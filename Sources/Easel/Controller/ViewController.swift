@@ -6,11 +6,11 @@ import Foundation
 /// `viewDidLoad()`, once. Appearance and layout callbacks come in UIKit's order, and
 /// each is written to the trace under the controller's trace name.
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
     private var loadedView: View?
 
     /// A controller whose view is not loaded yet.
-    public init() {}
+    public override init() {}
 
     /// The controller's name in traces (its `accessibilityIdentifier`, else its type
     /// name, as for views).
@@ -72,6 +72,12 @@ open class ViewController {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view's `layoutSubviews`, like `viewDidLayoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Responder chain
+
+    /// The next responder, like `UIViewController.next`: the superview of the
+    /// controller's view (the window, for a window's root controller).
+    open override var next: Responder? { viewIfLoaded?.superview }
 
     // MARK: Callback delivery (traced)
 

@@ -71,50 +71,54 @@ struct Compositor {
     /// `parentToDevice` maps the superview's coordinates to device pixels; culling is
     /// done with it before any cairo call, so views away from the damage cost a
     /// rectangle test.
+    /// Views are painted with their presentation values (what their animations show
+    /// at this frame).
     private func render(_ view: View, _ cairo: OpaquePointer, cull: CGRect, parentToDevice: Transform) {
-        guard !view.isHidden, view.alpha > 0 else { return }
-        let toDevice = view.transformToSuperview.concatenating(parentToDevice)
-        if view.layer.hasShadow {
-            renderWithShadow(view, cairo, cull: cull, toDevice: toDevice)
+        guard !view.isHidden else { return }
+        let shown = view.presented
+        guard shown.alpha > 0 else { return }
+        let toDevice = shown.transformToSuperview.concatenating(parentToDevice)
+        if shown.hasShadow(masksToBounds: view.layer.masksToBounds) {
+            renderWithShadow(view, shown, cairo, cull: cull, toDevice: toDevice)
             return
         }
         // A view with empty bounds paints nothing of its own (and damages nothing).
-        let paintsItself = !view.bounds.isEmpty && view.bounds.applying(toDevice).insetBy(dx: -1, dy: -1).intersects(cull)
+        let paintsItself = !shown.bounds.isEmpty && shown.bounds.applying(toDevice).insetBy(dx: -1, dy: -1).intersects(cull)
         guard paintsItself || (!view.layer.masksToBounds && !view.subviews.isEmpty) else { return }
-        let isGroup = view.alpha < 1
+        let isGroup = shown.alpha < 1
         if isGroup { cairo_push_group(cairo) }
-        paintLayerTree(of: view, cairo, cull: cull, paintsItself: paintsItself, toDevice: toDevice)
+        paintLayerTree(of: view, shown, cairo, cull: cull, paintsItself: paintsItself, toDevice: toDevice)
         if isGroup {
             cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, view.alpha)
+            cairo_paint_with_alpha(cairo, shown.alpha)
         }
     }
 
     /// The view's background, content, subviews and border, drawn in its coordinates
     /// through `toDevice`.
-    private func paintLayerTree(of view: View, _ cairo: OpaquePointer, cull: CGRect, paintsItself: Bool,
-                                toDevice: Transform) {
+    private func paintLayerTree(of view: View, _ shown: AnimatableValues, _ cairo: OpaquePointer, cull: CGRect,
+                                paintsItself: Bool, toDevice: Transform) {
         let layer = view.layer
-        let radius = Self.clampedCornerRadius(layer.cornerRadius, view.bounds)
+        let radius = Self.clampedCornerRadius(shown.cornerRadius, shown.bounds)
         var matrix = Self.cairoMatrix(toDevice)
         cairo_set_matrix(cairo, &matrix)
-        if paintsItself, let color = view.backgroundColor, color.alpha > 0 {
-            Self.addRoundedRect(view.bounds, radius: radius, cairo)
+        if paintsItself, let color = shown.backgroundColor, color.alpha > 0 {
+            Self.addRoundedRect(shown.bounds, radius: radius, cairo)
             Self.setSource(color, cairo)
             cairo_fill(cairo)
         }
         if layer.masksToBounds {
             cairo_save(cairo)
-            Self.addRoundedRect(view.bounds, radius: radius, cairo)
+            Self.addRoundedRect(shown.bounds, radius: radius, cairo)
             cairo_clip(cairo)
         }
-        if paintsItself { paintContent(of: view, cairo) }
+        if paintsItself { paintContent(of: view, in: shown.bounds, cairo) }
         // Subviews set their own matrices; the border needs this one back.
         for subview in view.subviews { render(subview, cairo, cull: cull, parentToDevice: toDevice) }
         if layer.masksToBounds { cairo_restore(cairo) }
-        if paintsItself, layer.borderWidth > 0 {
+        if paintsItself, shown.borderWidth > 0 {
             cairo_set_matrix(cairo, &matrix)
-            paintBorder(of: view, radius: radius, cairo)
+            paintBorder(shown, radius: radius, cairo)
         }
     }
 
@@ -123,25 +127,25 @@ struct Compositor {
     /// border), in `shadowColor` at `shadowOpacity`, moved by `shadowOffset`, under the
     /// layer; the layer's opacity applies to both. The layer tree is rendered once per
     /// composite over its whole area, so each band gets the same pixels.
-    private func renderWithShadow(_ view: View, _ cairo: OpaquePointer, cull: CGRect, toDevice: Transform) {
+    private func renderWithShadow(_ view: View, _ shown: AnimatableValues, _ cairo: OpaquePointer, cull: CGRect,
+                                  toDevice: Transform) {
         guard let shadowed = shadows.shadowed(view, toDevice: toDevice, render: renderOffscreen) else { return }
-        let layer = view.layer
-        let offset = CGSize(width: layer.shadowOffset.width * window.scale, height: layer.shadowOffset.height * window.scale)
+        let offset = CGSize(width: shown.shadowOffset.width * window.scale, height: shown.shadowOffset.height * window.scale)
         let reach = CGFloat(shadowed.reach)
         let shadowBox = shadowed.box.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
         guard shadowed.box.union(shadowBox).intersects(cull) else { return }
 
         cairo_identity_matrix(cairo)
-        let isGroup = view.alpha < 1
+        let isGroup = shown.alpha < 1
         if isGroup { cairo_push_group(cairo) }
-        let color = layer.shadowColor ?? .black
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * Double(layer.shadowOpacity))
+        let color = shown.shadowColor ?? .black
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * Double(shown.shadowOpacity))
         cairo_mask_surface(cairo, shadowed.mask.surface, shadowBox.minX, shadowBox.minY)
         cairo_set_source_surface(cairo, shadowed.layerTree.surface, shadowed.box.minX, shadowed.box.minY)
         cairo_paint(cairo)
         if isGroup {
             cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, view.alpha)
+            cairo_paint_with_alpha(cairo, shown.alpha)
         }
     }
 
@@ -150,15 +154,16 @@ struct Compositor {
     private func renderOffscreen(_ view: View, box: CGRect, toDevice: Transform) -> Bitmap {
         let bitmap = Bitmap(width: Int(box.width), height: Int(box.height))
         let offscreen = cairo_create(bitmap.surface)!
-        paintLayerTree(of: view, offscreen, cull: CGRect(origin: .zero, size: box.size), paintsItself: true,
+        paintLayerTree(of: view, view.presented, offscreen, cull: CGRect(origin: .zero, size: box.size), paintsItself: true,
                        toDevice: toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY)))
         cairo_destroy(offscreen)
         cairo_surface_flush(bitmap.surface)
         return bitmap
     }
 
-    /// The drawn backing store or the layer's contents image, placed by `contentMode`.
-    private func paintContent(of view: View, _ cairo: OpaquePointer) {
+    /// The drawn backing store or the layer's contents image, placed by `contentMode`
+    /// in the bounds shown.
+    private func paintContent(of view: View, in bounds: CGRect, _ cairo: OpaquePointer) {
         let layer = view.layer
         let content: (bitmap: Bitmap, pointSize: CGSize, scale: CGFloat)
         if let store = layer.backingStore {
@@ -169,7 +174,7 @@ struct Compositor {
             return
         }
         guard content.pointSize.width > 0, content.pointSize.height > 0 else { return }
-        let destination = view.contentMode.rect(forContentOfSize: content.pointSize, in: view.bounds)
+        let destination = view.contentMode.rect(forContentOfSize: content.pointSize, in: bounds)
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_rectangle(cairo, destination.minX, destination.minY, destination.width, destination.height)
@@ -186,11 +191,10 @@ struct Compositor {
 
     /// The border, inside the bounds and above the content and subviews, as CALayer
     /// draws it.
-    private func paintBorder(of view: View, radius: CGFloat, _ cairo: OpaquePointer) {
-        let layer = view.layer
-        guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
-        let width = min(layer.borderWidth, min(view.bounds.width, view.bounds.height) / 2)
-        let inset = view.bounds.insetBy(dx: width / 2, dy: width / 2)
+    private func paintBorder(_ shown: AnimatableValues, radius: CGFloat, _ cairo: OpaquePointer) {
+        guard shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 else { return }
+        let width = min(shown.borderWidth, min(shown.bounds.width, shown.bounds.height) / 2)
+        let inset = shown.bounds.insetBy(dx: width / 2, dy: width / 2)
         Self.addRoundedRect(inset, radius: max(0, radius - width / 2), cairo)
         Self.setSource(color, cairo)
         cairo_set_line_width(cairo, width)
