@@ -96,15 +96,14 @@ public final class EventLoop {
         }
     }
 
-    private var vsyncPeriod: TimeInterval { 1 / refreshRate }
-
-    /// The first VSync strictly after the last one delivered, not before `now`.
+    /// The first VSync strictly after the last one delivered, not before `now`. Ticks
+    /// are counted in whole periods (the n-th is at n / refreshRate), so repeated
+    /// additions never drift and a tick is never skipped by rounding.
     private var nextVSync: TimeInterval? {
         guard !vsyncListeners.isEmpty else { return nil }
-        let period = vsyncPeriod
-        var tick = (now / period).rounded(.up) * period
-        if tick <= lastVSync + period / 2 { tick = (lastVSync / period).rounded() * period + period }
-        return tick
+        let due = Int((now * refreshRate - 1e-6).rounded(.up))
+        let afterLast = Int((lastVSync * refreshRate + 0.5).rounded(.down)) + 1
+        return Double(max(due, afterLast)) / refreshRate
     }
 
     // MARK: Running

@@ -113,8 +113,12 @@ extension Window {
                                    width: points.width * scale, height: points.height * scale))
     }
 
+    /// The whole pixels covering `rect`; an edge within a billionth of a pixel of a
+    /// pixel boundary is on it (arithmetic noise covers nothing visible).
     private func pixelAligned(_ rect: CGRect) -> CGRect {
-        let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
-        return CGRect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
+        let slack = 1e-9
+        let minX = (rect.minX + slack).rounded(.down), minY = (rect.minY + slack).rounded(.down)
+        return CGRect(x: minX, y: minY, width: (rect.maxX - slack).rounded(.up) - minX,
+                      height: (rect.maxY - slack).rounded(.up) - minY)
     }
 }
