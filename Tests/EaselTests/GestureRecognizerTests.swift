@@ -199,7 +199,7 @@ import Testing
             window.scheduleDrag(along: [CGPoint(x: 20, y: 20), CGPoint(x: 80, y: 20)], duration: 3.0 / 60)
             window.eventLoop.runUntilIdle()
         }
-        #expect(panning == ["gesture v pan began", "gesture v pan changed", "gesture v pan ended"],
+        #expect(panning == ["gesture v pan began", "gesture v pan changed", "gesture v pan changed", "gesture v pan ended"],
                 "the view never hears of touches the pan took")
         let tapping = touchTrace {
             window.scheduleTap(at: CGPoint(x: 30, y: 30))

@@ -26,9 +26,8 @@ final class TouchDispatch {
     func receive(_ samples: [TouchSample]) {
         let time = window.eventLoop.now
         var began: [Touch] = []
-        var reported = Set<Int>()
-        for sample in samples where !reported.contains(sample.finger) {
-            reported.insert(sample.finger)
+        var changed = Set<Int>()
+        for sample in samples where !changed.contains(sample.finger) {
             if let touch = activeTouches.first(where: { $0.finger == sample.finger }) {
                 guard sample.phase != .began else {
                     Trace.diagnostic("finger \(sample.finger) touched down twice without lifting", view: window.traceName)
@@ -44,10 +43,12 @@ final class TouchDispatch {
                 began.append(touch)
             } else {
                 Trace.diagnostic("finger \(sample.finger) reported \(sample.phase) without touching down", view: window.traceName)
+                continue
             }
+            changed.insert(sample.finger)
         }
-        guard !reported.isEmpty else { return }
-        for touch in activeTouches where !reported.contains(touch.finger) {
+        guard !changed.isEmpty else { return }
+        for touch in activeTouches where !changed.contains(touch.finger) {
             touch.phase = .stationary
             touch.previousLocationInWindow = touch.locationInWindow
         }

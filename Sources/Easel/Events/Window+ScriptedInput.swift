@@ -48,8 +48,9 @@ extension Window {
         let polyline = Polyline(path)
         for step in 1...steps {
             let fraction = CGFloat(step) / CGFloat(steps)
-            scheduleTouches([TouchSample(finger: finger, phase: .moved, location: polyline.point(at: fraction))],
-                            at: start + duration * Double(step) / Double(steps))
+            // The last move is exactly at the end, with the lift (not a rounding after it).
+            let time = step == steps ? start + duration : start + duration * Double(step) / Double(steps)
+            scheduleTouches([TouchSample(finger: finger, phase: .moved, location: polyline.point(at: fraction))], at: time)
         }
         scheduleTouches([TouchSample(finger: finger, phase: .ended, location: path[path.count - 1])], at: start + duration)
         return start + duration
