@@ -195,7 +195,10 @@ import Testing
 
     @Test func layoutIfNeededInsideTheBlockAnimatesTheFramesLayoutSets() {
         // The Auto Layout idiom (`constant = 100` then `layoutIfNeeded()` in the block)
-        // with a layoutSubviews that places a child from a property.
+        // with a layoutSubviews that places a child from a property. Once Auto Layout
+        // lands, the same test with a constraint's `constant` holds as long as
+        // `layoutIfNeeded()` applies the solved frames at once through the frame
+        // setters (not later in the commit).
         final class Slider: View {
             let knob = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             var offset: CGFloat = 0 { didSet { setNeedsLayout() } }

@@ -118,6 +118,28 @@ import Testing
         #expect(other.log == ["began (20,10)", "ended (20,10)", "began (20,10)", "ended (20,10)"])
     }
 
+    @Test func aWindowSubclassSeesEveryEventInSendEvent() {
+        final class ObservingWindow: Window {
+            var seen: [String] = []
+            var passesOn = true
+            override func sendEvent(_ event: Event) {
+                seen.append(event.allTouches!.map { "\($0.phase)" }.joined())
+                if passesOn { super.sendEvent(event) }
+            }
+        }
+        let window = ObservingWindow(size: CGSize(width: 50, height: 50))
+        window.makeKeyAndVisible()
+        let view = TouchRecordingView(id: "v", frame: window.bounds, handlesTouches: true)
+        window.addSubview(view)
+        window.scheduleTap(at: CGPoint(x: 5, y: 5))
+        window.eventLoop.runUntilIdle()
+        window.passesOn = false
+        window.scheduleTap(at: CGPoint(x: 5, y: 5))
+        window.eventLoop.runUntilIdle()
+        #expect(window.seen == ["began", "ended", "began", "ended"])
+        #expect(view.log == ["began (5,5)", "ended (5,5)"], "without super nothing is delivered")
+    }
+
     @Test func theEventListsTouchesByViewAndWindow() {
         final class Inspector: View {
             var seen: [String] = []

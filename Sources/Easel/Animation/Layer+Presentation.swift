@@ -13,13 +13,21 @@ extension Layer {
         public var transform: Transform
         /// Like `CALayer.opacity` (UIView's `alpha`).
         public var opacity: CGFloat
+        /// Like `CALayer.backgroundColor` (UIView's `backgroundColor`).
         public var backgroundColor: Color?
+        /// Like `CALayer.cornerRadius`.
         public var cornerRadius: CGFloat
+        /// Like `CALayer.borderWidth`.
         public var borderWidth: CGFloat
+        /// Like `CALayer.borderColor`.
         public var borderColor: Color?
+        /// Like `CALayer.shadowColor`.
         public var shadowColor: Color?
+        /// Like `CALayer.shadowOpacity`.
         public var shadowOpacity: CGFloat
+        /// Like `CALayer.shadowOffset`.
         public var shadowOffset: CGSize
+        /// Like `CALayer.shadowRadius`.
         public var shadowRadius: CGFloat
 
         /// The rectangle holding the transformed bounds in the superlayer, like

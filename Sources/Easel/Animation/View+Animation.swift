@@ -8,7 +8,8 @@ extension View {
     /// The model values change at once; the screen follows the curve frame by frame
     /// from the old values. Animatable: `frame`, `bounds`, `center`, `transform`,
     /// `alpha`, `backgroundColor` and the layer's corner radius, border and shadow.
-    /// Frames set by a `layoutIfNeeded()` called in the block animate too. The
+    /// Frames set by a `layoutIfNeeded()` called in the block animate too (Auto
+    /// Layout's `constant` change then `layoutIfNeeded()` in the block). The
     /// completion runs after the frame that shows the end, with `finished` false when
     /// an animation was removed before its end; when nothing animates it runs at the
     /// next turn of the run loop. A duration of zero or less changes the values at once.

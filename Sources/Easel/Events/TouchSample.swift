@@ -10,6 +10,7 @@ public struct TouchSample: Hashable, Sendable {
     /// Where the finger is, in window coordinates.
     public var location: CGPoint
 
+    /// A finger's change at a location.
     public init(finger: Int = 0, phase: Touch.Phase, location: CGPoint) {
         self.finger = finger
         self.phase = phase

@@ -27,6 +27,7 @@ open class GestureRecognizer {
         /// Whether the gesture is over (`ended`, `cancelled` or `failed`).
         var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
 
+        /// The state's name, as UIKit prints it in lower case.
         public var description: String {
             switch self {
             case .possible: "possible"

@@ -26,6 +26,8 @@ public protocol GestureRecognizerDelegate: AnyObject {
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
 }
 
+/// UIKit's defaults: begin, receive every touch, recognize alone, no failure
+/// requirements.
 extension GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,

@@ -85,6 +85,8 @@ open class ScrollView: View {
     var motionLink: DisplayLink?
     var indicators: (vertical: View, horizontal: View)?
 
+    /// A scroll view with the given frame, clipping its content, like
+    /// `UIScrollView(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true

@@ -24,6 +24,7 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
 }
 
+/// UIKit's defaults: each method does nothing.
 extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
