@@ -7,9 +7,10 @@ import Foundation
 /// `enterBackground()` and `enterForeground()`, which run UIKit's sequences: the
 /// delegate's callbacks, then the matching notification, each traced. Leaving and
 /// returning do not touch the view controllers: returning to the foreground calls no
-/// `viewWillAppear` on the visible controller, as UIKit documents.
+/// `viewWillAppear` on the visible controller, as UIKit documents. It is also the end
+/// of the responder chain: touches no view, controller or window handles stop here.
 @MainActor
-public final class Application {
+public final class Application: Responder {
     /// Where the app is, like `UIApplication.State`.
     public enum State: Sendable {
         case active, inactive, background
@@ -24,7 +25,7 @@ public final class Application {
     /// The object told of the app's transitions, like `UIApplication.delegate`.
     public weak var delegate: ApplicationDelegate?
 
-    private init() {}
+    private override init() {}
 
     /// Posted after `applicationWillResignActive(_:)`.
     public static let willResignActiveNotification = Notification.Name("EaselApplicationWillResignActiveNotification")
@@ -73,26 +74,4 @@ public final class Application {
         if let delegate { callDelegate(delegate) }
         NotificationCenter.default.post(name: notification, object: nil)
     }
-}
-
-/// The app's transitions between foreground and background, like the lifecycle part
-/// of `UIApplicationDelegate`. Every method has an empty default.
-@MainActor
-public protocol ApplicationDelegate: AnyObject {
-    /// The app is about to stop being active, like `applicationWillResignActive(_:)`.
-    func applicationWillResignActive(_ application: Application)
-    /// The app is now in the background, like `applicationDidEnterBackground(_:)`.
-    func applicationDidEnterBackground(_ application: Application)
-    /// The app is about to return to the foreground, like
-    /// `applicationWillEnterForeground(_:)`.
-    func applicationWillEnterForeground(_ application: Application)
-    /// The app is active again, like `applicationDidBecomeActive(_:)`.
-    func applicationDidBecomeActive(_ application: Application)
-}
-
-extension ApplicationDelegate {
-    public func applicationWillResignActive(_ application: Application) {}
-    public func applicationDidEnterBackground(_ application: Application) {}
-    public func applicationWillEnterForeground(_ application: Application) {}
-    public func applicationDidBecomeActive(_ application: Application) {}
 }

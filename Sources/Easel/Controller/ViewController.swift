@@ -9,7 +9,7 @@ import Foundation
 /// storage and the methods a subclass may override (Swift cannot override what an
 /// extension declares).
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
     // MARK: View storage
     var loadedView: View?
     /// `loadView` or `viewDidLoad` is running: a nested access of `view` must not load
@@ -50,7 +50,7 @@ open class ViewController {
     public internal(set) var isBeingDismissed = false
 
     /// A controller whose view is not loaded yet.
-    public init() {}
+    public override init() {}
 
     // MARK: Identity
 
@@ -110,6 +110,12 @@ open class ViewController {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view's `layoutSubviews`, like `viewDidLayoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Responder chain
+
+    /// The next responder, like `UIViewController.next`: the superview of the
+    /// controller's view (the window, for a window's root controller).
+    open override var next: Responder? { viewIfLoaded?.superview }
 
     /// Called before the window (and so the root view) changes size, like
     /// `UIViewController.viewWillTransition(to:with:)`. The base version forwards the

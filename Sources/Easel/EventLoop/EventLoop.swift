@@ -26,12 +26,18 @@ public final class EventLoop {
     private var observers: [(order: Int, activities: Set<Activity>, callback: (Activity) -> Void)] = []
     private var timers = ScheduledWork()
     private var sources = ScheduledWork()
-    private var vsyncListeners: [ObjectIdentifier: (TimeInterval) -> Void] = [:]
+    /// In the order they were registered, so ticks reach them in a fixed order.
+    private var vsyncListeners: [(owner: ObjectIdentifier, callback: (TimeInterval) -> Void)] = []
     private var lastVSync: TimeInterval = -1
     private var scheduledCount = 0
 
     /// A loop at time 0.
     public init() {}
+
+    /// The loop running now, or the one that ran last, like the main thread's
+    /// `RunLoop.current`: work that belongs to "the next turn" with no window to go by
+    /// (the completion of an animation block that animated nothing) goes there.
+    public private(set) static weak var current: EventLoop?
 
     // MARK: Observers
 
@@ -44,6 +50,7 @@ public final class EventLoop {
     }
 
     private func notify(_ activity: Activity) {
+        if activity == .entry { Self.current = self }
         for observer in observers where observer.activities.contains(activity) { observer.callback(activity) }
     }
 
@@ -81,20 +88,22 @@ public final class EventLoop {
     /// Calls `callback` with the VSync time at every refresh while registered (how
     /// display links and animations are driven); `nil` unregisters `owner`.
     public func setVSyncListener(for owner: AnyObject, _ callback: ((TimeInterval) -> Void)?) {
-        vsyncListeners[ObjectIdentifier(owner)] = callback
+        let id = ObjectIdentifier(owner)
+        if let index = vsyncListeners.firstIndex(where: { $0.owner == id }) {
+            if let callback { vsyncListeners[index].callback = callback } else { vsyncListeners.remove(at: index) }
+        } else if let callback {
+            vsyncListeners.append((id, callback))
+        }
     }
 
-    private var vsyncPeriod: TimeInterval { 1 / refreshRate }
-
-    /// The first VSync strictly after the last one delivered, not before `now`.
+    /// The first VSync strictly after the last one delivered, not before `now`. Ticks
+    /// are counted in whole periods (the n-th is at n / refreshRate), so repeated
+    /// additions never drift and a tick is never skipped by rounding.
     private var nextVSync: TimeInterval? {
         guard !vsyncListeners.isEmpty else { return nil }
-        let period = vsyncPeriod
-        // A tick computed as k × period can land a hair past `now == k × period` and
-        // skip that refresh; a millionth of a period of slack keeps it.
-        var tick = (now / period - 1e-6).rounded(.up) * period
-        if tick <= lastVSync + period / 2 { tick = (lastVSync / period).rounded() * period + period }
-        return tick
+        let due = Int((now * refreshRate - 1e-6).rounded(.up))
+        let afterLast = Int((lastVSync * refreshRate + 0.5).rounded(.down)) + 1
+        return Double(max(due, afterLast)) / refreshRate
     }
 
     // MARK: Running
@@ -154,7 +163,7 @@ public final class EventLoop {
         sources.runDue(at: now)
         if let tick = nextVSync, tick <= now + 1e-9 {
             lastVSync = tick
-            for listener in Array(vsyncListeners.values) { listener(tick) }
+            for listener in vsyncListeners { listener.callback(tick) }
         }
         notify(.beforeWaiting)
     }

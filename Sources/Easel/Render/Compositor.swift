@@ -94,62 +94,70 @@ struct Compositor {
     /// Paints a view and its subtree into each band it meets, in one walk of the tree
     /// (painting order within each band is the order of a full redraw). Culling is
     /// done with Swift transforms before any cairo call, once per view, so a view
-    /// away from the damage costs a rectangle test.
+    /// away from the damage costs a rectangle test. Views are painted with their presentation values (what their animations show at
+    /// this frame); a view without animations is read directly, which keeps the walk
+    /// over views away from the damage cheap.
     private func render(_ view: View, in bands: [Band], parentToDevice: Transform) {
-        guard !view.isHidden, view.alpha > 0 else { return }
-        let toDevice = view.transformToSuperview.concatenating(parentToDevice)
-        if view.layer.hasShadow {
-            for band in bands { renderWithShadow(view, band, toDevice: toDevice) }
+        guard !view.isHidden else { return }
+        let animated = view.animations == nil ? nil : view.presented
+        guard (animated?.alpha ?? view.alpha) > 0 else { return }
+        let toDevice = (animated?.transformToSuperview ?? view.transformToSuperview).concatenating(parentToDevice)
+        if animated?.hasShadow(masksToBounds: view.layer.masksToBounds) ?? view.layer.hasShadow {
+            let shown = animated ?? view.presented
+            for band in bands { renderWithShadow(view, shown, band, toDevice: toDevice) }
             return
         }
         // A view with empty bounds paints nothing of its own (and damages nothing).
-        let box = view.bounds.isEmpty ? CGRect.null : view.bounds.applying(toDevice).insetBy(dx: -1, dy: -1)
+        let bounds = animated?.bounds ?? view.bounds
+        let box = bounds.isEmpty ? CGRect.null : bounds.applying(toDevice).insetBy(dx: -1, dy: -1)
         let masks = view.layer.masksToBounds
         let span = bands[0].area.union(bands[bands.count - 1].area)
         guard box.intersects(span) || (!masks && !view.subviews.isEmpty) else { return }
         // A masking view clips its subtree to its bounds: bands it misses get nothing.
         let targets = masks ? bands.filter { box.intersects($0.area) } : bands
         guard !targets.isEmpty else { return }
-        let isGroup = view.alpha < 1
+        let shown = animated ?? view.presented
+        let isGroup = shown.alpha < 1
         if isGroup { for band in targets { cairo_push_group(band.cairo) } }
-        paintLayerTree(of: view, in: targets, toDevice: toDevice, box: box)
+        paintLayerTree(of: view, shown, in: targets, toDevice: toDevice, box: box)
         if isGroup {
             for band in targets {
                 cairo_pop_group_to_source(band.cairo)
-                cairo_paint_with_alpha(band.cairo, view.alpha)
+                cairo_paint_with_alpha(band.cairo, shown.alpha)
             }
         }
     }
 
     /// The view's background, content, subviews and border, drawn in its coordinates
-    /// through `toDevice`, in each band; `box` is its bounds in device pixels.
-    private func paintLayerTree(of view: View, in bands: [Band], toDevice: Transform, box: CGRect) {
+    /// through `toDevice`, in each band, as `shown`; `box` is its bounds in device pixels.
+    private func paintLayerTree(of view: View, _ shown: AnimatableValues, in bands: [Band], toDevice: Transform,
+                                box: CGRect) {
         let layer = view.layer
-        let radius = Self.clampedCornerRadius(layer.cornerRadius, view.bounds)
+        let radius = Self.clampedCornerRadius(shown.cornerRadius, shown.bounds)
         var matrix = Self.cairoMatrix(toDevice)
         for band in bands {
             let cairo = band.cairo
             let paintsItself = box.intersects(band.area)
             cairo_set_matrix(cairo, &matrix)
-            if paintsItself, let color = view.backgroundColor, color.alpha > 0 {
-                Self.addRoundedRect(view.bounds, radius: radius, cairo)
+            if paintsItself, let color = shown.backgroundColor, color.alpha > 0 {
+                Self.addRoundedRect(shown.bounds, radius: radius, cairo)
                 Self.setSource(color, cairo)
                 cairo_fill(cairo)
             }
             if layer.masksToBounds {
                 cairo_save(cairo)
-                Self.addRoundedRect(view.bounds, radius: radius, cairo)
+                Self.addRoundedRect(shown.bounds, radius: radius, cairo)
                 cairo_clip(cairo)
             }
-            if paintsItself { paintContent(of: view, cairo) }
+            if paintsItself { paintContent(of: view, in: shown.bounds, cairo) }
         }
         for subview in view.subviews { render(subview, in: bands, parentToDevice: toDevice) }
         for band in bands {
             if layer.masksToBounds { cairo_restore(band.cairo) }
-            if layer.borderWidth > 0, box.intersects(band.area) {
+            if shown.borderWidth > 0, box.intersects(band.area) {
                 // Subviews set their own matrices: the border needs this one back.
                 cairo_set_matrix(band.cairo, &matrix)
-                paintBorder(of: view, radius: radius, band.cairo)
+                paintBorder(shown, radius: radius, band.cairo)
             }
         }
     }
@@ -159,26 +167,25 @@ struct Compositor {
     /// border), in `shadowColor` at `shadowOpacity`, moved by `shadowOffset`, under the
     /// layer; the layer's opacity applies to both. The layer tree is rendered once per
     /// composite over its whole area, so each band gets the same pixels.
-    private func renderWithShadow(_ view: View, _ band: Band, toDevice: Transform) {
+    private func renderWithShadow(_ view: View, _ shown: AnimatableValues, _ band: Band, toDevice: Transform) {
         guard let shadowed = shadows.shadowed(view, toDevice: toDevice, render: renderOffscreen) else { return }
-        let layer = view.layer
-        let offset = CGSize(width: layer.shadowOffset.width * window.scale, height: layer.shadowOffset.height * window.scale)
+        let offset = CGSize(width: shown.shadowOffset.width * window.scale, height: shown.shadowOffset.height * window.scale)
         let reach = CGFloat(shadowed.reach)
         let shadowBox = shadowed.box.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
         guard shadowed.box.union(shadowBox).intersects(band.area) else { return }
 
         let cairo = band.cairo
         cairo_identity_matrix(cairo)
-        let isGroup = view.alpha < 1
+        let isGroup = shown.alpha < 1
         if isGroup { cairo_push_group(cairo) }
-        let color = layer.shadowColor ?? .black
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * Double(layer.shadowOpacity))
+        let color = shown.shadowColor ?? .black
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * Double(shown.shadowOpacity))
         cairo_mask_surface(cairo, shadowed.mask.surface, shadowBox.minX, shadowBox.minY)
         cairo_set_source_surface(cairo, shadowed.layerTree.surface, shadowed.box.minX, shadowed.box.minY)
         cairo_paint(cairo)
         if isGroup {
             cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, view.alpha)
+            cairo_paint_with_alpha(cairo, shown.alpha)
         }
     }
 
@@ -187,16 +194,17 @@ struct Compositor {
     private func renderOffscreen(_ view: View, box: CGRect, toDevice: Transform) -> Bitmap {
         let bitmap = Bitmap(width: Int(box.width), height: Int(box.height))
         let offscreen = cairo_create(bitmap.surface)!
+        let shown = view.presented
         let shifted = toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY))
-        let viewBox = view.bounds.isEmpty ? CGRect.null : view.bounds.applying(shifted).insetBy(dx: -1, dy: -1)
-        paintLayerTree(of: view, in: [Band(offscreen: offscreen, size: box.size)], toDevice: shifted, box: viewBox)
+        let viewBox = shown.bounds.isEmpty ? CGRect.null : shown.bounds.applying(shifted).insetBy(dx: -1, dy: -1)
+        paintLayerTree(of: view, shown, in: [Band(offscreen: offscreen, size: box.size)], toDevice: shifted, box: viewBox)
         cairo_destroy(offscreen)
         cairo_surface_flush(bitmap.surface)
         return bitmap
     }
 
     /// The drawn backing store or the layer's contents image, placed by `contentMode`.
-    private func paintContent(of view: View, _ cairo: OpaquePointer) {
+    private func paintContent(of view: View, in bounds: CGRect, _ cairo: OpaquePointer) {
         let layer = view.layer
         let content: (bitmap: Bitmap, pointSize: CGSize, scale: CGFloat)
         if let store = layer.backingStore {
@@ -209,17 +217,17 @@ struct Compositor {
         guard content.pointSize.width > 0, content.pointSize.height > 0 else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        cairo_rectangle(cairo, view.bounds.minX, view.bounds.minY, view.bounds.width, view.bounds.height)
+        cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_clip(cairo)
         let pixels = CGSize(width: content.pointSize.width * content.scale, height: content.pointSize.height * content.scale)
-        if content.pointSize == view.bounds.size {
+        if content.pointSize == bounds.size {
             // Made for this size: one content pixel per `1 / scale` points from the
             // bounds' origin, whatever the mode (the last partial pixel of a store of
             // `ceil(size × scale)` pixels falls outside the clip).
-            cairo_translate(cairo, view.bounds.minX, view.bounds.minY)
+            cairo_translate(cairo, bounds.minX, bounds.minY)
             cairo_scale(cairo, 1 / content.scale, 1 / content.scale)
         } else {
-            let destination = view.contentMode.rect(forContentOfSize: content.pointSize, in: view.bounds)
+            let destination = view.contentMode.rect(forContentOfSize: content.pointSize, in: bounds)
             cairo_rectangle(cairo, destination.minX, destination.minY, destination.width, destination.height)
             cairo_clip(cairo)
             cairo_translate(cairo, destination.minX, destination.minY)
@@ -248,11 +256,10 @@ struct Compositor {
 
     /// The border, inside the bounds and above the content and subviews, as CALayer
     /// draws it.
-    private func paintBorder(of view: View, radius: CGFloat, _ cairo: OpaquePointer) {
-        let layer = view.layer
-        guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
-        let width = min(layer.borderWidth, min(view.bounds.width, view.bounds.height) / 2)
-        let inset = view.bounds.insetBy(dx: width / 2, dy: width / 2)
+    private func paintBorder(_ shown: AnimatableValues, radius: CGFloat, _ cairo: OpaquePointer) {
+        guard shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 else { return }
+        let width = min(shown.borderWidth, min(shown.bounds.width, shown.bounds.height) / 2)
+        let inset = shown.bounds.insetBy(dx: width / 2, dy: width / 2)
         Self.addRoundedRect(inset, radius: max(0, radius - width / 2), cairo)
         Self.setSource(color, cairo)
         cairo_set_line_width(cairo, width)

@@ -39,14 +39,15 @@ final class ShadowCache {
     /// time it is asked for; `nil` when empty.
     func shadowed(_ view: View, toDevice: Transform,
                   render: (View, CGRect, Transform) -> Bitmap) -> Shadowed? {
-        let inWindow = view.transformToRoot.concatenating(Transform(scaleX: window.scale, y: window.scale))
+        let inWindow = view.presentedTransformToRoot.concatenating(Transform(scaleX: window.scale, y: window.scale))
         let shift = (x: Int((toDevice.tx - inWindow.tx).rounded()), y: Int((toDevice.ty - inWindow.ty).rounded()))
         let key = Key(view: ObjectIdentifier(view), shiftX: shift.x, shiftY: shift.y)
         if let entry = entries[key] { return entry }
-        let sigma = Self.sigma(ofRadius: view.layer.shadowRadius, scale: window.scale)
+        let shown = view.presented
+        let sigma = Self.sigma(ofRadius: shown.shadowRadius, scale: window.scale)
         let reach = AlphaMask.blurReach(sigma: sigma)
         // Only what the window shows, or what casts a shadow into it, is rendered.
-        let offset = view.layer.shadowOffset
+        let offset = shown.shadowOffset
         let margin = CGFloat(reach) + (Swift.max(Swift.abs(offset.width), Swift.abs(offset.height)) * window.scale).rounded(.up)
         let visible = CGRect(x: 0, y: 0, width: window.framebuffer.width, height: window.framebuffer.height)
             .insetBy(dx: -margin, dy: -margin)

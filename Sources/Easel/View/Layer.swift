@@ -83,12 +83,16 @@ open class Layer {
         didSet { if oldValue != masksToBounds { compositingWillChange() } }
     }
 
-    /// Whether the layer casts a visible shadow.
+    /// Whether the layer casts a visible shadow with its model values (the compositor's
+    /// test for views without animations; animated ones read their presentation values).
     var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 && !masksToBounds }
 
     /// A compositing property changes: the area it covers before and after is damaged
     /// (a shadow or mask changes the area itself).
-    private func compositingWillChange() { owningView?.damageSubtreeArea() }
+    private func compositingWillChange() {
+        owningView?.animatablePropertyWillChange()
+        owningView?.damageSubtreeArea()
+    }
 
     // MARK: Display
 

@@ -59,6 +59,7 @@ extension View {
     /// Damages the view's current area before a geometry change and has the window
     /// damage its new area at the next commit.
     func geometryWillChange() {
+        animatablePropertyWillChange()
         window?.geometryWillChange(of: self)
     }
 

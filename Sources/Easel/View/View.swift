@@ -9,7 +9,7 @@ import Foundation
 /// derived from the three. Changes only mark work (`setNeedsLayout`,
 /// `setNeedsDisplay`, damage); the window's next commit does it.
 @MainActor
-open class View {
+open class View: Responder {
     // MARK: Geometry storage
     var storedBounds: CGRect
     var storedCenter: CGPoint
@@ -54,12 +54,13 @@ open class View {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         layer = Self.layerClass.init()
+        super.init()
         layer.delegate = self
         layer.owningView = self
     }
 
     /// A view with a zero frame, like `UIView()`.
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     // MARK: Identity
 
@@ -78,12 +79,14 @@ open class View {
     /// The color the view's bounds are filled with behind its content, like
     /// `UIView.backgroundColor`; `nil` is transparent.
     public var backgroundColor: Color? {
+        willSet { if newValue != backgroundColor { animatablePropertyWillChange() } }
         didSet { if oldValue != backgroundColor { damageOwnArea() } }
     }
 
     /// The view's opacity, 0…1, applied to it and its subviews as a group, like
     /// `UIView.alpha`.
     public var alpha: CGFloat = 1 {
+        willSet { if newValue != alpha { animatablePropertyWillChange() } }
         didSet {
             alpha = alpha.isNaN ? 0 : min(1, max(0, alpha))
             if oldValue != alpha { damageSubtreeArea() }
@@ -175,4 +178,31 @@ open class View {
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Events and animation (touches, hit testing, gestures, in-flight animations)
+    // The mechanisms live in Events/, Gestures/ and Animation/.
+
+    /// Gesture recognizers and the multiple- and exclusive-touch switches.
+    var touchHandling = TouchHandling()
+    /// The view's in-flight animations; `nil` when none.
+    var animations: ViewAnimations?
+
+    /// The next responder, like `UIView.next`: the controller whose root view this is,
+    /// else the superview.
+    open override var next: Responder? { owningViewController ?? superview }
+
+    /// The farthest descendant of the view (or the view itself) that contains `point`
+    /// (in the view's coordinates) and takes touches, like `UIView.hitTest(_:with:)`.
+    /// The base version skips views that are hidden, have an alpha below 0.01, do not
+    /// take user interaction or are animating without `.allowUserInteraction`, asks
+    /// `point(inside:with:)`, and tries the subviews front to back.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside the view, like
+    /// `UIView.point(inside:with:)`; the base version tests `bounds`.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
 }

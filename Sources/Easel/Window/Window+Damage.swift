@@ -11,9 +11,11 @@ extension Window {
         needsCommit = true
     }
 
-    /// Damages a rectangle in a view's coordinates (a redrawn rectangle).
+    /// Damages a rectangle in a view's coordinates (a redrawn rectangle); an
+    /// animating view's content may be stretched on screen, so all of it is damaged.
     func damage(_ rect: CGRect, of view: View) {
-        damage(pixelRect(covering: rect, transform: view.transformToRoot), castBy: view)
+        guard view.animations == nil else { return damageOwnContent(of: view) }
+        damage(pixelRect(covering: rect, transform: view.presentedTransformToRoot), castBy: view)
     }
 
     /// Damages window pixels that `view` paints, with the shadows they cast: the
@@ -22,7 +24,9 @@ extension Window {
         var area = area
         var current: View? = view
         while let caster = current, caster !== self {
-            if caster.layer.hasShadow { area = area.union(shadowArea(of: area, castBy: caster)) }
+            if caster.presented.hasShadow(masksToBounds: caster.layer.masksToBounds) {
+                area = area.union(shadowArea(of: area, castBy: caster))
+            }
             current = caster.superview
         }
         damage(area)
@@ -66,25 +70,28 @@ extension Window {
     /// Damages what a view paints itself (background, content, border), shadows included.
     func damageOwnContent(of view: View) {
         guard view.isVisibleInHierarchy else { return }
-        damage(pixelRect(covering: view.bounds, transform: view.transformToRoot), castBy: view)
+        damage(pixelRect(covering: view.presented.bounds, transform: view.presentedTransformToRoot), castBy: view)
     }
 
-    // MARK: Areas in window pixels
+    // MARK: Areas in window pixels (as shown: presentation values)
 
     /// The pixels a view and its visible subviews paint, with the shadows they cast
     /// inside the subtree (`includingOwnShadow: false` leaves out the view's own).
     func pixelArea(ofSubtreeOf view: View, includingOwnShadow: Bool = true) -> CGRect {
-        subtreeArea(of: view, transform: view.transformToRoot, includingOwnShadow: includingOwnShadow)
+        subtreeArea(of: view, transform: view.presentedTransformToRoot, includingOwnShadow: includingOwnShadow)
     }
 
     private func subtreeArea(of view: View, transform: Transform, includingOwnShadow: Bool = true) -> CGRect {
-        var area = pixelRect(covering: view.bounds, transform: transform)
+        let shown = view.presented
+        var area = pixelRect(covering: shown.bounds, transform: transform)
         if !view.layer.masksToBounds {
             for subview in view.subviews where !subview.isHidden {
-                area = area.union(subtreeArea(of: subview, transform: subview.transformToSuperview.concatenating(transform)))
+                area = area.union(subtreeArea(of: subview, transform: subview.presentedTransformToSuperview.concatenating(transform)))
             }
         }
-        if includingOwnShadow, view.layer.hasShadow { area = area.union(shadowArea(of: area, castBy: view)) }
+        if includingOwnShadow, shown.hasShadow(masksToBounds: view.layer.masksToBounds) {
+            area = area.union(shadowArea(of: area, castBy: view))
+        }
         return area
     }
 
@@ -92,9 +99,9 @@ extension Window {
     /// spread by the blur's reach.
     func shadowArea(of area: CGRect, castBy view: View) -> CGRect {
         guard !area.isNull, !area.isEmpty else { return .null }
-        let layer = view.layer
-        let reach = CGFloat(AlphaMask.blurReach(sigma: ShadowCache.sigma(ofRadius: layer.shadowRadius, scale: scale)))
-        let moved = area.offsetBy(dx: layer.shadowOffset.width * scale, dy: layer.shadowOffset.height * scale)
+        let shown = view.presented
+        let reach = CGFloat(AlphaMask.blurReach(sigma: ShadowCache.sigma(ofRadius: shown.shadowRadius, scale: scale)))
+        let moved = area.offsetBy(dx: shown.shadowOffset.width * scale, dy: shown.shadowOffset.height * scale)
         return pixelAligned(moved.insetBy(dx: -reach, dy: -reach))
     }
 
@@ -106,8 +113,12 @@ extension Window {
                                    width: points.width * scale, height: points.height * scale))
     }
 
+    /// The whole pixels covering `rect`; an edge within a billionth of a pixel of a
+    /// pixel boundary is on it (arithmetic noise covers nothing visible).
     private func pixelAligned(_ rect: CGRect) -> CGRect {
-        let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
-        return CGRect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
+        let slack = 1e-9
+        let minX = (rect.minX + slack).rounded(.down), minY = (rect.minY + slack).rounded(.down)
+        return CGRect(x: minX, y: minY, width: (rect.maxX - slack).rounded(.up) - minX,
+                      height: (rect.maxY - slack).rounded(.up) - minY)
     }
 }

@@ -98,6 +98,23 @@ open class Window: View {
 
     func setNeedsCommit() { needsCommit = true }
 
+    // MARK: Events and animation
+
+    /// The touches in progress and the gesture recognizers arbitrating them.
+    lazy var touchDispatch = TouchDispatch(window: self)
+    /// The views animating in this window, ticked at each VSync.
+    lazy var animator = WindowAnimator(window: self)
+
+    /// The next responder, like `UIWindow.next`: the application.
+    open override var next: Responder? { Application.shared }
+
+    /// Dispatches an event to the views and gesture recognizers of its touches, like
+    /// `UIWindow.sendEvent(_:)`. Override it to observe every event; call super to
+    /// have it delivered.
+    open func sendEvent(_ event: Event) {
+        touchDispatch.deliver(event)
+    }
+
     /// Resizes the framebuffer after the window's size changed (a rotation).
     func resizeFramebufferIfNeeded() {
         let width = Int((bounds.width * scale).rounded(.up))

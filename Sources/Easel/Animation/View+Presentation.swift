@@ -1,0 +1,37 @@
+import EaselGraphics
+import Foundation
+
+/// The values a view is shown with: its model values, or what its animations make
+/// of them at the current frame. The compositor and damage read these.
+extension View {
+    /// The animatable properties as the model holds them.
+    var modelValues: AnimatableValues {
+        AnimatableValues(center: storedCenter, bounds: storedBounds, transform: storedTransform, alpha: alpha,
+                         backgroundColor: backgroundColor, cornerRadius: layer.cornerRadius,
+                         borderWidth: layer.borderWidth, borderColor: layer.borderColor,
+                         shadowColor: layer.shadowColor, shadowOpacity: CGFloat(layer.shadowOpacity),
+                         shadowOffset: layer.shadowOffset, shadowRadius: layer.shadowRadius)
+    }
+
+    /// The animatable properties as the current frame shows them.
+    var presented: AnimatableValues {
+        guard let animations, let window else { return modelValues }
+        return animations.presented(model: modelValues, at: window.animator.frameTime)
+    }
+
+    /// Maps the view's coordinates to its superview's as shown on screen.
+    var presentedTransformToSuperview: Transform {
+        animations == nil ? transformToSuperview : presented.transformToSuperview
+    }
+
+    /// Maps the view's coordinates to the window's as shown on screen.
+    var presentedTransformToRoot: Transform {
+        var result = Transform.identity
+        var current: View? = self
+        while let view = current, view.superview != nil {
+            result = result.concatenating(view.presentedTransformToSuperview)
+            current = view.superview
+        }
+        return result
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Runs the animations of a window's views, as Core Animation's render server does:
+/// at each VSync it moves the presentation time on, damages where animating views
+/// were and will be, drops finished animations and, after the frame that shows their
+/// end, calls the completions.
+@MainActor
+final class WindowAnimator {
+    unowned let window: Window
+    /// The time the presentation shows: the latest VSync (or the time animation began
+    /// when the animator was idle).
+    private(set) var frameTime: TimeInterval = 0
+    /// The views with animations, in the order they started animating.
+    private var views: [View] = []
+
+    init(window: Window) { self.window = window }
+
+    /// Adds an animation to a view. A new animation of a property that does not blend
+    /// additively removes the one in flight (its completion says unfinished).
+    func add(_ animation: PropertyAnimation, to view: View) {
+        if views.isEmpty {
+            frameTime = window.eventLoop.now
+            window.eventLoop.setVSyncListener(for: self) { [weak self] time in self?.tick(time) }
+        }
+        let animations: ViewAnimations
+        if let existing = view.animations {
+            animations = existing
+        } else {
+            animations = ViewAnimations()
+            view.animations = animations
+            views.append(view)
+        }
+        if !animation.property.isAdditive {
+            let replaced = animations.entries.filter { $0.property == animation.property }
+            animations.entries.removeAll { $0.property == animation.property }
+            scheduleCompletions(replaced.compactMap { end($0, finished: false) })
+        }
+        animations.entries.append(animation)
+        animation.group.liveCount += 1
+    }
+
+    /// Removes every animation of a view, like `CALayer.removeAllAnimations()`; the
+    /// view shows its model values from the next frame.
+    func removeAllAnimations(of view: View) {
+        guard let animations = view.animations else { return }
+        window.geometryWillChange(of: view)
+        view.animations = nil
+        views.removeAll { $0 === view }
+        scheduleCompletions(animations.entries.compactMap { end($0, finished: false) })
+        stopIfIdle()
+    }
+
+    private func tick(_ time: TimeInterval) {
+        // Views whose presentation changes are damaged where they are now, and again
+        // where they will be at the commit.
+        for view in views where view.window === window {
+            guard let animations = view.animations else { continue }
+            let model = view.modelValues
+            if animations.presented(model: model, at: time) != animations.presented(model: model, at: frameTime) {
+                window.geometryWillChange(of: view)
+            }
+        }
+        frameTime = time
+        var completed: [AnimationGroup] = []
+        for view in views {
+            guard let animations = view.animations else { continue }
+            let inWindow = view.window === window
+            let over = animations.entries.filter { !inWindow || $0.progress(at: time) == nil }
+            guard !over.isEmpty else { continue }
+            animations.entries.removeAll { entry in !inWindow || entry.progress(at: time) == nil }
+            if animations.entries.isEmpty { view.animations = nil }
+            completed += over.compactMap { end($0, finished: inWindow) }
+        }
+        views.removeAll { $0.animations == nil }
+        scheduleCompletions(completed)
+        stopIfIdle()
+    }
+
+    /// One animation is over; returns its group when that was the group's last.
+    private func end(_ entry: PropertyAnimation, finished: Bool) -> AnimationGroup? {
+        let group = entry.group
+        if !finished { group.finished = false }
+        group.liveCount -= 1
+        return group.liveCount == 0 ? group : nil
+    }
+
+    /// The completions of groups that ended together run after the next frame, in
+    /// the order the groups were made.
+    private func scheduleCompletions(_ groups: [AnimationGroup]) {
+        guard !groups.isEmpty else { return }
+        for group in groups.sorted(by: { $0.sequence < $1.sequence }) {
+            window.afterNextCommit.append { group.complete() }
+        }
+        window.setNeedsCommit()
+    }
+
+    private func stopIfIdle() {
+        if views.isEmpty { window.eventLoop.setVSyncListener(for: self, nil) }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// An object that can handle touches and pass on what it does not handle, like
+/// `UIResponder`.
+///
+/// Views, view controllers, windows and the application are responders. A touch is
+/// delivered to the view it began in; the base versions of the `touches…` methods
+/// forward it to `next`, so a touch that no one handles travels up the responder
+/// chain: view → its controller (when it is a controller's root view) → superview →
+/// … → window → application.
+@MainActor
+open class Responder {
+    /// A responder with nothing to forward to yet.
+    public init() {}
+
+    /// The next responder in the chain, like `UIResponder.next`; `nil` at its end.
+    open var next: Responder? { nil }
+
+    /// One or more fingers touched down, like `UIResponder.touchesBegan(_:with:)`. The
+    /// base version forwards the call to `next`.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        forward(.began, touches, event)
+    }
+
+    /// One or more fingers moved, like `UIResponder.touchesMoved(_:with:)`. The base
+    /// version forwards the call to `next`.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        forward(.moved, touches, event)
+    }
+
+    /// One or more fingers lifted, like `UIResponder.touchesEnded(_:with:)`. The base
+    /// version forwards the call to `next`.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        forward(.ended, touches, event)
+    }
+
+    /// The system cancelled touches (a gesture recognizer took them), like
+    /// `UIResponder.touchesCancelled(_:with:)`. The base version forwards the call.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        forward(.cancelled, touches, event)
+    }
+
+    private func forward(_ phase: Touch.Phase, _ touches: Set<Touch>, _ event: Event?) {
+        guard let next else { return }
+        next.receive(phase, touches, event)
+    }
+
+    /// Calls the `touches…` method of `phase`, recording the delivery in the trace
+    /// under this responder's name.
+    func receive(_ phase: Touch.Phase, _ touches: Set<Touch>, _ event: Event?) {
+        Trace.record(traceEvent(phase.responderMethod))
+        switch phase {
+        case .began: touchesBegan(touches, with: event)
+        case .moved, .stationary: touchesMoved(touches, with: event)
+        case .ended: touchesEnded(touches, with: event)
+        case .cancelled: touchesCancelled(touches, with: event)
+        }
+    }
+
+    /// A trace event naming this responder: its view or controller name, or its type.
+    func traceEvent(_ name: String, message: String? = nil) -> TraceEvent {
+        switch self {
+        case let view as View: TraceEvent(name, view: view.traceName, message: message)
+        case let controller as ViewController: TraceEvent(name, controller: controller.traceName, message: message)
+        default: TraceEvent(name, view: String(describing: type(of: self)), message: message)
+        }
+    }
+}

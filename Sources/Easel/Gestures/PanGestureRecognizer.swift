@@ -1,0 +1,150 @@
+import Foundation
+
+/// Recognizes fingers dragging, like `UIPanGestureRecognizer`. A continuous gesture:
+/// `.began` once the centroid of the fingers has moved 10 points (UIKit's
+/// hysteresis), `.changed` with each move, `.ended` when the fingers lift.
+///
+/// `translation(in:)` is measured from where the fingers touched down and does not
+/// jump when fingers are added or lifted. `velocity(in:)` is the average velocity of
+/// the last 0.1 s of samples (zero when the fingers rested that long).
+open class PanGestureRecognizer: GestureRecognizer {
+    /// The fewest fingers that pan, like `minimumNumberOfTouches` (default 1).
+    public var minimumNumberOfTouches = 1
+    /// The most fingers that pan, like `maximumNumberOfTouches` (default unlimited).
+    public var maximumNumberOfTouches = Int.max
+
+    /// How far the fingers move before the pan begins, in points.
+    static let hysteresis: CGFloat = 10
+    /// The span of samples the velocity is averaged over, in seconds.
+    static let velocityWindow: TimeInterval = 0.1
+
+    /// The translation, in window coordinates, up to `reference`.
+    private var accumulated = CGPoint.zero
+    /// The centroid the current set of fingers is measured from.
+    private var reference: CGPoint?
+    private var samples: [(time: TimeInterval, translation: CGPoint)] = []
+
+    // MARK: Translation and velocity
+
+    /// How far the fingers moved since they touched down, in `view`'s coordinates,
+    /// like `UIPanGestureRecognizer.translation(in:)`.
+    public func translation(in view: View?) -> CGPoint {
+        vector(translationInWindow, to: view)
+    }
+
+    /// Resets the translation to `translation` (in `view`'s coordinates), like
+    /// `UIPanGestureRecognizer.setTranslation(_:in:)`.
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
+        let inWindow: CGPoint
+        if let view, !(view is Window) {
+            let origin = view.convert(CGPoint.zero, to: nil)
+            let end = view.convert(translation, to: nil)
+            inWindow = CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+        } else {
+            inWindow = translation
+        }
+        accumulated = inWindow
+        reference = activeTouches.isEmpty ? nil : centroid(of: activeTouches)
+        samples.removeAll()
+    }
+
+    /// The velocity of the fingers in points per second in `view`'s coordinates, like
+    /// `UIPanGestureRecognizer.velocity(in:)`.
+    public func velocity(in view: View?) -> CGPoint {
+        guard let newest = samples.last,
+              let oldest = samples.first(where: { $0.time >= newest.time - Self.velocityWindow - 1e-9 }),
+              newest.time > oldest.time else { return .zero }
+        let elapsed = CGFloat(newest.time - oldest.time)
+        let velocity = CGPoint(x: (newest.translation.x - oldest.translation.x) / elapsed,
+                               y: (newest.translation.y - oldest.translation.y) / elapsed)
+        return vector(velocity, to: view)
+    }
+
+    private var translationInWindow: CGPoint {
+        let touches = activeTouches
+        guard let reference, !touches.isEmpty else { return accumulated }
+        let centroid = centroid(of: touches)
+        return CGPoint(x: accumulated.x + centroid.x - reference.x, y: accumulated.y + centroid.y - reference.y)
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        rebase(before: activeTouches.filter { !touches.contains($0) })
+        if state == .possible, activeTouches.count > maximumNumberOfTouches { return fail() }
+        record(event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        record(event.timestamp)
+        switch state {
+        case .possible:
+            let translation = translationInWindow
+            if activeTouches.count >= minimumNumberOfTouches, hypot(translation.x, translation.y) >= Self.hysteresis {
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        let remaining = activeTouches
+        rebase(before: remaining + touches.sorted { $0.finger < $1.finger })
+        record(event.timestamp)
+        guard remaining.count < minimumNumberOfTouches else { return }
+        switch state {
+        case .possible: fail()
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        switch state {
+        case .possible: fail()
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    open override func reset() {
+        accumulated = .zero
+        reference = nil
+        samples.removeAll()
+    }
+
+    /// The set of fingers changes: keep the translation where it is and measure the
+    /// new set from its own centroid.
+    private func rebase(before: [Touch]) {
+        if let reference, !before.isEmpty {
+            let centroid = centroid(of: before)
+            accumulated = CGPoint(x: accumulated.x + centroid.x - reference.x, y: accumulated.y + centroid.y - reference.y)
+        }
+        let touches = activeTouches
+        reference = touches.isEmpty ? nil : centroid(of: touches)
+    }
+
+    private func record(_ time: TimeInterval) {
+        samples.append((time, translationInWindow))
+        samples.removeAll { $0.time < time - Self.velocityWindow - 1e-9 }
+    }
+
+    private func fail() {
+        if state == .possible { state = .failed }
+    }
+
+    private func centroid(of touches: [Touch]) -> CGPoint {
+        let sum = touches.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.locationInWindow.x, y: $0.y + $1.locationInWindow.y) }
+        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+    }
+
+    /// A vector in window coordinates in `view`'s coordinates.
+    private func vector(_ vector: CGPoint, to view: View?) -> CGPoint {
+        let origin = pointInView(.zero, view)
+        let end = pointInView(vector, view)
+        return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+    }
+}

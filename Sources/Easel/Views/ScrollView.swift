@@ -1,0 +1,151 @@
+import EaselGraphics
+import Foundation
+
+/// A view whose content is larger than itself and scrolls, like `UIScrollView`.
+///
+/// `contentOffset` is the origin of `bounds`: scrolling moves the bounds over the
+/// content (the subviews), and marks the scroll view for layout, so `layoutSubviews`
+/// can place only the tiles that are visible. The scroll view's own
+/// `panGestureRecognizer` drags the content, with the rubber band past the edges;
+/// when the finger lifts the content decelerates and bounces back (see
+/// `ScrollMotion`), or snaps to a page with `isPagingEnabled`.
+@MainActor
+open class ScrollView: View {
+    /// How quickly the content slows down after a flick, like
+    /// `UIScrollView.DecelerationRate`: the velocity kept per millisecond.
+    public struct DecelerationRate: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = min(0.9999, max(0.5, rawValue)) }
+        /// 0.998 per millisecond, the default.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99 per millisecond.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Hears about scrolling, like `UIScrollView.delegate`.
+    public weak var delegate: ScrollViewDelegate?
+    /// The size of the scrollable content, like `UIScrollView.contentSize`.
+    public var contentSize = CGSize.zero {
+        didSet { if oldValue != contentSize { updateScrollIndicators() } }
+    }
+    /// Extra scrollable space around the content, like `UIScrollView.contentInset`.
+    public var contentInset = EdgeInsets.zero {
+        didSet { if oldValue != contentInset { adjustedContentInsetDidChange() } }
+    }
+    /// Whether the content scrolls with a drag, like `UIScrollView.isScrollEnabled`.
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether the content goes past its edges and bounces back, like `bounces`.
+    public var bounces = true
+    /// Whether a vertical drag bounces even when the content is not taller than the
+    /// view, like `alwaysBounceVertical`.
+    public var alwaysBounceVertical = false
+    /// The horizontal counterpart, like `alwaysBounceHorizontal`.
+    public var alwaysBounceHorizontal = false
+    /// Whether scrolling stops on multiples of the view's size, like `isPagingEnabled`.
+    public var isPagingEnabled = false
+    /// How a flick slows down, like `UIScrollView.decelerationRate`.
+    public var decelerationRate = DecelerationRate.normal
+    /// Whether the vertical indicator shows while scrolling, like
+    /// `showsVerticalScrollIndicator`.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling, like
+    /// `showsHorizontalScrollIndicator`.
+    public var showsHorizontalScrollIndicator = true
+    /// Whether touches reach the content only once it is clear (150 ms) that they do
+    /// not start a scroll, like `UIScrollView.delaysContentTouches`.
+    public var delaysContentTouches: Bool {
+        get { contentTouchDelay.isEnabled }
+        set { contentTouchDelay.isEnabled = newValue }
+    }
+    /// Whether a drag that starts on the content cancels the content's touches, like
+    /// `UIScrollView.canCancelContentTouches`.
+    public var canCancelContentTouches: Bool {
+        get { panGestureRecognizer.cancelsTouchesInView }
+        set { panGestureRecognizer.cancelsTouchesInView = newValue }
+    }
+
+    /// The recognizer that drags the content, like `UIScrollView.panGestureRecognizer`.
+    public let panGestureRecognizer = PanGestureRecognizer()
+    /// Whether the finger is dragging the content, like `UIScrollView.isDragging`.
+    public internal(set) var isDragging = false
+    /// Whether the content moves on after the finger lifted, like `isDecelerating`.
+    public internal(set) var isDecelerating = false
+
+    // MARK: Scrolling state
+    let contentTouchDelay = ContentTouchDelayRecognizer()
+    /// The offset the finger would give with no translation (the offset when the
+    /// drag began, plus the pan's translation then).
+    var dragOrigin = CGPoint.zero
+    /// The offset when the drag began (paging moves at most one page from it).
+    var dragStartOffset = CGPoint.zero
+    /// The motion in progress (deceleration, bounce, paging, animated scroll).
+    var motion: (x: ScrollMotion, y: ScrollMotion, isAnimatedScroll: Bool)?
+    var motionLink: DisplayLink?
+    var indicators: (vertical: View, horizontal: View)?
+
+    /// A scroll view with the given frame, clipping its content, like
+    /// `UIScrollView(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.name = "scroll"
+        panGestureRecognizer.addTarget(self, action: ScrollView.handlePan)
+        addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(contentTouchDelay)
+    }
+
+    /// The inset the content is laid out with, like `UIScrollView.adjustedContentInset`:
+    /// `contentInset` (Easel has no safe area to add).
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
+    /// Called when `adjustedContentInset` changed, like
+    /// `UIScrollView.adjustedContentInsetDidChange()`.
+    open func adjustedContentInsetDidChange() {
+        updateScrollIndicators()
+    }
+
+    /// The point of the content at the view's top-left corner, like
+    /// `UIScrollView.contentOffset`: the origin of `bounds`. Setting it scrolls at once,
+    /// marks the scroll view for layout and tells the delegate.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { scroll(to: newValue) }
+    }
+
+    /// Scrolls to `offset`, at once or with a 0.3 s ease-in-ease-out animation driven
+    /// frame by frame (each frame scrolls, lays out and tells the delegate), like
+    /// `UIScrollView.setContentOffset(_:animated:)`.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopMotion()
+        guard animated, let window, offset != contentOffset else { return scroll(to: offset) }
+        let now = window.eventLoop.now
+        start((ScrollMotion.eased(from: contentOffset.x, to: offset.x, duration: Self.animatedScrollDuration, at: now),
+               ScrollMotion.eased(from: contentOffset.y, to: offset.y, duration: Self.animatedScrollDuration, at: now),
+               true))
+    }
+
+    /// The duration of `setContentOffset(_:animated:)`.
+    static let animatedScrollDuration: TimeInterval = 0.3
+
+    /// The offsets the content rests within: from −inset to the content's far edge
+    /// plus inset, less the view's size.
+    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let inset = adjustedContentInset
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, contentSize.width + inset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        return (minX...maxX, minY...maxY)
+    }
+
+    /// Sets the offset: the bounds move, the scroll view is marked for layout, the
+    /// indicators follow and the delegate hears of it.
+    func scroll(to offset: CGPoint) {
+        guard offset != bounds.origin, offset.x.isFinite, offset.y.isFinite else { return }
+        bounds.origin = offset
+        setNeedsLayout()
+        updateScrollIndicators()
+        delegate?.scrollViewDidScroll(self)
+    }
+}

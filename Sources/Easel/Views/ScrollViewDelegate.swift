@@ -1,0 +1,37 @@
+import Foundation
+
+/// Hears about a scroll view's scrolling, like `UIScrollViewDelegate`. Every method is
+/// optional.
+@MainActor
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed, like `scrollViewDidScroll(_:)`.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A drag began, like `scrollViewWillBeginDragging(_:)`.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger lifted, with the velocity in points per millisecond and where the
+    /// scroll will come to rest, which the delegate may change, like
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: inout CGPoint)
+    /// The drag ended, like `scrollViewDidEndDragging(_:willDecelerate:)`.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The scroll goes on after the finger lifted, like `scrollViewWillBeginDecelerating(_:)`.
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// The scroll came to rest, like `scrollViewDidEndDecelerating(_:)`.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animated `setContentOffset(_:animated:)` finished, like
+    /// `scrollViewDidEndScrollingAnimation(_:)`.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+}
+
+/// UIKit's defaults: each method does nothing.
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: inout CGPoint) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}
