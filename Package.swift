@@ -8,6 +8,11 @@ let package = Package(
         .library(name: "EaselGraphics", targets: ["EaselGraphics"]),
         .library(name: "EaselSolver", targets: ["EaselSolver"]),
         .library(name: "Easel", targets: ["Easel"]),
+        .library(name: "EaselDiff", targets: ["EaselDiff"]),
+        .executable(name: "easel", targets: ["easel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .systemLibrary(
@@ -35,11 +40,19 @@ let package = Package(
         ),
         .target(name: "Easel", dependencies: ["EaselGraphics", "CCairo"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel"]),
+        .target(name: "EaselDiff", dependencies: ["EaselGraphics"]),
+        .testTarget(name: "EaselDiffTests", dependencies: ["EaselDiff", "EaselGraphics"]),
+        // The command line; end-to-end tests run the built binary.
+        .executableTarget(
+            name: "easel",
+            dependencies: ["EaselDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselDiff", "EaselGraphics"]),
         // `make demo`'s drawing, until scene files can describe it.
         .executableTarget(name: "easel-demo", dependencies: ["EaselGraphics"], path: "Examples/Demo"),
         .executableTarget(
             name: "easel-bench",
-            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "CCairo"],
+            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "CCairo"],
             path: "Benchmarks/easel-bench"
         ),
     ],
