@@ -8,6 +8,7 @@ let benchmarks: [any Benchmark] = [
     FramesBenchmark(),
     PNGBenchmark(),
     SolverBenchmark(),
+    CompareBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -60,3 +60,12 @@ public struct ImageDifference: Sendable, Equatable {
         self.diffImage = diffImage
     }
 }
+
+extension ImageDifference {
+    /// The same figures without the diff image, to keep once the image is written.
+    public var withoutDiffImage: ImageDifference {
+        ImageDifference(baselineSize: baselineSize, currentSize: currentSize, differentPixelCount: differentPixelCount,
+                        antialiasedPixelCount: antialiasedPixelCount, largestDelta: largestDelta,
+                        boundingBox: boundingBox, diffImage: nil)
+    }
+}
