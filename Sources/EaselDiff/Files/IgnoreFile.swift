@@ -67,7 +67,16 @@ public struct IgnoreFile: Sendable, Equatable {
         let rect: PixelRect
 
         init(from decoder: any Decoder) throws {
-            let numbers = try decoder.singleValueContainer().decode([Int].self)
+            // Numbers are read as doubles, so that 2.5 is "not a whole number" rather
+            // than the decoder's "not valid JSON".
+            let values = try decoder.singleValueContainer().decode([Double].self)
+            let numbers = try values.enumerated().map { index, value in
+                guard let number = Int(exactly: value) else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [Key(intValue: index)],
+                                                            debugDescription: "expected a whole number"))
+                }
+                return number
+            }
             guard numbers.count == 4 else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected [x, y, width, height]"))
             }
@@ -80,9 +89,9 @@ public struct IgnoreFile: Sendable, Equatable {
 
     private struct Key: CodingKey {
         let stringValue: String
-        let intValue: Int? = nil
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { return nil }
+        let intValue: Int?
+        init(stringValue: String) { (self.stringValue, intValue) = (stringValue, nil) }
+        init(intValue: Int) { (stringValue, self.intValue) = ("\(intValue)", intValue) }
     }
 
     /// Where a decoding error is (`ignore["home.png"][1]`) and what is wrong there.
@@ -96,19 +105,17 @@ public struct IgnoreFile: Sendable, Equatable {
             return (keyPath(context.codingPath + [key]), "missing")
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty { return ("(file)", "not valid JSON") }
-            let problem = context.debugDescription.contains("does not fit") ? "expected a whole number" : context.debugDescription
-            return (keyPath(context.codingPath), problem)
+            return (keyPath(context.codingPath), context.debugDescription)
         @unknown default:
             return ("(file)", "\(error)")
         }
     }
 
     private static func expectation(_ type: Any.Type) -> String {
-        switch type {
-        case is Int.Type: "a whole number"
-        case is [Int].Type, is [Rectangle].Type: "a list"
-        default: "an object"
-        }
+        let name = String(describing: type)
+        if name.hasPrefix("Array") { return "a list" }
+        if name.hasPrefix("Dictionary") { return "an object" }
+        return type is Double.Type ? "a whole number" : "an object"
     }
 
     private static func keyPath(_ path: [any CodingKey]) -> String {

@@ -2,7 +2,9 @@ import Foundation
 
 /// The comparison as JSON for tools, in the shape `docs/COMPARE.md` documents and
 /// `docs/compare-summary.schema.json` defines (version 1): the options, the counts per
-/// status, and every image with its figures.
+/// status, and every image with its figures. Every key is always written; what does not
+/// apply is `null` (hence the hand-written `encode(to:)`s, where synthesized ones would
+/// leave the key out).
 public struct JSONSummary: Encodable {
     let format = "easel-compare-summary"
     let version = 1
@@ -19,6 +21,17 @@ public struct JSONSummary: Encodable {
         let maxDiffPixels: Int?
         let maxDiffRatio: Double?
         let ignore: [Rect]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(threshold, forKey: .threshold)
+            try container.encode(includeAA, forKey: .includeAA)
+            try container.encode(maxDiffPixels, forKey: .maxDiffPixels)
+            try container.encode(maxDiffRatio, forKey: .maxDiffRatio)
+            try container.encode(ignore, forKey: .ignore)
+        }
+
+        private enum CodingKeys: String, CodingKey { case threshold, includeAA, maxDiffPixels, maxDiffRatio, ignore }
     }
 
     struct Counts: Encodable {
@@ -36,6 +49,15 @@ public struct JSONSummary: Encodable {
 
     struct ReportImages: Encodable {
         let baseline, current, diff: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(baseline, forKey: .baseline)
+            try container.encode(current, forKey: .current)
+            try container.encode(diff, forKey: .diff)
+        }
+
+        private enum CodingKeys: String, CodingKey { case baseline, current, diff }
     }
 
     struct ImageEntry: Encodable {
@@ -56,7 +78,6 @@ public struct JSONSummary: Encodable {
         let summary: String
         let report: ReportImages?
 
-        // Optionals are written as null rather than left out, so every key is always there.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(name, forKey: .name)
