@@ -17,16 +17,17 @@ struct CompareCommand: ParsableCommand {
         without being decoded. Images of different sizes always fail.
 
         EXIT STATUS
-          0  no image exceeds the allowance (or --update accepted them)
+          0  nothing exceeds the allowance (or --update accepted it)
           1  some image exceeds the allowance
-          2  bad input: a missing file or folder, a PNG that cannot be read, a bad option
+          2  bad input: a missing file, an unreadable PNG, a bad option
 
         EXAMPLES
           easel compare baseline/ current/
-          easel compare baseline/ current/ --report Output/report --json Output/compare.json \\
-              --junit Output/compare.xml
-          easel compare home.png Output/home.png --threshold 0.2 --max-diff-ratio 0.001
-          easel compare baseline/ current/ --ignore 0,0,1170,141 --ignore-file ignore.json
+          easel compare baseline/ current/ --report Output/report
+          easel compare baseline/ current/ --json out.json --junit out.xml
+          easel compare home.png Output/home.png --max-diff-ratio 0.001
+          easel compare baseline/ current/ --ignore 0,0,1170,141
+          easel compare baseline/ current/ --ignore-file ignore.json
           easel compare baseline/ current/ --update
         """
     )

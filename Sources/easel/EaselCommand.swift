@@ -11,8 +11,8 @@ struct EaselCommand: ParsableCommand {
         abstract: "Render UIKit-style views headlessly, and compare the images in CI.",
         discussion: """
         EXAMPLES
-          easel compare baseline/ current/ --report Output/report --junit Output/junit.xml
-          easel compare home.png Output/home.png --threshold 0.2 --max-diff-pixels 50
+          easel compare baseline/ current/ --report Output/report
+          easel compare home.png Output/home.png --max-diff-pixels 50
           easel help compare
         """,
         version: "easel \(EaselVersion.current)",
