@@ -20,6 +20,7 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A report, summary or baseline file could not be written.
     case cannotWrite(path: String, reason: String)
 
+    /// The message a user sees: the file or folder, then what is wrong.
     public var description: String {
         switch self {
         case .missing(let path):

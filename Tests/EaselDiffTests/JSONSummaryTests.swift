@@ -22,6 +22,14 @@ import Testing
         #expect(validator.problems(of: withReport) == [])
     }
 
+    @Test func theExampleInTheDocumentationFitsTheSchema() throws {
+        let page = try String(contentsOfFile: URL(fileURLWithPath: Self.schema).deletingLastPathComponent()
+            .appendingPathComponent("COMPARE.md").path, encoding: .utf8)
+        let example = try #require(page.components(separatedBy: "```json\n").dropFirst(2).first?.components(separatedBy: "```").first)
+        let document = try JSONSerialization.jsonObject(with: Data(example.utf8))
+        #expect(try JSONSchemaValidator(schemaFile: Self.schema).problems(of: document) == [])
+    }
+
     @Test func theValidatorCatchesWhatTheSchemaForbids() throws {
         let validator = try JSONSchemaValidator(schemaFile: Self.schema)
         let gallery = try Gallery()

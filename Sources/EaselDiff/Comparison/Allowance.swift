@@ -7,6 +7,7 @@ public struct Allowance: Hashable, Sendable {
     /// The largest share (0–1) of the image's pixels allowed to differ.
     public var maxDiffRatio: Double?
 
+    /// An allowance of either or both; none allows no differing pixel.
     public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio

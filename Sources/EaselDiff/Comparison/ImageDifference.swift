@@ -44,11 +44,13 @@ public struct ImageDifference: Sendable, Equatable {
         return total == 0 ? 0 : Double(differentPixelCount) / Double(total)
     }
 
-    /// `largestDelta` on the scale of `threshold` (0–1): a pixel differs exactly when
-    /// its distance is above the threshold, so this is the smallest threshold at which
-    /// every compared pixel would match.
+    /// `largestDelta` on the scale of `threshold` (0–1): a pixel differs when its
+    /// distance is above the threshold, so with any threshold above this one every
+    /// compared pixel matches.
     public var largestDistance: Double { (largestDelta / YIQ.maximumDelta).squareRoot() }
 
+    /// Figures made elsewhere (tests, a cached result); comparisons use
+    /// `init(baseline:current:options:producingDiffImage:)`.
     package init(baselineSize: PixelSize, currentSize: PixelSize, differentPixelCount: Int, antialiasedPixelCount: Int,
                  largestDelta: Double, boundingBox: PixelRect?, diffImage: RGBAImage?) {
         self.baselineSize = baselineSize

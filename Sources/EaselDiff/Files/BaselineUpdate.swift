@@ -4,8 +4,11 @@
 public enum BaselineUpdate {
     /// One copy made: the image's name and the files.
     public struct Copy: Sendable, Equatable {
+        /// The image's name.
         public let name: String
+        /// The current file copied.
         public let from: String
+        /// The baseline file written.
         public let to: String
     }
 

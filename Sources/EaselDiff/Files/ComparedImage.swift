@@ -18,6 +18,7 @@ public struct ComparedImage: Sendable, Equatable {
     /// do not fail (as in reg-cli); they are reported.
     public let exceedsAllowance: Bool
 
+    /// An image with its figures, as `ComparisonRun` makes them.
     public init(name: String, baselinePath: String?, currentPath: String?, status: ComparisonStatus,
                 difference: ImageDifference?, identicalBytes: Bool, exceedsAllowance: Bool) {
         self.name = name

@@ -14,6 +14,7 @@ public struct ComparisonRun: Sendable {
     /// Every image, by name.
     public let images: [ComparedImage]
 
+    /// A run from its parts; `init(comparing:with:…)` compares and makes one.
     public init(baseline: String, current: String, comparesFolders: Bool, options: ComparisonOptions,
                 allowance: Allowance, images: [ComparedImage]) {
         self.baseline = baseline

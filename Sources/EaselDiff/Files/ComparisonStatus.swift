@@ -11,6 +11,7 @@ public enum ComparisonStatus: String, Sendable, CaseIterable, Comparable {
     /// Only the baseline has it.
     case removed
 
+    /// In the order above, the order reports list the statuses in.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

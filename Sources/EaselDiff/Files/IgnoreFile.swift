@@ -17,6 +17,7 @@ public struct IgnoreFile: Sendable, Equatable {
     /// The regions of each named image.
     public let byName: [String: [PixelRect]]
 
+    /// Regions given in code rather than read from a file.
     public init(everyImage: [PixelRect] = [], byName: [String: [PixelRect]] = [:]) {
         self.everyImage = everyImage
         self.byName = byName

@@ -6,6 +6,9 @@ import Foundation
 /// slow item does not hold up the others.
 func parallelMap<Result>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
     guard count > 0 else { return [] }
+    // One item or one job needs no threads (and starting them costs more than a
+    // comparison of two identical files).
+    if count == 1 || jobs <= 1 { return (0..<count).map(body) }
     let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
     results.initialize(repeating: nil)
     defer { results.deinitialize().deallocate() }

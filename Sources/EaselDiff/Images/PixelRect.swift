@@ -11,6 +11,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// Rows covered.
     public var height: Int
 
+    /// A rectangle from its origin and size, like `CGRect(x:y:width:height:)`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -41,9 +42,12 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
 /// The width and height of an image in pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// A size, like `CGSize(width:height:)` in whole pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

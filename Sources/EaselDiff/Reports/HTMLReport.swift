@@ -9,6 +9,7 @@ public struct HTMLReport {
     let run: ComparisonRun
     let folder: ReportFolder
 
+    /// The page of `run`, whose pictures `folder` holds.
     public init(_ run: ComparisonRun, in folder: ReportFolder) {
         self.run = run
         self.folder = folder

@@ -9,6 +9,7 @@ public struct JUnitReport {
     /// Where the HTML report is, to point failures at their diff images.
     let report: ReportFolder?
 
+    /// The XML of `run`; `report` is the HTML report's folder when one was written.
     public init(_ run: ComparisonRun, report: ReportFolder?) {
         self.run = run
         self.report = report
