@@ -9,9 +9,12 @@ let package = Package(
         .library(name: "EaselSolver", targets: ["EaselSolver"]),
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselScene", targets: ["EaselScene"]),
+        .library(name: "EaselDiff", targets: ["EaselDiff"]),
+        .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .systemLibrary(
@@ -41,11 +44,19 @@ let package = Package(
         .testTarget(name: "EaselTests", dependencies: ["Easel"]),
         .target(name: "EaselScene", dependencies: ["Easel", "EaselGraphics", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "Easel", "EaselGraphics"]),
+        .target(name: "EaselDiff", dependencies: ["EaselGraphics"]),
+        .testTarget(name: "EaselDiffTests", dependencies: ["EaselDiff", "EaselGraphics"]),
+        // The command line; end-to-end tests run the built binary.
+        .executableTarget(
+            name: "easel",
+            dependencies: ["EaselDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselDiff", "EaselGraphics"]),
         // `make demo`: renders the showcase scene, until the `easel` command does.
         .executableTarget(name: "easel-demo", dependencies: ["EaselScene"], path: "Examples/Demo"),
         .executableTarget(
             name: "easel-bench",
-            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "CCairo"],
+            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "CCairo"],
             path: "Benchmarks/easel-bench"
         ),
     ],

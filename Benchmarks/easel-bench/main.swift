@@ -9,6 +9,7 @@ let benchmarks: [any Benchmark] = [
     PNGBenchmark(),
     SolverBenchmark(),
     AnimationBenchmark(),
+    CompareBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -51,8 +51,9 @@ extension Image {
         return CGFloat(scale)
     }
 
-    /// The file's bytes, with the system's reason when it cannot be read.
-    private static func contents(ofFile path: String) throws(PNGError) -> Data {
+    /// The file's bytes, with the system's reason when it cannot be read (also what
+    /// `EaselDiff` reads files with).
+    package static func contents(ofFile path: String) throws(PNGError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }

@@ -15,9 +15,10 @@ package enum PNGDecoder {
 
     /// The image as a bitmap (premultiplied, like every `Bitmap`).
     package static func bitmap(from data: Data, file: String?) throws(PNGError) -> Bitmap {
-        let bitmap = try decode(data, file: file) { width, height in
+        let bitmap = try decode(data, file: file) { width, height, read in
             let bitmap = Bitmap(width: width, height: height)
-            return (bitmap, bitmap.data, bitmap.bytesPerRow)
+            read(bitmap.data, bitmap.bytesPerRow)
+            return bitmap
         }
         // libpng wrote straight RGBA bytes where the premultiplied words go; each
         // pixel's word is computed from its own four bytes, so in place is safe.
@@ -38,19 +39,22 @@ package enum PNGDecoder {
     /// decodes them (without the rounding of premultiplied storage): what image
     /// comparisons and tests read.
     package static func rgba(from data: Data, file: String?) throws(PNGError) -> (width: Int, height: Int, bytes: [UInt8]) {
-        let (width, height, storage) = try decode(data, file: file) { width, height in
-            let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, width * height * 4), alignment: 16)
-            return ((width, height, storage), storage.baseAddress!, width * 4)
+        try decode(data, file: file) { width, height, read in
+            // Decoded straight into the array's storage: no second copy of the pixels.
+            let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                read(UnsafeMutableRawPointer(buffer.baseAddress!), width * 4)
+                count = buffer.count
+            }
+            return (width, height, bytes)
         }
-        defer { storage.deallocate() }
-        return (width, height, Array(storage.prefix(width * height * 4)))
     }
 
-    /// Reads the header, lets `allocate` provide the pixel memory (its result, a
-    /// pointer to row 0 and the bytes per row), then decodes into it.
+    /// Reads the header, then lets `fill` make the result and decode the pixels into its
+    /// memory with `read` (a pointer to row 0 and the bytes per row). When `read` fails,
+    /// the result is dropped and the error thrown.
     private static func decode<Target>(
         _ data: Data, file: String?,
-        allocate: (_ width: Int, _ height: Int) -> (Target, UnsafeMutableRawPointer, Int)
+        fill: (_ width: Int, _ height: Int, _ read: (UnsafeMutableRawPointer, Int) -> Void) -> Target
     ) throws(PNGError) -> Target {
         if data.isEmpty { throw .empty(file: file) }
         var message = [CChar](repeating: 0, count: 512)
@@ -66,11 +70,13 @@ package enum PNGDecoder {
                 return .failure(error(for: opened, message: message, width: width, height: height, data: data, file: file))
             }
             defer { easel_png_close(reader) }
-            let (target, pixels, stride) = allocate(Int(width), Int(height))
-            let read = easel_png_read_rgba(reader, pixels.assumingMemoryBound(to: UInt8.self), stride,
-                                           &message, message.count)
-            guard read == EASEL_PNG_OK else {
-                return .failure(error(for: read, message: message, width: width, height: height, data: data, file: file))
+            var status = EASEL_PNG_OK
+            let target = fill(Int(width), Int(height)) { pixels, stride in
+                status = easel_png_read_rgba(reader, pixels.assumingMemoryBound(to: UInt8.self), stride,
+                                             &message, message.count)
+            }
+            guard status == EASEL_PNG_OK else {
+                return .failure(error(for: status, message: message, width: width, height: height, data: data, file: file))
             }
             return .success(target)
         }

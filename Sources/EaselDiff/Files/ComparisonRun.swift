@@ -1,0 +1,38 @@
+/// A comparison of two PNG files or two folders of them, as `easel compare` makes it:
+/// every image with its status and figures, sorted by name.
+public struct ComparisonRun: Sendable {
+    /// The baseline file or folder, as given.
+    public let baseline: String
+    /// The current file or folder, as given.
+    public let current: String
+    /// Whether two folders were compared (rather than two files).
+    public let comparesFolders: Bool
+    /// The options every image was compared with (an ignore file adds regions per image).
+    public let options: ComparisonOptions
+    /// What each image may differ by.
+    public let allowance: Allowance
+    /// Every image, by name.
+    public let images: [ComparedImage]
+
+    /// A run from its parts; `init(comparing:with:…)` compares and makes one.
+    public init(baseline: String, current: String, comparesFolders: Bool, options: ComparisonOptions,
+                allowance: Allowance, images: [ComparedImage]) {
+        self.baseline = baseline
+        self.current = current
+        self.comparesFolders = comparesFolders
+        self.options = options
+        self.allowance = allowance
+        self.images = images
+    }
+
+    /// Whether no image exceeds the allowance: what the exit status says.
+    public var passed: Bool { !images.contains { $0.exceedsAllowance } }
+
+    /// The images with `status`.
+    public func images(_ status: ComparisonStatus) -> [ComparedImage] {
+        images.filter { $0.status == status }
+    }
+
+    /// The images that exceed the allowance.
+    public var failures: [ComparedImage] { images.filter(\.exceedsAllowance) }
+}

@@ -1,0 +1,55 @@
+import EaselGraphics
+import Foundation
+
+/// The file-system questions and copies a comparison needs, with the system's reasons
+/// when they fail.
+enum FileSystem {
+    enum Kind { case file, folder, missing }
+
+    /// Whether `path` is a file, a folder (following links) or nothing.
+    static func kind(of path: String) -> Kind {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .missing }
+        return isFolder.boolValue ? .folder : .file
+    }
+
+    /// Creates `path` and its missing parents.
+    static func createFolder(_ path: String) throws(DiffError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path: path, reason: reason(for: error))
+        }
+    }
+
+    /// Writes `data` to `path` all at once (see `AtomicFile`), creating its folder.
+    static func write(_ data: Data, to path: String) throws(DiffError) {
+        try createFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        do {
+            try AtomicFile.write(data, toFile: path)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+    }
+
+    /// Copies the file at `source` over `destination`, all at once.
+    static func copy(_ source: String, to destination: String) throws(DiffError) {
+        let data: Data
+        do {
+            data = try Image.contents(ofFile: source)
+        } catch {
+            throw .image(error)
+        }
+        try write(data, to: destination)
+    }
+
+    /// The system's words for a Foundation file error ("No such file or directory").
+    static func reason(for error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}

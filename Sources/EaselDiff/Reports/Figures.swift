@@ -1,0 +1,70 @@
+import Foundation
+
+/// The words and numbers every report uses for an image, so that the console, the
+/// JUnit XML and the HTML page say the same thing the same way. Numbers are formatted
+/// without the locale, so reports are the same on every machine.
+public enum Figures {
+    /// One line about an image: `120 pixels differ (0.036%), over the allowance of 0`.
+    public static func summary(of image: ComparedImage, allowance: Allowance) -> String {
+        switch image.status {
+        case .added: return "added: only in the current images"
+        case .removed: return "removed: only in the baseline"
+        case .unchanged:
+            guard let difference = image.difference else { return "unchanged: the files are identical" }
+            return difference.antialiasedPixelCount > 0
+                ? "unchanged: \(difference.antialiasedPixelCount) anti-aliased \(pixels(difference.antialiasedPixelCount)) ignored"
+                : "unchanged: no pixel differs by more than the threshold"
+        case .changed:
+            guard let difference = image.difference else { return "changed" }
+            let verdict = image.exceedsAllowance ? "over" : "within"
+            if difference.sizesDiffer {
+                return "sizes differ: baseline \(difference.baselineSize), current \(difference.currentSize)"
+            }
+            return "\(difference.differentPixelCount) \(pixels(difference.differentPixelCount)) differ "
+                + "(\(percent(difference.ratio))), \(verdict) the allowance of \(allowed(difference, allowance))"
+        }
+    }
+
+    /// The figures of a compared pair, as label and value, in the order reports list them.
+    public static func details(of difference: ImageDifference, allowance: Allowance, threshold: Double) -> [(String, String)] {
+        var lines: [(String, String)] = []
+        if difference.sizesDiffer {
+            lines.append(("sizes", "baseline \(difference.baselineSize), current \(difference.currentSize)"))
+        } else {
+            lines.append(("size", "\(difference.baselineSize)"))
+        }
+        let total = difference.comparedSize.width * difference.comparedSize.height
+        lines.append(("differing pixels", "\(difference.differentPixelCount) of \(total) (\(percent(difference.ratio)))"))
+        lines.append(("anti-aliased pixels", "\(difference.antialiasedPixelCount) (not counted)"))
+        lines.append(("largest distance", "\(decimal(difference.largestDistance, places: 4)) (threshold \(decimal(threshold, places: 4)))"))
+        lines.append(("bounding box", difference.boundingBox.map(\.description) ?? "none"))
+        lines.append(("allowed", allowed(difference, allowance)))
+        return lines
+    }
+
+    /// The allowance for this image: `0 pixels`, `25 pixels`, or `12.5 pixels` when a
+    /// ratio makes it fractional.
+    static func allowed(_ difference: ImageDifference, _ allowance: Allowance) -> String {
+        if difference.sizesDiffer { return "0 pixels (the sizes differ)" }
+        let size = difference.comparedSize
+        let limit = allowance.limit(forPixelCount: size.width * size.height)
+        return decimal(limit, places: 2) + (limit == 1 ? " pixel" : " pixels")
+    }
+
+    /// `0.036%`: a ratio as a percentage with up to three decimals.
+    public static func percent(_ ratio: Double) -> String {
+        decimal(ratio * 100, places: 3) + "%"
+    }
+
+    /// `value` with at most `places` decimals and no trailing zeros.
+    public static func decimal(_ value: Double, places: Int) -> String {
+        var text = String(format: "%.\(places)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+
+    private static func pixels(_ count: Int) -> String { count == 1 ? "pixel" : "pixels" }
+}

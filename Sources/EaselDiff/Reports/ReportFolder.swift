@@ -1,0 +1,79 @@
+import Foundation
+
+/// The folder of an HTML report: `index.html`, and under `images/` a folder per image
+/// (named by the image's relative path) holding the `baseline.png`, `current.png` and
+/// `diff.png` the page shows, so that the folder can be moved or kept as a CI artefact
+/// as a whole.
+public struct ReportFolder: Sendable {
+    /// The folder's path.
+    public let path: String
+
+    /// What identifies an earlier report's `index.html`, so that its folder may be
+    /// reused.
+    static let generatorMark = #"<meta name="generator" content="easel compare">"#
+
+    /// Makes `path` ready for a new report: creates it, or empties the `images/` of an
+    /// earlier report there. A folder that holds anything else is left alone.
+    public init(preparing path: String) throws(DiffError) {
+        self.path = path
+        switch FileSystem.kind(of: path) {
+        case .missing:
+            try FileSystem.createFolder(path)
+        case .file:
+            throw .reportFolderInUse(path: path)
+        case .folder:
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            guard contents.isEmpty || Self.holdsReport(path) else { throw .reportFolderInUse(path: path) }
+            let images = path + "/images"
+            if FileSystem.kind(of: images) != .missing {
+                do {
+                    try FileManager.default.removeItem(atPath: images)
+                } catch {
+                    throw .cannotWrite(path: images, reason: FileSystem.reason(for: error))
+                }
+            }
+        }
+    }
+
+    /// The file of one of an image's pictures, relative to the folder.
+    public static func relativePath(of name: String, _ picture: Picture) -> String {
+        "images/\(name)/\(picture.rawValue).png"
+    }
+
+    /// The pictures the page shows of an image.
+    public enum Picture: String, Sendable {
+        case baseline, current, diff
+    }
+
+    /// Stores what the page shows of `image`: both files and the diff image of a
+    /// changed one, the one file of an added or removed one, nothing of an unchanged one.
+    func store(_ image: ComparedImage, diffImage: RGBAImage?) throws(DiffError) {
+        guard image.status != .unchanged else { return }
+        try FileSystem.createFolder(path + "/images/" + image.name)
+        if let baseline = image.baselinePath {
+            try FileSystem.copy(baseline, to: file(of: image.name, .baseline))
+        }
+        if let current = image.currentPath {
+            try FileSystem.copy(current, to: file(of: image.name, .current))
+        }
+        if let diffImage {
+            let destination = file(of: image.name, .diff)
+            do {
+                try diffImage.writePNG(toFile: destination)
+            } catch {
+                guard case .unwritableFile(_, let reason) = error else { throw .image(error) }
+                throw .cannotWrite(path: destination, reason: reason)
+            }
+        }
+    }
+
+    /// The absolute path of one of an image's pictures.
+    func file(of name: String, _ picture: Picture) -> String {
+        path + "/" + Self.relativePath(of: name, picture)
+    }
+
+    private static func holdsReport(_ path: String) -> Bool {
+        guard let page = try? String(contentsOfFile: path + "/index.html", encoding: .utf8) else { return false }
+        return page.contains(generatorMark)
+    }
+}

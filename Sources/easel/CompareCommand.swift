@@ -1,0 +1,117 @@
+import ArgumentParser
+import EaselDiff
+import Foundation
+
+/// `easel compare <baseline> <current>`: compares two PNG files, or two folders of
+/// them matched by relative path, with pixelmatch's comparison; writes the reports
+/// asked for; then, with `--update`, accepts the current images as the baseline.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare baseline PNG images with current ones.",
+        discussion: """
+        Each image is unchanged, changed, added (only in <current>) or removed (only in \
+        <baseline>). Pixels are compared as pixelmatch does: a perceptual colour distance \
+        against --threshold, semi-transparent pixels blended over white, anti-aliased \
+        pixels not counted unless --include-aa. Files with the same bytes are equal \
+        without being decoded. Images of different sizes always fail.
+
+        EXIT STATUS
+          0  nothing exceeds the allowance (or --update accepted it)
+          1  some image exceeds the allowance
+          2  bad input: a missing file, an unreadable PNG, a bad option
+
+        EXAMPLES
+          easel compare baseline/ current/
+          easel compare baseline/ current/ --report Output/report
+          easel compare baseline/ current/ --json out.json --junit out.xml
+          easel compare home.png Output/home.png --max-diff-ratio 0.001
+          easel compare baseline/ current/ --ignore 0,0,1170,141
+          easel compare baseline/ current/ --ignore-file ignore.json
+          easel compare baseline/ current/ --update
+        """
+    )
+
+    @Argument(help: "The baseline: a PNG file, or a folder of them.")
+    var baseline: String
+
+    @Argument(help: "The current images: a PNG file, or a folder of them.")
+    var current: String
+
+    @Option(help: "The largest perceptual colour distance (0–1) at which pixels still match.")
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
+    var includeAA = false
+
+    @Option(name: .customLong("max-diff-pixels"), help: "How many pixels of an image may differ.")
+    var maxDiffPixels: Int?
+
+    @Option(name: .customLong("max-diff-ratio"),
+            help: "What share (0–1) of an image's pixels may differ; with --max-diff-pixels, the stricter applies.")
+    var maxDiffRatio: Double?
+
+    @Option(name: .customLong("ignore"), help: ArgumentHelp(
+        "A region not to compare, in pixels; repeat for more.", valueName: "x,y,width,height"))
+    var ignoredRegions: [RegionArgument] = []
+
+    @Option(name: .customLong("ignore-file"), help: ArgumentHelp(
+        #"A JSON file of regions per image: {"ignore": {"*": [[x, y, w, h]], "home.png": [...]}}."#,
+        valueName: "file"))
+    var ignoreFile: String?
+
+    @Option(help: "How many images to compare at once.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) into this folder.", valueName: "folder"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Write a JSON summary to this file (see docs/COMPARE.md).", valueName: "file"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("Write JUnit XML to this file, one test case per image.", valueName: "file"))
+    var junit: String?
+
+    @Flag(help: "After the reports, copy the current changed and added images over the baseline.")
+    var update = false
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1, not \(threshold).") }
+        if let maxDiffPixels, maxDiffPixels < 0 {
+            throw ValidationError("--max-diff-pixels must not be negative, not \(maxDiffPixels).")
+        }
+        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
+            throw ValidationError("--max-diff-ratio must be between 0 and 1, not \(maxDiffRatio).")
+        }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+    }
+
+    func run() throws {
+        let ignore = try ignoreFile.map { path throws(DiffError) in try IgnoreFile(contentsOfFile: path) } ?? IgnoreFile()
+        let folder = try report.map { path throws(DiffError) in try ReportFolder(preparing: path) }
+        let run = try ComparisonRun(
+            comparing: baseline, with: current,
+            options: ComparisonOptions(threshold: threshold, includeAA: includeAA, ignoredRegions: ignoredRegions.map(\.rect)),
+            allowance: Allowance(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
+            ignoreFile: ignore, jobs: jobs, report: folder)
+        Console.printResults(of: run)
+        Console.warnAboutUnmatched(ignore, in: run, file: ignoreFile)
+        if let folder {
+            try HTMLReport(run, in: folder).write()
+            Console.print("report: \(folder.path)/index.html")
+        }
+        if let json {
+            try JSONSummary(run, report: folder).write(toFile: json)
+            Console.print("JSON summary: \(json)")
+        }
+        if let junit {
+            try JUnitReport(run, report: folder).write(toFile: junit)
+            Console.print("JUnit XML: \(junit)")
+        }
+        if update {
+            Console.printUpdate(try BaselineUpdate.apply(run))
+            return
+        }
+        guard run.passed else { throw CommandFailure.overAllowance(run.failures.map(\.name)) }
+    }
+}

@@ -1,0 +1,4 @@
+/// The version `easel --version` prints.
+enum EaselVersion {
+    static let current = "0.1.0"
+}
