@@ -6,9 +6,10 @@ SWIFT ?= swift
 deps:
 	@scripts/install-deps
 
-## Renders Fixtures/Scenes/showcase.yaml into Output/showcase/ and says where it is.
+## Renders Fixtures/Scenes/showcase.yaml with `easel render` and says where the PNG is.
 demo: deps
-	$(SWIFT) run -c release easel-demo Fixtures/Scenes/showcase.yaml Output/showcase
+	$(SWIFT) run -c release easel render Fixtures/Scenes/showcase.yaml
+	@echo "demo: the frame is Output/showcase/last.png"
 
 ## Runs every test (XCTest and Swift Testing). The HTML report's test runs in
 ## headless Chromium, installed here when missing.

@@ -49,11 +49,9 @@ let package = Package(
         // The command line; end-to-end tests run the built binary.
         .executableTarget(
             name: "easel",
-            dependencies: ["EaselDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["EaselDiff", "EaselScene", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselDiff", "EaselGraphics"]),
-        // `make demo`: renders the showcase scene, until the `easel` command does.
-        .executableTarget(name: "easel-demo", dependencies: ["EaselScene"], path: "Examples/Demo"),
         .executableTarget(
             name: "easel-bench",
             dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "CCairo"],

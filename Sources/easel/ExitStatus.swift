@@ -1,5 +1,6 @@
 import ArgumentParser
 import EaselDiff
+import EaselScene
 import Foundation
 
 /// The exit statuses of `easel`, and the one place where the way a command ends
@@ -32,6 +33,13 @@ enum ExitStatus: Int32 {
         case let error as DiffError:
             printError("easel: \(error)")
             return .badInput
+        case let error as SceneError:
+            // Scene problems read as compiler diagnostics (file:line:column: …).
+            printError("\(error)")
+            return error.exitStatus == ExitStatus.badInput.rawValue ? .badInput : .failure
+        case let failure as RenderFailure:
+            // Each scene's problems were printed as it finished.
+            return failure.exitStatus == ExitStatus.badInput.rawValue ? .badInput : .failure
         case let failure as CommandFailure:
             printError("easel: \(failure)")
             return .failure

@@ -7,8 +7,10 @@ import Testing
         let outcome = try Easel.run(["--help"], in: NSTemporaryDirectory())
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("USAGE: easel <subcommand>"))
+        #expect(outcome.output.contains("render                  Render scene files (YAML or JSON) to PNG frames."))
+        #expect(outcome.output.contains("validate                Check scene files without rendering them."))
         #expect(outcome.output.contains("compare                 Compare baseline PNG images with current ones."))
-        #expect(outcome.output.contains("EXAMPLES\n  easel compare baseline/ current/ --report Output/report\n"))
+        #expect(outcome.output.contains("EXAMPLES\n  easel render Fixtures/Scenes/showcase.yaml\n  easel validate Fixtures/Scenes\n"))
         #expect(try Easel.run([], in: NSTemporaryDirectory()).output == outcome.output)
     }
 

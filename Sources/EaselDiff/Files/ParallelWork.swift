@@ -4,7 +4,7 @@ import Foundation
 /// Runs `body` for every index in `0..<count` on at most `jobs` threads and returns the
 /// results in index order. Each worker takes the next index as it becomes free, so a
 /// slow item does not hold up the others.
-func parallelMap<Result>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+package func parallelMap<Result>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
     guard count > 0 else { return [] }
     // One item or one job needs no threads (and starting them costs more than a
     // comparison of two identical files).

@@ -1,0 +1,138 @@
+import ArgumentParser
+import EaselDiff
+import EaselScene
+import Foundation
+
+/// `easel render <scene or folder>…`: renders scene files to PNG frames, each into
+/// `<output>/<scene name>/`. Several scenes render in parallel, each in a process of
+/// its own; a scene that fails does not stop the others.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render scene files (YAML or JSON) to PNG frames.",
+        discussion: """
+        A folder renders every scene in it (sorted, .yaml, .yml and .json), --jobs at a \
+        time. Frames go to <output>/<scene name>/: last.png, frame-000001.png … or \
+        at-0.250.png, as the scene's capture (or --capture) says. Nothing partial is ever \
+        left behind: every file is written whole and renamed into place.
+
+        EXIT STATUS
+          0  every scene rendered
+          1  a scene could not be rendered or written (a disk error)
+          2  bad input: a scene with problems (each printed as file:line:column: key path: \
+        message), a bad option, a missing file
+
+        EXAMPLES
+          easel render Fixtures/Scenes/showcase.yaml
+          easel render Fixtures/Scenes --jobs 2 -o Output/gallery
+          easel render home.yaml --device "iPhone 15 Pro" --capture every --layout-dump
+          easel render home.yaml --capture 0.25,0.5 --trace Output/home.jsonl
+          easel render Fixtures/Scenes --shard 2/4
+        """
+    )
+
+    @Argument(help: "Scene files, or folders of them.")
+    var scenes: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where the scenes' frame folders go.", valueName: "folder"))
+    var output = "Output"
+
+    @Option(help: ArgumentHelp("Which frames to keep: last, every, or times in seconds (0.25,0.5).", valueName: "frames"))
+    var capture: String?
+
+    @Option(help: "Pixels per point, instead of the scene's.")
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("A device preset, instead of the scene's size (e.g. \"iPhone 15\").", valueName: "name"))
+    var device: String?
+
+    @Flag(name: .customLong("layout-dump"), help: "Write each captured frame's views, classes, ids and frames as JSON.")
+    var layoutDump = false
+
+    @Option(help: ArgumentHelp("Write the trace (one JSON object per line) to this file; one scene only.", valueName: "file"))
+    var trace: String?
+
+    @Flag(name: .customLong("allow-outside"), help: "Let scenes read images outside their folder.")
+    var allowOutside = false
+
+    @Option(help: "How many scenes to render at once.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Render only shard i of n of the scenes (1-based), for a CI matrix.", valueName: "i/n"))
+    var shard: Shard?
+
+    /// Set for the child processes of a parallel render: print one JSON line per scene
+    /// for the parent instead of progress and a summary.
+    @Flag(help: .hidden)
+    var quiet = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number, not \(scale).") }
+    }
+
+    func run() throws {
+        let options = try sceneOptions()
+        var found: [URL] = []
+        for path in scenes { found += try Scene.files(at: URL(fileURLWithPath: path)) }
+        let files = shard?.select(found) ?? found
+        if trace != nil, files.count != 1 {
+            throw ValidationError("--trace takes one scene; \(files.count) were given.")
+        }
+        let progress = RenderProgress(total: files.count, quiet: quiet)
+        let outcomes: [SceneOutcome]
+        if files.count == 1 || jobs == 1 {
+            outcomes = files.map { file in
+                let outcome = MainActor.assumeIsolated { render(file, options: options) }
+                progress.finished(outcome)
+                return outcome
+            }
+        } else {
+            let arguments = childArguments()
+            outcomes = parallelMap(count: files.count, jobs: jobs) { index in
+                let outcome = SceneOutcome(renderingInChildProcess: files[index], arguments: arguments)
+                progress.finished(outcome)
+                return outcome
+            }
+        }
+        progress.summarize(outcomes)
+        if let worst = outcomes.map(\.exitStatus).max(), worst != 0 { throw RenderFailure(exitStatus: worst) }
+    }
+
+    private func sceneOptions() throws -> SceneOptions {
+        SceneOptions(allowsImagesOutsideFolder: allowOutside,
+                     device: try device.map { name throws(SceneError) in try Device.named(name) },
+                     scale: scale.map { CGFloat($0) },
+                     capture: try capture.map { text throws(SceneError) in try CaptureSchedule(parsing: text) })
+    }
+
+    @MainActor
+    private func render(_ file: URL, options: SceneOptions) -> SceneOutcome {
+        do {
+            let scene = try Scene(contentsOf: file, options: options)
+            let folder = URL(fileURLWithPath: output).appendingPathComponent(scene.name)
+            let written = try scene.render(to: folder, options: SceneRenderOptions(
+                writesLayoutDump: layoutDump, traceFile: trace.map { URL(fileURLWithPath: $0) }))
+            return SceneOutcome(file: file, folder: folder.relativePath, frames: written.filter { $0.pathExtension == "png" }.count)
+        } catch {
+            return SceneOutcome(file: file, error: error)
+        }
+    }
+
+    /// The options a child process renders one scene with.
+    private func childArguments() -> [String] {
+        var arguments = ["render", "--output", output, "--jobs", "1"]
+        if let capture { arguments += ["--capture", capture] }
+        if let scale { arguments += ["--scale", String(scale)] }
+        if let device { arguments += ["--device", device] }
+        if layoutDump { arguments.append("--layout-dump") }
+        if allowOutside { arguments.append("--allow-outside") }
+        return arguments
+    }
+}
+
+/// Scenes that did not all render: the exit status is the worst of theirs (2 for bad
+/// input over 1 for a failed render); the messages were printed as they came.
+struct RenderFailure: Error {
+    let exitStatus: Int32
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import EaselScene
+import Foundation
+
+/// `easel validate <scene or folder>…`: checks scenes as `render` would load them
+/// (every key, value, reference and image), without rendering.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check scene files without rendering them.",
+        discussion: """
+        Each problem is printed as file:line:column: key path: message; every problem \
+        of every scene is reported, not only the first.
+
+        EXIT STATUS
+          0  every scene is valid
+          2  a scene has problems, or a file is missing
+
+        EXAMPLES
+          easel validate Fixtures/Scenes/showcase.yaml
+          easel validate Fixtures/Scenes
+        """
+    )
+
+    @Argument(help: "Scene files, or folders of them.")
+    var scenes: [String]
+
+    @Flag(name: .customLong("allow-outside"), help: "Let scenes read images outside their folder.")
+    var allowOutside = false
+
+    func run() throws {
+        var files: [URL] = []
+        for path in scenes { files += try Scene.files(at: URL(fileURLWithPath: path)) }
+        var invalid = 0
+        for file in files {
+            do {
+                _ = try Scene(contentsOf: file, options: SceneOptions(allowsImagesOutsideFolder: allowOutside))
+                print("valid: \(file.relativePath)")
+            } catch {
+                invalid += 1
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+            }
+        }
+        if files.count > 1 { print("\(files.count) scenes: \(files.count - invalid) valid, \(invalid) with problems") }
+        if invalid > 0 { throw RenderFailure(exitStatus: 2) }
+    }
+}
