@@ -14,11 +14,13 @@ enum Easel {
         var description: String { "exit \(status)\nstdout:\n\(output)stderr:\n\(errors)" }
     }
 
-    /// Runs `easel` with `arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: String) throws -> Outcome {
+    /// Runs `easel` with `arguments` in `directory`, with `environment` added to this
+    /// process's.
+    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

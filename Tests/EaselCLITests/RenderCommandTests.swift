@@ -63,6 +63,20 @@ import Testing
         #expect(trace.contains(#"{"event":"frame","index":1"#))
     }
 
+    @Test func easelTraceInTheEnvironmentWritesTheTrace() throws {
+        let folder = try Folder(scenes: ["timeline-display.yaml"])
+        let outcome = try Easel.run(["render", "scenes/timeline-display.yaml"], in: folder.path,
+                                    environment: ["EASEL_TRACE": folder.path + "/env-trace.jsonl"])
+        #expect(outcome.status == 0, "\(outcome)")
+        let lines = try String(contentsOfFile: folder.path + "/env-trace.jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == #"{"event":"commit","time":0}"#)
+        #expect(lines.contains { $0.hasPrefix(#"{"event":"draw","view":"#) })
+        #expect(lines.contains { $0.hasPrefix(#"{"event":"frame","index":1,"time":0,"damage":"#) })
+        for line in lines {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)")
+        }
+    }
+
     @Test func aFolderRendersInParallelAndAShardTakesEveryNthScene() throws {
         let names = ["showcase.yaml", "colors.yaml", "clips-to-bounds.yaml", "content-mode.yaml"]
         let folder = try Folder(scenes: names)
