@@ -13,7 +13,10 @@ extension View {
             let oldSize = storedBounds.size
             geometryWillChange()
             storedBounds = newValue
-            if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
+            if newValue.size != oldSize {
+                layoutFrameDidChange()
+                boundsSizeDidChange(from: oldSize)
+            }
         }
     }
 
@@ -25,6 +28,7 @@ extension View {
             guard newValue != storedCenter else { return }
             geometryWillChange()
             storedCenter = newValue
+            layoutFrameDidChange()
         }
     }
 

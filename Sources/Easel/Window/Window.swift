@@ -78,8 +78,25 @@ open class Window: View {
     var afterNextCommit: [() -> Void] = []
 
     override open func layoutSubviews() {
+        super.layoutSubviews()
         rootViewController?.viewIfLoaded?.frame = bounds
     }
+
+    // MARK: Safe area
+
+    /// The insets of the screen's unsafe edges (status bar, sensor housing, home
+    /// indicator), like `UIWindow.safeAreaInsets`, settable here to match a device
+    /// (`EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)` for an iPhone 14 in
+    /// portrait). Views' `safeAreaInsets` and `safeAreaLayoutGuide` follow it.
+    open override var safeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            guard newValue != storedSafeAreaInsets else { return }
+            storedSafeAreaInsets = newValue
+            safeAreaInsetsDidChangeInWindow()
+        }
+    }
+    private var storedSafeAreaInsets = EdgeInsets.zero
 
     func setNeedsCommit() { needsCommit = true }
 
