@@ -65,23 +65,23 @@ extension LayoutConstraint {
         engine = nil
     }
 
-    /// Keeps a change of priority within UIKit's rules: 1…1000, and never between
-    /// required and optional while active. A refused change is reported and undone.
-    func priorityDidChange(from old: LayoutPriority) {
-        guard priority != old else { return }
+    /// Checks a change of priority against UIKit's rules: 1…1000, and never between
+    /// required and optional while active. A refused change is reported (the caller
+    /// undoes it); an accepted one reaches the engine.
+    func acceptsPriorityChange(from old: LayoutPriority) -> Bool {
+        guard priority != old else { return true }
         guard priority.rawValue > 0, priority.rawValue <= 1000 else {
             Trace.diagnostic("A priority must be greater than 0 and less or equal to LayoutPriority.required, which "
-                + "is 1000.000000. You passed \(priority) to \(self).")
-            priority = old
-            return
+                + "is 1000.000000. You passed priority \(priority).")
+            return false
         }
         if isActive, priority.isRequired != old.isRequired {
             Trace.diagnostic("Mutating a priority from required to not on an installed constraint (or vice-versa) is "
                 + "not supported.  You passed priority \(priority) and the existing priority was \(old).")
-            priority = old
-            return
+            return false
         }
         engine?.constraintPriorityDidChange(self)
+        return true
     }
 
     private func reportActivationFailure(_ reason: String) {

@@ -54,7 +54,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// As in UIKit, an active constraint cannot change between required and optional:
     /// such a change is reported and ignored.
     public var priority: LayoutPriority = .required {
-        didSet { priorityDidChange(from: oldValue) }
+        didSet { if !acceptsPriorityChange(from: oldValue) { priority = oldValue } }
     }
 
     /// A name shown in descriptions and logs, like `NSLayoutConstraint.identifier`.

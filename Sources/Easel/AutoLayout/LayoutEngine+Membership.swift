@@ -39,9 +39,10 @@ extension LayoutEngine {
         return entry
     }
 
-    /// Adds a constraint the engine made for `entry`'s item.
+    /// Adds a constraint the engine made for `entry`'s item. It counts as older than any
+    /// constraint activated by code (activation order 0), so that in a conflict with one
+    /// the code's constraint is broken, as UIKit breaks it.
     func addOwnConstraint(_ constraint: LayoutConstraint, to entry: Entry) {
-        constraint.activationOrder = LayoutConstraint.nextActivationOrder()
         constraint.engine = self
         entry.ownConstraints.append(constraint)
         addToSolver(constraint)
@@ -118,7 +119,6 @@ extension LayoutEngine {
             let constraint = LayoutConstraint(first: view, firstAttribute: axis == 0 ? .width : .height, relation: .equal,
                                               second: nil, secondAttribute: .notAnAttribute, multiplier: 1,
                                               constant: length, kind: kind)
-            constraint.activationOrder = LayoutConstraint.nextActivationOrder()
             constraint.engine = self
             entry.contentSize[axis] = constraint
             addToSolver(constraint)

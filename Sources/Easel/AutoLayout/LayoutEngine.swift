@@ -156,7 +156,10 @@ final class LayoutEngine {
         pendingConstants = []
         pendingPriorities = []
         pendingFrameInputs = []
+        // Frames before additions: a view that stops translating its mask drops those
+        // constraints before the ones that replace them arrive.
         for constraint in removals where constraint.engine !== self { removeFromSolver(constraint) }
+        for view in frameInputs { refreshFrameInput(of: view) }
         for constraint in additions
         where constraint.engine === self && constraint.isActive && installed[ObjectIdentifier(constraint)] == nil {
             addToSolver(constraint)
@@ -166,7 +169,6 @@ final class LayoutEngine {
             addToSolver(constraint)
         }
         for constraint in constants { updateConstant(of: constraint) }
-        for view in frameInputs { refreshFrameInput(of: view) }
         if !removals.isEmpty || !additions.isEmpty || !constants.isEmpty || !priorities.isEmpty
             || !frameInputs.isEmpty
         {
