@@ -45,8 +45,9 @@ extension LayoutEngine {
         return false
     }
 
-    /// Pulls each free quantity of the view's frame 100 points from where it is, the
-    /// other way from the last call; false when nothing can move.
+    /// Pulls each free quantity of the view's frame 100 points from where it is (or as
+    /// far as its other solutions go), the other way from the last call when both ways
+    /// are open; false when nothing can move.
     func exerciseAmbiguity(of view: View) -> Bool {
         guard let quantities = frameQuantities(of: view), isAmbiguous(view) else { return false }
         solver.updateVariables()
@@ -66,6 +67,11 @@ extension LayoutEngine {
                 let start = solver.value(of: variable)
                 try solver.addEditVariable(variable, strength: Self.pull)
                 try solver.suggestValue(start + 100 * direction, for: variable)
+                solver.updateVariables()
+                if abs(solver.value(of: variable) - start) <= 1e-6 {
+                    // Bounded that way: the other solutions lie the other way.
+                    try solver.suggestValue(start - 100 * direction, for: variable)
+                }
                 exercise.variables.append(variable)
                 exercise.definitions.append(definition)
             } catch {

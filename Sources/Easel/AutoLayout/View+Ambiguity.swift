@@ -15,8 +15,9 @@ extension View {
 
     /// Moves an ambiguously laid out view to another of the frames its constraints allow,
     /// like `UIView.exerciseAmbiguityInLayout()`: each call pulls its free edges and sizes
-    /// 100 points the other way, and the view is laid out there at once. Does nothing for
-    /// a view whose layout is not ambiguous.
+    /// 100 points (or as far as the other solutions go), alternating directions, and the
+    /// view is laid out there at once. Does nothing for a view whose layout is not
+    /// ambiguous.
     public func exerciseAmbiguityInLayout() {
         guard let engine = hierarchyEngineIfUsed else { return }
         engine.syncIfNeeded()
