@@ -8,6 +8,7 @@ let benchmarks: [any Benchmark] = [
     FramesBenchmark(),
     PNGBenchmark(),
     SolverBenchmark(),
+    AutoLayoutBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

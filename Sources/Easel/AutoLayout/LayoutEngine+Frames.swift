@@ -36,15 +36,17 @@ extension LayoutEngine {
         compactOrderIfNeeded()
         let scale = pixelScale
         func rounded(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        // Read through one copy: reading the stored solver copies it at every call.
+        let solver = self.solver
+        func value(_ variable: Variable) -> CGFloat { CGFloat(solver.value(of: variable)) }
         for entry in order where !entry.isRemoved {
             guard let view = entry.view else { continue }
-            entry.solvedFrame = nil
-            guard view !== host else {
+            guard let parent = entry.parent else {
                 entry.appliedOrigin = .zero
                 continue
             }
-            guard let superview = view.superview, let parent = entries[ObjectIdentifier(superview)] else { continue }
-            if view.translatesAutoresizingMaskIntoConstraints {
+            if entry.keepsFrame {
+                entry.solvedFrame = nil
                 let frame = view.untransformedFrame
                 entry.appliedOrigin = CGPoint(x: parent.appliedOrigin.x + frame.minX, y: parent.appliedOrigin.y + frame.minY)
                 continue
@@ -55,18 +57,21 @@ extension LayoutEngine {
             let left = rounded(minX), top = rounded(minY)
             let right = rounded(minX + value(variables.width)), bottom = rounded(minY + value(variables.height))
             let frame = CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
-            entry.solvedFrame = frame
+            if entry.solvedFrame != frame {
+                entry.solvedFrame = frame
+                entry.solvedFrameChanged = true
+            }
             entry.appliedOrigin = CGPoint(x: parent.appliedOrigin.x + left, y: parent.appliedOrigin.y + top)
         }
     }
 
-    /// Marks for layout the superview of every view whose solved frame differs from its
-    /// frame (unless that superview is laying out now and will apply it).
+    /// Marks for layout the superview of every view whose solved frame changed (unless
+    /// that superview is laying out now and will apply it). A frame set by hand on a view
+    /// the engine places lasts until its superview next lays out, as in UIKit.
     private func markChangedFrames() {
-        for entry in order where !entry.isRemoved {
-            guard let frame = entry.solvedFrame, let view = entry.view, let superview = view.superview,
-                frame != view.untransformedFrame, !superview.isRunningLayoutSubviews
-            else { continue }
+        for entry in order where entry.solvedFrameChanged && !entry.isRemoved {
+            entry.solvedFrameChanged = false
+            guard let superview = entry.parent?.view, !superview.isRunningLayoutSubviews else { continue }
             superview.setNeedsLayout()
         }
     }

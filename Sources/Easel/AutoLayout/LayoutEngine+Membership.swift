@@ -10,30 +10,34 @@ extension LayoutEngine {
     func entry(for item: any LayoutItem) -> Entry? {
         if let entry = entries[ObjectIdentifier(item)] { return entry }
         if let view = item as? View { return join(view) }
-        guard let guide = item as? LayoutGuide, let owner = guide.owningView, entry(for: owner) != nil else { return nil }
-        let entry = makeEntry(for: guide)
+        guard let guide = item as? LayoutGuide, let owner = guide.owningView, let ownerEntry = entry(for: owner)
+        else { return nil }
+        let entry = makeEntry(for: guide, parent: ownerEntry)
         for constraint in guide.definingConstraints() { addOwnConstraint(constraint, to: entry) }
         if guide.kind != .user { adaptiveGuides.append(entry) }
         return entry
     }
 
     private func join(_ view: View) -> Entry? {
+        var parent: Entry?
         if view !== host {
-            guard let superview = view.superview, entry(for: superview) != nil else { return nil }
+            guard let superview = view.superview, let superviewEntry = entry(for: superview) else { return nil }
+            parent = superviewEntry
         }
-        let entry = makeEntry(for: view)
+        let entry = makeEntry(for: view, parent: parent)
         if fitting == nil { view.layoutState.engine = self }
         if view === host {
             for constraint in hostConstraints() { addOwnConstraint(constraint, to: entry) }
         } else if view.translatesAutoresizingMaskIntoConstraints {
+            entry.keepsFrame = true
             for constraint in autoresizingConstraints(of: view) { addOwnConstraint(constraint, to: entry) }
         }
         refreshContentSize(of: view, entry: entry)
         return entry
     }
 
-    private func makeEntry(for item: any LayoutItem) -> Entry {
-        let entry = Entry(item: item, variables: item.layoutVariables)
+    private func makeEntry(for item: any LayoutItem, parent: Entry?) -> Entry {
+        let entry = Entry(item: item, variables: item.layoutVariables, parent: parent)
         entries[ObjectIdentifier(item)] = entry
         order.append(entry)
         return entry
@@ -80,7 +84,8 @@ extension LayoutEngine {
             guard fitting == nil else { return }
             wanted = hostConstraints()
         } else {
-            wanted = view.translatesAutoresizingMaskIntoConstraints ? autoresizingConstraints(of: view) : []
+            entry.keepsFrame = view.translatesAutoresizingMaskIntoConstraints
+            wanted = entry.keepsFrame ? autoresizingConstraints(of: view) : []
         }
         let current = entry.ownConstraints
         if current.count == wanted.count,
@@ -163,7 +168,8 @@ extension LayoutEngine {
         noteWork()
     }
 
-    private func removeEntry(of item: any LayoutItem) {
+    /// Takes an item's entry out of the engine, with the constraints made for it.
+    func removeEntry(of item: any LayoutItem) {
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(item)) else { return }
         for constraint in entry.ownConstraints + entry.contentSize.compactMap({ $0 }) {
             removeFromSolver(constraint)

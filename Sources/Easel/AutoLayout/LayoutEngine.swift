@@ -17,11 +17,18 @@ import Foundation
 @MainActor
 final class LayoutEngine {
     /// One view or guide in the engine.
+    ///
+    /// The references to the item are unowned: an item leaves the engine before it can
+    /// go (a view when it leaves the hierarchy, a guide when it leaves its view), and
+    /// the frame computation reads them for every view on every solve.
     final class Entry {
-        weak var item: (any LayoutItem)?
+        unowned(unsafe) let item: any LayoutItem
         let variables: LayoutVariables
         /// The view, when the item is one.
-        weak var view: View?
+        unowned(unsafe) let view: View?
+        /// The entry of the view's superview (or of the guide's owning view); nil for the
+        /// host. A view that changes superview leaves the engine first, so it holds.
+        unowned(unsafe) let parent: Entry?
         /// Constraints the engine made for the item: the host's rectangle, a view's
         /// autoresizing-mask constraints, a system guide's definition.
         var ownConstraints: [LayoutConstraint] = []
@@ -34,11 +41,17 @@ final class LayoutEngine {
         /// The rounded frame the solution gives the view, in its superview's coordinates
         /// (views positioned by the engine only).
         var solvedFrame: CGRect?
+        /// The solved frame changed since the superview was last marked for layout.
+        var solvedFrameChanged = false
+        /// The view keeps its frame through autoresizing-mask constraints (the engine
+        /// measures it rather than placing it).
+        var keepsFrame = false
         var isRemoved = false
 
-        init(item: any LayoutItem, variables: LayoutVariables) {
+        init(item: any LayoutItem, variables: LayoutVariables, parent: Entry?) {
             self.item = item
             self.variables = variables
+            self.parent = parent
             view = item as? View
         }
     }
@@ -50,8 +63,8 @@ final class LayoutEngine {
         var isBroken = false
     }
 
-    /// The view whose hierarchy this engine lays out.
-    unowned let host: View
+    /// The view whose hierarchy this engine lays out (which owns the engine).
+    unowned(unsafe) let host: View
     /// For `systemLayoutSizeFitting`: the size the host is pulled to, at which priorities.
     let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
     var solver = Solver()

@@ -123,9 +123,7 @@ extension View {
         engine.syncIfNeeded()
         for subview in subviews {
             guard let frame = engine.solvedFrame(of: subview) else { continue }
-            if subview.bounds.size != frame.size { subview.bounds.size = frame.size }
-            let center = CGPoint(x: frame.midX, y: frame.midY)
-            if subview.center != center { subview.center = center }
+            subview.setCenterAndBoundsSize(CGPoint(x: frame.midX, y: frame.midY), frame.size)
         }
     }
 

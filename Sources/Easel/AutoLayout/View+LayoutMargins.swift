@@ -94,6 +94,7 @@ extension View {
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self, let state = layoutStorage else { return }
         for constraint in state.liveReferencing(self) where constraint.references(guide) { constraint.isActive = false }
+        state.engine?.removeEntry(of: guide)
         state.layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
     }

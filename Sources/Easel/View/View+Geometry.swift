@@ -60,6 +60,18 @@ extension View {
         }
     }
 
+    /// Sets `center` and the size of `bounds` together, as layout places a view: what
+    /// setting each does, with the old area damaged once.
+    func setCenterAndBoundsSize(_ center: CGPoint, _ size: CGSize) {
+        let oldSize = storedBounds.size
+        guard center != storedCenter || size != oldSize else { return }
+        geometryWillChange()
+        storedCenter = center
+        storedBounds.size = size
+        layoutFrameDidChange()
+        if size != oldSize { boundsSizeDidChange(from: oldSize) }
+    }
+
     /// Damages the view's current area before a geometry change and has the window
     /// damage its new area at the next commit.
     func geometryWillChange() {
