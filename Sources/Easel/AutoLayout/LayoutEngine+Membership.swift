@@ -135,7 +135,6 @@ extension LayoutEngine {
                 updateConstant(of: constraint)
             }
         }
-        needsSolve = true
     }
 
     // MARK: Gathering and leaving

@@ -114,6 +114,7 @@ extension LayoutEngine {
         }
         let constant = expressionConstant(for: constraint)
         for solverConstraint in record.solverConstraints where solver.constant(of: solverConstraint) != constant {
+            needsSolve = true
             for _ in 0...installed.count {
                 do {
                     try solver.changeConstant(of: solverConstraint, to: constant)
@@ -130,7 +131,6 @@ extension LayoutEngine {
                 }
             }
         }
-        needsSolve = true
     }
 
     /// Sets the constant of a constraint the engine made and moves the solver to it.

@@ -161,6 +161,8 @@ final class LayoutEngine {
         } while isDirty && rounds < 8
     }
 
+    /// Applies the queued work to the solver; each step that changes the solver asks for
+    /// a solve.
     private func applyQueuedChanges() {
         let removals = pendingRemovals, additions = pendingAdditions, constants = pendingConstants
         let priorities = pendingPriorities, frameInputs = pendingFrameInputs
@@ -182,10 +184,5 @@ final class LayoutEngine {
             addToSolver(constraint)
         }
         for constraint in constants { updateConstant(of: constraint) }
-        if !removals.isEmpty || !additions.isEmpty || !constants.isEmpty || !priorities.isEmpty
-            || !frameInputs.isEmpty
-        {
-            needsSolve = true
-        }
     }
 }

@@ -131,10 +131,10 @@ extension View {
     /// view keeps its frame through constraints, or hosts the engine).
     func layoutFrameDidChange() {
         guard let state = layoutStorage else { return }
-        if let engine = state.engine, state.translatesAutoresizingMaskIntoConstraints || engine.host === self {
+        if let engine = state.hostedEngine {
             engine.frameDidChange(of: self)
-        } else if let engine = state.hostedEngine {
-            engine.frameDidChange(of: self)
+        } else if state.translatesAutoresizingMaskIntoConstraints {
+            state.engine?.frameDidChange(of: self)
         }
     }
 

@@ -30,9 +30,9 @@ final class ViewLayoutState {
     /// The engine this view is the host of (a window, or the root of a hierarchy
     /// outside a window).
     var hostedEngine: LayoutEngine?
-    /// The engine that lays this view out, while the view is in one (the engine does not
-    /// own its views, so this makes no cycle; it is cleared when the view leaves).
-    var engine: LayoutEngine?
+    /// The engine that lays this view out, while the view is in one. Weak: the engine
+    /// belongs to its host and must go with it, even if this view is kept elsewhere.
+    weak var engine: LayoutEngine?
 
     /// Guides added with `addLayoutGuide(_:)`.
     var layoutGuides: [LayoutGuide] = []

@@ -148,3 +148,27 @@ import Testing
         #expect(box.frame.width == 20)
     }
 }
+
+/// A view kept after its window is gone keeps working: its engine went with the window.
+@MainActor
+@Suite struct EngineLifetimeTests {
+    @Test func aViewOutlivingItsWindowDoesNotReachTheWindowsEngine() {
+        var box: View?
+        do {
+            let window = shownWindow(width: 100, height: 100)
+            let view = constrainedView("box")
+            window.addSubview(view)
+            view.pinEdges(to: window, insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+            window.eventLoop.runOnce()
+            #expect(view.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
+            box = view
+        }
+        // The window is gone without the box leaving it.
+        #expect(box!.superview == nil)
+        let child = constrainedView("child")
+        box!.addSubview(child)
+        child.pinEdges(to: box!, insets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+        box!.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 1, y: 1, width: 78, height: 78))
+    }
+}

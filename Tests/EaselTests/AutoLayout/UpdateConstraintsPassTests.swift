@@ -111,6 +111,34 @@ import Testing
         #expect(events.contains("layoutSubviews Window"))
     }
 
+    @Test func aConstantChangedDuringLayoutIsLaidOutInTheSameCommit() {
+        // Layout dirties the constraints; the commit goes round again, within its bound.
+        final class HalvingView: View {
+            var childWidth: LayoutConstraint?
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                childWidth?.constant = bounds.width / 2
+            }
+        }
+        let window = shownWindow(width: 200, height: 100)
+        let container = HalvingView(frame: .zero)
+        container.accessibilityIdentifier = "container"
+        container.translatesAutoresizingMaskIntoConstraints = false
+        let child = constrainedView("child")
+        window.addSubview(container)
+        container.addSubview(child)
+        container.pinEdges(to: window)
+        let width = child.widthAnchor.constraint(equalToConstant: 10)
+        container.childWidth = width
+        LayoutConstraint.activate([width, child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                   child.topAnchor.constraint(equalTo: container.topAnchor),
+                                   child.heightAnchor.constraint(equalToConstant: 10)])
+        let events = trace { window.eventLoop.runOnce() }
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        #expect(events.filter { $0 == "layoutSubviews container" }.count == 2)
+        #expect(events.filter { $0.hasPrefix("commit") }.isEmpty)
+    }
+
     @Test func anOverrideThatDoesNotCallSuperIsReportedAsUIKitReportsIt() {
         final class ForgetfulView: View {
             override func updateConstraints() {}
