@@ -11,6 +11,7 @@ import Foundation
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, CustomStringConvertible
 {
+    /// The priority as a number, like `UILayoutPriority.rawValue`.
     public let rawValue: Float
 
     /// A priority of `rawValue`, like `UILayoutPriority(rawValue:)`.
@@ -49,6 +50,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
         isRequired ? .required : Strength(rawValue: Double(max(rawValue, 0)) * 1000)
     }
 
+    /// Orders priorities by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// A priority raised by `value`, like `UILayoutPriority + Float`.

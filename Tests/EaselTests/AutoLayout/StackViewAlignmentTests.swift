@@ -62,24 +62,41 @@ import Testing
         }
     }
 
-    @Test func firstBaselineAlignsTheTextOfLabelsOfDifferentSizes() {
+    /// A stack of a 17-point and a 34-point label aligned on a baseline, laid out at 2×.
+    private func labels(_ alignment: StackView.Alignment) -> (StackView, Label, Label) {
         let window = shownWindow(width: 300, height: 100, scale: 2)
         let small = Label(frame: .zero), large = Label(frame: .zero)
         small.text = "Small"
         large.text = "Large"
         large.font = .systemFont(ofSize: 34)
         let stack = StackView(arrangedSubviews: [small, large])
-        stack.alignment = .firstBaseline
+        stack.alignment = alignment
         stack.spacing = 8
         stack.translatesAutoresizingMaskIntoConstraints = false
         window.addSubview(stack)
         LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
                                    stack.topAnchor.constraint(equalTo: window.topAnchor)])
         window.eventLoop.runOnce()
-        func drawnBaseline(_ label: Label) -> CGFloat {
-            let layout = TextLayout(label.text!, attributes: label.textAttributes)
-            return label.frame.minY + (label.frame.height - layout.size.height) / 2 + layout.firstBaselineOffsetFromTop
-        }
+        return (stack, small, large)
+    }
+
+    /// Where a label's text puts its baseline (single line: first and last are one).
+    private func drawnBaseline(_ label: Label) -> CGFloat {
+        let layout = TextLayout(label.text!, attributes: label.textAttributes)
+        return label.frame.minY + (label.frame.height - layout.size.height) / 2 + layout.firstBaselineOffsetFromTop
+    }
+
+    @Test func lastBaselineAlignsTheTextAndTheStackEndsAtTheFirstView() {
+        // UIKit connects only the first view's bottom to the stack's (`V:[first]-(>=0)-|`)
+        // and pulls the stack's height to 0 at 49: the larger label hangs below it.
+        let (stack, small, large) = labels(.lastBaseline)
+        #expect(abs(drawnBaseline(small) - drawnBaseline(large)) <= 0.25)
+        #expect(stack.frame.maxY == small.frame.maxY)
+        #expect(large.frame.maxY > stack.frame.maxY)
+    }
+
+    @Test func firstBaselineAlignsTheTextOfLabelsOfDifferentSizes() {
+        let (stack, small, large) = labels(.firstBaseline)
         // Equal to within the rounding of the small label's top to half points.
         #expect(abs(drawnBaseline(small) - drawnBaseline(large)) <= 0.25)
         #expect(large.frame.minY == 0)
