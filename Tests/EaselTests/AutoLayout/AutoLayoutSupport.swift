@@ -38,3 +38,12 @@ extension View {
         ])
     }
 }
+
+extension LayoutConstraint {
+    /// The constraint with its priority set (before activation).
+    @MainActor
+    func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}

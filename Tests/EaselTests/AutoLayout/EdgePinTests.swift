@@ -30,6 +30,32 @@ import Testing
         #expect(box.frame == CGRect(x: 75, y: 45, width: 50, height: 30))
     }
 
+    @Test func dimensionsRelateWithMultipliersAndInequalities() {
+        let window = shownWindow(width: 200, height: 100)
+        let (a, b) = (constrainedView("a"), constrainedView("b"))
+        window.addSubview(a)
+        window.addSubview(b)
+        let preferredWidth = a.widthAnchor.constraint(equalToConstant: 10)
+        preferredWidth.priority = .defaultLow
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: window.leadingAnchor), a.topAnchor.constraint(equalTo: window.topAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor), b.topAnchor.constraint(equalTo: window.topAnchor),
+            b.widthAnchor.constraint(equalToConstant: 80),
+            preferredWidth,
+            a.widthAnchor.constraint(greaterThanOrEqualTo: b.widthAnchor, multiplier: 0.5, constant: 5),
+            a.heightAnchor.constraint(lessThanOrEqualTo: b.heightAnchor, multiplier: 2),
+            a.heightAnchor.constraint(greaterThanOrEqualTo: b.heightAnchor),
+            b.heightAnchor.constraint(equalTo: window.heightAnchor, multiplier: 0.25, constant: 1),
+            a.heightAnchor.constraint(lessThanOrEqualToConstant: 40),
+            a.heightAnchor.constraint(greaterThanOrEqualToConstant: 36),
+            a.heightAnchor.constraint(equalToConstant: 60).withPriority(.defaultLow),
+        ])
+        window.eventLoop.runOnce()
+        #expect(b.frame == CGRect(x: 45, y: 0, width: 80, height: 26))
+        #expect(a.frame.width == 45)
+        #expect(a.frame.height == 40)
+    }
+
     @Test func framesAreInTheSuperviewsCoordinates() {
         let window = shownWindow(width: 200, height: 200)
         let outer = constrainedView("outer")
