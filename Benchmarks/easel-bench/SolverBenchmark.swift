@@ -90,7 +90,7 @@ struct SolverBenchmark: Benchmark {
     }
 
     /// Our figures, as medians of repeated runs.
-    private func measure(count: Int) throws -> Figures {
+    func measure(count: Int) throws -> Figures {
         let repetitions = count <= 1000 ? 15 : 5
         // Systems are kept until all are timed, so that, as in the kiwisolver script, the
         // time to free one is not part of building the next.
@@ -119,7 +119,7 @@ struct SolverBenchmark: Benchmark {
 
     /// kiwisolver's figures from Benchmarks/solver-kiwi.py, with N = 10,000
     /// extrapolated unless EASEL_BENCH_KIWI_FULL=1.
-    private func kiwiFigures() throws -> [Int: Figures] {
+    func kiwiFigures() throws -> [Int: Figures] {
         let full = ProcessInfo.processInfo.environment["EASEL_BENCH_KIWI_FULL"] == "1"
         let measured = full ? sizes : sizes.filter { $0 <= 5000 }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

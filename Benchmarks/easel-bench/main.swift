@@ -10,6 +10,7 @@ let benchmarks: [any Benchmark] = [
     SolverBenchmark(),
     AnimationBenchmark(),
     CompareBenchmark(),
+    AutoLayoutBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -32,10 +32,17 @@ extension Window {
         for completion in completions { completion() }
     }
 
-    /// The update-constraints phase (filled by Auto Layout).
-    func updateConstraintsPass() {}
+    /// The update-constraints phase: `updateConstraints` bottom-up where marked, then the
+    /// engine applies the constraint changes and marks the views whose frames move.
+    func updateConstraintsPass() {
+        if constraintsNeedUpdate || descendantNeedsConstraintUpdate { updateConstraintsSubtreeIfNeeded() }
+        layoutStorage?.hostedEngine?.syncIfNeeded()
+    }
 
-    private var hasPendingLayout: Bool { needsLayout || descendantNeedsLayout }
+    private var hasPendingLayout: Bool {
+        needsLayout || descendantNeedsLayout || constraintsNeedUpdate || descendantNeedsConstraintUpdate
+            || layoutStorage?.hostedEngine?.isDirty == true
+    }
 
     /// A layout that keeps marking itself: name the views, drop their marks, go on.
     private func reportLayoutLoop() {

@@ -13,7 +13,10 @@ extension View {
             let oldSize = storedBounds.size
             geometryWillChange()
             storedBounds = newValue
-            if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
+            if newValue.size != oldSize {
+                layoutFrameDidChange()
+                boundsSizeDidChange(from: oldSize)
+            }
         }
     }
 
@@ -25,6 +28,7 @@ extension View {
             guard newValue != storedCenter else { return }
             geometryWillChange()
             storedCenter = newValue
+            layoutFrameDidChange()
         }
     }
 
@@ -54,6 +58,18 @@ extension View {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
             bounds.size = newValue.size
         }
+    }
+
+    /// Sets `center` and the size of `bounds` together, as layout places a view: what
+    /// setting each does, with the old area damaged once.
+    func setCenterAndBoundsSize(_ center: CGPoint, _ size: CGSize) {
+        let oldSize = storedBounds.size
+        guard center != storedCenter || size != oldSize else { return }
+        geometryWillChange()
+        storedCenter = center
+        storedBounds.size = size
+        layoutFrameDidChange()
+        if size != oldSize { boundsSizeDidChange(from: oldSize) }
     }
 
     /// Damages the view's current area before a geometry change and has the window

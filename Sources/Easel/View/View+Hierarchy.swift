@@ -27,6 +27,7 @@ extension View {
         if let old = view.superview { old.detach(view) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        layoutSubtreeDidAttach(view)
         let windowChanged = view.window !== newWindow
         if windowChanged { view.setWindow(newWindow) }
         newWindow?.subtreeWasInserted(view)
@@ -87,6 +88,7 @@ extension View {
 
     private func detach(_ view: View) {
         window?.subtreeWillBeRemoved(view)
+        layoutSubtreeWillDetach(view)
         subviews.removeAll { $0 === view }
         view.superview = nil
     }

@@ -14,6 +14,13 @@ extension View {
     /// topmost ancestor that needs layout down through its subtree (so through the
     /// receiver's). Does nothing where nothing is marked.
     public func layoutIfNeeded() {
+        var root: View = self
+        while let superview = root.superview { root = superview }
+        if root.constraintsNeedUpdate || root.descendantNeedsConstraintUpdate || root.layoutStorage != nil {
+            // Constraints first, as UIKit does: their changes mark the views to lay out.
+            root.updateConstraintsSubtreeIfNeeded()
+            root.hierarchyEngineIfUsed?.syncIfNeeded()
+        }
         var topmost: View = self
         var ancestor = superview
         while let candidate = ancestor {
@@ -68,6 +75,7 @@ extension View {
     /// found from the new ancestors.
     func propagatePendingWorkUpward() {
         if needsLayout || descendantNeedsLayout { propagateLayoutNeedUpward() }
+        if constraintsNeedUpdate || descendantNeedsConstraintUpdate { propagateConstraintUpdateNeedUpward() }
         if layer.needsDisplay || descendantNeedsDisplay { propagateDisplayNeedUpward() }
     }
 }

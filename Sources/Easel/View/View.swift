@@ -36,6 +36,14 @@ open class View: Responder {
     /// Some descendant's layer needs display (lets the display pass skip clean subtrees).
     var descendantNeedsDisplay = false
 
+    // MARK: Auto Layout storage
+    /// Made the first time the view takes part in Auto Layout (nil for every other view).
+    var layoutStorage: ViewLayoutState?
+    /// Marked by `setNeedsUpdateConstraints()`; cleared by the base `updateConstraints()`.
+    var constraintsNeedUpdate = false
+    /// Some descendant needs `updateConstraints` (lets the pass skip clean subtrees).
+    var descendantNeedsConstraintUpdate = false
+
     /// The layer that draws this view's content, like `UIView.layer`; an instance of
     /// `layerClass`, with this view as its delegate.
     public let layer: Layer
@@ -57,6 +65,7 @@ open class View: Responder {
         super.init()
         layer.delegate = self
         layer.owningView = self
+        if Self.requiresConstraintBasedLayout { constraintsNeedUpdate = true }
     }
 
     /// A view with a zero frame, like `UIView()`.
@@ -102,6 +111,8 @@ open class View: Responder {
                 damageSubtreeArea()
                 propagateDisplayNeedUpward()
             }
+            // A stack view collapses its hidden arranged subviews.
+            layoutStorage?.arrangingStackView?.setNeedsUpdateConstraints()
         }
     }
 
@@ -136,7 +147,9 @@ open class View: Responder {
 
     /// How the view resizes when its superview's bounds change size, like
     /// `UIView.autoresizingMask`.
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if oldValue != autoresizingMask { layoutFrameDidChange() } }
+    }
 
     /// Whether a size change of the bounds resizes the subviews by their masks, like
     /// `UIView.autoresizesSubviews`.
@@ -152,8 +165,9 @@ open class View: Responder {
 
     /// Lays out the subviews, like `UIView.layoutSubviews()`. Never call it directly:
     /// mark with `setNeedsLayout()` and let the commit (or `layoutIfNeeded()`) call it.
-    /// The base version does nothing.
-    open func layoutSubviews() {}
+    /// The base version gives subviews placed by Auto Layout their solved frames (call
+    /// super from an override, as in UIKit); it does nothing for other subviews.
+    open func layoutSubviews() { applyEngineLayoutToSubviews() }
 
     /// Draws the view's content in `rect`, in the view's coordinates, like
     /// `UIView.draw(_:)`. Called only in a display pass, for views that draw, with the
@@ -205,4 +219,32 @@ open class View: Responder {
     open func point(inside point: CGPoint, with event: Event?) -> Bool {
         bounds.contains(point)
     }
+
+    // MARK: Auto Layout override points
+
+    /// Updates the view's constraints before layout, like `UIView.updateConstraints()`:
+    /// called bottom-up in the update-constraints pass for views marked by
+    /// `setNeedsUpdateConstraints()`. An override must call super last, as in UIKit; one
+    /// that does not is reported. The base version refreshes the view's intrinsic-size
+    /// constraints.
+    open func updateConstraints() { baseUpdateConstraints() }
+
+    /// The size the view's content needs, like `UIView.intrinsicContentSize`; Auto Layout
+    /// keeps the view at it with the view's content hugging and compression resistance.
+    /// `View.noIntrinsicMetric` in a dimension means none. The base version has none;
+    /// call `invalidateIntrinsicContentSize()` when an override's value changes.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Whether the view relies on constraints even before it has any, like
+    /// `UIView.requiresConstraintBasedLayout`: its `updateConstraints()` then runs in the
+    /// first pass (where such views usually make their constraints).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The insets of the safe area from the view's edges, like `UIView.safeAreaInsets`:
+    /// the part of the window's safe-area insets the view overlaps; zero outside a window.
+    open var safeAreaInsets: EdgeInsets { safeAreaInsetsInWindow }
+
+    /// Where the baselines are, as distances below the vertical center; nil for views
+    /// without text, whose baselines are their bottom.
+    var baselineOffsetsFromCenter: BaselineOffsets? { nil }
 }

@@ -9,7 +9,10 @@ open class ImageView: View {
 
     /// The image shown, like `UIImageView.image`.
     public var image: Image? {
-        didSet { layer.contents = image }
+        didSet {
+            layer.contents = image
+            if oldValue?.size != image?.size { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// An image view the size of `image` in points, like `UIImageView(image:)`.
@@ -26,4 +29,10 @@ open class ImageView: View {
 
     /// The image's size, like `UIImageView.sizeThatFits(_:)`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// The image's size in points, like `UIImageView.intrinsicContentSize`; none without
+    /// an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
 }

@@ -7,17 +7,24 @@ import Foundation
 @MainActor
 open class Label: View {
     /// The text shown, like `UILabel.text`.
-    public var text: String? { didSet { if oldValue != text { textDidChange() } } }
+    public var text: String? { didSet { if oldValue != text { textDidChange(resizing: true) } } }
     /// The font, like `UILabel.font` (the system font at 17 points by default).
-    public var font = Font.systemFont(ofSize: 17) { didSet { if oldValue != font { textDidChange() } } }
+    public var font = Font.systemFont(ofSize: 17) { didSet { if oldValue != font { textDidChange(resizing: true) } } }
     /// The text color, like `UILabel.textColor` (black by default).
     public var textColor = Color.black { didSet { if oldValue != textColor { textDidChange() } } }
     /// The horizontal alignment, like `UILabel.textAlignment` (`.natural` by default).
     public var textAlignment = TextAlignment.natural { didSet { if oldValue != textAlignment { textDidChange() } } }
     /// The most lines shown, like `UILabel.numberOfLines`; 0 for no limit (1 by default).
-    public var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textDidChange() } } }
+    public var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textDidChange(resizing: true) } } }
     /// How lines wrap and truncate, like `UILabel.lineBreakMode` (tail truncation by default).
-    public var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { if oldValue != lineBreakMode { textDidChange() } } }
+    public var lineBreakMode = LineBreakMode.byTruncatingTail {
+        didSet { if oldValue != lineBreakMode { textDidChange(resizing: true) } }
+    }
+    /// The width at which a multiline label wraps its intrinsic size, like
+    /// `UILabel.preferredMaxLayoutWidth`; 0 (the default) sets no limit.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if oldValue != preferredMaxLayoutWidth { invalidateIntrinsicContentSize() } }
+    }
 
     /// The layout of the text for the current bounds, kept until something changes.
     private var cachedLayout: TextLayout?
@@ -45,6 +52,21 @@ open class Label: View {
                       height: (layout.size.height * scale).rounded(.up) / scale)
     }
 
+    /// The size of the text, laid out within `preferredMaxLayoutWidth` if set, on the
+    /// pixel grid, like `UILabel.intrinsicContentSize` (zero without text).
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
+
+    /// The baselines of the text as drawn, centered in the bounds.
+    override var baselineOffsetsFromCenter: BaselineOffsets? {
+        guard let text, !text.isEmpty else { return nil }
+        let container = CGSize(width: preferredMaxLayoutWidth, height: TextLayout.unboundedSize.height)
+        let layout = TextLayout(text, attributes: textAttributes, containerSize: container, numberOfLines: numberOfLines)
+        let half = layout.size.height / 2
+        return BaselineOffsets(first: layout.firstBaselineOffsetFromTop - half, last: half - layout.lastBaselineOffsetFromBottom)
+    }
+
     /// Draws the text centered vertically in the bounds, as `UILabel.drawText(in:)` does.
     open override func draw(context: GraphicsContext, rect: CGRect) {
         guard let layout = layout(for: bounds.size) else { return }
@@ -60,8 +82,9 @@ open class Label: View {
         return layout
     }
 
-    private func textDidChange() {
+    private func textDidChange(resizing: Bool = false) {
         cachedLayout = nil
         setNeedsDisplay()
+        if resizing { invalidateIntrinsicContentSize() }
     }
 }

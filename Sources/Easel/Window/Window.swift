@@ -89,12 +89,29 @@ open class Window: View {
     /// The root controller's view and the views of full-screen presentations at rest
     /// fill the window.
     override open func layoutSubviews() {
+        super.layoutSubviews()
         var controller = rootViewController
         while let current = controller {
             if current.presentationAnimator == nil { current.viewIfLoaded?.frame = bounds }
             controller = current.presentation
         }
     }
+
+    // MARK: Safe area
+
+    /// The insets of the screen's unsafe edges (status bar, sensor housing, home
+    /// indicator), like `UIWindow.safeAreaInsets`, settable here to match a device
+    /// (`EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)` for an iPhone 14 in
+    /// portrait). Views' `safeAreaInsets` and `safeAreaLayoutGuide` follow it.
+    open override var safeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            guard newValue != storedSafeAreaInsets else { return }
+            storedSafeAreaInsets = newValue
+            safeAreaInsetsDidChangeInWindow()
+        }
+    }
+    private var storedSafeAreaInsets = EdgeInsets.zero
 
     func setNeedsCommit() { needsCommit = true }
 

@@ -1,0 +1,157 @@
+import EaselSolver
+import Foundation
+
+// Layout constraints as solver constraints: building the equations, adding, removing
+// and moving constants, with unsatisfiable sets broken as UIKit breaks them.
+extension LayoutEngine {
+    /// The solver constraints standing for a layout constraint (two for an intrinsic
+    /// size: hugging and compression resistance), joining its items; nil when an item
+    /// is outside the host's hierarchy.
+    func makeSolverConstraints(for constraint: LayoutConstraint) -> [Constraint]? {
+        guard let firstItem = constraint.firstLayoutItem, let first = entry(for: firstItem) else { return nil }
+        let lhs = first.variables.expression(for: constraint.firstAttribute, baselines: first.baselines)
+        var rhs = Expression(Double(constraint.constant))
+        if let secondItem = constraint.secondLayoutItem {
+            guard let second = entry(for: secondItem) else { return nil }
+            rhs = Double(constraint.multiplier)
+                * second.variables.expression(for: constraint.secondAttribute, baselines: second.baselines)
+                + Double(constraint.constant)
+            if case .autoresizingMask = constraint.kind, !constraint.firstAttribute.isDimension {
+                // A mask places the view from its superview's origin.
+                rhs = rhs + (constraint.firstAttribute.axis == .horizontal ? second.variables.minX : second.variables.minY)
+            }
+        }
+        switch constraint.kind {
+        case .contentSize(let hugging, let resistance):
+            return [Constraint(lhs, .lessThanOrEqual, rhs, strength: hugging.strength),
+                    Constraint(lhs, .greaterThanOrEqual, rhs, strength: resistance.strength)]
+        case .user, .autoresizingMask, .hostRectangle:
+            return [Constraint(lhs, constraint.relation.solverRelation, rhs, strength: constraint.priority.strength)]
+        }
+    }
+
+    /// The constant of the solver expression (`first − multiplier × second − constant`)
+    /// for the constraint's current constant and its items' baselines.
+    func expressionConstant(for constraint: LayoutConstraint) -> Double {
+        func baselineConstant(_ attribute: LayoutConstraint.Attribute, _ item: (any LayoutItem)?) -> Double {
+            guard let item, let baselines = entries[ObjectIdentifier(item)]?.baselines else { return 0 }
+            switch attribute {
+            case .firstBaseline: return Double(baselines.first)
+            case .lastBaseline: return Double(baselines.last)
+            default: return 0
+            }
+        }
+        return baselineConstant(constraint.firstAttribute, constraint.firstLayoutItem)
+            - Double(constraint.multiplier) * baselineConstant(constraint.secondAttribute, constraint.secondLayoutItem)
+            - Double(constraint.constant)
+    }
+
+    /// Adds a layout constraint to the solver. A required one that cannot hold breaks
+    /// the most recently added constraint of the conflict (UIKit's choice), which may be
+    /// this one: it then stays active but out of the solver.
+    func addToSolver(_ constraint: LayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard installed[id] == nil, let made = makeSolverConstraints(for: constraint) else { return }
+        var added: [Constraint] = []
+        for solverConstraint in made {
+            guard add(solverConstraint, for: constraint) else {
+                for part in added { remove(part) }
+                installed[id] = Installed(solverConstraints: [], isBroken: true)
+                return
+            }
+            owners[solverConstraint] = constraint
+            added.append(solverConstraint)
+        }
+        installed[id] = Installed(solverConstraints: added)
+        needsSolve = true
+    }
+
+    /// Adds one solver constraint, breaking conflicts; false when the constraint itself
+    /// is the one broken.
+    private func add(_ solverConstraint: Constraint, for constraint: LayoutConstraint) -> Bool {
+        // Each round breaks one other constraint, so the number of constraints bounds it.
+        for _ in 0...installed.count {
+            do {
+                try solver.addConstraint(solverConstraint)
+                return true
+            } catch .unsatisfiableConstraint(_, let others) {
+                if breakConflict(involving: constraint, others: others) === constraint { return false }
+            } catch {
+                reportSolverFailure(error, for: constraint)
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Takes a layout constraint out of the solver (a broken one just stops being
+    /// tracked).
+    func removeFromSolver(_ constraint: LayoutConstraint) {
+        guard let record = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        for solverConstraint in record.solverConstraints { remove(solverConstraint) }
+        needsSolve = true
+    }
+
+    private func remove(_ solverConstraint: Constraint) {
+        owners[solverConstraint] = nil
+        do {
+            try solver.removeConstraint(solverConstraint)
+        } catch {
+            reportSolverFailure(error, for: nil)
+        }
+    }
+
+    /// Moves the solver to the constraint's current constant with `changeConstant` (a
+    /// dual-simplex step from the current solution, not a rebuild). A broken constraint
+    /// is tried again.
+    func updateConstant(of constraint: LayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard let record = installed[id] else { return }
+        if record.isBroken {
+            installed[id] = nil
+            addToSolver(constraint)
+            return
+        }
+        let constant = expressionConstant(for: constraint)
+        for solverConstraint in record.solverConstraints where solver.constant(of: solverConstraint) != constant {
+            needsSolve = true
+            for _ in 0...installed.count {
+                do {
+                    try solver.changeConstant(of: solverConstraint, to: constant)
+                    break
+                } catch .unsatisfiableConstraint(_, let others) {
+                    if breakConflict(involving: constraint, others: others) === constraint {
+                        removeFromSolver(constraint)
+                        installed[id] = Installed(solverConstraints: [], isBroken: true)
+                        return
+                    }
+                } catch {
+                    reportSolverFailure(error, for: constraint)
+                    return
+                }
+            }
+        }
+    }
+
+    /// Sets the constant of a constraint the engine made and moves the solver to it.
+    func setConstant(_ constant: CGFloat, of constraint: LayoutConstraint) {
+        constraint.isChangedByEngine = true
+        constraint.constant = constant
+        constraint.isChangedByEngine = false
+        updateConstant(of: constraint)
+    }
+
+    private func reportSolverFailure(_ error: SolverError, for constraint: LayoutConstraint?) {
+        Trace.diagnostic("Auto Layout: the solver refused \(constraint.map(\.description) ?? "a change"): \(error)")
+    }
+}
+
+extension LayoutConstraint.Relation {
+    var solverRelation: EaselSolver.Relation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}

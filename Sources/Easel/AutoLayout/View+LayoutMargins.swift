@@ -1,0 +1,132 @@
+import EaselGraphics
+import Foundation
+
+/// Layout margins, the safe area and layout guides.
+extension View {
+    /// The margins inside the view's edges that content is laid out from, like
+    /// `UIView.layoutMargins` (8 points on each side by default). `layoutMarginsGuide`
+    /// is the bounds inset by these margins, measured from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` is set.
+    public var layoutMargins: EdgeInsets {
+        get {
+            let margins = directionalLayoutMargins
+            return EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        }
+        set {
+            directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
+                                                             bottom: newValue.bottom, trailing: newValue.right)
+        }
+    }
+
+    /// The layout margins by reading direction, like `UIView.directionalLayoutMargins`.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { layoutStorage?.directionalLayoutMargins ?? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        set {
+            guard newValue != directionalLayoutMargins else { return }
+            layoutState.directionalLayoutMargins = newValue
+            layoutGuidesDidChange()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the bounds, like
+    /// `UIView.insetsLayoutMarginsFromSafeArea` (true by default): margins that would
+    /// fall in an unsafe area are pushed inside it.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            layoutState.insetsLayoutMarginsFromSafeArea = newValue
+            layoutGuidesDidChange()
+        }
+    }
+
+    /// The margins as the margins guide applies them for the given safe-area insets.
+    func layoutMargins(safeAreaInsets: EdgeInsets) -> EdgeInsets {
+        var margins = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            margins.top += safeAreaInsets.top
+            margins.left += safeAreaInsets.left
+            margins.bottom += safeAreaInsets.bottom
+            margins.right += safeAreaInsets.right
+        }
+        return margins
+    }
+
+    /// The bounds inset by the layout margins, as a guide, like `UIView.layoutMarginsGuide`.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = layoutStorage?.layoutMarginsGuide { return guide }
+        let guide = LayoutGuide(kind: .layoutMargins, owningView: self)
+        layoutState.layoutMarginsGuide = guide
+        return guide
+    }
+
+    /// The part of the view not covered by the window's unsafe edges, as a guide, like
+    /// `UIView.safeAreaLayoutGuide`.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = layoutStorage?.safeAreaLayoutGuide { return guide }
+        let guide = LayoutGuide(kind: .safeArea, owningView: self)
+        layoutState.safeAreaLayoutGuide = guide
+        return guide
+    }
+
+    /// The window's safe-area insets that overlap the view, measured from its edges.
+    var safeAreaInsetsInWindow: EdgeInsets {
+        guard let window else { return .zero }
+        return window.safeAreaInsets(of: convert(bounds, to: window))
+    }
+
+    // MARK: Layout guides
+
+    /// The guides added to the view, like `UIView.layoutGuides`.
+    public var layoutGuides: [LayoutGuide] { layoutStorage?.layoutGuides ?? [] }
+
+    /// Adds a guide to the view, like `UIView.addLayoutGuide(_:)`; it leaves its previous
+    /// view first.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.kind == .user, guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutState.layoutGuides.append(guide)
+    }
+
+    /// Removes a guide and deactivates the constraints that name it, like
+    /// `UIView.removeLayoutGuide(_:)`.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, let state = layoutStorage else { return }
+        for constraint in state.liveReferencing(self) where constraint.references(guide) { constraint.isActive = false }
+        state.engine?.removeEntry(of: guide)
+        state.layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    private func layoutGuidesDidChange() {
+        layoutStorage?.engine?.setNeedsGuideRefresh()
+        setNeedsLayout()
+    }
+}
+
+extension ViewLayoutState {
+    /// The view's guides: added ones and the system guides made so far.
+    var allGuides: [LayoutGuide] {
+        layoutGuides + [layoutMarginsGuide, safeAreaLayoutGuide].compactMap { $0 }
+    }
+}
+
+extension Window {
+    /// The window's safe-area insets that overlap `rect` (in window coordinates),
+    /// measured from its edges and clamped to its size.
+    func safeAreaInsets(of rect: CGRect) -> EdgeInsets {
+        let safe = bounds.inset(by: safeAreaInsets)
+        func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat { min(max(0, value), max(0, length)) }
+        return EdgeInsets(top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
+                          bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
+    }
+}
+
+extension Window {
+    /// Guides that follow the safe area move at the next sync.
+    func safeAreaInsetsDidChangeInWindow() {
+        layoutStorage?.hostedEngine?.setNeedsGuideRefresh()
+        setNeedsCommit()
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The update-constraints pass: marks, the bottom-up pass, and UIKit's check that
+/// overrides call super.
+extension View {
+    /// Marks the view's constraints as needing an update, like
+    /// `UIView.setNeedsUpdateConstraints()`: its `updateConstraints()` runs once in the
+    /// next pass (before layout in the next commit, or through `updateConstraintsIfNeeded()`).
+    public func setNeedsUpdateConstraints() {
+        constraintsNeedUpdate = true
+        propagateConstraintUpdateNeedUpward()
+    }
+
+    /// Whether `updateConstraints()` is due, like `UIView.needsUpdateConstraints()`.
+    public func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+
+    /// Runs the update-constraints pass now for the view and its subviews, like
+    /// `UIView.updateConstraintsIfNeeded()`, then brings the engine's solution up to date.
+    public func updateConstraintsIfNeeded() {
+        updateConstraintsSubtreeIfNeeded()
+        hierarchyEngineIfUsed?.syncIfNeeded()
+    }
+
+    /// Calls `updateConstraints()` where marked in this subtree, subviews before their
+    /// superview (bottom-up, as UIKit does).
+    func updateConstraintsSubtreeIfNeeded() {
+        if descendantNeedsConstraintUpdate {
+            descendantNeedsConstraintUpdate = false
+            for subview in subviews where subview.constraintsNeedUpdate || subview.descendantNeedsConstraintUpdate {
+                subview.updateConstraintsSubtreeIfNeeded()
+            }
+        }
+        guard constraintsNeedUpdate else { return }
+        Trace.record(TraceEvent("updateConstraints", view: traceName))
+        updateConstraints()
+        guard constraintsNeedUpdate else { return }
+        // UIKit raises here; Easel reports and goes on.
+        constraintsNeedUpdate = false
+        let name = String(describing: type(of: self))
+        Trace.diagnostic("The layout constraints still need update after sending -updateConstraints to \(debugSummary). "
+            + "\(name) or one of its superclasses may have overridden -updateConstraints without calling super. Or, "
+            + "something may have dirtied layout constraints in the middle of updating them.  Both are programming "
+            + "errors.", view: traceName)
+    }
+
+    /// The base `updateConstraints()`: marks the constraints updated and refreshes the
+    /// intrinsic-size constraints if the size was invalidated.
+    func baseUpdateConstraints() {
+        constraintsNeedUpdate = false
+        guard let state = layoutStorage, state.intrinsicContentSizeIsStale else { return }
+        state.intrinsicContentSizeIsStale = false
+        guard let engine = state.engine, let entry = engine.entries[ObjectIdentifier(self)] else { return }
+        engine.refreshContentSize(of: self, entry: entry)
+        engine.noteWork()
+    }
+
+    /// Flags every ancestor as having a descendant that needs a constraint update, and
+    /// tells the window a commit has work.
+    func propagateConstraintUpdateNeedUpward() {
+        var ancestor = superview
+        while let view = ancestor, !view.descendantNeedsConstraintUpdate {
+            view.descendantNeedsConstraintUpdate = true
+            ancestor = view.superview
+        }
+        window?.setNeedsCommit()
+    }
+
+    /// Like UIKit's view description: `<Label: title; frame = (0 0; 120 20)>`.
+    var debugSummary: String {
+        let frame = self.frame
+        func number(_ value: CGFloat) -> String { LayoutNumber.format(value) }
+        return "<\(String(describing: type(of: self))): \(traceName); frame = (\(number(frame.minX)) \(number(frame.minY)); "
+            + "\(number(frame.width)) \(number(frame.height)))>"
+    }
+}
