@@ -49,18 +49,18 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// The event as one line of JSON, keys in a fixed order.
     public var jsonLine: String {
-        var fields = ["\"event\":\(Self.quoted(event))"]
-        if let view { fields.append("\"view\":\(Self.quoted(view))") }
-        if let controller { fields.append("\"controller\":\(Self.quoted(controller))") }
+        var fields = ["\"event\":\(JSONText.quoted(event))"]
+        if let view { fields.append("\"view\":\(JSONText.quoted(view))") }
+        if let controller { fields.append("\"controller\":\(JSONText.quoted(controller))") }
         if let rect { fields.append("\"rect\":\(Self.array(rect))") }
         if let size { fields.append("\"size\":[\(Self.number(size.width)),\(Self.number(size.height))]") }
-        if let parent { fields.append("\"parent\":\(Self.quoted(parent))") }
+        if let parent { fields.append("\"parent\":\(JSONText.quoted(parent))") }
         if let animated { fields.append("\"animated\":\(animated)") }
         if let index { fields.append("\"index\":\(index)") }
         if let time { fields.append("\"time\":\(Self.number(time))") }
         if let damage { fields.append("\"damage\":[\(damage.map(Self.array).joined(separator: ","))]") }
-        if let views { fields.append("\"views\":[\(views.map(Self.quoted).joined(separator: ","))]") }
-        if let message { fields.append("\"message\":\(Self.quoted(message))") }
+        if let views { fields.append("\"views\":[\(views.map(JSONText.quoted).joined(separator: ","))]") }
+        if let message { fields.append("\"message\":\(JSONText.quoted(message))") }
         return "{\(fields.joined(separator: ","))}"
     }
 
@@ -86,21 +86,5 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
 
     private static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -44,8 +44,8 @@ public struct LayoutDump: Sendable {
         var lines = ["{", "  \"time\": \(Self.number(time)),", "  \"frameIndex\": \(frameIndex),", "  \"views\": ["]
         func write(_ entry: Entry, depth: Int, isLast: Bool) {
             let indent = String(repeating: "  ", count: depth)
-            var text = "\(indent){\"class\": \(Self.quoted(entry.viewClass))"
-            if let id = entry.id { text += ", \"id\": \(Self.quoted(id))" }
+            var text = "\(indent){\"class\": \(JSONText.quoted(entry.viewClass))"
+            if let id = entry.id { text += ", \"id\": \(JSONText.quoted(id))" }
             let frame = [entry.frame.minX, entry.frame.minY, entry.frame.width, entry.frame.height].map(Self.number)
             text += ", \"frame\": [\(frame.joined(separator: ", "))]"
             let close = "}" + (isLast ? "" : ",")
@@ -68,18 +68,5 @@ public struct LayoutDump: Sendable {
         let rounded = (value * 1_000_000).rounded() / 1_000_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return String(rounded)
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
