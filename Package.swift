@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselScene", targets: ["EaselScene"]),
         .library(name: "EaselDiff", targets: ["EaselDiff"]),
+        .library(name: "EaselTesting", targets: ["EaselTesting"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
@@ -46,6 +47,13 @@ let package = Package(
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "Easel", "EaselGraphics"]),
         .target(name: "EaselDiff", dependencies: ["EaselGraphics"]),
         .testTarget(name: "EaselDiffTests", dependencies: ["EaselDiff", "EaselGraphics"]),
+        // Snapshot assertions for XCTest and Swift Testing; the core modules never import XCTest.
+        .target(name: "EaselTesting", dependencies: ["Easel", "EaselScene", "EaselDiff", "EaselGraphics"]),
+        .testTarget(
+            name: "EaselTestingTests",
+            dependencies: ["EaselTesting", "Easel", "EaselScene", "EaselDiff", "EaselGraphics"],
+            exclude: ["__Snapshots__"]
+        ),
         // The command line; end-to-end tests run the built binary.
         .executableTarget(
             name: "easel",
