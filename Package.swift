@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(name: "easel-demo", dependencies: ["EaselScene"], path: "Examples/Demo"),
         .executableTarget(
             name: "easel-bench",
-            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "CCairo"],
+            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "EaselTesting", "CCairo"],
             path: "Benchmarks/easel-bench"
         ),
     ],

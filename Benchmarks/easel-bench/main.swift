@@ -10,6 +10,7 @@ let benchmarks: [any Benchmark] = [
     SolverBenchmark(),
     AnimationBenchmark(),
     CompareBenchmark(),
+    SnapshotBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
