@@ -69,3 +69,22 @@ import Testing
         #expect(result.failureMessage == "Snapshot \"t.empty\": cannot snapshot at 0.0×0.0 points: the size has no area (give `size:` or a frame)")
     }
 }
+
+/// Strategies that cannot capture say why instead of crashing.
+@MainActor
+@Suite struct StrategyErrorTests {
+    @Test func aLayerWithoutAViewIsAnError() {
+        let result = verifySnapshot(of: Layer(), as: .image, named: "layer", record: .never,
+                                    snapshotDirectory: "/nonexistent", testName: "t()")
+        #expect(result.outcome == .failed(.layerWithoutView))
+    }
+
+    @Test func aMissingSceneFileIsAnError() {
+        let result = verifySnapshot(of: URL(fileURLWithPath: "/nonexistent/none.yaml"), as: .scene, named: "scene",
+                                    record: .never, snapshotDirectory: "/nonexistent", testName: "t()")
+        guard case .failed(.scene(let file, _)) = result.outcome else {
+            Issue.record("expected a scene error, got \(result.outcome)"); return
+        }
+        #expect(file == "/nonexistent/none.yaml")
+    }
+}
