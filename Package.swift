@@ -11,11 +11,14 @@ let package = Package(
         .library(name: "EaselScene", targets: ["EaselScene"]),
         .library(name: "EaselDiff", targets: ["EaselDiff"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
+        // For swift-snapshot-testing users; kept apart so that EaselTesting never pulls it in.
+        .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -52,6 +55,17 @@ let package = Package(
         .testTarget(
             name: "EaselTestingTests",
             dependencies: ["EaselTesting", "Easel", "EaselScene", "EaselDiff", "EaselGraphics"],
+            exclude: ["__Snapshots__"]
+        ),
+        .target(
+            name: "EaselSnapshotTesting",
+            dependencies: ["EaselTesting", "Easel", "EaselScene", "EaselDiff", "EaselGraphics",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        .testTarget(
+            name: "EaselSnapshotTestingTests",
+            dependencies: ["EaselSnapshotTesting", "Easel", "EaselGraphics",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         // The command line; end-to-end tests run the built binary.

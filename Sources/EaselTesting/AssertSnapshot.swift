@@ -31,11 +31,19 @@ public func assertSnapshot<Value>(
     let result = try verifySnapshot(of: try value(), as: strategy, named: name, record: record, tolerance: tolerance,
                                     mask: mask, snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)
     guard let message = result.failureMessage else { return }
+    reportSnapshotFailure(message, attachments: result.artifactPaths, fileID: fileID, filePath: filePath,
+                          line: line, column: column)
+}
+
+/// Reports a failed snapshot to the test framework that is running: a Swift Testing
+/// `Issue` with the files at `attachments` attached, else `XCTFail`.
+package func reportSnapshotFailure(_ message: String, attachments: [String], fileID: StaticString,
+                                   filePath: StaticString, line: UInt, column: UInt) {
     #if canImport(Testing)
     if Test.current != nil {
         let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
         Issue.record(Comment(rawValue: message), sourceLocation: location)
-        for path in result.artifactPaths {
+        for path in attachments {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             Attachment.record([UInt8](data), named: URL(fileURLWithPath: path).lastPathComponent, sourceLocation: location)
         }
