@@ -27,6 +27,22 @@ public struct SnapshotConfiguration: Sendable {
     /// The environment variable naming the artifacts directory.
     public static let artifactsEnvironmentVariable = "EASEL_ARTIFACTS"
 
+    /// The record mode in effect: this configuration's, else `EASEL_RECORD`'s in
+    /// `environment`, else `.missing`.
+    func recordMode(environment: [String: String]) throws(SnapshotError) -> RecordMode {
+        if let record { return record }
+        return try RecordMode.fromEnvironment(environment) ?? .missing
+    }
+
+    /// The directory artifacts go under (a folder per test file is made in it): this
+    /// configuration's, else `EASEL_ARTIFACTS`, else `Output/SnapshotFailures` in the
+    /// current directory (the package's, under `swift test`).
+    func artifactsRoot(environment: [String: String]) -> String {
+        artifactsDirectory
+            ?? environment[Self.artifactsEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "Output/SnapshotFailures"
+    }
+
     /// This configuration with the settings of `inner` that are set laid over it.
     func overridden(by inner: SnapshotConfiguration) -> SnapshotConfiguration {
         SnapshotConfiguration(record: inner.record ?? record,

@@ -29,17 +29,14 @@ public func verifySnapshot<Value>(
         .overridden(by: SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory))
     let reference = SnapshotReference(filePath: "\(filePath)", testName: testName, name: name,
                                       directory: configuration.snapshotDirectory)
-    var mode = configuration.record ?? .missing
-    if configuration.record == nil {
-        do {
-            mode = try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) ?? .missing
-        } catch {
-            return SnapshotResult(reference: reference, outcome: .failed(error))
-        }
+    let environment = ProcessInfo.processInfo.environment
+    let mode: RecordMode
+    do {
+        mode = try configuration.recordMode(environment: environment)
+    } catch {
+        return SnapshotResult(reference: reference, outcome: .failed(error))
     }
-    let artifactsRoot = configuration.artifactsDirectory
-        ?? ProcessInfo.processInfo.environment[SnapshotConfiguration.artifactsEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
-        ?? "Output/SnapshotFailures"
+    let artifactsRoot = configuration.artifactsRoot(environment: environment)
     let verification = SnapshotVerification(
         reference: reference, tolerance: tolerance, mode: mode,
         artifactsDirectory: URL(fileURLWithPath: artifactsRoot).appendingPathComponent(reference.testFileName).path)

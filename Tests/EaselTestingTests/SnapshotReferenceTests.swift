@@ -34,3 +34,31 @@ import Testing
                 == "EASEL_RECORD=yes is not a record mode (missing, all, failed, never)")
     }
 }
+
+/// Which setting wins: the call or task's configuration, then the environment, then
+/// the default.
+@Suite struct SnapshotConfigurationTests {
+    @Test func recordMode() throws {
+        #expect(try SnapshotConfiguration().recordMode(environment: [:]) == .missing)
+        #expect(try SnapshotConfiguration().recordMode(environment: ["EASEL_RECORD": "all"]) == .all)
+        #expect(try SnapshotConfiguration(record: .never).recordMode(environment: ["EASEL_RECORD": "all"]) == .never)
+        // A configured mode does not even read a bad variable.
+        #expect(try SnapshotConfiguration(record: .failed).recordMode(environment: ["EASEL_RECORD": "bogus"]) == .failed)
+        #expect(throws: SnapshotError.invalidRecordMode("bogus")) {
+            try SnapshotConfiguration().recordMode(environment: ["EASEL_RECORD": "bogus"])
+        }
+    }
+
+    @Test func artifactsRoot() {
+        #expect(SnapshotConfiguration().artifactsRoot(environment: [:]) == "Output/SnapshotFailures")
+        #expect(SnapshotConfiguration().artifactsRoot(environment: ["EASEL_ARTIFACTS": "/ci/out"]) == "/ci/out")
+        #expect(SnapshotConfiguration(artifactsDirectory: "/mine").artifactsRoot(environment: ["EASEL_ARTIFACTS": "/ci/out"])
+                == "/mine")
+    }
+
+    @Test func innerSettingsWin() {
+        let outer = SnapshotConfiguration(record: .never, snapshotDirectory: "/a", artifactsDirectory: "/b")
+        let merged = outer.overridden(by: SnapshotConfiguration(record: .all))
+        #expect(merged.record == .all && merged.snapshotDirectory == "/a" && merged.artifactsDirectory == "/b")
+    }
+}
