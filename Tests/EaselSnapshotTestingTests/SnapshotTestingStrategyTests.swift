@@ -46,4 +46,17 @@ import Testing
         controller.view.backgroundColor = .systemTeal
         assertSnapshot(of: controller, as: .image(size: CGSize(width: 40, height: 60)))
     }
+
+    @Test func aViewWithoutASizeFailsWithTheReason() {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("easel-sst-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        withKnownIssue {
+            _ = verifySnapshot(of: View(), as: .image, named: "empty", record: .never, snapshotDirectory: directory,
+                               testName: "empty")
+        } matching: { issue in
+            issue.comments.map(\.rawValue)
+                == ["cannot snapshot at 0.0×0.0 points: the size has no area (give `size:` or a frame)"]
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/empty.empty.png"))
+    }
 }
