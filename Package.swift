@@ -10,11 +10,15 @@ let package = Package(
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselScene", targets: ["EaselScene"]),
         .library(name: "EaselDiff", targets: ["EaselDiff"]),
+        .library(name: "EaselTesting", targets: ["EaselTesting"]),
+        // For swift-snapshot-testing users; kept apart so that EaselTesting never pulls it in.
+        .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -46,6 +50,24 @@ let package = Package(
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "Easel", "EaselGraphics"]),
         .target(name: "EaselDiff", dependencies: ["EaselGraphics"]),
         .testTarget(name: "EaselDiffTests", dependencies: ["EaselDiff", "EaselGraphics"]),
+        // Snapshot assertions for XCTest and Swift Testing; the core modules never import XCTest.
+        .target(name: "EaselTesting", dependencies: ["Easel", "EaselScene", "EaselDiff", "EaselGraphics"]),
+        .testTarget(
+            name: "EaselTestingTests",
+            dependencies: ["EaselTesting", "Easel", "EaselScene", "EaselDiff", "EaselGraphics"],
+            exclude: ["__Snapshots__"]
+        ),
+        .target(
+            name: "EaselSnapshotTesting",
+            dependencies: ["EaselTesting", "Easel", "EaselScene", "EaselDiff", "EaselGraphics",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        .testTarget(
+            name: "EaselSnapshotTestingTests",
+            dependencies: ["EaselSnapshotTesting", "Easel", "EaselGraphics",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         // The command line; end-to-end tests run the built binary.
         .executableTarget(
             name: "easel",
@@ -54,7 +76,7 @@ let package = Package(
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselDiff", "EaselGraphics"]),
         .executableTarget(
             name: "easel-bench",
-            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "CCairo"],
+            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "EaselTesting", "CCairo"],
             path: "Benchmarks/easel-bench"
         ),
     ],

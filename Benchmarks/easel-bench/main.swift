@@ -11,6 +11,7 @@ let benchmarks: [any Benchmark] = [
     AnimationBenchmark(),
     CompareBenchmark(),
     AutoLayoutBenchmark(),
+    SnapshotBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The settings of the snapshot assertions running in a task: record mode, where
+/// references live and where failure artifacts go, like swift-snapshot-testing's
+/// `withSnapshotTesting(record:)`. A `nil` setting falls back to the environment
+/// (`EASEL_RECORD`, `EASEL_ARTIFACTS`) and then to the defaults.
+public struct SnapshotConfiguration: Sendable {
+    /// The record mode; `nil` for `EASEL_RECORD`, else `.missing`.
+    public var record: RecordMode?
+    /// The directory holding references, instead of `__Snapshots__/<TestFile>/` next
+    /// to the test file.
+    public var snapshotDirectory: String?
+    /// The directory failure artifacts go under, instead of `$EASEL_ARTIFACTS` or
+    /// `Output/SnapshotFailures`; a folder per test file is made in it.
+    public var artifactsDirectory: String?
+
+    /// A configuration; every setting left `nil` falls back.
+    public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil) {
+        self.record = record
+        self.snapshotDirectory = snapshotDirectory
+        self.artifactsDirectory = artifactsDirectory
+    }
+
+    /// The configuration of the current task.
+    @TaskLocal public static var current = SnapshotConfiguration()
+
+    /// The environment variable naming the artifacts directory.
+    public static let artifactsEnvironmentVariable = "EASEL_ARTIFACTS"
+
+    /// The record mode in effect: this configuration's, else `EASEL_RECORD`'s in
+    /// `environment`, else `.missing`.
+    func recordMode(environment: [String: String]) throws(SnapshotError) -> RecordMode {
+        if let record { return record }
+        return try RecordMode.fromEnvironment(environment) ?? .missing
+    }
+
+    /// The directory artifacts go under (a folder per test file is made in it): this
+    /// configuration's, else `EASEL_ARTIFACTS`, else `Output/SnapshotFailures` in the
+    /// current directory (the package's, under `swift test`).
+    func artifactsRoot(environment: [String: String]) -> String {
+        artifactsDirectory
+            ?? environment[Self.artifactsEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "Output/SnapshotFailures"
+    }
+
+    /// This configuration with the settings of `inner` that are set laid over it.
+    func overridden(by inner: SnapshotConfiguration) -> SnapshotConfiguration {
+        SnapshotConfiguration(record: inner.record ?? record,
+                              snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
+                              artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory)
+    }
+}
+
+/// Runs `operation` with `configuration`'s settings laid over the current ones, for
+/// every snapshot assertion inside it.
+public func withSnapshotConfiguration<Result>(
+    _ configuration: SnapshotConfiguration, operation: () throws -> Result
+) rethrows -> Result {
+    try SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: configuration), operation: operation)
+}
+
+/// Runs the asynchronous `operation` with `configuration`'s settings laid over the
+/// current ones.
+public func withSnapshotConfiguration<Result>(
+    _ configuration: SnapshotConfiguration, isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Result
+) async rethrows -> Result {
+    try await SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: configuration),
+                                                        operation: operation, isolation: isolation)
+}

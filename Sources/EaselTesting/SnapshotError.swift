@@ -1,0 +1,41 @@
+/// Why a snapshot could not be taken or checked; the assertion fails with the message.
+public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The size to render at has no area.
+    case emptySize(width: Double, height: Double)
+    /// The window committed no frame to capture.
+    case noFrame
+    /// A layer that backs no view cannot be put in a window.
+    case layerWithoutView
+    /// A masked view is not in the window that was captured.
+    case maskedViewNotShown(String)
+    /// The scene file could not be read or rendered.
+    case scene(file: String, reason: String)
+    /// The scene captured no frame.
+    case sceneWithoutFrames(file: String)
+    /// The image has no pixels, which PNG cannot store.
+    case emptyImage
+    /// The reference file exists but is not a PNG image Easel can read.
+    case unreadableReference(path: String, reason: String)
+    /// A reference or artifact could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// `EASEL_RECORD` names no record mode.
+    case invalidRecordMode(String)
+
+    public var description: String {
+        switch self {
+        case let .emptySize(width, height):
+            return "cannot snapshot at \(width)×\(height) points: the size has no area (give `size:` or a frame)"
+        case .noFrame: return "the window committed no frame to capture"
+        case .layerWithoutView: return "the layer backs no view; snapshot the view it belongs to, or put it in one"
+        case let .maskedViewNotShown(name): return "the masked view \(name) is not in the captured window"
+        case let .scene(file, reason): return "\(file): \(reason)"
+        case let .sceneWithoutFrames(file): return "\(file): the scene captured no frame"
+        case .emptyImage: return "the snapshot has no pixels, and PNG cannot store an empty image"
+        case let .unreadableReference(path, reason): return "\(path): the reference is unreadable: \(reason)"
+        case let .cannotWrite(path, reason): return "\(path): cannot write: \(reason)"
+        case let .invalidRecordMode(value):
+            let modes = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+            return "\(RecordMode.environmentVariable)=\(value) is not a record mode (\(modes))"
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import EaselDiff
+import EaselGraphics
+import Foundation
+
+/// Checks one snapshot against its reference and writes what the record mode says:
+/// the core of `assertSnapshot`, with no test framework involved.
+struct SnapshotVerification {
+    let reference: SnapshotReference
+    let tolerance: SnapshotTolerance
+    let mode: RecordMode
+    /// The directory this test file's failure artifacts go in.
+    let artifactsDirectory: String
+
+    /// Compares `capture` with the reference. A reference whose bytes equal the new
+    /// PNG's matches without decoding a pixel (PNG encoding is deterministic); only
+    /// otherwise are the two decoded and compared as pixelmatch does.
+    func verify(_ capture: SnapshotCapture) -> SnapshotResult.Outcome {
+        guard let actual = capture.image.pngData() else { return .failed(.emptyImage) }
+        guard let stored = FileManager.default.contents(atPath: reference.path) else {
+            guard mode != .never else { return .missingReference }
+            return record(actual, as: .recorded(mode == .all ? .all : .missing, mismatch: nil))
+        }
+        if mode == .all { return record(actual, as: .recorded(.all, mismatch: nil)) }
+        if stored == actual { return .matched(byteIdentical: true) }
+        let expected: RGBAImage
+        do {
+            expected = try RGBAImage(pngData: stored, file: reference.path)
+        } catch {
+            guard mode == .failed else { return .failed(.unreadableReference(path: reference.path, reason: "\(error)")) }
+            return record(actual, as: .recorded(.failed, mismatch: nil))
+        }
+        let current = RGBAImage(capture.image)
+        let regions = capture.maskedRects.map { Self.pixelRect($0, scale: capture.image.scale) }
+        let difference = ImageDifference(baseline: expected, current: current,
+                                         options: tolerance.comparisonOptions(ignoring: regions), producingDiffImage: true)
+        let allowance = tolerance.allowance
+        if allowance.permits(difference) { return .matched(byteIdentical: false) }
+        let size = difference.comparedSize
+        let mismatch = SnapshotMismatch(difference: difference.withoutDiffImage,
+                                        allowedPixels: allowance.limit(forPixelCount: size.width * size.height),
+                                        artifacts: writeArtifacts(reference: stored, actual: actual, diff: difference.diffImage))
+        return mode == .failed ? record(actual, as: .recorded(.failed, mismatch: mismatch)) : .mismatched(mismatch)
+    }
+
+    /// Writes the new reference atomically, then reports `outcome`.
+    private func record(_ png: Data, as outcome: SnapshotResult.Outcome) -> SnapshotResult.Outcome {
+        do {
+            try Self.write(png, to: reference.path)
+        } catch {
+            return .failed(error)
+        }
+        return outcome
+    }
+
+    /// The reference, the new image and the diff image under the artifacts directory,
+    /// named after the snapshot.
+    private func writeArtifacts(reference stored: Data, actual: Data, diff: RGBAImage?) -> Result<[String], SnapshotError> {
+        let base = URL(fileURLWithPath: artifactsDirectory).appendingPathComponent(reference.identifier).standardizedFileURL.path
+        let diffPNG = diff.flatMap { Image(width: $0.width, height: $0.height, rgbaBytes: $0.bytes).pngData() }
+        let files = [(base + ".reference.png", stored), (base + ".actual.png", actual), (base + ".diff.png", diffPNG)]
+        do {
+            for case let (path, data?) in files { try Self.write(data, to: path) }
+        } catch {
+            return .failure(error)
+        }
+        return .success(files.filter { $0.1 != nil }.map(\.0))
+    }
+
+    /// Writes a file all at once, making its directory first.
+    private static func write(_ data: Data, to path: String) throws(SnapshotError) {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path: path, reason: "cannot create \(directory.path): \(error.localizedDescription)")
+        }
+        do {
+            try AtomicFile.write(data, toFile: path)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+    }
+
+    /// A rectangle in points as the pixels it touches at `scale`; a null or infinite
+    /// rectangle touches none.
+    static func pixelRect(_ rect: CGRect, scale: CGFloat) -> PixelRect {
+        guard !rect.isNull, !rect.isInfinite, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
+        else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        // Clamped, so that a huge rectangle still converts to Int.
+        func pixel(_ value: CGFloat, _ rule: FloatingPointRoundingRule) -> Int {
+            Int(min(max((value * scale).rounded(rule), -1e9), 1e9))
+        }
+        let left = pixel(rect.minX, .down), top = pixel(rect.minY, .down)
+        let right = pixel(rect.maxX, .up), bottom = pixel(rect.maxY, .up)
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
