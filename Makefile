@@ -27,4 +27,5 @@ easel: deps
 ## runs the `easel` that `make easel` builds against ImageMagick, installed here.
 bench: deps easel
 	@scripts/install-deps imagemagick
+	@python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet kiwisolver
 	EASEL_BINARY=.build-static/release/easel $(SWIFT) run -c release easel-bench
