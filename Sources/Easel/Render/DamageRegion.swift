@@ -13,9 +13,6 @@ struct DamageRegion {
 
     var isEmpty: Bool { rects.isEmpty }
 
-    /// The smallest rectangle holding every damaged one.
-    var bounds: CGRect { rects.reduce(CGRect.null) { $0.union($1) } }
-
     /// Adds a rectangle, already in whole pixels.
     mutating func add(_ rect: CGRect) {
         guard !rect.isNull, !rect.isEmpty else { return }
