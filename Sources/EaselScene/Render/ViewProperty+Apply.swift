@@ -36,6 +36,11 @@ extension ViewProperty {
         case .lineBreakMode(let mode): (view as? Label)?.lineBreakMode = mode
         case .image(let image): (view as? ImageView)?.image = image.image
         case .drawing(let commands): (view as? Canvas)?.commands = commands
+        case .axis(let axis): (view as? StackView)?.axis = axis
+        case .distribution(let distribution): (view as? StackView)?.distribution = distribution
+        case .alignment(let alignment): (view as? StackView)?.alignment = alignment
+        case .spacing(let spacing): (view as? StackView)?.spacing = spacing
+        case .isLayoutMarginsRelativeArrangement(let relative): (view as? StackView)?.isLayoutMarginsRelativeArrangement = relative
         case .sizeToFit: view.sizeToFit()
         }
     }

@@ -70,6 +70,18 @@ public enum ViewProperty: Sendable {
     /// `draw`: the commands a `Canvas` runs in `draw(context:rect:)`.
     case drawing([DrawCommand])
 
+    // MARK: StackView
+    /// `axis`, like `UIStackView.axis`.
+    case axis(LayoutConstraint.Axis)
+    /// `distribution`, like `UIStackView.distribution`.
+    case distribution(StackView.Distribution)
+    /// `alignment`, like `UIStackView.alignment`.
+    case alignment(StackView.Alignment)
+    /// `spacing`, like `UIStackView.spacing`.
+    case spacing(CGFloat)
+    /// `isLayoutMarginsRelativeArrangement`, like `UIStackView.isLayoutMarginsRelativeArrangement`.
+    case isLayoutMarginsRelativeArrangement(Bool)
+
     // MARK: Sizing, after everything else
     /// `sizeToFit: true`: calls `sizeToFit()` once every other property is set.
     case sizeToFit
