@@ -63,6 +63,14 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "isLayoutMarginsRelativeArrangement", classes: [.stackView]) {
             $0.bool($1, $2).map(ViewProperty.isLayoutMarginsRelativeArrangement)
         },
+        PropertySpec(key: "translatesAutoresizingMaskIntoConstraints", classes: []) {
+            $0.bool($1, $2).map(ViewProperty.translatesAutoresizingMaskIntoConstraints)
+        },
+        PropertySpec(key: "hugging", classes: []) { $0.axisPriorities($1, $2).map(ViewProperty.hugging) },
+        PropertySpec(key: "compressionResistance", classes: []) {
+            $0.axisPriorities($1, $2).map(ViewProperty.compressionResistance)
+        },
+        PropertySpec(key: "constraints", classes: []) { $0.constraints($1, $2).map(ViewProperty.constraints) },
         PropertySpec(key: "sizeToFit", classes: []) { $0.bool($1, $2) == true ? .sizeToFit : nil },
     ]
 }

@@ -9,6 +9,8 @@ import Foundation
 struct SceneBuilder {
     /// The views that have ids, for events to find.
     private(set) var viewsByID: [String: View] = [:]
+    /// The views that have constraints, with them, in the order of the file.
+    private var constrainedViews: [(view: View, constraints: [SceneConstraint])] = []
 
     /// Builds `node` and its subtree.
     mutating func build(_ node: ViewNode) -> View {
@@ -24,10 +26,38 @@ struct SceneBuilder {
             view.accessibilityIdentifier = id
             viewsByID[id] = view
         }
-        for property in node.properties { property.apply(to: view) }
+        for property in node.properties {
+            if case .constraints(let constraints) = property { constrainedViews.append((view, constraints)) }
+            property.apply(to: view)
+        }
         for subview in node.subviews {
             if let stack = view as? StackView { stack.addArrangedSubview(build(subview)) } else { view.addSubview(build(subview)) }
         }
         return view
+    }
+
+    /// Activates every view's constraints, once the whole tree is in the window (so
+    /// `superview` and every id resolve), like `NSLayoutConstraint.activate(_:)`.
+    func activateConstraints() {
+        for (view, constraints) in constrainedViews {
+            LayoutConstraint.activate(constraints.map { constraint in
+                let other = constraint.item.flatMap { item -> AnyObject? in
+                    let target: View? = switch item.target {
+                    case .superview: view.superview
+                    case .view(let id): viewsByID[id]
+                    }
+                    return switch item.guide {
+                    case .none: target
+                    case .safeArea: target?.safeAreaLayoutGuide
+                    case .margins: target?.layoutMarginsGuide
+                    }
+                }
+                let made = LayoutConstraint(item: view, attribute: constraint.attribute, relatedBy: constraint.relation,
+                                            toItem: other, attribute: constraint.item?.attribute ?? .notAnAttribute,
+                                            multiplier: constraint.multiplier, constant: constraint.constant)
+                made.priority = LayoutPriority(rawValue: constraint.priority)
+                return made
+            })
+        }
     }
 }
