@@ -49,6 +49,14 @@ import Testing
         ])
     }
 
+    @Test func constraintsUIKitWouldRejectAreProblems() {
+        #expect(problems(sceneWithRoot("class: View\nconstraints: [top = 10, width = superview.top, left = superview.leading]")) == [
+            "scene.yaml:4:17: root.constraints[0]: not a valid constraint: a constraint on top needs a second item (only sizes can equal a constant)",
+            "scene.yaml:4:27: root.constraints[1]: not a valid constraint: a size (width) cannot be related to a position",
+            "scene.yaml:4:50: root.constraints[2]: not a valid constraint: a leading/trailing attribute cannot be related to a left/right attribute",
+        ])
+    }
+
     @Test func unknownIDsGetASuggestionWhereverTheViewIs() {
         let scene = sceneWithRoot("""
         class: View

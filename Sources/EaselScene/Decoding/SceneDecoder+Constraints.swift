@@ -16,6 +16,12 @@ extension SceneDecoder {
             let start = item.node.location.column + (kind == .plain ? 0 : 1)
             do throws(ConstraintEquation.Failure) {
                 let constraint = try ConstraintEquation.parse(text)
+                if let problem = LayoutConstraint.attributeProblem(
+                    constraint.attribute, constraint.item?.attribute ?? .notAnAttribute, hasSecondItem: constraint.item != nil,
+                    multiplier: constraint.multiplier, constant: constraint.constant)
+                {
+                    throw ConstraintEquation.Failure(message: "not a valid constraint: \(problem)", offset: 0)
+                }
                 if case .view(let id) = constraint.item?.target {
                     constraintTargets.append((id, item.node.location, item.path))
                 }
