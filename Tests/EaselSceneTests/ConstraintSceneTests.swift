@@ -7,7 +7,7 @@ import Testing
 /// Constraints in scenes: equations read into UIKit's terms, resolved after every id
 /// is known, and the problems of equations that do not read.
 @Suite struct ConstraintSceneTests {
-    static func equation(_ text: String) -> SceneConstraint? { try? ConstraintEquation.parse(text) }
+    static func equation(_ text: String) -> SceneConstraint? { (try? ConstraintEquation.parse(text))?.constraint }
 
     @Test func equationsReadIntoConstraintTerms() {
         #expect(Self.equation("top = superview.safeArea.top + 16") == SceneConstraint(
@@ -65,7 +65,7 @@ import Testing
           - {class: View, id: header}
         """)
         #expect(problems(scene) == [
-            "scene.yaml:5:35: root.subviews[0].constraints[0]: no view has the id \"headr\"; did you mean \"header\"?",
+            "scene.yaml:5:41: root.subviews[0].constraints[0]: no view has the id \"headr\"; did you mean \"header\"?",
         ])
     }
 

@@ -56,13 +56,14 @@ struct ConstraintEquation {
         }
     }
 
-    /// The constraint `text` says.
-    static func parse(_ text: String) throws(Failure) -> SceneConstraint {
+    /// The constraint `text` says, and the offset of its item (where an unknown id is
+    /// reported).
+    static func parse(_ text: String) throws(Failure) -> (constraint: SceneConstraint, itemOffset: Int) {
         var scanner = ConstraintEquation(text)
         return try scanner.equation()
     }
 
-    private mutating func equation() throws(Failure) -> SceneConstraint {
+    private mutating func equation() throws(Failure) -> (constraint: SceneConstraint, itemOffset: Int) {
         let attribute = try self.attribute(next("an attribute such as top or width"))
         let relationToken = next("a relation (=, <= or >=)")
         guard let relation = Self.relations.first(where: { $0.0 == relationToken.text })?.1 else {
@@ -96,8 +97,9 @@ struct ConstraintEquation {
             priority = value
         }
         if index < tokens.count { throw fail(tokens[index], expected: "the end of the equation") }
-        return SceneConstraint(attribute: attribute, relation: relation, item: item, multiplier: multiplier,
-                               constant: constant, priority: priority)
+        let constraint = SceneConstraint(attribute: attribute, relation: relation, item: item, multiplier: multiplier,
+                                         constant: constant, priority: priority)
+        return (constraint, first.offset)
     }
 
     /// `superview.top`, `header.safeArea.top`, `superview.margins.leading`.

@@ -15,7 +15,7 @@ extension SceneDecoder {
             // A quoted scalar's text starts one column after its quote.
             let start = item.node.location.column + (kind == .plain ? 0 : 1)
             do throws(ConstraintEquation.Failure) {
-                let constraint = try ConstraintEquation.parse(text)
+                let (constraint, itemOffset) = try ConstraintEquation.parse(text)
                 if let problem = LayoutConstraint.attributeProblem(
                     constraint.attribute, constraint.item?.attribute ?? .notAnAttribute, hasSecondItem: constraint.item != nil,
                     multiplier: constraint.multiplier, constant: constraint.constant)
@@ -23,7 +23,8 @@ extension SceneDecoder {
                     throw ConstraintEquation.Failure(message: "not a valid constraint: \(problem)", offset: 0)
                 }
                 if case .view(let id) = constraint.item?.target {
-                    constraintTargets.append((id, item.node.location, item.path))
+                    constraintTargets.append((id, SourceLocation(line: item.node.location.line, column: start + itemOffset),
+                                              item.path))
                 }
                 return constraint
             } catch {
