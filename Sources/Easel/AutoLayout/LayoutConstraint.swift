@@ -109,7 +109,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Why the constraint cannot be activated, if it cannot.
     private(set) var problem: String?
 
-    private static func attributeProblem(_ first: Attribute, _ second: Attribute, hasSecondItem: Bool,
+    /// Why a constraint with these attributes cannot be activated (where UIKit raises
+    /// `NSInvalidArgumentException`), or `nil`; for checking a description of a
+    /// constraint before making it.
+    nonisolated public static func attributeProblem(_ first: Attribute, _ second: Attribute, hasSecondItem: Bool,
                                          multiplier: CGFloat, constant: CGFloat) -> String?
     {
         guard multiplier.isFinite, constant.isFinite else { return "the multiplier and constant must be finite" }

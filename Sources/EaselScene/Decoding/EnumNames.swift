@@ -32,5 +32,15 @@ enum EnumNames {
     static let gradientOptions: [(String, GradientDrawingOptions)] = [
         ("drawsBeforeStartLocation", .drawsBeforeStartLocation), ("drawsAfterEndLocation", .drawsAfterEndLocation),
     ]
+    static let axes: [(String, LayoutConstraint.Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
+    static let stackDistributions: [(String, StackView.Distribution)] = [
+        ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
+        ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+    ]
+    /// UIKit's aliases `top` and `bottom` (of `leading` and `trailing`) are accepted too.
+    static let stackAlignments: [(String, StackView.Alignment)] = [
+        ("fill", .fill), ("leading", .leading), ("top", .top), ("firstBaseline", .firstBaseline),
+        ("center", .center), ("trailing", .trailing), ("bottom", .bottom), ("lastBaseline", .lastBaseline),
+    ]
     static let blendModes: [(String, BlendMode)] = BlendMode.allCases.map { (String(describing: $0), $0) }
 }

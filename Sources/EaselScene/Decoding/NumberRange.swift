@@ -12,3 +12,8 @@ struct NumberRange: Sendable {
     /// Font sizes: positive, and small enough for text layout to hold a line.
     static let fontSize = NumberRange(contains: { $0 > 0 && $0 <= 10_000 }, description: "a font size from 0 to 10000")
 }
+
+extension NumberRange {
+    /// Layout priorities, like `UILayoutPriority`: from 1 to 1000.
+    static let priority = NumberRange(contains: { (1...1000).contains($0) }, description: "a priority from 1 to 1000")
+}

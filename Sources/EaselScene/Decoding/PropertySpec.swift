@@ -52,6 +52,25 @@ struct PropertySpec: Sendable {
         },
         PropertySpec(key: "image", classes: [.imageView]) { $0.image($1, $2).map(ViewProperty.image) },
         PropertySpec(key: "draw", classes: [.canvas]) { $0.drawing($1, $2).map(ViewProperty.drawing) },
+        PropertySpec(key: "axis", classes: [.stackView]) { $0.name($1, $2, category: "axis", EnumNames.axes).map(ViewProperty.axis) },
+        PropertySpec(key: "distribution", classes: [.stackView]) {
+            $0.name($1, $2, category: "distribution", EnumNames.stackDistributions).map(ViewProperty.distribution)
+        },
+        PropertySpec(key: "alignment", classes: [.stackView]) {
+            $0.name($1, $2, category: "alignment", EnumNames.stackAlignments).map(ViewProperty.alignment)
+        },
+        PropertySpec(key: "spacing", classes: [.stackView]) { $0.number($1, $2).map(ViewProperty.spacing) },
+        PropertySpec(key: "isLayoutMarginsRelativeArrangement", classes: [.stackView]) {
+            $0.bool($1, $2).map(ViewProperty.isLayoutMarginsRelativeArrangement)
+        },
+        PropertySpec(key: "translatesAutoresizingMaskIntoConstraints", classes: []) {
+            $0.bool($1, $2).map(ViewProperty.translatesAutoresizingMaskIntoConstraints)
+        },
+        PropertySpec(key: "hugging", classes: []) { $0.axisPriorities($1, $2).map(ViewProperty.hugging) },
+        PropertySpec(key: "compressionResistance", classes: []) {
+            $0.axisPriorities($1, $2).map(ViewProperty.compressionResistance)
+        },
+        PropertySpec(key: "constraints", classes: []) { $0.constraints($1, $2).map(ViewProperty.constraints) },
         PropertySpec(key: "sizeToFit", classes: []) { $0.bool($1, $2) == true ? .sizeToFit : nil },
     ]
 }

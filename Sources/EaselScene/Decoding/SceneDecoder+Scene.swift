@@ -31,6 +31,7 @@ extension SceneDecoder {
         let refreshRate = fields.value("refreshRate").flatMap { number($0.node, $0.path, .positive) }
         let background = fields.value("background").flatMap { color($0.node, $0.path) }
         let root = fields.value("root").flatMap { view($0.node, $0.path) }
+        checkConstraintTargets()
         if !fields.has("root") { report(.missingKey(["root"]), at: node.location, .top) }
         let events = fields.value("events").map { self.events($0.node, $0.path) } ?? []
         let capture = fields.value("capture").flatMap { self.capture($0.node, $0.path) }

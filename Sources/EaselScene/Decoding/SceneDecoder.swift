@@ -14,6 +14,9 @@ final class SceneDecoder {
     private(set) var problems: [SceneProblem] = []
     /// The view ids met so far, with the class of their view and where it is.
     var viewIDs: [String: (viewClass: ViewClass?, path: ScenePath)] = [:]
+    /// The ids constraints name, checked once every view's id is known (a constraint
+    /// may name a view that comes later in the file).
+    var constraintTargets: [(id: String, location: SourceLocation, path: ScenePath)] = []
 
     init(file: String, images: ImageResolver) {
         self.file = file

@@ -46,6 +46,8 @@ extension SceneProblem {
             return text
         case .duplicateID(let id, let firstPath):
             return "the id \(SceneNode.quoted(id)) is already used by \(firstPath)"
+        case .badConstraint(let message):
+            return message
         case .unknownViewID(let id, let suggestion):
             return "no view has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
         case .missingEventAction(let known):

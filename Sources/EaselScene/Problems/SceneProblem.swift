@@ -35,6 +35,8 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
         case duplicateID(String, firstPath: String)
         /// An event names a view id that no view has.
         case unknownViewID(String, suggestion: String?)
+        /// A constraint equation that does not read: what was expected and what was found.
+        case badConstraint(String)
         /// An event without its action key.
         case missingEventAction(known: [String])
         /// An image file that does not exist.

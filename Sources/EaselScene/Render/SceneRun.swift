@@ -27,10 +27,12 @@ final class SceneRun {
         window = Window(size: tree.size, scale: tree.scale)
         window.eventLoop.refreshRate = tree.refreshRate
         window.backgroundColor = tree.background
+        window.safeAreaInsets = tree.safeAreaInsets
         var builder = SceneBuilder()
         let root = builder.build(tree.root)
         if !tree.root.hasFrame { root.frame = window.bounds }
         window.addSubview(root)
+        builder.activateConstraints()
         viewsByID = builder.viewsByID
         for event in tree.events {
             window.eventLoop.scheduleSource(at: event.time) { [viewsByID] in event.apply(to: viewsByID) }

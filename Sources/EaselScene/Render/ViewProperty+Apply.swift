@@ -36,6 +36,22 @@ extension ViewProperty {
         case .lineBreakMode(let mode): (view as? Label)?.lineBreakMode = mode
         case .image(let image): (view as? ImageView)?.image = image.image
         case .drawing(let commands): (view as? Canvas)?.commands = commands
+        case .axis(let axis): (view as? StackView)?.axis = axis
+        case .distribution(let distribution): (view as? StackView)?.distribution = distribution
+        case .alignment(let alignment): (view as? StackView)?.alignment = alignment
+        case .spacing(let spacing): (view as? StackView)?.spacing = spacing
+        case .isLayoutMarginsRelativeArrangement(let relative): (view as? StackView)?.isLayoutMarginsRelativeArrangement = relative
+        case .translatesAutoresizingMaskIntoConstraints(let translates):
+            view.translatesAutoresizingMaskIntoConstraints = translates
+        case .hugging(let priorities):
+            for (axis, priority) in priorities { view.setContentHuggingPriority(LayoutPriority(rawValue: priority), for: axis) }
+        case .compressionResistance(let priorities):
+            for (axis, priority) in priorities {
+                view.setContentCompressionResistancePriority(LayoutPriority(rawValue: priority), for: axis)
+            }
+        case .constraints:
+            // They name other views: `SceneBuilder.activateConstraints(in:)` makes them once all exist.
+            break
         case .sizeToFit: view.sizeToFit()
         }
     }

@@ -1,8 +1,8 @@
 /// The view classes a scene can create, by the names scenes write (`class: Label`).
 ///
 /// Each is Easel's UIKit counterpart except `Canvas`, a view whose
-/// `draw(context:rect:)` runs the scene's drawing commands. `ScrollView` and
-/// `StackView` join this list when their engine parts land in `Easel`.
+/// `draw(context:rect:)` runs the scene's drawing commands. `ScrollView` joins this
+/// list when its engine part lands in `Easel`.
 public enum ViewClass: String, CaseIterable, Sendable {
     /// `View`, like `UIView`.
     case view = "View"
@@ -12,4 +12,6 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case imageView = "ImageView"
     /// A view that draws the scene's commands in `draw(context:rect:)`.
     case canvas = "Canvas"
+    /// `StackView`, like `UIStackView`: its scene `subviews` are its arranged subviews.
+    case stackView = "StackView"
 }

@@ -70,6 +70,29 @@ public enum ViewProperty: Sendable {
     /// `draw`: the commands a `Canvas` runs in `draw(context:rect:)`.
     case drawing([DrawCommand])
 
+    // MARK: StackView
+    /// `axis`, like `UIStackView.axis`.
+    case axis(LayoutConstraint.Axis)
+    /// `distribution`, like `UIStackView.distribution`.
+    case distribution(StackView.Distribution)
+    /// `alignment`, like `UIStackView.alignment`.
+    case alignment(StackView.Alignment)
+    /// `spacing`, like `UIStackView.spacing`.
+    case spacing(CGFloat)
+    /// `isLayoutMarginsRelativeArrangement`, like `UIStackView.isLayoutMarginsRelativeArrangement`.
+    case isLayoutMarginsRelativeArrangement(Bool)
+
+    // MARK: Auto Layout
+    /// `translatesAutoresizingMaskIntoConstraints`, like UIKit's.
+    case translatesAutoresizingMaskIntoConstraints(Bool)
+    /// `hugging`, like `setContentHuggingPriority(_:for:)` per axis given.
+    case hugging([LayoutConstraint.Axis: Float])
+    /// `compressionResistance`, like `setContentCompressionResistancePriority(_:for:)` per axis given.
+    case compressionResistance([LayoutConstraint.Axis: Float])
+    /// `constraints`: activated, like `NSLayoutConstraint.activate(_:)`, once every
+    /// view of the scene is in the window.
+    case constraints([SceneConstraint])
+
     // MARK: Sizing, after everything else
     /// `sizeToFit: true`: calls `sizeToFit()` once every other property is set.
     case sizeToFit
