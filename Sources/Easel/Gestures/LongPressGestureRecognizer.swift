@@ -46,19 +46,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         fingersDown = max(0, fingersDown - touches.count)
-        switch state {
-        case .possible: fail()
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture(cancelled: false, fail: fail)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .possible: fail()
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        endContinuousGesture(cancelled: true, fail: fail)
     }
 
     open override func reset() {

@@ -95,19 +95,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         rebase(before: remaining + touches.sorted { $0.finger < $1.finger })
         record(event.timestamp)
         guard remaining.count < minimumNumberOfTouches else { return }
-        switch state {
-        case .possible: fail()
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture(cancelled: false, fail: fail)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .possible: fail()
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        endContinuousGesture(cancelled: true, fail: fail)
     }
 
     open override func reset() {
