@@ -33,3 +33,17 @@ func sceneWithRoot(_ rootLines: String, extra: String = "") -> String {
     "size: [100, 50]\nroot:\n" + rootLines.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "  " + $0 }.joined(separator: "\n") + "\n" + extra
 }
+
+extension LayoutDump {
+    /// The frame (in window coordinates) of the view with `id`, as `[x, y, width, height]`.
+    func frame(of id: String?) -> [CGFloat]? {
+        func find(_ entries: [Entry]) -> Entry? {
+            for entry in entries {
+                if entry.id == id { return entry }
+                if let found = find(entry.subviews) { return found }
+            }
+            return nil
+        }
+        return find(views).map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] }
+    }
+}

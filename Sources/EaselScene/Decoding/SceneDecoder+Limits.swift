@@ -15,16 +15,36 @@ extension SceneDecoder {
                                  found: found), at: window?.node.location, window?.path ?? .top)
         }
         var drawingViews: Set<String> = []
+        var gestureViews: [ViewNode] = []
         func visit(_ node: ViewNode) {
             let draws = node.viewClass == .label || node.viewClass == .canvas
             if draws, let id = node.id { drawingViews.insert(id) }
             if draws { checkFrames(in: node.properties, at: node.location, node.path, scale: scale) }
+            if !node.gestures.isEmpty { gestureViews.append(node) }
             node.subviews.forEach(visit)
         }
         visit(root)
-        for event in events {
-            guard case .set(let id, let properties) = event.action, drawingViews.contains(id) else { continue }
-            checkFrames(in: properties, at: event.location, event.path.appending("properties"), scale: scale)
+        // Frames set by events, by animation blocks and by gesture actions.
+        func checkSets(in action: SceneEvent.Action, at location: SourceLocation, _ path: ScenePath) {
+            switch action {
+            case .set(let id, let properties) where drawingViews.contains(id):
+                checkFrames(in: properties, at: location, path.appending("properties"), scale: scale)
+            case .animate(let animation):
+                for (index, change) in animation.changes.enumerated() {
+                    checkSets(in: change, at: location, path.appending("animate").appending(index))
+                }
+            default:
+                break
+            }
+        }
+        for event in events { checkSets(in: event.action, at: event.location, event.path) }
+        for node in gestureViews {
+            for (index, gesture) in node.gestures.enumerated() {
+                for (state, changes) in gesture.actions {
+                    let path = node.path.appending("gestures").appending(index).appending(state.description)
+                    for (item, change) in changes.enumerated() { checkSets(in: change, at: node.location, path.appending(item)) }
+                }
+            }
         }
     }
 

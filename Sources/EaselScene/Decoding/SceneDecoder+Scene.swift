@@ -30,6 +30,7 @@ extension SceneDecoder {
         let scale = fields.value("scale").flatMap { number($0.node, $0.path, .positive) }
         let refreshRate = fields.value("refreshRate").flatMap { number($0.node, $0.path, .positive) }
         let background = fields.value("background").flatMap { color($0.node, $0.path) }
+        if let root = fields.value("root") { declare(root: root.node, at: root.path) }
         let root = fields.value("root").flatMap { view($0.node, $0.path) }
         checkConstraintTargets()
         if !fields.has("root") { report(.missingKey(["root"]), at: node.location, .top) }
@@ -49,7 +50,7 @@ extension SceneDecoder {
         checkPixelLimits(windowSize: windowSize, scale: windowScale, root: root, events: events,
                          at: fields.value("size") ?? fields.value("device"))
         guard problems.isEmpty else { return nil }
-        let lastEvent = events.last?.time ?? 0
+        let lastEvent = events.map { $0.time + $0.action.span }.max() ?? 0
         let lastCapture = if case .times(let times) = schedule { times.last ?? 0 } else { 0.0 }
         return SceneTree(
             size: windowSize,

@@ -17,6 +17,10 @@ final class SceneDecoder {
     /// The ids constraints name, checked once every view's id is known (a constraint
     /// may name a view that comes later in the file).
     var constraintTargets: [(id: String, location: SourceLocation, path: ScenePath)] = []
+    /// Every view id of the scene with its class, and every constraint id with where it
+    /// is, known before the views are read (`declare(root:at:)`).
+    var declaredViews: [String: ViewClass?] = [:]
+    var declaredConstraints: [String: ScenePath] = [:]
 
     init(file: String, images: ImageResolver) {
         self.file = file

@@ -50,6 +50,10 @@ extension SceneProblem {
             return message
         case .unknownViewID(let id, let suggestion):
             return "no view has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
+        case .unknownConstraintID(let id, let suggestion):
+            return "no constraint has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
+        case .notAChange(let key):
+            return "\(SceneNode.quoted(key)) is an event of the timeline, not a change an animation block or a gesture's action makes"
         case .missingEventAction(let known):
             return "an event needs one of the keys \(listed(known.map(SceneNode.quoted), conjunction: "or"))"
         case .imageNotFound(let file):

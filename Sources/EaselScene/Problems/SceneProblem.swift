@@ -37,6 +37,11 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
         case unknownViewID(String, suggestion: String?)
         /// A constraint equation that does not read: what was expected and what was found.
         case badConstraint(String)
+        /// A `constant` event names a constraint id that no constraint has.
+        case unknownConstraintID(String, suggestion: String?)
+        /// A timeline-only event (a touch, the device's) given as a change of an
+        /// `animate` block or of a gesture's action.
+        case notAChange(String)
         /// An event without its action key.
         case missingEventAction(known: [String])
         /// An image file that does not exist.

@@ -18,7 +18,7 @@ final class SceneRun {
 
     let tree: SceneTree
     let window: Window
-    private let viewsByID: [String: View]
+    private let stage: SceneStage
 
     /// The window and its views, built and with the events scheduled; nothing has
     /// been committed yet.
@@ -33,9 +33,11 @@ final class SceneRun {
         if !tree.root.hasFrame { root.frame = window.bounds }
         window.addSubview(root)
         builder.activateConstraints()
-        viewsByID = builder.viewsByID
+        stage = SceneStage(tree: tree, window: window, root: root, views: builder.viewsByID,
+                           constraints: builder.constraintsByID)
+        for (view, gestures) in builder.gestures { stage.addGestures(gestures, to: view) }
         for event in tree.events {
-            window.eventLoop.scheduleSource(at: event.time) { [viewsByID] in event.apply(to: viewsByID) }
+            window.eventLoop.scheduleSource(at: event.time) { [stage] in event.action.perform(on: stage) }
         }
     }
 
@@ -43,6 +45,9 @@ final class SceneRun {
     /// happens. The first error `consume` throws stops the run and is rethrown.
     func perform(_ consume: @escaping (Capture) throws -> Void) throws {
         let loop = window.eventLoop
+        // Each scene is a launch of the app: one the scene sent to the background
+        // comes back once the run is over (traced), so the next scene starts active.
+        defer { Application.shared.enterForeground() }
         window.makeKeyAndVisible()
         switch tree.capture {
         case .every:

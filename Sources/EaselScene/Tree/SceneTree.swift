@@ -16,14 +16,17 @@ import Foundation
 ///   in 0…1; `numberOfLines` is not negative; colors and fonts are values, not names.
 /// - A view's properties are in application order (frame first, `sizeToFit` last),
 ///   whatever their order in the file.
-/// - View ids are unique. Every event names a view that exists, and `set` events set
-///   only properties of that view's class.
+/// - View ids are unique, and so are constraint ids. Every id an event or a gesture's
+///   action names is a view's (or, for `constant`, a constraint's) that exists, and
+///   `set` sets only properties of that view's class. Changes of `animate` blocks and
+///   of gesture actions are never touches or device events.
 /// - Every image is decoded, and its file lies inside the scene's folder unless the
 ///   loader was told to allow files outside it.
 /// - Events are sorted by time (file order for equal times); times are finite and not
 ///   negative.
 /// - Capture times are ascending, distinct, and name distinct files (they differ by at
-///   least a millisecond); `duration` covers every event and capture time.
+///   least a millisecond); `duration` covers every event (to its end: a touch lifted, an
+///   animation finished) and capture time.
 ///
 /// Drawing commands are checked the same way: each has every argument it needs, in
 /// range (a stroke's width is not negative, a gradient has matching colors and
