@@ -65,7 +65,7 @@ import Testing
             "scene.yaml:10:39: events[2].velocity: missing required key \"damping\"",
             "scene.yaml:11:48: events[3].damping: expected a number from 0 to 1, found 1.5",
             "scene.yaml:12:5: events[4]: missing required key \"duration\"",
-            "scene.yaml:12:33: events[4].delay: expected a number of at least 0, found -1",
+            "scene.yaml:12:33: events[4].delay: expected a number of seconds from 0 to 600, found -1",
             "scene.yaml:13:22: events[5].animate: expected a list of changes (set, constant, animate, …), found a mapping",
         ])
     }

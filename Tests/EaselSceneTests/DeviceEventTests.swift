@@ -76,6 +76,14 @@ import Testing
         #expect(Application.shared.applicationState == .active)
     }
 
+    @Test func inJSONTheAppsEventsAreNull() throws {
+        let scene = try loadScene("""
+        {"size": [10, 10], "root": {"class": "View"},
+         "events": [{"at": 1, "background": null}, {"at": 2, "foreground": null}]}
+        """, format: .json)
+        #expect(scene.tree.events.map { "\($0.action)" } == ["background", "foreground"])
+    }
+
     @Test func badDeviceEventsAreReported() {
         #expect(problems(Self.scene(events: """
           - {at: 0, rotate: landscape}

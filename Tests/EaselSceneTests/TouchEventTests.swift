@@ -68,13 +68,15 @@ import Testing
           - {at: 0.4, longPress: button, duration: -1}
           - {at: 0.5, tap: button, durration: 1}
           - {at: 0.6, tap: [1, 2, 3]}
+          - {at: 0.7, drag: [[0, 0], [1, 1]], duration: 1e9}
         """)) == [
             "scene.yaml:9:20: events[0].tap: no view has the id \"buton\"; did you mean \"button\"?",
             "scene.yaml:10:21: events[1].drag: expected a list of at least 2 points [[x, y], …], found a list of 1 item",
             "scene.yaml:11:5: events[2]: missing required key \"duration\"",
-            "scene.yaml:12:44: events[3].duration: expected a number of at least 0, found -1",
+            "scene.yaml:12:44: events[3].duration: expected a number of seconds from 0 to 600, found -1",
             "scene.yaml:13:28: events[4].durration: unknown key; did you mean \"duration\"?",
             "scene.yaml:14:20: events[5].tap: expected a point [x, y], found a list of 3 items",
+            "scene.yaml:15:49: events[6].duration: expected a number of seconds above 0, at most 600, found 1e9",
         ])
     }
 

@@ -9,8 +9,8 @@ extension EventActionSpec {
         EventActionSpec(key: "animate", parameters: ["duration", "delay", "curve", "damping", "velocity"]) {
             decoder, fields, target in
             let changes = decoder.changes(target.node, target.path)
-            let duration = decoder.number("duration", of: fields, .nonNegative)
-            let delay = decoder.number("delay", of: fields, .nonNegative, default: 0)
+            let duration = decoder.number("duration", of: fields, .seconds)
+            let delay = decoder.number("delay", of: fields, .seconds, default: 0)
             let curve = fields.value("curve").map { value in
                 decoder.name(value.node, value.path, category: "animation curve",
                              SceneAnimation.Curve.allCases.map { ($0.rawValue, $0) })

@@ -12,19 +12,19 @@ extension EventActionSpec {
     static let touches: [EventActionSpec] = [
         EventActionSpec(key: "tap", parameters: ["duration"], isChange: false) { decoder, fields, target in
             let target = decoder.touchTarget(target)
-            let duration = decoder.number("duration", of: fields, .nonNegative, default: defaultTapDuration)
+            let duration = decoder.number("duration", of: fields, .seconds, default: defaultTapDuration)
             guard let target, let duration else { return nil }
             return .tap(target, duration: Double(duration))
         },
         EventActionSpec(key: "longPress", parameters: ["duration"], isChange: false) { decoder, fields, target in
             let target = decoder.touchTarget(target)
-            let duration = decoder.number("duration", of: fields, .nonNegative, default: defaultLongPressDuration)
+            let duration = decoder.number("duration", of: fields, .seconds, default: defaultLongPressDuration)
             guard let target, let duration else { return nil }
             return .longPress(target, duration: Double(duration))
         },
         EventActionSpec(key: "drag", parameters: ["duration"], isChange: false) { decoder, fields, target in
             let points = decoder.dragPath(target)
-            let duration = decoder.number("duration", of: fields, .positive)
+            let duration = decoder.number("duration", of: fields, .positiveSeconds)
             guard let points, let duration else { return nil }
             return .drag(points, duration: Double(duration))
         },

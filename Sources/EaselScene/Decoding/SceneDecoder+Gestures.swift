@@ -22,7 +22,7 @@ extension SceneDecoder {
                        states: [("ended", .ended)]) {
             .tap(numberOfTapsRequired: Int($0[0]), numberOfTouchesRequired: Int($0[1]))
         },
-        RecognizerSpec(name: "longPress", settings: [("minimumPressDuration", .nonNegative, 0.5),
+        RecognizerSpec(name: "longPress", settings: [("minimumPressDuration", .seconds, 0.5),
                                                      ("allowableMovement", .nonNegative, 10)],
                        states: continuousStates) {
             .longPress(minimumPressDuration: Double($0[0]), allowableMovement: $0[1])
