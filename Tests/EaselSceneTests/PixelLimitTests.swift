@@ -29,7 +29,7 @@ import Testing
           - {class: Label, id: l}
         """, extra: "events:\n  - {at: 1, animate: [{animate: [{set: l, properties: {frame: [0, 0, 1, 17000]}}], duration: 1}], duration: 1}")
         #expect(problems(label) == [
-            "scene.yaml:3:3: root.gestures[0].ended[0].properties.frame: expected a drawing view of at most 16384 pixels a side "
+            "scene.yaml:5:7: root.gestures[0].ended[0].properties.frame: expected a drawing view of at most 16384 pixels a side "
                 + "(frame × scale), found 17000 × 1 pixels",
             "scene.yaml:10:5: events[0].animate[0].animate[0].properties.frame: expected a drawing view of at most 16384 pixels a side "
                 + "(frame × scale), found 1 × 17000 pixels",

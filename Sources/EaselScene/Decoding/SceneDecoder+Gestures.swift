@@ -73,7 +73,8 @@ extension SceneDecoder {
         let settings = spec.settings.map { number($0.key, of: fields, $0.range, default: $0.fallback) }
         guard !settings.contains(where: { $0 == nil }), !states.contains(where: { $0.changes == nil }) else { return nil }
         return SceneGesture(recognizer: spec.make(settings.compactMap { $0 }),
-                            actions: states.compactMap { state, changes in changes.map { (state, $0) } })
+                            actions: states.compactMap { state, changes in changes.map { (state, $0) } },
+                            location: node.location)
     }
 }
 

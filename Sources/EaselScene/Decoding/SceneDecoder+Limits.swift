@@ -42,7 +42,7 @@ extension SceneDecoder {
             for (index, gesture) in node.gestures.enumerated() {
                 for (state, changes) in gesture.actions {
                     let path = node.path.appending("gestures").appending(index).appending(state.description)
-                    for (item, change) in changes.enumerated() { checkSets(in: change, at: node.location, path.appending(item)) }
+                    for (item, change) in changes.enumerated() { checkSets(in: change, at: gesture.location, path.appending(item)) }
                 }
             }
         }

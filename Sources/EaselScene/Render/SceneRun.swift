@@ -37,7 +37,11 @@ final class SceneRun {
                            constraints: builder.constraintsByID)
         for (view, gestures) in builder.gestures { stage.addGestures(gestures, to: view) }
         for event in tree.events {
-            window.eventLoop.scheduleSource(at: event.time) { [stage] in event.action.perform(on: stage) }
+            // Weakly: the window's loop keeps events after the last capture, and the
+            // stage keeps the window.
+            window.eventLoop.scheduleSource(at: event.time) { [weak stage] in
+                if let stage { event.action.perform(on: stage) }
+            }
         }
     }
 

@@ -21,4 +21,6 @@ public struct SceneGesture: Sendable {
     /// (`began`, `changed`, `ended`, `cancelled`), as an action method switches on
     /// `recognizer.state`. A tap only ever reaches `ended` (`recognized`).
     public let actions: [(state: GestureRecognizer.State, changes: [SceneEvent.Action])]
+    /// Where its mapping starts in the file.
+    let location: SourceLocation
 }
