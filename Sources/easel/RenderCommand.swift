@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render scene files (YAML or JSON) to PNG frames.",
         discussion: """
         A folder renders every scene in it (sorted, .yaml, .yml and .json), --jobs at a \
-        time. Frames go to <output>/<scene name>/: last.png, frame-000001.png … or \
+        time. Frames go to <output>/<scene name>/ (two scenes of one name are refused \
+        before any renders): last.png, frame-000001.png … or \
         at-0.250.png, as the scene's capture (or --capture) says. Nothing partial is ever \
         left behind: every file is written whole and renamed into place.
 
@@ -75,7 +76,10 @@ struct RenderCommand: ParsableCommand {
         let options = try sceneOptions()
         var found: [URL] = []
         for path in scenes { found += try Scene.files(at: URL(fileURLWithPath: path)) }
-        let files = shard?.select(found) ?? found
+        // Checked over all the scenes, not the shard's, so every shard of a CI matrix
+        // refuses the same inputs.
+        let folders = try OutputFolders(scenes: found, output: output)
+        let files = shard?.select(folders.scenes) ?? folders.scenes
         if trace != nil, files.count != 1 {
             throw ValidationError("--trace takes one scene; \(files.count) were given.")
         }
@@ -83,7 +87,7 @@ struct RenderCommand: ParsableCommand {
         let outcomes: [SceneOutcome]
         if files.count == 1 || jobs == 1 {
             outcomes = files.map { file in
-                let outcome = MainActor.assumeIsolated { render(file, options: options) }
+                let outcome = MainActor.assumeIsolated { render(file, into: folders.folder(for: file), options: options) }
                 progress.finished(outcome)
                 return outcome
             }
@@ -107,10 +111,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     @MainActor
-    private func render(_ file: URL, options: SceneOptions) -> SceneOutcome {
+    private func render(_ file: URL, into folder: URL, options: SceneOptions) -> SceneOutcome {
         do {
             let scene = try Scene(contentsOf: file, options: options)
-            let folder = URL(fileURLWithPath: output).appendingPathComponent(scene.name)
             let written = try scene.render(to: folder, options: SceneRenderOptions(
                 writesLayoutDump: layoutDump, traceFile: trace.map { URL(fileURLWithPath: $0) }))
             return SceneOutcome(file: file, folder: folder.relativePath, frames: written.filter { $0.pathExtension == "png" }.count)
