@@ -9,7 +9,8 @@ struct Evaluation {
     struct Plan {
         /// The lazy rows' basic symbols, each after the basic symbols its row names.
         var order: [Symbol] = []
-        var slots = SymbolTable<Int>()
+        /// Each lazy basic symbol's place in `order`, by symbol number (-1: none).
+        var slots: [Int] = []
         var constants: [Double] = []
         /// Row `i`'s terms are `termStarts[i] ..< termStarts[i + 1]`.
         var termStarts: [Int] = [0]
@@ -23,13 +24,16 @@ struct Evaluation {
     }
 
     private var plan: Plan?
-    private var slots = SymbolTable<Int>()
+    /// The slots of the plan the values were computed with.
+    private var slots: [Int] = []
     private var values: [Double] = []
 
     /// The value of an external symbol at the last evaluation: its lazy row's value, or
     /// 0 if it was parametric.
     func value(of symbol: Symbol) -> Double {
-        slots[symbol].map { values[$0] } ?? 0
+        guard symbol.number < slots.count else { return 0 }
+        let slot = slots[symbol.number]
+        return slot < 0 ? 0 : values[slot]
     }
 
     mutating func invalidatePlan() {
@@ -38,13 +42,15 @@ struct Evaluation {
 
     /// Follows a lazy row's new constant without rebuilding the plan.
     mutating func setConstant(_ constant: Double, of basic: Symbol) {
-        guard let slot = plan?.slots[basic] else { return }
-        plan!.constants[slot] = constant
+        guard plan != nil, basic.number < plan!.slots.count else { return }
+        let slot = plan!.slots[basic.number]
+        if slot >= 0 { plan!.constants[slot] = constant }
     }
 
-    /// Computes every lazy row's value from `rows`.
-    mutating func evaluate(rows: SymbolTable<Row>) {
-        if plan == nil { plan = Evaluation.makePlan(rows: rows) }
+    /// Computes every lazy row's value from `rows`, whose symbols are all numbered below
+    /// `symbolLimit`.
+    mutating func evaluate(rows: SymbolTable<Row>, symbolLimit: Int) {
+        if plan == nil { plan = Evaluation.makePlan(rows: rows, symbolLimit: symbolLimit) }
         let plan = plan!
         let count = plan.order.count
         var values = [Double](repeating: 0, count: count + plan.inputs.count)
@@ -70,48 +76,57 @@ struct Evaluation {
         slots = plan.slots
     }
 
-    private static func makePlan(rows: SymbolTable<Row>) -> Plan {
+    /// Orders the lazy rows depth first (a row after the rows it names) and flattens
+    /// them. Marks and places are flat arrays by symbol number: the plan is rebuilt
+    /// after every batch of adds, once per lazy row.
+    private static func makePlan(rows: SymbolTable<Row>, symbolLimit limit: Int) -> Plan {
         var plan = Plan()
-        var pending: [(symbol: Symbol, expanded: Bool)] = []
-        for (basic, _) in rows where !basic.isRestricted && plan.slots[basic] == nil {
-            pending.append((basic, false))
-            while let (symbol, expanded) = pending.popLast() {
-                if expanded {
-                    plan.slots[symbol] = plan.order.count
+        let unvisited = -1, visiting = -2
+        plan.slots = [Int](repeating: unvisited, count: limit)
+        var lazyRows: [Row] = []
+        var pending: [(symbol: Symbol, row: Row?)] = []
+        for (basic, _) in rows where !basic.isRestricted && plan.slots[basic.number] == unvisited {
+            pending.append((basic, nil))
+            while let (symbol, finished) = pending.popLast() {
+                if let finished {
+                    plan.slots[symbol.number] = plan.order.count
                     plan.order.append(symbol)
+                    lazyRows.append(finished)
                     continue
                 }
-                guard plan.slots[symbol] == nil else { continue }
-                pending.append((symbol, true))
-                for cell in rows[symbol]!.cells where !cell.symbol.isRestricted && rows[cell.symbol] != nil {
-                    if plan.slots[cell.symbol] == nil { pending.append((cell.symbol, false)) }
+                guard plan.slots[symbol.number] == unvisited else { continue }
+                plan.slots[symbol.number] = visiting
+                let row = rows[symbol]!
+                pending.append((symbol, row))
+                for cell in row.cells where !cell.symbol.isRestricted && plan.slots[cell.symbol.number] == unvisited {
+                    if rows[cell.symbol] != nil { pending.append((cell.symbol, nil)) }
                 }
             }
         }
-        var inputSlots = SymbolTable<Int>()
-        for symbol in plan.order {
-            let row = rows[symbol]!
+        let count = plan.order.count
+        var inputSlots = [Int](repeating: -1, count: limit)
+        plan.constants.reserveCapacity(count)
+        plan.termStarts.reserveCapacity(count + 1)
+        for row in lazyRows {
             plan.constants.append(row.constant)
             for cell in row.cells {
-                if let slot = plan.slots[cell.symbol] {
+                let number = cell.symbol.number
+                if !cell.symbol.isRestricted {
+                    let slot = plan.slots[number]
+                    guard slot >= 0 else { continue }  // parametric: worth 0
                     plan.termSources.append(slot)
-                } else if cell.symbol.isRestricted, rows[cell.symbol] != nil {
-                    if inputSlots[cell.symbol] == nil {
-                        inputSlots[cell.symbol] = plan.inputs.count
+                } else if rows[cell.symbol] != nil {
+                    if inputSlots[number] < 0 {
+                        inputSlots[number] = plan.inputs.count
                         plan.inputs.append(cell.symbol)
                     }
-                    // Inputs come after the lazy slots, whose count is known below.
-                    plan.termSources.append(-1 - inputSlots[cell.symbol]!)
+                    plan.termSources.append(count + inputSlots[number])
                 } else {
                     continue  // parametric: worth 0
                 }
                 plan.termCoefficients.append(cell.coefficient)
             }
             plan.termStarts.append(plan.termSources.count)
-        }
-        let count = plan.order.count
-        for index in plan.termSources.indices where plan.termSources[index] < 0 {
-            plan.termSources[index] = count + (-1 - plan.termSources[index])
         }
         return plan
     }
