@@ -29,6 +29,7 @@ struct RenderCommand: ParsableCommand {
           easel render home.yaml --device "iPhone 15 Pro" --capture every --layout-dump
           easel render home.yaml --capture 0.25,0.5 --trace Output/home.jsonl
           easel render Fixtures/Scenes --shard 2/4
+          easel render long.yaml --capture every --limit frames=50000 --limit duration=1200
         """
     )
 
@@ -61,6 +62,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Render only shard i of n of the scenes (1-based), for a CI matrix.", valueName: "i/n"))
     var shard: Shard?
+
+    @OptionGroup var limits: LimitOptions
 
     /// Set for the child processes of a parallel render: print one JSON line per scene
     /// for the parent instead of progress and a summary.
@@ -107,7 +110,8 @@ struct RenderCommand: ParsableCommand {
         SceneOptions(allowsImagesOutsideFolder: allowOutside,
                      device: try device.map { name throws(SceneError) in try Device.named(name) },
                      scale: scale.map { CGFloat($0) },
-                     capture: try capture.map { text throws(SceneError) in try CaptureSchedule(parsing: text) })
+                     capture: try capture.map { text throws(SceneError) in try CaptureSchedule(parsing: text) },
+                     limits: try limits.limits())
     }
 
     @MainActor
@@ -130,7 +134,7 @@ struct RenderCommand: ParsableCommand {
         if let device { arguments += ["--device", device] }
         if layoutDump { arguments.append("--layout-dump") }
         if allowOutside { arguments.append("--allow-outside") }
-        return arguments
+        return arguments + limits.arguments
     }
 }
 

@@ -47,8 +47,11 @@ extension SceneDecoder {
         let screen = options.device ?? device
         let windowSize = options.device?.size ?? size ?? screen?.size ?? .zero
         let windowScale = options.scale ?? scale ?? screen?.scale ?? 1
-        checkPixelLimits(windowSize: windowSize, scale: windowScale, root: root, events: events,
-                         at: fields.value("size") ?? fields.value("device"))
+        let windowRefreshRate = refreshRate.map(Double.init) ?? screen?.refreshRate ?? 60
+        checkLimits(windowSize: windowSize, scale: windowScale, refreshRate: windowRefreshRate, root: root, events: events,
+                    capture: schedule, duration: duration.map(Double.init),
+                    at: (fields.value("size") ?? fields.value("device"), options.capture == nil ? fields.value("capture") : nil,
+                         fields.value("duration")))
         guard problems.isEmpty else { return nil }
         let lastEvent = events.map { $0.time + $0.action.span }.max() ?? 0
         let lastCapture = if case .times(let times) = schedule { times.last ?? 0 } else { 0.0 }
@@ -57,7 +60,7 @@ extension SceneDecoder {
             scale: windowScale,
             device: screen,
             safeAreaInsets: screen?.safeAreaInsets ?? .zero,
-            refreshRate: refreshRate.map(Double.init) ?? screen?.refreshRate ?? 60,
+            refreshRate: windowRefreshRate,
             background: background ?? .systemBackground,
             root: root,
             events: events,

@@ -10,6 +10,8 @@ final class SceneDecoder {
     /// What the loader needs to resolve images: the scene's folder, and whether images
     /// may lie outside it.
     let images: ImageResolver
+    /// How large the scene may be.
+    let limits: SceneLimits
     /// The problems found so far, in the order of the file.
     private(set) var problems: [SceneProblem] = []
     /// The view ids met so far, with the class of their view and where it is.
@@ -22,9 +24,10 @@ final class SceneDecoder {
     var declaredViews: [String: ViewClass?] = [:]
     var declaredConstraints: [String: ScenePath] = [:]
 
-    init(file: String, images: ImageResolver) {
+    init(file: String, images: ImageResolver, limits: SceneLimits = .standard) {
         self.file = file
         self.images = images
+        self.limits = limits
     }
 
     /// Records a problem at a location and key path.

@@ -17,6 +17,10 @@ extension SceneProblem {
         switch kind {
         case .unreadableFile(let reason):
             return "cannot read the scene file: \(reason)"
+        case .unreadableFolder(let reason):
+            return "cannot read the folder: \(reason)"
+        case .noSceneFiles:
+            return "the folder holds no scene file (.yaml, .yml or .json)"
         case .unsupportedFormat(let fileExtension):
             let shown = fileExtension.isEmpty ? "no extension" : "the extension \(SceneNode.quoted("." + fileExtension))"
             return "a scene file is YAML (.yaml, .yml) or JSON (.json); this one has \(shown)"
@@ -64,6 +68,8 @@ extension SceneProblem {
             return "image file \(SceneNode.quoted(file)) cannot be used: \(reason)"
         case .captureTimesCollide(let first, let second):
             return "the capture times \(first) and \(second) fall in the same millisecond, which names the frame file"
+        case .overLimit(let excess, let limit):
+            return "\(excess) (change it with --limit \(limit.rawValue)=…)"
         }
     }
 
