@@ -129,4 +129,29 @@ import Testing
         #expect(lines == ["touchesBegan", "touchesMoved", "touchesMoved", "gesture PanGestureRecognizer began", "touchesCancelled"]
                 + Array(repeating: "gesture PanGestureRecognizer changed", count: 3) + ["gesture PanGestureRecognizer ended"])
     }
+
+    @Test func aLabelTakesTouchesOnlyWhenItsInteractionIsEnabled() throws {
+        /// What the label's recognizer did when the label was tapped.
+        func recognizerStates(_ interaction: String) throws -> [String] {
+            let scene = try loadScene("""
+            size: [100, 50]
+            root:
+              class: View
+              subviews:
+                - class: Label
+                  id: label
+                  frame: [0, 0, 100, 50]
+                  text: Tap
+                  \(interaction)
+                  gestures:
+                    - recognizer: tap
+                      ended: [{set: label, properties: {text: Tapped}}]
+            events: [{at: 0.1, tap: label}]
+            """)
+            return try Trace.capture { _ = try scene.render() }.filter { $0.event == "gesture" }.compactMap(\.message)
+        }
+        // As UILabel, a label lets touches through to the view behind it by default.
+        #expect(try recognizerStates("") == [])
+        #expect(try recognizerStates("userInteractionEnabled: true") == ["TapGestureRecognizer ended"])
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What the value of an event's action key may name, read the same way by every
-/// event: a view, a view or a window point, a constraint, or nothing. Ids may name a
-/// view or constraint written anywhere in the file (`declare(root:at:)` knows them all).
+/// event: a view, a view or a window point, a constraint, or nothing; and the numbers
+/// events take beside it. Ids may name a view or constraint written anywhere in the
+/// file (`declare(root:at:)` knows them all).
 extension SceneDecoder {
     /// A view id, with the view's class; the class is `nil` for an id that no view has
     /// (reported here) so that the rest of the event is still checked.
