@@ -1,10 +1,12 @@
 /// The values of the variables, computed from the lazy rows in dependency order
 /// (a row after the rows it names), and the plan for computing them again.
 ///
-/// The plan is the lazy rows flattened into arrays; it is rebuilt only when a lazy
-/// row changes shape or a symbol it reads enters or leaves the basis. A new suggested
-/// value or constant only updates one of its constants, so re-evaluating after an
-/// edit is one pass over flat arrays.
+/// The plan is the lazy rows flattened into arrays. A lazy row that joins the tableau
+/// with a basic symbol no other lazy row names is appended to it (it can go last); the
+/// plan is rebuilt only when a lazy row changes, leaves, or joins named by others, or a
+/// symbol lazy rows read enters or leaves the basis. A new suggested value or constant
+/// only updates one of its constants, so re-evaluating after an edit is one pass over
+/// flat arrays.
 struct Evaluation {
     struct Plan {
         /// The lazy rows' basic symbols, each after the basic symbols its row names.
@@ -14,16 +16,59 @@ struct Evaluation {
         var constants: [Double] = []
         /// Row `i`'s terms are `termStarts[i] ..< termStarts[i + 1]`.
         var termStarts: [Int] = [0]
-        /// Where each term's value is: a slot of `order`, or `order.count + j` for
+        /// Where each term's value is: a slot of `order` (≥ 0), or `-1 - j` for
         /// `inputs[j]`.
         var termSources: [Int] = []
         var termCoefficients: [Double] = []
         /// Restricted basic symbols that lazy rows name; their values are their rows'
         /// constants.
         var inputs: [Symbol] = []
+        /// Each input's place in `inputs`, by symbol number (-1: none).
+        var inputSlots: [Int] = []
+
+        /// Places `row`, the row of `basic`, last.
+        ///
+        /// Requires: every lazy basic symbol the row names is in the plan already.
+        mutating func append(_ row: Row, for basic: Symbol, rows: SymbolTable<Row>) {
+            grow(&slots, toHold: basic.number)
+            slots[basic.number] = order.count
+            order.append(basic)
+            constants.append(row.constant)
+            for cell in row.cells {
+                let number = cell.symbol.number
+                if !cell.symbol.isRestricted {
+                    guard number < slots.count, slots[number] >= 0 else { continue }  // parametric: worth 0
+                    termSources.append(slots[number])
+                } else if rows[cell.symbol] != nil {
+                    grow(&inputSlots, toHold: number)
+                    if inputSlots[number] < 0 {
+                        inputSlots[number] = inputs.count
+                        inputs.append(cell.symbol)
+                    }
+                    termSources.append(-1 - inputSlots[number])
+                } else {
+                    continue  // parametric: worth 0
+                }
+                termCoefficients.append(cell.coefficient)
+            }
+            termStarts.append(termSources.count)
+        }
+
+        /// Sets the slot of a symbol not placed yet to a negative mark.
+        mutating func mark(_ symbol: Symbol, _ mark: Int) {
+            grow(&slots, toHold: symbol.number)
+            slots[symbol.number] = mark
+        }
+
+        /// Makes room in a table by symbol number for `number`, doubling.
+        private func grow(_ table: inout [Int], toHold number: Int) {
+            guard number >= table.count else { return }
+            table.append(contentsOf: [Int](repeating: -1, count: Swift.max(number + 1, 2 * table.count) - table.count))
+        }
     }
 
-    private var plan: Plan?
+    /// The plan, nil when it must be rebuilt; an empty solver's is empty.
+    private var plan: Plan? = Plan()
     /// The slots of the plan the values were computed with.
     private var slots: [Int] = []
     private var values: [Double] = []
@@ -40,6 +85,12 @@ struct Evaluation {
         plan = nil
     }
 
+    /// Follows a new lazy row that no other lazy row names: appended to the plan, if
+    /// there is one.
+    mutating func append(_ row: Row, for basic: Symbol, rows: SymbolTable<Row>) {
+        plan?.append(row, for: basic, rows: rows)
+    }
+
     /// Follows a lazy row's new constant without rebuilding the plan.
     mutating func setConstant(_ constant: Double, of basic: Symbol) {
         guard plan != nil, basic.number < plan!.slots.count else { return }
@@ -47,25 +98,26 @@ struct Evaluation {
         if slot >= 0 { plan!.constants[slot] = constant }
     }
 
-    /// Computes every lazy row's value from `rows`, whose symbols are all numbered below
-    /// `symbolLimit`.
-    mutating func evaluate(rows: SymbolTable<Row>, symbolLimit: Int) {
-        if plan == nil { plan = Evaluation.makePlan(rows: rows, symbolLimit: symbolLimit) }
+    /// Computes every lazy row's value from `rows`.
+    mutating func evaluate(rows: SymbolTable<Row>) {
+        if plan == nil { plan = Evaluation.makePlan(rows: rows) }
         let plan = plan!
-        let count = plan.order.count
-        var values = [Double](repeating: 0, count: count + plan.inputs.count)
-        for (index, input) in plan.inputs.enumerated() { values[count + index] = rows[input]!.constant }
+        let inputs = plan.inputs.map { rows[$0]!.constant }
+        var values = [Double](repeating: 0, count: plan.order.count)
         plan.constants.withUnsafeBufferPointer { constants in
             plan.termStarts.withUnsafeBufferPointer { starts in
                 plan.termSources.withUnsafeBufferPointer { sources in
                     plan.termCoefficients.withUnsafeBufferPointer { coefficients in
-                        values.withUnsafeMutableBufferPointer { values in
-                            for slot in 0..<count {
-                                var value = constants[slot]
-                                for term in starts[slot]..<starts[slot + 1] {
-                                    value += coefficients[term] * values[sources[term]]
+                        inputs.withUnsafeBufferPointer { inputs in
+                            values.withUnsafeMutableBufferPointer { values in
+                                for slot in 0..<constants.count {
+                                    var value = constants[slot]
+                                    for term in starts[slot]..<starts[slot + 1] {
+                                        let source = sources[term]
+                                        value += coefficients[term] * (source >= 0 ? values[source] : inputs[-1 - source])
+                                    }
+                                    values[slot] = value
                                 }
-                                values[slot] = value
                             }
                         }
                     }
@@ -77,56 +129,27 @@ struct Evaluation {
     }
 
     /// Orders the lazy rows depth first (a row after the rows it names) and flattens
-    /// them. Marks and places are flat arrays by symbol number: the plan is rebuilt
-    /// after every batch of adds, once per lazy row.
-    private static func makePlan(rows: SymbolTable<Row>, symbolLimit limit: Int) -> Plan {
+    /// them.
+    private static func makePlan(rows: SymbolTable<Row>) -> Plan {
         var plan = Plan()
-        let unvisited = -1, visiting = -2
-        plan.slots = [Int](repeating: unvisited, count: limit)
-        var lazyRows: [Row] = []
+        let visiting = -2
         var pending: [(symbol: Symbol, row: Row?)] = []
-        for (basic, _) in rows where !basic.isRestricted && plan.slots[basic.number] == unvisited {
+        func slot(_ symbol: Symbol) -> Int { symbol.number < plan.slots.count ? plan.slots[symbol.number] : -1 }
+        for (basic, _) in rows where !basic.isRestricted && slot(basic) == -1 {
             pending.append((basic, nil))
             while let (symbol, finished) = pending.popLast() {
                 if let finished {
-                    plan.slots[symbol.number] = plan.order.count
-                    plan.order.append(symbol)
-                    lazyRows.append(finished)
+                    plan.append(finished, for: symbol, rows: rows)
                     continue
                 }
-                guard plan.slots[symbol.number] == unvisited else { continue }
-                plan.slots[symbol.number] = visiting
+                guard slot(symbol) == -1 else { continue }
+                plan.mark(symbol, visiting)
                 let row = rows[symbol]!
                 pending.append((symbol, row))
-                for cell in row.cells where !cell.symbol.isRestricted && plan.slots[cell.symbol.number] == unvisited {
+                for cell in row.cells where !cell.symbol.isRestricted && slot(cell.symbol) == -1 {
                     if rows[cell.symbol] != nil { pending.append((cell.symbol, nil)) }
                 }
             }
-        }
-        let count = plan.order.count
-        var inputSlots = [Int](repeating: -1, count: limit)
-        plan.constants.reserveCapacity(count)
-        plan.termStarts.reserveCapacity(count + 1)
-        for row in lazyRows {
-            plan.constants.append(row.constant)
-            for cell in row.cells {
-                let number = cell.symbol.number
-                if !cell.symbol.isRestricted {
-                    let slot = plan.slots[number]
-                    guard slot >= 0 else { continue }  // parametric: worth 0
-                    plan.termSources.append(slot)
-                } else if rows[cell.symbol] != nil {
-                    if inputSlots[number] < 0 {
-                        inputSlots[number] = plan.inputs.count
-                        plan.inputs.append(cell.symbol)
-                    }
-                    plan.termSources.append(count + inputSlots[number])
-                } else {
-                    continue  // parametric: worth 0
-                }
-                plan.termCoefficients.append(cell.coefficient)
-            }
-            plan.termStarts.append(plan.termSources.count)
         }
         return plan
     }

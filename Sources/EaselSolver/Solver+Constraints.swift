@@ -166,9 +166,8 @@ extension Solver {
     /// coefficient (solving for it keeps the row feasible); else nil.
     func chooseSubject(in row: Row, tag: Tag) -> Symbol? {
         if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
-        for symbol in [tag.marker, tag.other].compactMap(\.self) where symbol.isPivotable {
-            if row.coefficient(for: symbol) < 0 { return symbol }
-        }
+        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
     }
 

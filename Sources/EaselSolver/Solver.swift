@@ -156,7 +156,7 @@ public struct Solver: Sendable {
     /// Computes the value of every variable from the tableau; read them with
     /// ``value(of:)``. kiwi's `updateVariables()`.
     public mutating func updateVariables() {
-        evaluation.evaluate(rows: rows, symbolLimit: nextSymbolID)
+        evaluation.evaluate(rows: rows)
     }
 
     /// The value of `variable` as of the last ``updateVariables()``: 0 for a variable
