@@ -10,19 +10,27 @@ public struct GraphicsImageRenderer: Sendable {
     /// Pixels per point of the images made.
     public let scale: CGFloat
 
-    /// A renderer of `size` points at `scale` pixels per point (`ceil(size × scale)` pixels).
+    /// A renderer of `size` points at `scale` pixels per point (`ceil(size × scale)`
+    /// pixels). A negative size is standardized, as CoreGraphics reads it; a size that
+    /// is not finite, or a scale that is not a positive number, is reported and
+    /// replaced (by zero, by 1).
     public init(size: CGSize, scale: CGFloat = 1) {
-        precondition(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
-                     "GraphicsImageRenderer size must be finite and not negative")
-        precondition(scale > 0 && scale.isFinite, "GraphicsImageRenderer scale must be a positive number")
-        self.size = size
-        self.scale = scale
+        if size.width.isFinite, size.height.isFinite {
+            self.size = CGSize(width: abs(size.width), height: abs(size.height))
+        } else {
+            Diagnostics.report("GraphicsImageRenderer: a size of \(size.width) × \(size.height) is not finite; using 0 × 0")
+            self.size = .zero
+        }
+        self.scale = ScaleFactor.checked(scale, for: "GraphicsImageRenderer")
     }
 
-    /// An image of transparent pixels with what `actions` draws on it.
+    /// An image of transparent pixels with what `actions` draws on it. An image over
+    /// the standard `PixelBudget` keeps only its top-left part within it, reported.
     public func image(actions: (GraphicsContext) throws -> Void) rethrows -> Image {
-        let bitmap = Bitmap(width: Int((size.width * scale).rounded(.up)),
-                            height: Int((size.height * scale).rounded(.up)))
+        let pixels = PixelBudget.standard.fitted(PixelBudget.pixels(of: size, scale: scale),
+                                                 subject: "GraphicsImageRenderer: the image")
+        if let diagnostic = pixels.diagnostic { Diagnostics.report(diagnostic) }
+        let bitmap = Bitmap(width: pixels.width, height: pixels.height)
         let context = GraphicsContext(bitmap: bitmap, scale: scale) { operation in
             Diagnostics.report("invalid context: \(operation) called on the context of a finished GraphicsImageRenderer drawing")
         }

@@ -12,11 +12,11 @@ public final class Image: @unchecked Sendable {
     /// Pixels per point.
     public let scale: CGFloat
 
-    /// An image holding a copy of a bitmap's pixels.
+    /// An image holding a copy of a bitmap's pixels (a scale that is not a positive
+    /// number is reported and 1 is used).
     public init(bitmap: Bitmap, scale: CGFloat = 1) {
-        precondition(scale > 0 && scale.isFinite, "Image scale must be a positive number")
         self.bitmap = Bitmap(copying: bitmap)
-        self.scale = scale
+        self.scale = ScaleFactor.checked(scale, for: "Image")
     }
 
     /// An image over a bitmap that no one else will mutate.

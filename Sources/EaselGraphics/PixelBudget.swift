@@ -60,6 +60,21 @@ public struct PixelBudget: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The largest part of `pixels`, from the top left, that fits, and when that is
+    /// not all of them the diagnostic that says so about `subject` ("Window: the
+    /// framebuffer").
+    package func fitted(_ pixels: (width: Double, height: Double),
+                        subject: String) -> (width: Int, height: Int, diagnostic: String?) {
+        guard let excess = excess(width: pixels.width, height: pixels.height) else {
+            return (Int(pixels.width), Int(pixels.height), nil)
+        }
+        let width = min(pixels.width, Double(maximumSide))
+        var height = min(pixels.height, Double(maximumSide))
+        if width * height > Double(maximumArea) { height = max(1, (Double(maximumArea) / max(1, width)).rounded(.down)) }
+        return (Int(width), Int(height), "\(subject) would be \(excess); only its top-left "
+                    + "\(Self.shown(width)) × \(Self.shown(height)) pixels are rendered")
+    }
+
     /// `"16384 pixels a side, 268435456 in all"`.
     public var description: String { "\(maximumSide) pixels a side, \(maximumArea) in all" }
 

@@ -1,3 +1,4 @@
+import EaselGraphics
 import Foundation
 
 /// A run loop on virtual time, like the main `CFRunLoop` UIKit runs on, without
@@ -19,8 +20,13 @@ public final class EventLoop {
     public private(set) var now: TimeInterval = 0
 
     /// The screen's refresh rate in hertz: VSync ticks come at multiples of its period.
+    /// A rate that is not a positive number is reported and the old one kept.
     public var refreshRate: Double = 60 {
-        didSet { precondition(refreshRate > 0 && refreshRate.isFinite, "refreshRate must be a positive number") }
+        didSet {
+            guard !(refreshRate > 0 && refreshRate.isFinite) else { return }
+            Diagnostics.report("EventLoop: a refresh rate of \(refreshRate) is not a positive number; keeping \(oldValue)")
+            refreshRate = oldValue
+        }
     }
 
     private var observers: [(order: Int, activities: Set<Activity>, callback: (Activity) -> Void)] = []
@@ -117,9 +123,14 @@ public final class EventLoop {
     }
 
     /// Runs turns until `duration` seconds of virtual time have passed, jumping from
-    /// each scheduled event to the next, and ends with a turn at the end time.
+    /// each scheduled event to the next, and ends with a turn at the end time. A
+    /// duration that is negative, NaN or infinite (which would never end) is reported
+    /// and nothing runs.
     public func run(for duration: TimeInterval) {
-        precondition(duration >= 0 && duration.isFinite, "run(for:) needs a finite, non-negative duration")
+        guard duration >= 0, duration.isFinite else {
+            Diagnostics.report("EventLoop: run(for: \(duration)) needs a finite duration of at least 0; nothing was run")
+            return
+        }
         let end = now + duration
         notify(.entry)
         turn()
@@ -135,8 +146,13 @@ public final class EventLoop {
     }
 
     /// Runs turns, jumping to each scheduled event, until nothing is left to do (no
-    /// timer, source or VSync listener) or `limit` seconds have passed.
+    /// timer, source or VSync listener) or `limit` seconds have passed. A limit that
+    /// is negative, NaN or infinite is reported and nothing runs.
     public func runUntilIdle(limit: TimeInterval = 60) {
+        guard limit >= 0, limit.isFinite else {
+            Diagnostics.report("EventLoop: runUntilIdle(limit: \(limit)) needs a finite limit of at least 0; nothing was run")
+            return
+        }
         let end = now + limit
         notify(.entry)
         turn()

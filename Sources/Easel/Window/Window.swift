@@ -31,9 +31,10 @@ open class Window: View {
     var needsCommit = false
 
     /// A hidden window of `size` points at `scale` pixels per point, committing on
-    /// `eventLoop`, with at most `pixelBudget` pixels (see `Window+PixelBudget`).
+    /// `eventLoop`, with at most `pixelBudget` pixels (see `Window+PixelBudget`); a
+    /// scale that is not a positive number is reported and 1 is used.
     public init(size: CGSize, scale: CGFloat = 1, eventLoop: EventLoop = EventLoop(), pixelBudget: PixelBudget = .standard) {
-        precondition(scale > 0 && scale.isFinite, "Window scale must be a positive number")
+        let scale = ScaleFactor.checked(scale, for: "Window")
         self.scale = scale
         self.eventLoop = eventLoop
         self.pixelBudget = pixelBudget

@@ -17,10 +17,11 @@ extension Image {
     }
 
     /// Decodes PNG bytes, like `UIImage(data:scale:)`; an image over `budget` is
-    /// refused before its pixels are allocated.
+    /// refused before its pixels are allocated (a scale that is not a positive number
+    /// is reported and 1 is used).
     public convenience init(pngData data: Data, scale: CGFloat = 1, budget: PixelBudget = .standard) throws(PNGError) {
-        precondition(scale > 0 && scale.isFinite, "Image scale must be a positive number")
-        self.init(adopting: try PNGDecoder.bitmap(from: data, file: nil, budget: budget), scale: scale)
+        self.init(adopting: try PNGDecoder.bitmap(from: data, file: nil, budget: budget),
+                  scale: ScaleFactor.checked(scale, for: "Image"))
     }
 
     /// The image as PNG, like `UIImage.pngData()`: 8-bit RGB when every pixel is
