@@ -1,3 +1,4 @@
+import EaselGraphics
 import Foundation
 
 /// A scene file, loaded and validated: a screen described in YAML or JSON, ready to
@@ -106,6 +107,7 @@ public struct Scene: Sendable {
     }
 
     static func reason(_ error: Error) -> String {
+        if let error = error as? AtomicFileError { return error.reason }
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
             return String(cString: strerror(code.rawValue))

@@ -16,6 +16,9 @@ struct SnapshotVerification {
     /// otherwise are the two decoded and compared as pixelmatch does.
     func verify(_ capture: SnapshotCapture) -> SnapshotResult.Outcome {
         guard let actual = capture.image.pngData() else { return .failed(.emptyImage) }
+        // A test process killed while recording left a temporary file beside the
+        // references; it goes now, not into the user's commit.
+        AtomicFile.removeAbandonedFiles(in: URL(fileURLWithPath: reference.path).deletingLastPathComponent().path)
         guard let stored = FileManager.default.contents(atPath: reference.path) else {
             guard mode != .never else { return .missingReference }
             return record(actual, as: .recorded(mode == .all ? .all : .missing, mismatch: nil))

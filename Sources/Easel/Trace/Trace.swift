@@ -1,20 +1,28 @@
 import EaselGraphics
 import Foundation
 
-/// Where Easel's trace goes: with `EASEL_TRACE=<file>` in the environment every event
-/// is appended to that file as a JSON line; `Trace.capture(during:)` collects the
-/// events of a block (tests read traces this way).
+/// Where Easel's trace goes: `Trace.write(to:)` (the CLI's `--trace`) writes every
+/// event as a JSON line to a file published whole when the trace stops; with
+/// `EASEL_TRACE=<file>` in the environment every event is appended to that file as it
+/// happens; `Trace.capture(during:)` collects the events of a block (tests read traces
+/// this way).
+///
+/// `EASEL_TRACE` is the one file Easel writes in place: it is a debugging log, and
+/// what it holds when a process crashes (the events up to the crash) is its point.
 @MainActor
 public enum Trace {
     /// Whether anyone listens; callers skip building events when nobody does.
-    public static var isEnabled: Bool { !captures.isEmpty || file != nil }
+    public static var isEnabled: Bool { !captures.isEmpty || file != nil || log != nil }
 
     /// Records one event; `make` runs only when the trace is enabled.
     public static func record(_ make: @autoclosure () -> TraceEvent) {
         guard isEnabled else { return }
         let event = make()
         for capture in captures { capture.events.append(event) }
-        file?.write(Data((event.jsonLine + "\n").utf8))
+        guard file != nil || log != nil else { return }
+        let line = Data((event.jsonLine + "\n").utf8)
+        file?.append(line)
+        log?.write(line)
     }
 
     /// Runs `body` and returns the events recorded during it.
@@ -27,15 +35,14 @@ public enum Trace {
     }
 
     /// Sends the trace to a file from now on (the CLI's `--trace`), or stops with `nil`.
-    /// The file is created or truncated.
+    /// The file appears, whole, when the trace stops (or moves to another file); a
+    /// process killed before that leaves any earlier file at that path as it was.
     public static func write(to url: URL?) throws {
-        try file?.close()
+        let previous = file
         file = nil
+        try previous?.finish()
         guard let url else { return }
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        file = try FileHandle(forWritingTo: url)
+        file = try AtomicFileStream(path: url.path)
     }
 
     private final class Capture {
@@ -43,7 +50,8 @@ public enum Trace {
     }
 
     private static var captures: [Capture] = []
-    private static var file: FileHandle? = {
+    private static var file: AtomicFileStream?
+    private static let log: FileHandle? = {
         guard let path = ProcessInfo.processInfo.environment["EASEL_TRACE"], !path.isEmpty else { return nil }
         guard FileManager.default.createFile(atPath: path, contents: nil),
               let handle = FileHandle(forWritingAtPath: path) else {

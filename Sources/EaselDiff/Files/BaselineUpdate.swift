@@ -1,3 +1,6 @@
+import EaselGraphics
+import Foundation
+
 /// Accepting the current images as the new baseline (`easel compare --update`): the
 /// current file of every changed and added image is copied over the baseline's, all
 /// at once each. Removed images are left in the baseline: deleting is the user's call.
@@ -17,6 +20,12 @@ public enum BaselineUpdate {
     /// replaced by the current one.
     public static func apply(_ run: ComparisonRun) throws(DiffError) -> [Copy] {
         var copies: [Copy] = []
+        // Temporary files of an update killed before its renames are removed even when
+        // nothing is copied now.
+        for image in run.images {
+            let destination = image.baselinePath ?? run.baseline + "/" + image.name
+            AtomicFile.removeAbandonedFiles(in: URL(fileURLWithPath: destination).deletingLastPathComponent().path)
+        }
         for image in run.images where image.status == .changed || image.status == .added {
             guard let current = image.currentPath else { continue }
             let destination = image.baselinePath ?? run.baseline + "/" + image.name

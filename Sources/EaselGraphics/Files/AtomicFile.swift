@@ -13,37 +13,46 @@ import Darwin
 /// The file is not `fsync`ed: the guarantee is against interrupted processes and
 /// concurrent readers (what frame and snapshot writers need), not against power loss,
 /// which would cost a disk flush per frame.
+///
+/// A process killed while writing leaves its temporary file behind (nothing can remove
+/// it then); the first write of a later process into the same directory removes it
+/// (see `TemporaryFileName`).
 package enum AtomicFile {
     /// Replaces (or creates) the file at `path` with `data`.
     package static func write(_ data: Data, toFile path: String) throws(AtomicFileError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        // Same directory, so that the rename stays on one file system and is atomic;
-        // a dot name, so that directory listings of frames do not pick it up.
-        let temporary = directory + "/." + url.lastPathComponent + "." + UUID().uuidString + ".tmp"
-        // O_EXCL: never write through a file or link that someone else made.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else {
-            throw .cannotCreateTemporaryFile(path: path, directory: directory, reason: errorText())
-        }
-        var reason: String?
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    reason = errorText()
-                    return
-                }
-                offset += written
-            }
-        }
+        let (temporary, descriptor) = try createTemporaryFile(for: path)
+        var reason = data.withUnsafeBytes { writeAll($0, to: descriptor) }
         if close(descriptor) != 0, reason == nil { reason = errorText() }
         if let reason {
             unlink(temporary)
             throw .cannotWrite(path: path, reason: reason)
         }
+        try moveIntoPlace(temporary, path)
+    }
+
+    /// Removes the temporary files that writers killed before their rename left in
+    /// `directory` (see `TemporaryFileName`). Every write sweeps its directory; a
+    /// command that may write nothing to a folder of its outputs (an update with nothing
+    /// to copy) calls this so that the folder is clean all the same.
+    package static func removeAbandonedFiles(in directory: String) {
+        TemporaryFileName.removeAbandonedFiles(in: directory)
+    }
+
+    /// Creates and opens for writing a new temporary file beside `path`, having first
+    /// removed what killed writers abandoned in that directory.
+    static func createTemporaryFile(for path: String) throws(AtomicFileError) -> (path: String, descriptor: Int32) {
+        let name = TemporaryFileName(for: path)
+        TemporaryFileName.removeAbandonedFiles(in: name.directory)
+        // O_EXCL: never write through a file or link that someone else made.
+        let descriptor = open(name.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw .cannotCreateTemporaryFile(path: path, directory: name.directory, reason: errorText())
+        }
+        return (name.path, descriptor)
+    }
+
+    /// Renames the finished `temporary` over `path`, or removes it when that fails.
+    static func moveIntoPlace(_ temporary: String, _ path: String) throws(AtomicFileError) {
         guard rename(temporary, path) == 0 else {
             let reason = errorText()
             unlink(temporary)
@@ -51,7 +60,22 @@ package enum AtomicFile {
         }
     }
 
-    private static func errorText() -> String { String(cString: strerror(errno)) }
+    /// Writes every byte to `descriptor`, retrying interrupted and short writes;
+    /// returns why it failed, or nil.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errorText()
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
 /// POSIX `write(2)`, which `AtomicFile.write` would hide inside the type.

@@ -37,14 +37,34 @@ extension Scene {
     @discardableResult
     @MainActor
     public func render(to directory: URL, options: SceneRenderOptions = SceneRenderOptions()) throws(SceneError) -> [URL] {
-        var written: [URL] = []
         if let problem = Self.problemCreatingFolder(directory) { throw .renderFailed(file: file, reason: problem) }
         do {
+            AtomicFile.removeAbandonedFiles(in: directory.path)
             if let traceFile = options.traceFile { try Trace.write(to: traceFile) }
         } catch {
             throw .renderFailed(file: file, reason: Self.reason(error))
         }
-        defer { if options.traceFile != nil { try? Trace.write(to: nil) } }
+        guard options.traceFile != nil else { return try writeFrames(to: directory, options: options) }
+        // The trace is published whole even when the render fails: its events up to the
+        // failure are what explains it.
+        let written: [URL]
+        do {
+            written = try writeFrames(to: directory, options: options)
+        } catch {
+            try? Trace.write(to: nil)
+            throw error
+        }
+        do {
+            try Trace.write(to: nil)
+        } catch {
+            throw .renderFailed(file: file, reason: Self.reason(error))
+        }
+        return written
+    }
+
+    @MainActor
+    private func writeFrames(to directory: URL, options: SceneRenderOptions) throws(SceneError) -> [URL] {
+        var written: [URL] = []
         // Every frame shares one sink so that each PNG re-encodes only the bands its
         // frame damaged; a named capture is encoded whole.
         let everyFrame = PNGFrameSink(.directory(directory))
