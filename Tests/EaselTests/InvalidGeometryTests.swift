@@ -98,6 +98,21 @@ import Testing
         #expect(window.lastFrame!.image[5, 5] == red)
     }
 
+    @Test func absurdShadowsAreBoundedNotFatal() {
+        // A radius of 1e300 is drawn as the largest blur every shadow has, not converted
+        // to a pixel count that cannot exist.
+        let window = shownWindow(width: 40, height: 40)
+        let view = View(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        view.accessibilityIdentifier = "shadowed"
+        view.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 1e300
+        window.addSubview(view)
+        window.eventLoop.runOnce()
+        #expect(window.lastFrame!.image[15, 15] == red)
+        #expect(window.lastFrame!.image[9, 15] == Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+    }
+
     private func shownImage(of view: View, in window: Window) -> Image {
         window.eventLoop.runOnce()
         return window.lastFrame!.image
