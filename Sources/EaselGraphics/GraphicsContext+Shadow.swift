@@ -44,7 +44,7 @@ extension GraphicsContext {
     /// blur's mask reaches 3σ around the clip, so without a bound an absurd blur would
     /// ask for gigabytes; beyond 256 pixels the shadow is a faint, nearly flat tint
     /// either way. (WebKit caps its shadow blurs too.)
-    static let maximumShadowSigma: CGFloat = 256
+    package static let maximumShadowSigma: CGFloat = 256
 
     /// Paints the shadow of one operation: `source` through `coverage`, as `draw`
     /// is about to paint it.

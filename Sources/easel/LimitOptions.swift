@@ -5,9 +5,15 @@ import EaselScene
 /// (`SceneLimits`) for `render` and `validate`.
 struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("limit"),
-            help: ArgumentHelp("Change a limit: \(SceneLimits.Name.allCases.map(\.rawValue).joined(separator: ", ")).",
-                               valueName: "name=value"))
+            help: ArgumentHelp("Change one of the scene's limits (repeatable):", discussion: limitList, valueName: "name=value"))
     var settings: [String] = []
+
+    /// Each limit with what it bounds and its default, as `--help` lists them.
+    private static var limitList: String {
+        SceneLimits.Name.allCases.map { name in
+            "\(name.rawValue): \(name.summary) (default \(SceneLimits.standard.value(of: name)))"
+        }.joined(separator: "\n")
+    }
 
     /// The defaults with each setting applied, in order.
     func limits() throws(SceneError) -> SceneLimits {

@@ -98,36 +98,23 @@ import Testing
         #expect(window.lastFrame!.image[5, 5] == red)
     }
 
+    @Test func absurdShadowsAreBoundedNotFatal() {
+        // A radius of 1e300 is drawn as the largest blur every shadow has, not converted
+        // to a pixel count that cannot exist.
+        let window = shownWindow(width: 40, height: 40)
+        let view = View(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        view.accessibilityIdentifier = "shadowed"
+        view.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 1e300
+        window.addSubview(view)
+        window.eventLoop.runOnce()
+        #expect(window.lastFrame!.image[15, 15] == red)
+        #expect(window.lastFrame!.image[9, 15] == Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+    }
+
     private func shownImage(of view: View, in window: Window) -> Image {
         window.eventLoop.runOnce()
         return window.lastFrame!.image
-    }
-}
-
-/// Numbers the run loop and the window cannot use are reported, never fatal: an
-/// infinite run would hang, a zero scale would make no pixels.
-@MainActor
-@Suite struct InvalidRunArgumentTests {
-    @Test func durationsThatWouldNeverEndAreRefused() {
-        let loop = EventLoop()
-        let (_, messages) = Diagnostics.collect {
-            loop.run(for: .infinity)
-            loop.run(for: -1)
-            loop.runUntilIdle(limit: .nan)
-            loop.refreshRate = 0
-        }
-        #expect(messages == [
-            "EventLoop: run(for: inf) needs a finite duration of at least 0; nothing was run",
-            "EventLoop: run(for: -1.0) needs a finite duration of at least 0; nothing was run",
-            "EventLoop: runUntilIdle(limit: nan) needs a finite limit of at least 0; nothing was run",
-            "EventLoop: a refresh rate of 0.0 is not a positive number; keeping 60.0",
-        ])
-        #expect(loop.now == 0 && loop.refreshRate == 60)
-    }
-
-    @Test func aWindowScaleThatIsNotPositiveIsOne() {
-        let (window, messages) = Diagnostics.collect { Window(size: CGSize(width: 4, height: 2), scale: .nan) }
-        #expect(messages == ["Window: a scale of nan is not a positive number; using 1"])
-        #expect(window.scale == 1 && window.framebuffer.width == 4 && window.framebuffer.height == 2)
     }
 }

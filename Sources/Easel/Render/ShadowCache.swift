@@ -31,8 +31,11 @@ final class ShadowCache {
     init(window: Window) { self.window = window }
 
     /// The Gaussian of a layer shadow: CALayer's `shadowRadius` is σ, in points (as
-    /// design tools map it: a CSS blur of 2σ is a `shadowRadius` of σ).
-    static func sigma(ofRadius radius: CGFloat, scale: CGFloat) -> CGFloat { max(0, radius) * scale }
+    /// design tools map it: a CSS blur of 2σ is a `shadowRadius` of σ), bounded in
+    /// device pixels as every shadow is (`GraphicsContext.maximumShadowSigma`).
+    static func sigma(ofRadius radius: CGFloat, scale: CGFloat) -> CGFloat {
+        min(max(0, radius) * scale, GraphicsContext.maximumShadowSigma)
+    }
 
     /// The view's shadowed rendering, made with `render` (given the view, the box in
     /// window pixels and `toDevice`, the view's transform to window pixels) the first
