@@ -27,11 +27,14 @@ extension Solver {
                 try solver.insertExpanded(row, tag: tag, for: constraint)
             }
         } catch {
-            // The transaction undid the tableau; undo `createRow` too (a required
-            // constraint's row has no errors in the objective, only its variables' uses
-            // and its new symbols).
-            for term in constraint.expression.terms { releaseSymbol(of: term.variable) }
-            nextSymbolID = firstNewSymbolID
+            // A refused required constraint: the transaction undid the tableau; undo
+            // `createRow` too (a required constraint's row has no errors in the
+            // objective, only its variables' uses and its new symbols). Other failures
+            // are internal errors, which leave the solver as they found it part way.
+            if constraint.strength.isRequired {
+                for term in constraint.expression.terms { releaseSymbol(of: term.variable) }
+                nextSymbolID = firstNewSymbolID
+            }
             throw error
         }
     }
