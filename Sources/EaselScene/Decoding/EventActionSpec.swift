@@ -1,15 +1,20 @@
-/// One kind of timeline event: the key that names it (whose value is the target view's
-/// id), the other keys it takes, and how it is read. `EventActionSpec.all` is the
+/// One kind of timeline event: the key that names it (whose value is the id of the
+/// target view, or controller), the other keys it takes, and how it is read. `EventActionSpec.all` is the
 /// schema of events; an engine feature adds its event by adding a spec here and a
 /// case to `SceneEvent.Action`.
 struct EventActionSpec: Sendable {
     let key: String
     let parameters: [String]
+    /// What the key's value names.
+    var target = Target.view
     /// Reads the action, given the event's fields and the target view (its id and
     /// class; the class is `nil` when the id is unknown, so that the rest is still checked).
     let decode: @Sendable (SceneDecoder, Fields, _ id: String, _ viewClass: ViewClass?) -> SceneEvent.Action?
 
-    static let all: [EventActionSpec] = [
+    /// What an event's key names: a view, or a controller.
+    enum Target { case view, controller }
+
+    static let all: [EventActionSpec] = scrollEvents + navigationEvents + [
         EventActionSpec(key: "set", parameters: ["properties"]) { decoder, fields, id, viewClass in
             guard let value = fields.value("properties") else {
                 decoder.report(.missingKey(["properties"]), at: fields.node.location, fields.path)
@@ -56,11 +61,15 @@ extension SceneDecoder {
                    path.appending(actions[1].key))
             return nil
         }
-        guard let target = fields.value(spec.key), let id = string(target.node, target.path, expected: "a view id") else {
+        guard let target = fields.value(spec.key),
+              let id = string(target.node, target.path, expected: spec.target == .view ? "a view id" : "a controller id")
+        else {
             return nil
         }
-        let viewClass = viewIDs[id]?.viewClass
-        if viewIDs[id] == nil {
+        let viewClass = spec.target == .view ? viewIDs[id]?.viewClass : nil
+        if spec.target == .controller {
+            checkControllerID(id, at: target)
+        } else if viewIDs[id] == nil {
             report(.unknownViewID(id, suggestion: Suggestion.closest(to: id, among: viewIDs.keys.sorted())),
                    at: target.node.location, target.path)
         }

@@ -8,7 +8,9 @@ extension SceneDecoder {
     /// The longest side, in pixels, of the window or of a drawing view's backing store.
     static let maximumPixelsPerSide: CGFloat = 16384
 
-    func checkPixelLimits(windowSize: CGSize, scale: CGFloat, root: ViewNode, events: [SceneEvent],
+    /// Checks the window and every drawing view of `roots` (the root view, or the views
+    /// of every controller), and the frames events give them.
+    func checkPixelLimits(windowSize: CGSize, scale: CGFloat, roots: [ViewNode], events: [SceneEvent],
                           at window: (node: SceneNode, path: ScenePath)?) {
         if let found = oversized(windowSize, scale: scale) {
             report(.typeMismatch(expected: "a window of at most \(Int(Self.maximumPixelsPerSide)) pixels a side (size × scale)",
@@ -21,7 +23,7 @@ extension SceneDecoder {
             if draws { checkFrames(in: node.properties, at: node.location, node.path, scale: scale) }
             node.subviews.forEach(visit)
         }
-        visit(root)
+        roots.forEach(visit)
         for event in events {
             guard case .set(let id, let properties) = event.action, drawingViews.contains(id) else { continue }
             checkFrames(in: properties, at: event.location, event.path.appending("properties"), scale: scale)

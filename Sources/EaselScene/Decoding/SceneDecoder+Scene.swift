@@ -1,14 +1,16 @@
 import EaselGraphics
 import Foundation
 
-/// The top level of a scene: the window, the root view, the timeline, the capture.
+/// The top level of a scene: the window, the root view or controller, the timeline,
+/// the capture.
 extension SceneDecoder {
-    /// The keys a scene has at the top. `controller` joins them with view controllers.
-    static let topLevelKeys = ["size", "scale", "device", "refreshRate", "background", "root", "events", "capture", "duration"]
+    /// The keys a scene has at the top.
+    static let topLevelKeys = ["size", "scale", "device", "refreshRate", "background", "root", "controller", "controllers",
+                               "events", "capture", "duration"]
 
     /// The whole scene, with `options` applied; `nil` when any problem was found.
     func scene(_ node: SceneNode, options: SceneOptions) -> SceneTree? {
-        guard let fields = fields(node, .top, expected: "a scene (a mapping with size or device, and root)") else {
+        guard let fields = fields(node, .top, expected: "a scene (a mapping with size or device, and root or controller)") else {
             return nil
         }
         rejectUnknownKeys(of: fields, known: Self.topLevelKeys)
@@ -31,8 +33,15 @@ extension SceneDecoder {
         let refreshRate = fields.value("refreshRate").flatMap { number($0.node, $0.path, .positive) }
         let background = fields.value("background").flatMap { color($0.node, $0.path) }
         let root = fields.value("root").flatMap { view($0.node, $0.path) }
+        let controller = fields.value("controller").flatMap { self.controller($0.node, $0.path, place: .top) }
+        let controllers = fields.value("controllers").map { controllerList($0.node, $0.path) } ?? []
         checkConstraintTargets()
-        if !fields.has("root") { report(.missingKey(["root"]), at: node.location, .top) }
+        checkConstraintTrees()
+        if fields.has("root"), fields.has("controller") {
+            report(.conflictingKeys("root", "controller"), at: fields.keyLocation("controller"), .top.appending("controller"))
+        } else if !fields.has("root"), !fields.has("controller") {
+            report(.missingKey(["root", "controller"]), at: node.location, .top)
+        }
         let events = fields.value("events").map { self.events($0.node, $0.path) } ?? []
         let capture = fields.value("capture").flatMap { self.capture($0.node, $0.path) }
         let duration = fields.value("duration").flatMap { number($0.node, $0.path, .nonNegative) }
@@ -41,12 +50,13 @@ extension SceneDecoder {
         }
         let schedule = options.capture ?? capture ?? .last
         if case .times(let times) = schedule { checkCaptureNames(times, at: fields.value("capture")) }
-        guard problems.isEmpty, let root else { return nil }
+        guard problems.isEmpty, root != nil || controller != nil else { return nil }
 
         let screen = options.device ?? device
         let windowSize = options.device?.size ?? size ?? screen?.size ?? .zero
         let windowScale = options.scale ?? scale ?? screen?.scale ?? 1
-        checkPixelLimits(windowSize: windowSize, scale: windowScale, root: root, events: events,
+        let viewTrees = (root.map { [$0] } ?? []) + ((controller.map { [$0] } ?? []) + controllers).flatMap(\.viewTrees)
+        checkPixelLimits(windowSize: windowSize, scale: windowScale, roots: viewTrees, events: events,
                          at: fields.value("size") ?? fields.value("device"))
         guard problems.isEmpty else { return nil }
         let lastEvent = events.last?.time ?? 0
@@ -59,6 +69,8 @@ extension SceneDecoder {
             refreshRate: refreshRate.map(Double.init) ?? screen?.refreshRate ?? 60,
             background: background ?? .systemBackground,
             root: root,
+            controller: controller,
+            controllers: controllers,
             events: events,
             capture: schedule,
             duration: max(Double(duration ?? 0), lastEvent, lastCapture))

@@ -17,6 +17,8 @@ final class SceneDecoder {
     /// The ids constraints name, checked once every view's id is known (a constraint
     /// may name a view that comes later in the file).
     var constraintTargets: [(id: String, location: SourceLocation, path: ScenePath)] = []
+    /// The controller ids met so far, with the class of their controller and where it is.
+    var controllerIDs: [String: (controllerClass: ControllerClass?, path: ScenePath)] = [:]
 
     init(file: String, images: ImageResolver) {
         self.file = file

@@ -50,6 +50,8 @@ extension SceneProblem {
             return message
         case .unknownViewID(let id, let suggestion):
             return "no view has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
+        case .unknownControllerID(let id, let suggestion):
+            return "no controller has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
         case .missingEventAction(let known):
             return "an event needs one of the keys \(listed(known.map(SceneNode.quoted), conjunction: "or"))"
         case .imageNotFound(let file):

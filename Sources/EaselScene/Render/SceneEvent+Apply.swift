@@ -5,7 +5,7 @@ extension SceneEvent {
     /// Does what the event says to the views, as app code would in an event handler:
     /// it only sets and marks; the commit at the end of the turn does the work.
     @MainActor
-    func apply(to views: [String: View]) {
+    func apply(to views: [String: View], controllers: SceneControllers) {
         switch action {
         case .set(let id, let properties):
             guard let view = views[id] else { return }
@@ -14,6 +14,10 @@ extension SceneEvent {
             if let rect { views[id]?.setNeedsDisplay(rect) } else { views[id]?.setNeedsDisplay() }
         case .setNeedsLayout(let id):
             views[id]?.setNeedsLayout()
+        case .scroll(let id, let offset, let animated):
+            (views[id] as? ScrollView)?.setContentOffset(offset, animated: animated)
+        case .navigation(let navigation):
+            navigation.perform(with: controllers)
         }
     }
 }

@@ -19,9 +19,10 @@ final class SceneRun {
     let tree: SceneTree
     let window: Window
     private let viewsByID: [String: View]
+    private let controllers: SceneControllers
 
-    /// The window and its views, built and with the events scheduled; nothing has
-    /// been committed yet.
+    /// The window and its views (or its root controller and the scene's other
+    /// controllers), built and with the events scheduled; nothing has been committed yet.
     init(_ tree: SceneTree) {
         self.tree = tree
         window = Window(size: tree.size, scale: tree.scale)
@@ -29,13 +30,26 @@ final class SceneRun {
         window.backgroundColor = tree.background
         window.safeAreaInsets = tree.safeAreaInsets
         var builder = SceneBuilder()
-        let root = builder.build(tree.root)
-        if !tree.root.hasFrame { root.frame = window.bounds }
-        window.addSubview(root)
+        if let rootNode = tree.root {
+            let root = builder.build(rootNode)
+            if !rootNode.hasFrame { root.frame = window.bounds }
+            window.addSubview(root)
+        }
+        var controllers = SceneControllers()
+        if let node = tree.controller {
+            controllers.root = builder.build(node)
+            controllers.presentedAtStart = node.presented.map { builder.build($0) }
+            window.rootViewController = controllers.root
+        }
+        for node in tree.controllers { _ = builder.build(node) }
         builder.activateConstraints()
         viewsByID = builder.viewsByID
+        controllers.byID = builder.controllersByID
+        self.controllers = controllers
         for event in tree.events {
-            window.eventLoop.scheduleSource(at: event.time) { [viewsByID] in event.apply(to: viewsByID) }
+            window.eventLoop.scheduleSource(at: event.time) { [viewsByID] in
+                event.apply(to: viewsByID, controllers: controllers)
+            }
         }
     }
 
@@ -44,6 +58,7 @@ final class SceneRun {
     func perform(_ consume: @escaping (Capture) throws -> Void) throws {
         let loop = window.eventLoop
         window.makeKeyAndVisible()
+        if let presented = controllers.presentedAtStart { controllers.root?.present(presented, animated: false) }
         switch tree.capture {
         case .every:
             let sink = CaptureSink { [window] frame, framebuffer in

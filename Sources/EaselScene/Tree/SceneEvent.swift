@@ -11,6 +11,10 @@ public struct SceneEvent: Sendable {
         case setNeedsDisplay(viewID: String, rect: CGRect?)
         /// Marks a view for layout, like `setNeedsLayout()`.
         case setNeedsLayout(viewID: String)
+        /// Scrolls a `ScrollView`, like `setContentOffset(_:animated:)`.
+        case scroll(viewID: String, to: CGPoint, animated: Bool)
+        /// Pushes, pops, presents or dismisses a controller.
+        case navigation(SceneNavigation)
     }
 
     /// When, in seconds of virtual time from the first frame.

@@ -1,0 +1,30 @@
+/// `scroll: list` with `to: [x, y]` and `animated` (default `false`, as setting
+/// `contentOffset` is immediate): `setContentOffset(_:animated:)`.
+extension EventActionSpec {
+    static let scrollEvents = [
+        EventActionSpec(key: "scroll", parameters: ["to", "animated"]) { decoder, fields, id, viewClass in
+            if let viewClass, viewClass != .scrollView, let target = fields.value("scroll") {
+                decoder.report(.typeMismatch(expected: "the id of a ScrollView",
+                                             found: "\(SceneNode.quoted(id)), a \(viewClass.rawValue)"),
+                               at: target.node.location, target.path)
+                return nil
+            }
+            guard let value = fields.value("to") else {
+                decoder.report(.missingKey(["to"]), at: fields.node.location, fields.path)
+                return nil
+            }
+            let offset = decoder.point(value.node, value.path)
+            let animated = decoder.animated(in: fields, default: false)
+            guard let offset, let animated else { return nil }
+            return .scroll(viewID: id, to: offset, animated: animated)
+        },
+    ]
+}
+
+extension SceneDecoder {
+    /// The event's `animated` flag, `fallback` when not given; `nil` after a problem.
+    func animated(in fields: Fields, default fallback: Bool) -> Bool? {
+        guard let value = fields.value("animated") else { return fallback }
+        return bool(value.node, value.path)
+    }
+}
