@@ -46,6 +46,19 @@ import Testing
         #expect(variants.map(Self.propertyNames) == expected)
     }
 
+    @Test func controllerKeysPerClassAndPlace() {
+        func variants(_ name: String) -> [Set<String>] {
+            ((Self.definition(name)["oneOf"] as? [[String: Any]]) ?? [Self.definition(name)]).map(Self.propertyNames)
+        }
+        func keys(_ place: SceneDecoder.ControllerPlace, _ classes: [ControllerClass]) -> [Set<String>] {
+            classes.map { Set(SceneDecoder.controllerKeys($0, place)) }
+        }
+        #expect(variants("controller") == keys(.top, [.viewController, .navigationController]))
+        #expect(variants("presentedController") == keys(.presented, [.viewController, .navigationController]))
+        #expect(variants("listedController") == keys(.list, [.viewController, .navigationController]))
+        #expect(variants("stackController") == keys(.stack, [.viewController]))
+    }
+
     @Test func colorsAndDevices() {
         let colorNames = ((Self.definition("color")["oneOf"] as? [[String: Any]])?.last?["enum"] as? [String]) ?? []
         #expect(colorNames == ColorNames.table.map(\.0))

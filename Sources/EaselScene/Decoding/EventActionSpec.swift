@@ -1,14 +1,15 @@
 /// One kind of timeline event: the key that names it (whose value is the id of the
-/// target view, or controller), the other keys it takes, and how it is read. `EventActionSpec.all` is the
-/// schema of events; an engine feature adds its event by adding a spec here and a
-/// case to `SceneEvent.Action`.
+/// target view, or controller), the other keys it takes, and how it is read.
+/// `EventActionSpec.all` is the schema of events; an engine feature adds its event by
+/// adding a spec here and a case to `SceneEvent.Action`.
 struct EventActionSpec: Sendable {
     let key: String
     let parameters: [String]
     /// What the key's value names.
     var target = Target.view
-    /// Reads the action, given the event's fields and the target view (its id and
-    /// class; the class is `nil` when the id is unknown, so that the rest is still checked).
+    /// Reads the action, given the event's fields and the target (its id and, for a
+    /// view, its class; the class is `nil` when the id is unknown, so that the rest is
+    /// still checked, and for a controller).
     let decode: @Sendable (SceneDecoder, Fields, _ id: String, _ viewClass: ViewClass?) -> SceneEvent.Action?
 
     /// What an event's key names: a view, or a controller.

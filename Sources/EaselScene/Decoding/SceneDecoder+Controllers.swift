@@ -92,7 +92,8 @@ extension SceneDecoder {
         ("fullScreen", .fullScreen), ("overFullScreen", .overFullScreen),
     ]
 
-    private static func controllerKeys(_ controllerClass: ControllerClass?, _ place: ControllerPlace) -> [String] {
+    /// The keys a controller of a class (every class when `nil`) has at a place.
+    static func controllerKeys(_ controllerClass: ControllerClass?, _ place: ControllerPlace) -> [String] {
         let own: [String] = switch controllerClass {
         case .viewController: ["view"]
         case .navigationController: ["stack"]
