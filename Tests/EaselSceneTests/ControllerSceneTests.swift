@@ -70,6 +70,24 @@ import Testing
         #expect(frames[3].image[50, 40] == Color.systemRed.pixel)
     }
 
+    @Test @MainActor func everyFrameOfASlideIsCaptured() throws {
+        let frames = try loadScene(Self.navigationScene("""
+        events:
+          - {at: 0.1, push: second}
+        capture: every
+        duration: 0.7
+        """)).render()
+        // The incoming view's x in each frame from the push on: it only moves left,
+        // from the right edge to 0, where it stays.
+        let positions = frames.filter { $0.time >= 0.1 }.compactMap { frame -> CGFloat? in
+            frame.layout.views[0].subviews[0].subviews.last.map(\.frame.minX)
+        }
+        #expect(positions.count > 20)
+        #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect(positions.first.map { $0 > 90 } == true)
+        #expect(positions.last == 0)
+    }
+
     @Test @MainActor func theTraceNamesControllersByIdInUIKitsOrder() throws {
         let scene = try loadScene(Self.navigationScene("events:\n  - {at: 0.1, push: second, animated: false}\n"))
         let trace = try Trace.capture { _ = try scene.render() }
@@ -194,11 +212,19 @@ import Testing
           - {at: 0, push: second, onto: first}
         """)) == [
             "scene.yaml:17:19: events[0].push: no controller has the id \"secnd\"; did you mean \"second\"?",
-            "scene.yaml:18:19: events[1].push: expected the id of a controller in controllers, found \"first\", shown from the start at controller.stack[0]",
+            "scene.yaml:18:19: events[1].push: expected the id of a controller in controllers, found \"first\", the controller at controller.stack[0]",
             "scene.yaml:19:18: events[2].pop: expected the id of a NavigationController, found \"second\", a ViewController",
             "scene.yaml:20:36: events[3].from: no controller has the id \"hom\"",
             "scene.yaml:21:40: events[4].animated: expected true or false, found 1",
             "scene.yaml:22:33: events[5].onto: expected the id of a NavigationController, found \"first\", a ViewController",
+        ])
+        #expect(problems("""
+        size: [10, 10]
+        controller: {id: home}
+        controllers: [{id: nav, class: NavigationController, stack: [{id: inner}]}]
+        events: [{at: 0, present: inner}]
+        """) == [
+            "scene.yaml:4:27: events[0].present: expected the id of a controller in controllers, found \"inner\", the controller at controllers[0].stack[0]",
         ])
         #expect(problems("""
         size: [10, 10]

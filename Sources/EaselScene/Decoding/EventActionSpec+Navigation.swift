@@ -54,14 +54,15 @@ extension SceneDecoder {
         return true
     }
 
-    /// Whether `id` names a controller of the `controllers` list (one shown at the start
-    /// is already in a stack or the window, where UIKit refuses to push or present it),
+    /// Whether `id` names a controller of the `controllers` list itself (one shown at
+    /// the start, or in the stack of a listed navigation controller, is already in a
+    /// container or the window, where UIKit refuses to push or present it),
     /// and, for a push, not a navigation controller (UIKit refuses to push one).
     fileprivate func isShownByEvents(_ id: String, at value: (node: SceneNode, path: ScenePath)?, pushed: Bool) -> Bool {
         guard let value, let known = controllerIDs[id] else { return false }
-        if known.path.components.first != .key("controllers") {
+        if known.path.components.count != 2 || known.path.components.first != .key("controllers") {
             report(.typeMismatch(expected: "the id of a controller in controllers",
-                                 found: "\(SceneNode.quoted(id)), shown from the start at \(known.path)"),
+                                 found: "\(SceneNode.quoted(id)), the controller at \(known.path)"),
                    at: value.node.location, value.path)
             return false
         }
