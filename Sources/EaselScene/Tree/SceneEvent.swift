@@ -2,7 +2,7 @@ import Foundation
 
 /// Something that happens to the scene at a moment of virtual time (`events:`).
 public struct SceneEvent: Sendable {
-    /// What happens. Touches, animations, constraint changes, navigation, rotation and
+    /// What happens. Touches, animations, constraint changes, rotation and
     /// backgrounding join as cases when their engine parts land.
     public enum Action: Sendable {
         /// Sets properties of a view, in `ViewProperty` order.
