@@ -60,7 +60,8 @@ extension SceneDecoder {
             name($0.node, $0.path, category: "modal presentation style", Self.modalPresentationStyles)
         }
         // With an unknown class, both `view` and `stack` are read, so that their problems show too.
-        let view = controllerClass == .navigationController ? nil : fields.value("view").flatMap { self.view($0.node, $0.path) }
+        let view = controllerClass == .navigationController ? nil
+            : fields.value("view").flatMap { self.view($0.node, $0.path) }
         if let view { rejectSuperviewConstraints(of: view) }
         let list = controllerClass == .viewController ? nil
             : fields.value("stack").flatMap { items($0.node, $0.path, expected: "a list of controllers") }
@@ -75,8 +76,10 @@ extension SceneDecoder {
         case nil:
             kind = nil
         }
-        let presented = fields.value("present").flatMap { controller($0.node, $0.path, place: .presented) }
-        guard let kind, !(fields.has("present") && presented == nil) else { return nil }
+        // Elsewhere `present` was reported above, and what it holds is not read.
+        let presenting = place == .top ? fields.value("present") : nil
+        let presented = presenting.flatMap { controller($0.node, $0.path, place: .presented) }
+        guard let kind, !(presenting != nil && presented == nil) else { return nil }
         return ControllerNode(kind: kind, id: id?.1, title: title, modalPresentationStyle: style ?? .fullScreen,
                               presented: presented, path: path, location: node.location)
     }
