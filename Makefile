@@ -19,13 +19,17 @@ test: deps
 
 ## Builds the `easel` command line for release into .build-static/release/easel,
 ## with the Swift runtime and Foundation linked in: it starts in a few milliseconds
-## instead of tens, which is most of a comparison of identical files.
+## instead of tens, which is most of a comparison of identical files. Linked as a
+## position-dependent executable: the dynamic loader then has no 90,000 relative
+## relocations of Swift metadata to apply at every start (docs/BENCHMARKS.md, compare).
 easel: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product easel --scratch-path .build-static
+	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie --product easel --scratch-path .build-static
 
 ## Runs the benchmarks in release mode; one JSON object per benchmark. `compare`
-## runs the `easel` that `make easel` builds against ImageMagick, installed here.
+## and `render` run the `easel` that `make easel` builds, against ImageMagick and
+## pycairo, installed here.
 bench: deps easel
 	@scripts/install-deps imagemagick
 	@python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet kiwisolver
+	@python3 -c "import cairo" 2>/dev/null || python3 -m pip install --quiet pycairo
 	EASEL_BINARY=.build-static/release/easel $(SWIFT) run -c release easel-bench

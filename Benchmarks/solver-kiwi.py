@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""kiwisolver's side of `easel-bench solver` (pip install kiwisolver).
+"""kiwisolver's side of `easel-bench solver` and `easel-bench autolayout` (pip install kiwisolver).
 
-Builds the system of issue 4 in kiwisolver for each N given on the command line and
-prints one JSON object per N with its timings in milliseconds:
+Runs as a server so that the benchmark can interleave its rounds with ours: each line
+read from stdin is a size N; for it the script runs one round on the system of issue 4
+and prints one JSON object with its timings in milliseconds, each as {"wall", "cpu"}
+(time.perf_counter and time.thread_time):
   build   adding the container, its width edit and N chained views, then solving
   edit    100 suggested container widths, each followed by updateVariables
   change  one view's height constant changed (remove + add, kiwi's only way) and
-          updateVariables, the median of several changes
+          updateVariables: the median of 9 changes
 
 The system (the same in Benchmarks/easel-bench/SolverBenchmark.swift): a container
 with left == 0, top == 0 and its width an edit variable (strong, suggested 375); N
@@ -23,8 +25,24 @@ import kiwisolver as kiwi
 PREFERRED = kiwi.strength.create(0, 750, 0)
 
 
-def milliseconds(start):
-    return (time.perf_counter() - start) * 1000
+class Stopwatch:
+    """Wall and CPU time of one timed step, in milliseconds."""
+
+    def __enter__(self):
+        self.wall, self.cpu = time.perf_counter(), time.thread_time()
+        return self
+
+    def __exit__(self, *error):
+        self.wall = (time.perf_counter() - self.wall) * 1000
+        self.cpu = (time.thread_time() - self.cpu) * 1000
+
+    def figures(self):
+        return {"wall": self.wall, "cpu": self.cpu}
+
+
+def median(values):
+    values = sorted(values)
+    return values[len(values) // 2]
 
 
 def build(count):
@@ -54,40 +72,33 @@ def build(count):
     return solver, width, heights, previous_top
 
 
-def measure(count, build_repetitions, change_repetitions):
-    builds = []
-    for _ in range(build_repetitions):
-        start = time.perf_counter()
+def round_of(count):
+    with Stopwatch() as build_time:
         solver, width, heights, last_top = build(count)
-        builds.append(milliseconds(start))
     assert abs(last_top.value() - (8 + 52 * (count - 1))) < 1e-6
 
-    start = time.perf_counter()
-    for step in range(100):
-        solver.suggestValue(width, 320 + step)
-        solver.updateVariables()
-    edit = milliseconds(start)
+    with Stopwatch() as edit_time:
+        for step in range(100):
+            solver.suggestValue(width, 320 + step)
+            solver.updateVariables()
 
     height, preferred = heights[count // 2]
     changes = []
-    for repetition in range(change_repetitions):
-        start = time.perf_counter()
-        solver.removeConstraint(preferred)
-        preferred = (height == (50 if repetition % 2 == 0 else 44)) | PREFERRED
-        solver.addConstraint(preferred)
-        solver.updateVariables()
-        changes.append(milliseconds(start))
-    changes.sort()
-    builds.sort()
-    return {"n": count, "build": builds[len(builds) // 2], "edit": edit, "change": changes[len(changes) // 2],
+    for repetition in range(9):
+        with Stopwatch() as change_time:
+            solver.removeConstraint(preferred)
+            preferred = (height == (50 if repetition % 2 == 0 else 44)) | PREFERRED
+            solver.addConstraint(preferred)
+            solver.updateVariables()
+        changes.append(change_time)
+    change = {"wall": median(c.wall for c in changes), "cpu": median(c.cpu for c in changes)}
+    return {"n": count, "build": build_time.figures(), "edit": edit_time.figures(), "change": change,
             "kiwisolver": kiwi.__version__}
 
 
 def main():
-    for argument in sys.argv[1:]:
-        count = int(argument)
-        build_repetitions = 5 if count <= 100 else 3 if count <= 1000 else 1
-        print(json.dumps(measure(count, build_repetitions, 9 if count <= 1000 else 5)), flush=True)
+    for line in sys.stdin:
+        print(json.dumps(round_of(int(line))), flush=True)
 
 
 if __name__ == "__main__":

@@ -8,43 +8,45 @@ import Foundation
 /// 20. Measured: (a) making the views, activating the constraints and laying out
 /// (`layoutIfNeeded`: update pass, solve, frames applied); (b) 100 container widths
 /// (the width constraint's constant), each laid out; (c) one view's height constant
-/// changed, laid out. Against kiwisolver on the same system (solver level, from
-/// `easel-bench solver`'s script, in the same run), with our own solver-level figure in
-/// the details to show what the front end adds.
+/// changed, laid out. Against kiwisolver on the same system (solver level, the `solver`
+/// benchmark's server script), with our own solver-level figure in the details to show
+/// what the front end adds; the three sides' rounds alternate, figures are medians of
+/// CPU time (wall time in the details), as in `easel-bench solver`.
 struct AutoLayoutBenchmark: Benchmark {
     let name = "autolayout"
     let sizes = [100, 1000, 5000, 10_000]
 
     func run() throws -> [BenchmarkResult] {
         let solverBenchmark = SolverBenchmark()
-        let kiwi = try solverBenchmark.kiwiFigures()
-        var results: [BenchmarkResult] = []
-        var builds: [Int: Double] = [:]
+        let kiwi = try KiwiBaseline()
+        var frontEnd: [Int: ChainRound] = [:]
+        var solverOnly: [Int: ChainRound] = [:]
+        var theirs: [Int: ChainRound] = [:]
         for count in sizes {
-            let ours = try MainActor.assumeIsolated { try measure(count: count) }
-            let solverOnly = try solverBenchmark.measure(count: count)
-            let baseline = kiwi[count]!
-            builds[count] = ours.build
-            let extrapolated: [String: Double] = baseline.extrapolated ? ["extrapolated": 1] : [:]
-            results.append(BenchmarkResult(
-                name: "autolayout.build.n\(count)", unit: "ms", easel: ours.build, baselineName: "kiwisolver",
-                baseline: baseline.build, goal: count == 1000 ? 20 : nil,
-                details: extrapolated.merging(["easelSolverOnly": solverOnly.build]) { $1 }))
-            results.append(BenchmarkResult(
-                name: "autolayout.edit100.n\(count)", unit: "ms", easel: ours.edit, baselineName: "kiwisolver",
-                baseline: baseline.edit, goal: 1,
-                details: extrapolated.merging(["easelSolverOnly": solverOnly.edit]) { $1 }))
-            results.append(BenchmarkResult(
-                name: "autolayout.changeConstant.n\(count)", unit: "ms", easel: ours.change, baselineName: "kiwisolver",
-                baseline: baseline.change, goal: 1,
-                details: extrapolated.merging(["easelSolverOnly": solverOnly.change]) { $1 }))
+            let rounds = SolverBenchmark.rounds(count: count)
+            let sides: [(rounds: Int, run: () throws -> ChainRound)] = [
+                (rounds.ours, { try MainActor.assumeIsolated { try round(count: count) } }),
+                (rounds.ours, { try solverBenchmark.round(count: count) }),
+                (rounds.kiwi, { try kiwi.round(count: count) }),
+            ]
+            if count <= 1000 {
+                for side in sides { _ = try side.run() }  // warm-up
+            }
+            let medians = try ChainRound.interleaved(sides)
+            (frontEnd[count], solverOnly[count], theirs[count]) = (medians[0]!, medians[1]!, medians[2])
         }
-        func exponent(_ small: Double, _ large: Double) -> Double { log(large / small) / log(10) }
-        results.append(BenchmarkResult(
-            name: "autolayout.build.growth", unit: "exponent k in N^k, N = 1000 to 10000",
-            easel: exponent(builds[1000]!, builds[10_000]!), baselineName: "kiwisolver",
-            baseline: exponent(kiwi[1000]!.build, kiwi[10_000]!.build),
-            details: ["goalMaxExponent": 1.2, "kiwiExtrapolated": kiwi[10_000]!.extrapolated ? 1 : 0]))
+        let extrapolated = SolverBenchmark.extrapolatingKiwi(theirs, to: sizes)
+        var results: [BenchmarkResult] = []
+        for count in sizes {
+            let details: [String: Double] = [
+                "rounds": Double(SolverBenchmark.rounds(count: count).ours),
+                "kiwiRounds": Double(SolverBenchmark.rounds(count: count).kiwi),
+            ].merging(theirs[count] == nil ? ["extrapolated": 1] : [:]) { $1 }
+            results += SolverBenchmark.results(prefix: "autolayout", count: count, ours: frontEnd[count]!,
+                                               kiwi: extrapolated[count]!, solverOnly: solverOnly[count]!, details: details)
+        }
+        results.append(SolverBenchmark.growth(name: "autolayout.build.growth", ours: frontEnd, kiwi: extrapolated,
+                                              kiwiExtrapolated: theirs[10_000] == nil))
         return results
     }
 
@@ -89,18 +91,19 @@ struct AutoLayoutBenchmark: Benchmark {
         }
     }
 
+    /// One round of the front end at `count` views: a screen built and laid out
+    /// (timed), 100 container widths laid out, the middle view's height constant changed
+    /// 9 times. The screen is freed after the round, untimed.
     @MainActor
-    private func measure(count: Int) throws -> SolverBenchmark.Figures {
-        let repetitions = count <= 1000 ? 15 : 5
-        var built: [Screen] = []
-        let build = medianMilliseconds(repetitions: repetitions) { built.append(Screen(count: count)) }
-        built.removeAll()
-        let screen = Screen(count: count)
+    private func round(count: Int) throws -> ChainRound {
+        var built: Screen?
+        let build = Timing.of { built = Screen(count: count) }
+        guard let screen = built else { throw SolverBenchmarkError.wrongLayout("no screen built") }
         let last = screen.views[count - 1].frame
         guard last == CGRect(x: 8, y: CGFloat(8 + 52 * (count - 1)), width: 359, height: 44) else {
             throw SolverBenchmarkError.wrongLayout("the last of \(count) views is at \(last)")
         }
-        let edit = medianMilliseconds(repetitions: repetitions) {
+        let edit = Timing.of {
             for step in 0..<100 {
                 screen.containerWidth.constant = CGFloat(320 + step)
                 screen.window.layoutIfNeeded()
@@ -110,12 +113,10 @@ struct AutoLayoutBenchmark: Benchmark {
             throw SolverBenchmarkError.wrongLayout("after the edits the last view is \(screen.views[count - 1].frame)")
         }
         let middle = screen.heights[count / 2]
-        var toggle = false
-        let change = medianMilliseconds(repetitions: repetitions * 3) {
-            toggle.toggle()
-            middle.constant = toggle ? 50 : 44
+        let change = ChainRound.medianChange { index in
+            middle.constant = index % 2 == 0 ? 50 : 44
             screen.window.layoutIfNeeded()
         }
-        return SolverBenchmark.Figures(build: build, edit: edit, change: change)
+        return ChainRound(build: build, edit: edit, change: change)
     }
 }

@@ -19,7 +19,7 @@ struct CompareBenchmark: Benchmark {
     static let repetitions = 9
 
     func run() throws -> [BenchmarkResult] {
-        let easel = try Self.easelExecutable()
+        let easel = try easelExecutable()
         let magick = try Self.imageMagickCompare()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("easel-bench-compare-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -39,20 +39,14 @@ struct CompareBenchmark: Benchmark {
             throw BenchmarkError.mismatch("easel compare does not exit with 1 for the changed pair and 0 for the identical one")
         }
 
-        let commands = [easelChanged, magickChanged, easelIdentical, magickIdentical]
-        var cpu = Array(repeating: [Double](), count: commands.count)
-        let times = try interleavedMedianMilliseconds(repetitions: Self.repetitions, commands.indices.map { index in
-            { cpu[index].append(try commands[index].run().cpuMilliseconds) }
-        })
-        // The warm-up round is in `cpu` too; medians of the timed rounds only.
-        let cpuMs = cpu.map { Array($0.dropFirst()).sorted()[($0.count - 1) / 2] }
+        let times = try ProcessMedians(repetitions: Self.repetitions,
+                                       [easelChanged, magickChanged, easelIdentical, magickIdentical])
         let magickName = "compare -metric AE (ImageMagick)"
         return [
-            BenchmarkResult(name: name, unit: "ms", easel: times[0], baselineName: magickName, baseline: times[1], goal: 3,
-                            details: ["easelCPUMs": cpuMs[0], "baselineCPUMs": cpuMs[1], "cpuRatio": cpuMs[1] / cpuMs[0]]),
-            BenchmarkResult(name: "\(name).identical", unit: "ms", easel: times[2], baselineName: magickName,
-                            baseline: times[3], goal: 50,
-                            details: ["easelCPUMs": cpuMs[2], "baselineCPUMs": cpuMs[3], "cpuRatio": cpuMs[3] / cpuMs[2]]),
+            BenchmarkResult(name: name, unit: "ms", easel: times.wall[0], baselineName: magickName, baseline: times.wall[1],
+                            goal: 3, details: times.cpuDetails(easel: 0, baseline: 1)),
+            BenchmarkResult(name: "\(name).identical", unit: "ms", easel: times.wall[2], baselineName: magickName,
+                            baseline: times.wall[3], goal: 50, details: times.cpuDetails(easel: 2, baseline: 3)),
             try inMemory(baseline: baseline, changed: changed, identical: identical),
         ]
     }
@@ -108,18 +102,6 @@ struct CompareBenchmark: Benchmark {
         try Image(bitmap: frame).writePNG(toFile: changed)
         try FileManager.default.copyItem(atPath: baseline, toPath: identical)
         return (baseline, changed, identical)
-    }
-
-    /// The `easel` to measure: `EASEL_BINARY` when set (`make bench` sets it to the
-    /// binary `make easel` builds), else the one built beside this executable.
-    private static func easelExecutable() throws -> String {
-        let path = ProcessInfo.processInfo.environment["EASEL_BINARY"]
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-                .deletingLastPathComponent().appendingPathComponent("easel").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw BenchmarkError.process("\(path) is missing: build it first with `make easel` (make bench does)")
-        }
-        return path
     }
 
     /// ImageMagick's `compare`, checked to be ImageMagick's.

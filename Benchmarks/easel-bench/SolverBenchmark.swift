@@ -2,14 +2,17 @@ import EaselSolver
 import Foundation
 
 /// `easel-bench solver`: issue 4's chain of N views in a container, solved by
-/// EaselSolver and by kiwisolver (Benchmarks/solver-kiwi.py, run as a subprocess in the
-/// same run), for (a) build and solve, (b) 100 suggested container widths and
+/// EaselSolver and by kiwisolver (Benchmarks/solver-kiwi.py, a server process asked for
+/// one round at a time), for (a) build and solve, (b) 100 suggested container widths and
 /// (c) one view's height constant changed.
 ///
-/// kiwisolver needs minutes at N = 10,000 (its tableau turns dense), so its figures
-/// there are extrapolated from N = 1,000 and 5,000 with the growth it shows between
-/// them (`"extrapolated": 1` in the details), unless `EASEL_BENCH_KIWI_FULL=1` asks
-/// for the measurement.
+/// Our rounds and kiwisolver's alternate at each size, and each figure is the median
+/// over rounds of the thread's CPU time (wall time in the details): on the shared
+/// machine other builds come and go, and CPU time is what the work cost. kiwisolver
+/// needs minutes at N = 10,000 (its tableau turns dense), so its figures there are
+/// extrapolated from N = 1,000 and 5,000 with the growth it shows between them
+/// (`"extrapolated": 1` in the details), unless `EASEL_BENCH_KIWI_FULL=1` asks for the
+/// measurement.
 struct SolverBenchmark: Benchmark {
     let name = "solver"
     let sizes = [100, 1000, 5000, 10_000]
@@ -53,108 +56,125 @@ struct SolverBenchmark: Benchmark {
         }
     }
 
-    struct Figures {
-        var build: Double
-        var edit: Double
-        var change: Double
-        var extrapolated = false
+    /// How many rounds each side runs at `count` views: ours, kiwisolver's (whose builds
+    /// take seconds from 5,000 views and minutes at 10,000).
+    static func rounds(count: Int) -> (ours: Int, kiwi: Int) {
+        let full = ProcessInfo.processInfo.environment["EASEL_BENCH_KIWI_FULL"] == "1"
+        return switch count {
+        case ...100: (21, 21)
+        case ...1000: (15, 9)
+        case ...5000: (5, 1)
+        default: (5, full ? 1 : 0)
+        }
     }
 
     func run() throws -> [BenchmarkResult] {
-        let kiwi = try kiwiFigures()
+        let kiwi = try KiwiBaseline()
+        var ours: [Int: ChainRound] = [:]
+        var theirs: [Int: ChainRound] = [:]
         var results: [BenchmarkResult] = []
-        var ours: [Int: Figures] = [:]
         for count in sizes {
-            let figures = try measure(count: count)
-            ours[count] = figures
-            let baseline = kiwi[count]!
-            let details: [String: Double] = baseline.extrapolated ? ["extrapolated": 1] : [:]
-            results.append(BenchmarkResult(
-                name: "solver.build.n\(count)", unit: "ms", easel: figures.build, baselineName: "kiwisolver",
-                baseline: baseline.build, goal: count == 1000 ? 20 : nil, details: details))
-            results.append(BenchmarkResult(
-                name: "solver.edit100.n\(count)", unit: "ms", easel: figures.edit, baselineName: "kiwisolver",
-                baseline: baseline.edit, goal: 1, details: details))
-            results.append(BenchmarkResult(
-                name: "solver.changeConstant.n\(count)", unit: "ms", easel: figures.change, baselineName: "kiwisolver",
-                baseline: baseline.change, goal: 1, details: details))
+            let rounds = SolverBenchmark.rounds(count: count)
+            if count <= 1000 {
+                // Warm-up: caches, allocator, and Python's first imports.
+                _ = try round(count: count)
+                _ = try kiwi.round(count: count)
+            }
+            let medians = try ChainRound.interleaved([
+                (rounds.ours, { try round(count: count) }), (rounds.kiwi, { try kiwi.round(count: count) }),
+            ])
+            ours[count] = medians[0]!
+            theirs[count] = medians[1]
         }
-        // Growth of (a) from 1,000 to 10,000 views, as the exponent k of N^k.
-        func exponent(_ small: Double, _ large: Double) -> Double { log(large / small) / log(10) }
-        results.append(BenchmarkResult(
-            name: "solver.build.growth", unit: "exponent k in N^k, N = 1000 to 10000",
-            easel: exponent(ours[1000]!.build, ours[10_000]!.build), baselineName: "kiwisolver",
-            baseline: exponent(kiwi[1000]!.build, kiwi[10_000]!.build),
-            details: ["goalMaxExponent": 1.2, "kiwiExtrapolated": kiwi[10_000]!.extrapolated ? 1 : 0]))
+        let extrapolated = SolverBenchmark.extrapolatingKiwi(theirs, to: sizes)
+        for count in sizes {
+            let details: [String: Double] = [
+                "rounds": Double(SolverBenchmark.rounds(count: count).ours),
+                "kiwiRounds": Double(SolverBenchmark.rounds(count: count).kiwi),
+            ].merging(theirs[count] == nil ? ["extrapolated": 1] : [:]) { $1 }
+            results += SolverBenchmark.results(prefix: "solver", count: count, ours: ours[count]!,
+                                               kiwi: extrapolated[count]!, details: details)
+        }
+        results.append(SolverBenchmark.growth(name: "solver.build.growth", ours: ours, kiwi: extrapolated,
+                                              kiwiExtrapolated: theirs[10_000] == nil))
         return results
     }
 
-    /// Our figures, as medians of repeated runs.
-    func measure(count: Int) throws -> Figures {
-        let repetitions = count <= 1000 ? 15 : 5
-        // Systems are kept until all are timed, so that, as in the kiwisolver script, the
-        // time to free one is not part of building the next.
-        var built: [ChainSystem] = []
-        let build = try medianMilliseconds(repetitions: repetitions) { built.append(try ChainSystem(count: count)) }
-        built.removeAll()
-        var system = try ChainSystem(count: count)
+    /// One round of ours at `count` views: a system built (timed), 100 widths suggested,
+    /// the middle view's height constant changed 9 times. The system is freed after the
+    /// round, untimed, as kiwisolver's script frees its own.
+    func round(count: Int) throws -> ChainRound {
+        var system: ChainSystem?
+        let build = try Timing.of { system = try ChainSystem(count: count) }
+        guard var system else { throw SolverBenchmarkError.wrongLayout("no system built") }
         guard system.solver.value(of: system.lastTop) == Double(8 + 52 * (count - 1)) else {
             throw SolverBenchmarkError.wrongLayout("top of the last of \(count) views is \(system.solver.value(of: system.lastTop))")
         }
-        let edit = try medianMilliseconds(repetitions: repetitions) {
+        let edit = try Timing.of {
             for step in 0..<100 {
                 try system.solver.suggestValue(Double(320 + step), for: system.containerWidth)
                 system.solver.updateVariables()
             }
         }
         let middle = system.heightConstraints[count / 2]
-        var toggle = false
-        let change = try medianMilliseconds(repetitions: repetitions * 3) {
-            toggle.toggle()
-            try system.solver.changeConstant(of: middle, to: toggle ? -50 : -44)
+        let change = try ChainRound.medianChange { index in
+            try system.solver.changeConstant(of: middle, to: index % 2 == 0 ? -50 : -44)
             system.solver.updateVariables()
         }
-        return Figures(build: build, edit: edit, change: change)
+        return ChainRound(build: build, edit: edit, change: change)
     }
 
-    /// kiwisolver's figures from Benchmarks/solver-kiwi.py, with N = 10,000
-    /// extrapolated unless EASEL_BENCH_KIWI_FULL=1.
-    func kiwiFigures() throws -> [Int: Figures] {
-        let full = ProcessInfo.processInfo.environment["EASEL_BENCH_KIWI_FULL"] == "1"
-        let measured = full ? sizes : sizes.filter { $0 <= 5000 }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("solver-kiwi.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path] + measured.map(String.init)
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SolverBenchmarkError.baselineFailed("\(script.path) exited with \(process.terminationStatus) (is kiwisolver installed? pip install kiwisolver)")
-        }
-        var figures: [Int: Figures] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
-            guard let count = object["n"] as? Int, let build = object["build"] as? Double,
-                let edit = object["edit"] as? Double, let change = object["change"] as? Double
-            else { throw SolverBenchmarkError.baselineFailed("\(script.path) printed \(line)") }
-            figures[count] = Figures(build: build, edit: edit, change: change)
-        }
-        for count in sizes where figures[count] == nil {
-            // Growth between the two largest measured sizes, carried on to `count`.
-            let (small, large) = (measured[measured.count - 2], measured[measured.count - 1])
-            let (a, b) = (figures[small]!, figures[large]!)
-            func carried(_ from: Double, _ to: Double) -> Double {
-                to * pow(to / from, log(Double(count) / Double(large)) / log(Double(large) / Double(small)))
+    /// kiwisolver's medians, with the sizes it did not run extrapolated from the two
+    /// largest it did, with the growth it shows between them.
+    static func extrapolatingKiwi(_ measured: [Int: ChainRound], to sizes: [Int]) -> [Int: ChainRound] {
+        var figures = measured
+        let ran = sizes.filter { measured[$0] != nil }
+        for count in sizes where measured[count] == nil {
+            let (small, large) = (ran[ran.count - 2], ran[ran.count - 1])
+            let (a, b) = (measured[small]!, measured[large]!)
+            func carried(_ from: Timing, _ to: Timing) -> Timing {
+                let power = log(Double(count) / Double(large)) / log(Double(large) / Double(small))
+                return Timing(wall: to.wall * pow(to.wall / from.wall, power), cpu: to.cpu * pow(to.cpu / from.cpu, power))
             }
-            figures[count] = Figures(
-                build: carried(a.build, b.build), edit: carried(a.edit, b.edit), change: carried(a.change, b.change),
-                extrapolated: true)
+            figures[count] = ChainRound(build: carried(a.build, b.build), edit: carried(a.edit, b.edit),
+                                        change: carried(a.change, b.change))
         }
         return figures
+    }
+
+    /// The three results at one size: CPU milliseconds as the figures (ratio = kiwi /
+    /// ours), wall milliseconds and their ratio in the details, and our solver alone
+    /// (CPU) when `ours` is the front end.
+    static func results(prefix: String, count: Int, ours: ChainRound, kiwi: ChainRound, solverOnly: ChainRound? = nil,
+                        details: [String: Double]) -> [BenchmarkResult] {
+        func result(_ name: String, _ case: KeyPath<ChainRound, Timing>, goal: Double?) -> BenchmarkResult {
+            let (mine, theirs) = (ours[keyPath: `case`], kiwi[keyPath: `case`])
+            var extra = ["easelWall": mine.wall, "kiwiWall": theirs.wall, "wallRatio": theirs.wall / mine.wall]
+            extra["easelSolverOnly"] = solverOnly?[keyPath: `case`].cpu
+            return BenchmarkResult(
+                name: "\(prefix).\(name).n\(count)", unit: "ms CPU", easel: mine.cpu, baselineName: "kiwisolver",
+                baseline: theirs.cpu, goal: goal, details: details.merging(extra) { $1 })
+        }
+        return [
+            result("build", \.build, goal: count == 1000 ? 20 : nil),
+            result("edit100", \.edit, goal: 1),
+            result("changeConstant", \.change, goal: 1),
+        ]
+    }
+
+    /// The exponent k of N^k for (a) from 1,000 to 10,000 views, in CPU time (wall time
+    /// in the details).
+    static func growth(name: String, ours: [Int: ChainRound], kiwi: [Int: ChainRound],
+                       kiwiExtrapolated: Bool) -> BenchmarkResult {
+        func exponent(_ small: Double, _ large: Double) -> Double { log(large / small) / log(10) }
+        let (ours1k, ours10k, kiwi1k, kiwi10k) = (ours[1000]!.build, ours[10_000]!.build, kiwi[1000]!.build, kiwi[10_000]!.build)
+        return BenchmarkResult(
+            name: name, unit: "exponent k in N^k of CPU time, N = 1000 to 10000",
+            easel: exponent(ours1k.cpu, ours10k.cpu), baselineName: "kiwisolver",
+            baseline: exponent(kiwi1k.cpu, kiwi10k.cpu),
+            details: ["goalMaxExponent": 1.2, "kiwiExtrapolated": kiwiExtrapolated ? 1 : 0,
+                      "easelWallExponent": exponent(ours1k.wall, ours10k.wall),
+                      "kiwiWallExponent": exponent(kiwi1k.wall, kiwi10k.wall)])
     }
 }
 

@@ -12,6 +12,7 @@ let benchmarks: [any Benchmark] = [
     CompareBenchmark(),
     AutoLayoutBenchmark(),
     SnapshotBenchmark(),
+    RenderBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

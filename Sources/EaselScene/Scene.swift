@@ -34,6 +34,9 @@ public struct Scene: Sendable {
         // The system's own words for why a file cannot be read ("No such file or
         // directory"), which Foundation's errors paraphrase.
         guard access(url.path, R_OK) == 0 else { throw fail(.unreadableFile(reason: String(cString: strerror(errno)))) }
+        if let excess = options.limits.excessFileSize(at: url.path, limit: options.limits.sceneFileSize, name: .sceneFileSize) {
+            throw fail(excess)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -50,7 +53,9 @@ public struct Scene: Sendable {
         self.url = url
         file = url.relativePath
         let decoder = SceneDecoder(file: file, images: ImageResolver(folder: url.absoluteURL.deletingLastPathComponent(),
-                                                                     allowsOutsideFolder: options.allowsImagesOutsideFolder))
+                                                                     allowsOutsideFolder: options.allowsImagesOutsideFolder,
+                                                                     limits: options.limits),
+                                   limits: options.limits)
         let root: SceneNode?
         do {
             root = text.allSatisfy(\.isWhitespace) ? nil : try format.read(text)
@@ -73,25 +78,31 @@ public struct Scene: Sendable {
     }
 
     /// The scene files in a folder (`.yaml`, `.yml`, `.json`, not in subfolders),
-    /// sorted by name; a scene file itself is the only scene it holds.
+    /// sorted by name; a scene file itself is the only scene it holds. A folder that
+    /// cannot be read, or that holds no scene file, is bad input.
     public static func files(at url: URL) throws(SceneError) -> [URL] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw .invalidScene([SceneProblem(file: url.relativePath, location: nil, path: .top,
-                                              kind: .unreadableFile(reason: "no such file or folder"))])
+        func fail(_ kind: SceneProblem.Kind) -> SceneError {
+            .invalidScene([SceneProblem(file: url.relativePath, location: nil, path: .top, kind: kind)])
         }
-        guard isDirectory.boolValue else { return [url] }
+        var status = stat()
+        guard stat(url.path, &status) == 0 else {
+            throw fail(.unreadableFile(reason: errno == ENOENT ? "no such file or folder" : String(cString: strerror(errno))))
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return [url] }
+        // The system's reason ("Permission denied"), which Foundation paraphrases.
+        guard access(url.path, R_OK | X_OK) == 0 else { throw fail(.unreadableFolder(reason: String(cString: strerror(errno)))) }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path)
         } catch {
-            throw .invalidScene([SceneProblem(file: url.relativePath, location: nil, path: .top,
-                                              kind: .unreadableFile(reason: reason(error)))])
+            throw fail(.unreadableFolder(reason: reason(error)))
         }
-        return names.filter { SceneFormat(pathExtension: URL(fileURLWithPath: $0).pathExtension) != nil }
+        let files = names.filter { SceneFormat(pathExtension: URL(fileURLWithPath: $0).pathExtension) != nil }
             .sorted()
             .map { url.appendingPathComponent($0) }
             .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+        guard !files.isEmpty else { throw fail(.noSceneFiles) }
+        return files
     }
 
     static func reason(_ error: Error) -> String {

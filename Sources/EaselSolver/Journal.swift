@@ -32,10 +32,11 @@ extension Solver {
         spareJournalEntries = []
         do {
             try request(&self)
-            // Keep the log's storage for the next request.
+            // Keep the log's storage for the next request (the journal let go first, so
+            // that emptying it keeps the buffer instead of copying it).
             spareJournalEntries = journal!.entries
-            spareJournalEntries.removeAll(keepingCapacity: true)
             journal = nil
+            spareJournalEntries.removeAll(keepingCapacity: true)
         } catch {
             rollBack()
             throw error

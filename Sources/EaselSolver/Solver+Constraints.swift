@@ -4,40 +4,73 @@
 extension Solver {
     /// Adds `constraint` to the tableau and re-optimizes.
     ///
-    /// Requires: `constraint` is not in the solver; a journal is open (a failure leaves
-    /// partial changes for the caller's transaction to undo).
+    /// A row that joins as a lazy row cannot be refused (nothing is substituted or
+    /// pivoted), so only the other rows of required constraints run in a journaled
+    /// transaction: on a UI system most adds are lazy and pay for no undo log.
+    ///
+    /// Requires: `constraint` is not in the solver. Guarantees: if it throws, the solver
+    /// is as it was.
     mutating func insert(_ constraint: Constraint) throws(SolverError) {
+        let firstNewSymbolID = nextSymbolID
         var (row, tag) = createRow(for: constraint)
         if let subject = chooseLazySubject(in: row) {
             // No restricted row or objective names the subject, so nothing needs the
             // substitution: the row joins the tableau as it is.
             row.solve(for: subject)
             setRow(row, for: subject)
-        } else {
-            row = fullyExpanded(row)
-            if row.constant < 0 { row.reverseSign() }
-            var subject = chooseSubject(in: row, tag: tag)
-            if subject == nil, row.cells.allSatisfy(\.symbol.isDummy) {
-                // Only required equalities are involved: the row is redundant if its
-                // constant is zero, contradictory otherwise.
-                guard nearZero(row.constant) else {
-                    throw .unsatisfiableConstraint(constraint, conflictingWith: conflicts(in: row, basic: nil, except: constraint))
-                }
-                subject = tag.marker
-            }
-            if let subject {
-                row.solve(for: subject)
-                substitute(subject, with: row)
-                setRow(row, for: subject)
-            } else {
-                try addWithArtificialVariable(row, for: constraint)
-            }
+            register(constraint, tag: tag)
+            try optimize(.main)
+            return
         }
+        do {
+            try transaction(refusable: constraint.strength.isRequired) { solver throws(SolverError) in
+                try solver.insertExpanded(row, tag: tag, for: constraint)
+            }
+        } catch {
+            // The transaction undid the tableau; undo `createRow` too (a required
+            // constraint's row has no errors in the objective, only its variables' uses
+            // and its new symbols).
+            for term in constraint.expression.terms { releaseSymbol(of: term.variable) }
+            nextSymbolID = firstNewSymbolID
+            throw error
+        }
+    }
+
+    /// Adds a constraint's row that has no lazy subject the way kiwi adds every row:
+    /// expanded into parametric symbols, solved for a subject (or added through phase
+    /// one), substituted into the restricted rows and the objective; then re-optimizes.
+    ///
+    /// Requires: a journal is open if the constraint is required (a failure leaves
+    /// partial changes for the caller's transaction to undo).
+    private mutating func insertExpanded(_ row: Row, tag: Tag, for constraint: Constraint) throws(SolverError) {
+        var row = fullyExpanded(row)
+        if row.constant < 0 { row.reverseSign() }
+        var subject = chooseSubject(in: row, tag: tag)
+        if subject == nil, row.cells.allSatisfy(\.symbol.isDummy) {
+            // Only required equalities are involved: the row is redundant if its
+            // constant is zero, contradictory otherwise.
+            guard nearZero(row.constant) else {
+                throw .unsatisfiableConstraint(constraint, conflictingWith: conflicts(in: row, basic: nil, except: constraint))
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(row, for: subject)
+        } else {
+            try addWithArtificialVariable(row, for: constraint)
+        }
+        register(constraint, tag: tag)
+        try optimize(.main)
+    }
+
+    /// Records a constraint whose row is in the tableau, and the owner of its symbols.
+    private mutating func register(_ constraint: Constraint, tag: Tag) {
         record(.constraint(constraint, nil))
         constraints[constraint] = ConstraintRecord(tag: tag, constant: constraint.expression.constant)
         setOwner(constraint, of: tag.marker)
         if let other = tag.other { setOwner(constraint, of: other) }
-        try optimize(.main)
     }
 
     /// Removes `constraint` from the tableau and re-optimizes.
@@ -133,9 +166,8 @@ extension Solver {
     /// coefficient (solving for it keeps the row feasible); else nil.
     func chooseSubject(in row: Row, tag: Tag) -> Symbol? {
         if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
-        for symbol in [tag.marker, tag.other].compactMap(\.self) where symbol.isPivotable {
-            if row.coefficient(for: symbol) < 0 { return symbol }
-        }
+        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
     }
 
@@ -281,7 +313,7 @@ extension Solver {
 
     /// Counts one constraint fewer using a variable; a variable no constraint uses, and
     /// that no row names, is forgotten.
-    private mutating func releaseSymbol(of variable: Variable) {
+    mutating func releaseSymbol(of variable: Variable) {
         guard var entry = variables[variable] else { return }
         record(.variable(variable, entry))
         entry.uses -= 1

@@ -13,7 +13,11 @@ extension Solver {
         record(.row(basic, old))
         if let old { for cell in old.cells { unindex(cell.symbol, from: basic) } }
         if let row { for cell in row.cells { index(cell.symbol, in: basic) } }
-        if !basic.isRestricted || !(lazyUses[basic]?.isEmpty ?? true) {
+        let namedByLazyRows = !(lazyUses[basic]?.isEmpty ?? true)
+        if let row, old == nil, !basic.isRestricted, !namedByLazyRows {
+            // A new lazy row that no lazy row reads: evaluated last.
+            evaluation.append(row, for: basic, rows: rows)
+        } else if !basic.isRestricted || namedByLazyRows {
             // A lazy row changed, or a symbol that lazy rows read entered or left the
             // basis: the order and inputs of evaluation change.
             evaluation.invalidatePlan()

@@ -74,10 +74,7 @@ public struct Solver: Sendable {
     ///   solver is then exactly as before the call).
     public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
-        // Only a required constraint can be refused after the tableau has changed.
-        try transaction(refusable: constraint.strength.isRequired) { solver throws(SolverError) in
-            try solver.insert(constraint)
-        }
+        try insert(constraint)
     }
 
     /// Removes a constraint, as deactivating an `NSLayoutConstraint` does.

@@ -39,6 +39,9 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// See ``identityHash(_:seed:)``.
+    func _rawHashValue(seed: Int) -> Int { identityHash(rawValue, seed: seed) }
+
     var description: String {
         let letter = switch kind {
         case .external: "v"

@@ -49,9 +49,12 @@ struct SymbolTable<Value>: Sequence {
     }
 
     private mutating func reserve(_ symbol: Symbol) {
-        if symbol.number >= slots.count {
-            slots.append(contentsOf: repeatElement(nil, count: Swift.max(symbol.number + 1 - slots.count, slots.count)))
-        }
+        guard symbol.number >= slots.count else { return }
+        // Doubling, with nils appended one by one: appending a repeated optional tuple in
+        // one call goes through the generic sequence path, ten times slower.
+        let count = Swift.max(symbol.number + 1, 2 * slots.count)
+        slots.reserveCapacity(count)
+        while slots.count < count { slots.append(nil) }
     }
 
     /// The entries in symbol order.

@@ -40,6 +40,9 @@ enum ExitStatus: Int32 {
         case let failure as RenderFailure:
             // Each scene's problems were printed as it finished.
             return failure.exitStatus == ExitStatus.badInput.rawValue ? .badInput : .failure
+        case let collision as OutputCollision:
+            printError("easel: \(collision)")
+            return .badInput
         case let failure as CommandFailure:
             printError("easel: \(failure)")
             return .failure

@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render scene files (YAML or JSON) to PNG frames.",
         discussion: """
         A folder renders every scene in it (sorted, .yaml, .yml and .json), --jobs at a \
-        time. Frames go to <output>/<scene name>/: last.png, frame-000001.png … or \
+        time. Frames go to <output>/<scene name>/ (two scenes of one name are refused \
+        before any renders): last.png, frame-000001.png … or \
         at-0.250.png, as the scene's capture (or --capture) says. Nothing partial is ever \
         left behind: every file is written whole and renamed into place.
 
@@ -28,6 +29,7 @@ struct RenderCommand: ParsableCommand {
           easel render home.yaml --device "iPhone 15 Pro" --capture every --layout-dump
           easel render home.yaml --capture 0.25,0.5 --trace Output/home.jsonl
           easel render Fixtures/Scenes --shard 2/4
+          easel render long.yaml --capture every --limit frames=50000 --limit duration=1200
         """
     )
 
@@ -61,6 +63,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render only shard i of n of the scenes (1-based), for a CI matrix.", valueName: "i/n"))
     var shard: Shard?
 
+    @OptionGroup var limits: LimitOptions
+
     /// Set for the child processes of a parallel render: print one JSON line per scene
     /// for the parent instead of progress and a summary.
     @Flag(help: .hidden)
@@ -75,7 +79,10 @@ struct RenderCommand: ParsableCommand {
         let options = try sceneOptions()
         var found: [URL] = []
         for path in scenes { found += try Scene.files(at: URL(fileURLWithPath: path)) }
-        let files = shard?.select(found) ?? found
+        // Checked over all the scenes, not the shard's, so every shard of a CI matrix
+        // refuses the same inputs.
+        let folders = try OutputFolders(scenes: found, output: output)
+        let files = shard?.select(folders.scenes) ?? folders.scenes
         if trace != nil, files.count != 1 {
             throw ValidationError("--trace takes one scene; \(files.count) were given.")
         }
@@ -83,7 +90,7 @@ struct RenderCommand: ParsableCommand {
         let outcomes: [SceneOutcome]
         if files.count == 1 || jobs == 1 {
             outcomes = files.map { file in
-                let outcome = MainActor.assumeIsolated { render(file, options: options) }
+                let outcome = MainActor.assumeIsolated { render(file, into: folders.folder(for: file), options: options) }
                 progress.finished(outcome)
                 return outcome
             }
@@ -103,14 +110,14 @@ struct RenderCommand: ParsableCommand {
         SceneOptions(allowsImagesOutsideFolder: allowOutside,
                      device: try device.map { name throws(SceneError) in try Device.named(name) },
                      scale: scale.map { CGFloat($0) },
-                     capture: try capture.map { text throws(SceneError) in try CaptureSchedule(parsing: text) })
+                     capture: try capture.map { text throws(SceneError) in try CaptureSchedule(parsing: text) },
+                     limits: try limits.limits())
     }
 
     @MainActor
-    private func render(_ file: URL, options: SceneOptions) -> SceneOutcome {
+    private func render(_ file: URL, into folder: URL, options: SceneOptions) -> SceneOutcome {
         do {
             let scene = try Scene(contentsOf: file, options: options)
-            let folder = URL(fileURLWithPath: output).appendingPathComponent(scene.name)
             let written = try scene.render(to: folder, options: SceneRenderOptions(
                 writesLayoutDump: layoutDump, traceFile: trace.map { URL(fileURLWithPath: $0) }))
             return SceneOutcome(file: file, folder: folder.relativePath, frames: written.filter { $0.pathExtension == "png" }.count)
@@ -127,7 +134,7 @@ struct RenderCommand: ParsableCommand {
         if let device { arguments += ["--device", device] }
         if layoutDump { arguments.append("--layout-dump") }
         if allowOutside { arguments.append("--allow-outside") }
-        return arguments
+        return arguments + limits.arguments
     }
 }
 

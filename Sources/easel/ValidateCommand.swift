@@ -28,13 +28,16 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .customLong("allow-outside"), help: "Let scenes read images outside their folder.")
     var allowOutside = false
 
+    @OptionGroup var limits: LimitOptions
+
     func run() throws {
+        let options = SceneOptions(allowsImagesOutsideFolder: allowOutside, limits: try limits.limits())
         var files: [URL] = []
         for path in scenes { files += try Scene.files(at: URL(fileURLWithPath: path)) }
         var invalid = 0
         for file in files {
             do {
-                _ = try Scene(contentsOf: file, options: SceneOptions(allowsImagesOutsideFolder: allowOutside))
+                _ = try Scene(contentsOf: file, options: options)
                 print("valid: \(file.relativePath)")
             } catch {
                 invalid += 1

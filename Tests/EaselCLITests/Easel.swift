@@ -15,11 +15,13 @@ enum Easel {
     }
 
     /// Runs `easel` with `arguments` in `directory`, with `environment` added to this
-    /// process's.
-    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Outcome {
+    /// process's; through `launcher` when given (a command that runs the rest of its
+    /// arguments, such as `setpriv` to run as another user).
+    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:],
+                    launcher: [String] = []) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: launcher.first ?? executable)
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [executable] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe(), errors = Pipe()

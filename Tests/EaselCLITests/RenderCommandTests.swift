@@ -115,6 +115,38 @@ import Testing
         #expect(validation.errors.hasPrefix("scenes/bad.yaml:4:17: root.cornerRadius"))
     }
 
+    @Test func scenesThatWouldShareAnOutputFolderAreRefusedBeforeAnyRenders() throws {
+        let folder = try Folder(scenes: ["colors.yaml"])
+        let scene = try String(contentsOfFile: folder.path + "/scenes/colors.yaml", encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder.path + "/a", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.path + "/b", withIntermediateDirectories: true)
+        try folder.write(scene, to: "a/card.yaml")
+        try folder.write(scene, to: "b/card.yaml")
+        let named = try folder.easel("render", "a/card.yaml", "b/card.yaml", "--jobs", "2")
+        #expect(named.status == 2, "\(named)")
+        #expect(named.errors == "easel: a/card.yaml and b/card.yaml would both render into Output/card/; "
+                + "render them with different --output folders, or rename one\n")
+        #expect(named.output.isEmpty)
+        #expect(folder.files(in: "Output").isEmpty, "not one of them renders")
+
+        // Two folders each holding a card, or one folder with card.yaml beside card.json.
+        let folders = try folder.easel("render", "a", "b", "--shard", "1/2")
+        #expect(folders.status == 2 && folders.errors.hasPrefix("easel: a/card.yaml and b/card.yaml would both"), "\(folders)")
+        try folder.write("{\"size\": [10, 10], \"root\": {\"class\": \"View\"}}", to: "a/card.json")
+        let sameFolder = try folder.easel("render", "a")
+        #expect(sameFolder.status == 2)
+        #expect(sameFolder.errors.hasPrefix("easel: a/card.json and a/card.yaml would both render into Output/card/;"))
+        #expect(folder.files(in: "Output").isEmpty)
+
+        // Separate output folders keep them apart; a scene named twice renders once.
+        #expect(try folder.easel("render", "a/card.yaml", "-o", "out-a").status == 0)
+        #expect(try folder.easel("render", "b/card.yaml", "-o", "out-b").status == 0)
+        #expect(folder.files(in: "out-a") == ["card", "card/last.png"] && folder.files(in: "out-b") == ["card", "card/last.png"])
+        let twice = try folder.easel("render", "scenes", "scenes/colors.yaml")
+        #expect(twice.status == 0, "\(twice)")
+        #expect(twice.output == "rendered scenes/colors.yaml: 1 frame in Output/colors/\n")
+    }
+
     @Test func badOptionsAreBadInput() throws {
         let folder = try Folder(scenes: ["colors.yaml"])
         for (arguments, message) in [

@@ -240,7 +240,60 @@ import Testing
         controller: {id: home}
         controllers: [{id: next, view: {class: Label, frame: [0, 0, 20000, 10]}}]
         """) == [
-            "scene.yaml:3:32: controllers[0].view.frame: expected a drawing view of at most 16384 pixels a side (frame × scale), found 20000 × 10 pixels",
+            "scene.yaml:3:32: controllers[0].view.frame: a drawing view (frame × scale) is 20000 × 10 pixels, "
+                + "over the limit of 16384 pixels a side (change it with --limit pixels-per-side=…)",
         ])
+    }
+
+    @Test func theViewsOfEveryControllerCountTowardTheViewLimits() throws {
+        let scene = """
+        size: [10, 10]
+        controller: {id: home, view: {class: View}}
+        controllers: [{id: next, view: {class: View, subviews: [{class: View}]}}]
+        """
+        var limits = SceneLimits.standard
+        try limits.set("views=2")
+        #expect(problems(scene, options: SceneOptions(limits: limits)) == [
+            "scene.yaml:2:30: controller.view: the scene has 3 views, over the limit of 2 (change it with --limit views=…)",
+        ])
+        limits = .standard
+        try limits.set("view-depth=1")
+        #expect(problems(scene, options: SceneOptions(limits: limits)) == [
+            "scene.yaml:3:57: controllers[0].view.subviews[0]: the view is nested 2 levels deep, over the limit of 1 "
+                + "(change it with --limit view-depth=…)",
+        ])
+    }
+
+    @Test @MainActor func aGestureActionPushesAndScrollsControllersWrittenLaterInTheFile() throws {
+        let frames = try loadScene("""
+        size: [100, 80]
+        controller:
+          class: NavigationController
+          id: nav
+          stack:
+            - id: first
+              view:
+                class: View
+                backgroundColor: systemRed
+                gestures:
+                  - recognizer: tap
+                    ended:
+                      - {push: second, animated: false}
+                      - {scroll: list, to: [0, 40]}
+        controllers:
+          - id: second
+            view:
+              class: ScrollView
+              id: list
+              contentSize: [100, 160]
+              subviews:
+                - {class: View, frame: [0, 0, 100, 40], backgroundColor: systemBlue}
+                - {class: View, frame: [0, 40, 100, 120], backgroundColor: systemGreen}
+        events: [{at: 0.1, tap: [50, 40]}]
+        capture: [0.05, 0.5]
+        """).render()
+        #expect(frames[0].image[50, 10] == Color.systemRed.pixel)
+        #expect(frames[1].image[50, 10] == Color.systemGreen.pixel)
+        #expect(frames[1].layout.frame(of: "list") == [0, 0, 100, 80])
     }
 }

@@ -41,3 +41,17 @@ extension SceneTree {
         get throws { try #require(root) }
     }
 }
+
+extension LayoutDump {
+    /// The frame (in window coordinates) of the view with `id`, as `[x, y, width, height]`.
+    func frame(of id: String?) -> [CGFloat]? {
+        func find(_ entries: [Entry]) -> Entry? {
+            for entry in entries {
+                if entry.id == id { return entry }
+                if let found = find(entry.subviews) { return found }
+            }
+            return nil
+        }
+        return find(views).map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] }
+    }
+}

@@ -59,6 +59,15 @@ import Testing
         #expect(variants("stackController") == keys(.stack, [.viewController]))
     }
 
+    @Test func changesAndGestures() {
+        let changes = (Self.definition("change")["oneOf"] as? [[String: Any]]) ?? []
+        #expect(changes.map(Self.propertyNames) == EventActionSpec.all.filter(\.isChange).map { Set([$0.key] + $0.parameters) })
+        let recognizers = (Self.definition("gesture")["oneOf"] as? [[String: Any]]) ?? []
+        #expect(recognizers.map { ((($0["properties"] as? [String: Any])?["recognizer"] as? [String: Any])?["const"] as? String) ?? "" }
+                == SceneDecoder.recognizerNames)
+        #expect(recognizers.reduce(into: Set<String>()) { $0.formUnion(Self.propertyNames($1)) } == Set(SceneDecoder.gestureKeys))
+    }
+
     @Test func colorsAndDevices() {
         let colorNames = ((Self.definition("color")["oneOf"] as? [[String: Any]])?.last?["enum"] as? [String]) ?? []
         #expect(colorNames == ColorNames.table.map(\.0))

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 @testable import EaselScene
 
-/// `ScrollView` in scenes: its keys, the `scroll` event, `set` on its offset, and the
-/// problems of bad values.
+/// `ScrollView` in scenes: its keys, the `scroll` event, `set` on its offset, a `drag`
+/// through the scroll view's pan, and the problems of bad values.
 @Suite struct ScrollViewSceneTests {
     /// A 100 × 100 window with a scroll view `list` (100 × 50, clipping) over a red
     /// band at content y 0…50 and a blue band at 50…100, then `extra`.
@@ -85,6 +85,22 @@ import Testing
         """)).render()
         #expect(frames[0].layout.views[0].subviews[0].subviews[1].frame.minY == 10)
         #expect(frames[0].image[50, 15] == Color.systemBlue.pixel)
+    }
+
+    @Test @MainActor func aDragScrollsThroughTheEnginesPanAndTheContentDeceleratesAfter() throws {
+        // 45 points up in 0.25 s: 3 points at each refresh, from 0.1 s to 0.35 s. The pan
+        // begins at 12 points (past its 10 of hysteresis) and the content follows the
+        // finger from there; the finger lifts at 180 points a second, which carries the
+        // content past its end (offset 50), where it bounces back and rests. Captures
+        // fall between refreshes, after the moves of 0.2 s and 0.3 s.
+        let frames = try loadScene(Self.scene("contentSize: [100, 100]", extra: """
+        events:
+          - {at: 0.1, drag: [[50, 48], [50, 3]], duration: 0.25}
+        capture: [0.1, 0.21, 0.31, 3]
+        """)).render()
+        let offsets = frames.map { -$0.layout.views[0].subviews[0].subviews[0].frame.minY }
+        #expect(offsets == [0, 18 - 12, 36 - 12, 50])
+        #expect(frames[3].image[50, 10] == Color.systemBlue.pixel)
     }
 
     @Test func scrollEventProblemsAreNamedWithTheirPlace() {

@@ -13,7 +13,7 @@ import Testing
         var heightConstraints: [Constraint] = []
         var links: [Constraint] = []
 
-        init(count: Int, order: [Int]? = nil) throws {
+        init(count: Int, order: [Int]? = nil, evaluatingEachView: Bool = false) throws {
             tops = (0..<count).map { Variable("top\($0)") }
             heights = (0..<count).map { Variable("height\($0)") }
             let preferred = Strength(strong: 0, medium: 750, weak: 0)
@@ -27,6 +27,7 @@ import Testing
                 heightConstraints.append(height)
                 try solver.addConstraint(height)
                 try solver.addConstraint(Constraint(heights[index], .greaterThanOrEqual, 20))
+                if evaluatingEachView { solver.updateVariables() }
             }
             solver.updateVariables()
         }
@@ -45,6 +46,28 @@ import Testing
             #expect(chain.solver.value(of: chain.tops[index]) == 8 + 52 * Double(index))
             #expect(chain.solver.value(of: chain.heights[index]) == 44)
         }
+    }
+
+    /// Evaluating between adds keeps the evaluation plan alive: forward, each new lazy row
+    /// is appended to it; in reverse, each new row's subject is named by an earlier row
+    /// and the plan is rebuilt. Both must give the values of one evaluation at the end.
+    @Test(arguments: ["forward", "reverse", "shuffled"])
+    func evaluatingAfterEachViewGivesTheSameValues(order: String) throws {
+        let count = 40
+        let indices: [Int] = switch order {
+        case "forward": Array(0..<count)
+        case "reverse": Array((0..<count).reversed())
+        default: (0..<count).map { ($0 * 17) % count }
+        }
+        var chain = try Chain(count: count, order: indices, evaluatingEachView: true)
+        for index in 0..<count {
+            #expect(chain.solver.value(of: chain.tops[index]) == 8 + 52 * Double(index))
+            #expect(chain.solver.value(of: chain.heights[index]) == 44)
+        }
+        try chain.solver.changeConstant(of: chain.heightConstraints[indices.firstIndex(of: 10)!], to: -50)
+        chain.solver.updateVariables()
+        #expect(chain.solver.value(of: chain.tops[11]) == 8 + 52 * 11 + 6)
+        #expect(chain.solver.value(of: chain.tops[count - 1]) == 8 + 52 * Double(count - 1) + 6)
     }
 
     @Test func rowsStaySparseOnAForwardChain() throws {

@@ -126,4 +126,26 @@ import Testing
         #expect(hit(window, 20, 20) == "moving")
         #expect(hit(window, 60, 60) == "window", "the model moved at once; the presentation is not hit")
     }
+
+    @Test func labelsAndImageViewsLetTouchesThroughUnlessEnabled() {
+        let window = shownWindow(width: 100, height: 100)
+        let container = plainView("container", window.bounds)
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        label.accessibilityIdentifier = "label"
+        let image = ImageView(image: nil)
+        image.frame = CGRect(x: 0, y: 50, width: 50, height: 20)
+        image.accessibilityIdentifier = "image"
+        container.addSubview(label)
+        container.addSubview(image)
+        window.addSubview(container)
+        // UILabel and UIImageView start with isUserInteractionEnabled false.
+        #expect(!label.isUserInteractionEnabled && !image.isUserInteractionEnabled)
+        #expect(!ImageView(frame: .zero).isUserInteractionEnabled)
+        #expect(hit(window, 10, 10) == "container")
+        #expect(hit(window, 10, 60) == "container")
+        label.isUserInteractionEnabled = true
+        image.isUserInteractionEnabled = true
+        #expect(hit(window, 10, 10) == "label")
+        #expect(hit(window, 10, 60) == "image")
+    }
 }

@@ -11,9 +11,17 @@ extension Layer {
         guard needsDisplay, let view = owningView, drawsContent != false else { return nil }
         let size = view.bounds.size
         let scale = view.contentScaleFactor
-        let pixelWidth = Int((size.width * scale).rounded(.up))
-        let pixelHeight = Int((size.height * scale).rounded(.up))
-        guard pixelWidth > 0, pixelHeight > 0, view.isVisibleInHierarchy else { return nil }
+        let pixels = PixelBudget.pixels(of: size, scale: scale)
+        guard size.width > 0, size.height > 0, pixels.width > 0, pixels.height > 0, view.isVisibleInHierarchy else { return nil }
+        let budget = view.window?.pixelBudget ?? .standard
+        if let excess = budget.excess(width: pixels.width, height: pixels.height) {
+            // Core Animation's rule: a layer too large for a backing store is not drawn
+            // ("Ignoring bogus layer size"). The marks stay, to draw it once it fits.
+            Diagnostics.report("\(view.traceName): ignoring bogus layer size, \(excess)")
+            backingStore = nil
+            return nil
+        }
+        let pixelWidth = Int(pixels.width), pixelHeight = Int(pixels.height)
 
         var rect = needsFullDisplay ? view.bounds : dirtyRect.intersection(view.bounds)
         if let store = backingStore, store.pointSize == size, store.scale == scale {

@@ -9,7 +9,9 @@ extension View {
     public var bounds: CGRect {
         get { storedBounds }
         set {
-            guard newValue != storedBounds else { return }
+            guard newValue != storedBounds,
+                  acceptsGeometry("bounds", newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height)
+            else { return }
             let oldSize = storedBounds.size
             geometryWillChange()
             storedBounds = newValue
@@ -25,7 +27,7 @@ extension View {
     public var center: CGPoint {
         get { storedCenter }
         set {
-            guard newValue != storedCenter else { return }
+            guard newValue != storedCenter, acceptsGeometry("center", newValue.x, newValue.y) else { return }
             geometryWillChange()
             storedCenter = newValue
             layoutFrameDidChange()
@@ -37,7 +39,9 @@ extension View {
     public var transform: Transform {
         get { storedTransform }
         set {
-            guard newValue != storedTransform else { return }
+            guard newValue != storedTransform,
+                  acceptsGeometry("transform", newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty)
+            else { return }
             geometryWillChange()
             storedTransform = newValue
         }
@@ -46,7 +50,9 @@ extension View {
     /// The view's rectangle in its superview's coordinates, like `UIView.frame`: the
     /// smallest rectangle holding the transformed bounds. Setting it sets `center` and
     /// the size of `bounds` (with a transform set, UIKit leaves the result undefined;
-    /// Easel sets the untransformed size).
+    /// Easel sets the untransformed size). A rectangle of negative size is
+    /// standardized, as CoreGraphics reads it; one that is not finite is ignored (see
+    /// `View+InvalidGeometry`).
     public var frame: CGRect {
         get {
             let size = storedBounds.size
@@ -55,8 +61,12 @@ extension View {
             return transformed.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            bounds.size = newValue.size
+            guard acceptsGeometry("frame", newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height)
+            else { return }
+            // A negative size is read as CoreGraphics reads it: standardized.
+            let frame = newValue.standardized
+            center = CGPoint(x: frame.midX, y: frame.midY)
+            bounds.size = frame.size
         }
     }
 
@@ -64,7 +74,8 @@ extension View {
     /// setting each does, with the old area damaged once.
     func setCenterAndBoundsSize(_ center: CGPoint, _ size: CGSize) {
         let oldSize = storedBounds.size
-        guard center != storedCenter || size != oldSize else { return }
+        guard center != storedCenter || size != oldSize,
+              acceptsGeometry("frame", center.x, center.y, size.width, size.height) else { return }
         geometryWillChange()
         storedCenter = center
         storedBounds.size = size

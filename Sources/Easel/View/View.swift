@@ -59,6 +59,7 @@ open class View: Responder {
     /// A view with the given frame, like `UIView(frame:)`. Creating a view never lays
     /// it out or draws it.
     public init(frame: CGRect) {
+        let frame = Self.initialFrame(frame)
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         layer = Self.layerClass.init()

@@ -3,6 +3,7 @@ import Foundation
 
 /// Shows an image, like `UIImageView`: the image is the layer's content, placed by
 /// `contentMode` (`.scaleToFill` by default); `draw(context:rect:)` is never called.
+/// Like UIImageView, it takes no touches unless `isUserInteractionEnabled` is set.
 @MainActor
 open class ImageView: View {
     override class var drawsThroughLayer: Bool { false }
@@ -20,11 +21,13 @@ open class ImageView: View {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         layer.contents = image
+        isUserInteractionEnabled = false
     }
 
     /// An empty image view with a frame, like `UIImageView(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// The image's size, like `UIImageView.sizeThatFits(_:)`.

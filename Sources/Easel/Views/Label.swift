@@ -3,7 +3,8 @@ import Foundation
 
 /// Shows read-only text, like `UILabel`: one line by default, truncated at the tail,
 /// centered vertically in its bounds, redrawn when its size changes
-/// (`contentMode` is `.redraw`, as UILabel's is).
+/// (`contentMode` is `.redraw`, as UILabel's is). Like UILabel, it takes no touches
+/// unless `isUserInteractionEnabled` is set: they go to the view behind it.
 @MainActor
 open class Label: View {
     /// The text shown, like `UILabel.text`.
@@ -33,6 +34,7 @@ open class Label: View {
         super.init(frame: frame)
         contentMode = .redraw
         isOpaque = false
+        isUserInteractionEnabled = false
     }
 
     /// The attributes the text is laid out with.

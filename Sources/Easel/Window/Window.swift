@@ -17,6 +17,8 @@ open class Window: View {
     public var frameSink: FrameSink?
     /// The latest committed frame.
     public internal(set) var lastFrame: Frame?
+    /// How many pixels the framebuffer and each view's backing store may hold.
+    public let pixelBudget: PixelBudget
 
     /// The color the window's pixels start as under the views (UIWindow's screen is
     /// black).
@@ -29,12 +31,15 @@ open class Window: View {
     var needsCommit = false
 
     /// A hidden window of `size` points at `scale` pixels per point, committing on
-    /// `eventLoop`.
-    public init(size: CGSize, scale: CGFloat = 1, eventLoop: EventLoop = EventLoop()) {
+    /// `eventLoop`, with at most `pixelBudget` pixels (see `Window+PixelBudget`).
+    public init(size: CGSize, scale: CGFloat = 1, eventLoop: EventLoop = EventLoop(), pixelBudget: PixelBudget = .standard) {
         precondition(scale > 0 && scale.isFinite, "Window scale must be a positive number")
         self.scale = scale
         self.eventLoop = eventLoop
-        framebuffer = Bitmap(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+        self.pixelBudget = pixelBudget
+        let pixels = Self.framebufferSize(for: size, scale: scale, budget: pixelBudget)
+        if let diagnostic = pixels.diagnostic { Diagnostics.report(diagnostic) }
+        framebuffer = Bitmap(width: pixels.width, height: pixels.height)
         super.init(frame: CGRect(origin: .zero, size: size))
         window = self
         isHidden = true
@@ -134,9 +139,9 @@ open class Window: View {
 
     /// Resizes the framebuffer after the window's size changed (a rotation).
     func resizeFramebufferIfNeeded() {
-        let width = Int((bounds.width * scale).rounded(.up))
-        let height = Int((bounds.height * scale).rounded(.up))
+        let (width, height, diagnostic) = Self.framebufferSize(for: bounds.size, scale: scale, budget: pixelBudget)
         guard width != framebuffer.width || height != framebuffer.height else { return }
+        if let diagnostic { Diagnostics.report(diagnostic) }
         lastFrame?.detachFromFramebuffer()
         framebuffer = Bitmap(width: width, height: height)
         damage.removeAll()

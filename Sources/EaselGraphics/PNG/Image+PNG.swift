@@ -10,15 +10,17 @@ import Darwin
 extension Image {
     /// Reads a PNG file. As with `UIImage(contentsOfFile:)`, a file name ending in
     /// `@2x` or `@3x` before its extension gives the image that scale; otherwise 1.
-    public convenience init(contentsOfFile path: String) throws(PNGError) {
+    /// An image over `budget` is refused before its pixels are allocated.
+    public convenience init(contentsOfFile path: String, budget: PixelBudget = .standard) throws(PNGError) {
         let data = try Self.contents(ofFile: path)
-        self.init(adopting: try PNGDecoder.bitmap(from: data, file: path), scale: Self.scale(ofFile: path))
+        self.init(adopting: try PNGDecoder.bitmap(from: data, file: path, budget: budget), scale: Self.scale(ofFile: path))
     }
 
-    /// Decodes PNG bytes, like `UIImage(data:scale:)`.
-    public convenience init(pngData data: Data, scale: CGFloat = 1) throws(PNGError) {
+    /// Decodes PNG bytes, like `UIImage(data:scale:)`; an image over `budget` is
+    /// refused before its pixels are allocated.
+    public convenience init(pngData data: Data, scale: CGFloat = 1, budget: PixelBudget = .standard) throws(PNGError) {
         precondition(scale > 0 && scale.isFinite, "Image scale must be a positive number")
-        self.init(adopting: try PNGDecoder.bitmap(from: data, file: nil), scale: scale)
+        self.init(adopting: try PNGDecoder.bitmap(from: data, file: nil, budget: budget), scale: scale)
     }
 
     /// The image as PNG, like `UIImage.pngData()`: 8-bit RGB when every pixel is

@@ -10,12 +10,12 @@ import Foundation
 /// colour-profile conversion is applied (the samples are taken as sRGB, as UIKit
 /// does for untagged images).
 package enum PNGDecoder {
-    /// The widest and tallest image a cairo image surface can hold.
+    /// The widest and tallest image a cairo image surface can hold, whatever the budget.
     static let maximumDimension = 32767
 
-    /// The image as a bitmap (premultiplied, like every `Bitmap`).
-    package static func bitmap(from data: Data, file: String?) throws(PNGError) -> Bitmap {
-        let bitmap = try decode(data, file: file) { width, height, read in
+    /// The image as a bitmap (premultiplied, like every `Bitmap`), if it fits `budget`.
+    package static func bitmap(from data: Data, file: String?, budget: PixelBudget = .standard) throws(PNGError) -> Bitmap {
+        let bitmap = try decode(data, file: file, budget: budget) { width, height, read in
             let bitmap = Bitmap(width: width, height: height)
             read(bitmap.data, bitmap.bytesPerRow)
             return bitmap
@@ -38,8 +38,9 @@ package enum PNGDecoder {
     /// The image's straight RGBA8 bytes, row-major with no padding, exactly as libpng
     /// decodes them (without the rounding of premultiplied storage): what image
     /// comparisons and tests read.
-    package static func rgba(from data: Data, file: String?) throws(PNGError) -> (width: Int, height: Int, bytes: [UInt8]) {
-        try decode(data, file: file) { width, height, read in
+    package static func rgba(from data: Data, file: String?,
+                             budget: PixelBudget = .standard) throws(PNGError) -> (width: Int, height: Int, bytes: [UInt8]) {
+        try decode(data, file: file, budget: budget) { width, height, read in
             // Decoded straight into the array's storage: no second copy of the pixels.
             let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
                 read(UnsafeMutableRawPointer(buffer.baseAddress!), width * 4)
@@ -49,11 +50,12 @@ package enum PNGDecoder {
         }
     }
 
-    /// Reads the header, then lets `fill` make the result and decode the pixels into its
-    /// memory with `read` (a pointer to row 0 and the bytes per row). When `read` fails,
-    /// the result is dropped and the error thrown.
+    /// Reads the header, refuses an image over `budget` before allocating its pixels,
+    /// then lets `fill` make the result and decode the pixels into its memory with
+    /// `read` (a pointer to row 0 and the bytes per row). When `read` fails, the result
+    /// is dropped and the error thrown.
     private static func decode<Target>(
-        _ data: Data, file: String?,
+        _ data: Data, file: String?, budget: PixelBudget,
         fill: (_ width: Int, _ height: Int, _ read: (UnsafeMutableRawPointer, Int) -> Void) -> Target
     ) throws(PNGError) -> Target {
         if data.isEmpty { throw .empty(file: file) }
@@ -64,19 +66,25 @@ package enum PNGDecoder {
             var reader: OpaquePointer?
             var width: UInt32 = 0
             var height: UInt32 = 0
-            let opened = easel_png_open(bytes.baseAddress, bytes.count, UInt32(maximumDimension),
+            let side = UInt32(max(0, min(budget.maximumSide, maximumDimension)))
+            let opened = easel_png_open(bytes.baseAddress, bytes.count, side,
                                         &reader, &width, &height, &message, message.count)
             guard opened == EASEL_PNG_OK else {
-                return .failure(error(for: opened, message: message, width: width, height: height, data: data, file: file))
+                return .failure(error(for: opened, message: message, width: width, height: height, data: data, file: file,
+                                      budget: budget))
             }
             defer { easel_png_close(reader) }
+            if let excess = budget.excess(width: Double(width), height: Double(height)) {
+                return .failure(.unsupported(file: file, reason: "the image is \(excess)"))
+            }
             var status = EASEL_PNG_OK
             let target = fill(Int(width), Int(height)) { pixels, stride in
                 status = easel_png_read_rgba(reader, pixels.assumingMemoryBound(to: UInt8.self), stride,
                                              &message, message.count)
             }
             guard status == EASEL_PNG_OK else {
-                return .failure(error(for: status, message: message, width: width, height: height, data: data, file: file))
+                return .failure(error(for: status, message: message, width: width, height: height, data: data, file: file,
+                                      budget: budget))
             }
             return .success(target)
         }
@@ -84,14 +92,16 @@ package enum PNGDecoder {
     }
 
     private static func error(for status: easel_png_status, message: [CChar], width: UInt32, height: UInt32,
-                              data: Data, file: String?) -> PNGError {
+                              data: Data, file: String?, budget: PixelBudget) -> PNGError {
         switch status {
         case EASEL_PNG_NOT_PNG:
             return .notPNG(file: file)
         case EASEL_PNG_TRUNCATED:
             return .truncated(file: file, length: data.count)
         case EASEL_PNG_TOO_LARGE:
-            return .unsupported(file: file, reason: "the image is \(width)×\(height) pixels; at most \(maximumDimension) pixels per side are supported")
+            let excess = budget.excess(width: Double(width), height: Double(height))
+                ?? "\(width) × \(height) pixels, over the limit of \(maximumDimension) pixels a side"
+            return .unsupported(file: file, reason: "the image is \(excess)")
         case EASEL_PNG_OUT_OF_MEMORY:
             return .unsupported(file: file, reason: "not enough memory to decode the image")
         default:

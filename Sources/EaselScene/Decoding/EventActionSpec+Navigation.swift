@@ -1,29 +1,36 @@
 /// `push`, `pop`, `present`, `dismiss`: each names a controller and is animated unless
 /// `animated: false`, as UIKit's calls are written with `animated: true`.
 extension EventActionSpec {
-    static let navigationEvents = [
-        EventActionSpec(key: "push", parameters: ["onto", "animated"], target: .controller) { decoder, fields, id, _ in
+    static let navigation = [
+        EventActionSpec(key: "push", parameters: ["onto", "animated"]) { decoder, fields, target in
+            let pushed = decoder.controllerTarget(target)
             let navigation = decoder.navigationController(named: fields.value("onto"), for: fields)
             let animated = decoder.animated(in: fields, default: true)
-            guard decoder.isShownByEvents(id, at: fields.value("push"), pushed: true), let navigation, let animated else {
+            guard let pushed, decoder.isShownByEvents(pushed.id, at: target, pushed: true), let navigation, let animated else {
                 return nil
             }
-            return .navigation(.push(controllerID: id, onto: navigation, animated: animated))
+            return .navigation(.push(controllerID: pushed.id, onto: navigation, animated: animated))
         },
-        EventActionSpec(key: "pop", parameters: ["animated"], target: .controller) { decoder, fields, id, _ in
-            guard let target = fields.value("pop"), decoder.isNavigationController(id, at: target),
-                  let animated = decoder.animated(in: fields, default: true) else { return nil }
-            return .navigation(.pop(navigationID: id, animated: animated))
-        },
-        EventActionSpec(key: "present", parameters: ["from", "animated"], target: .controller) { decoder, fields, id, _ in
-            let from = fields.value("from").map { decoder.controllerID($0) }
+        EventActionSpec(key: "pop", parameters: ["animated"]) { decoder, fields, target in
+            let navigation = decoder.controllerTarget(target)
             let animated = decoder.animated(in: fields, default: true)
-            guard decoder.isShownByEvents(id, at: fields.value("present"), pushed: false), from != .some(nil),
-                  let animated else { return nil }
-            return .navigation(.present(controllerID: id, from: from ?? nil, animated: animated))
+            guard let navigation, decoder.isNavigationController(navigation, at: target), let animated else { return nil }
+            return .navigation(.pop(navigationID: navigation.id, animated: animated))
         },
-        EventActionSpec(key: "dismiss", parameters: ["animated"], target: .controller) { decoder, fields, id, _ in
-            decoder.animated(in: fields, default: true).map { .navigation(.dismiss(controllerID: id, animated: $0)) }
+        EventActionSpec(key: "present", parameters: ["from", "animated"]) { decoder, fields, target in
+            let presented = decoder.controllerTarget(target)
+            // `from` is optional: without it the top-level controller presents.
+            let from = fields.value("from").map { decoder.controllerTarget($0)?.id }
+            let animated = decoder.animated(in: fields, default: true)
+            guard let presented, decoder.isShownByEvents(presented.id, at: target, pushed: false), from != .some(nil),
+                  let animated else { return nil }
+            return .navigation(.present(controllerID: presented.id, from: from ?? nil, animated: animated))
+        },
+        EventActionSpec(key: "dismiss", parameters: ["animated"]) { decoder, fields, target in
+            let dismissed = decoder.controllerTarget(target)
+            let animated = decoder.animated(in: fields, default: true)
+            guard let dismissed, let animated else { return nil }
+            return .navigation(.dismiss(controllerID: dismissed.id, animated: animated))
         },
     ]
 }
@@ -33,21 +40,21 @@ extension SceneDecoder {
     /// navigation controller with an id.
     fileprivate func navigationController(named value: (node: SceneNode, path: ScenePath)?, for fields: Fields) -> String? {
         guard let value else {
-            let named = controllerIDs.filter { $0.value.controllerClass == .navigationController }.keys
+            let named = declaredControllers.filter { $0.value.controllerClass == .navigationController }.keys
             if named.count == 1 { return named.first }
             report(.missingKey(["onto"]), at: fields.node.location, fields.path)
             return nil
         }
-        guard let id = controllerID(value), isNavigationController(id, at: value) else { return nil }
-        return id
+        guard let controller = controllerTarget(value), isNavigationController(controller, at: value) else { return nil }
+        return controller.id
     }
 
-    /// Whether `id` is a navigation controller's; a problem at `value` when it is another's.
-    fileprivate func isNavigationController(_ id: String, at value: (node: SceneNode, path: ScenePath)) -> Bool {
-        guard let known = controllerIDs[id] else { return false }
-        guard known.controllerClass == .navigationController else {
+    /// Whether the controller is a navigation controller; a problem at `value` when it is another.
+    fileprivate func isNavigationController(_ controller: (id: String, controllerClass: ControllerClass?),
+                                            at value: (node: SceneNode, path: ScenePath)) -> Bool {
+        guard controller.controllerClass == .navigationController else {
             report(.typeMismatch(expected: "the id of a NavigationController",
-                                 found: "\(SceneNode.quoted(id)), a \(known.controllerClass?.rawValue ?? "controller")"),
+                                 found: "\(SceneNode.quoted(controller.id)), a \(controller.controllerClass?.rawValue ?? "controller")"),
                    at: value.node.location, value.path)
             return false
         }
@@ -58,8 +65,8 @@ extension SceneDecoder {
     /// the start, or in the stack of a listed navigation controller, is already in a
     /// container or the window, where UIKit refuses to push or present it),
     /// and, for a push, not a navigation controller (UIKit refuses to push one).
-    fileprivate func isShownByEvents(_ id: String, at value: (node: SceneNode, path: ScenePath)?, pushed: Bool) -> Bool {
-        guard let value, let known = controllerIDs[id] else { return false }
+    fileprivate func isShownByEvents(_ id: String, at value: (node: SceneNode, path: ScenePath), pushed: Bool) -> Bool {
+        guard let known = declaredControllers[id] else { return false }
         if known.path.components.count != 2 || known.path.components.first != .key("controllers") {
             report(.typeMismatch(expected: "the id of a controller in controllers",
                                  found: "\(SceneNode.quoted(id)), the controller at \(known.path)"),

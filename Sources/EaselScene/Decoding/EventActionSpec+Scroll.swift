@@ -1,11 +1,12 @@
 /// `scroll: list` with `to: [x, y]` and `animated` (default `false`, as setting
 /// `contentOffset` is immediate): `setContentOffset(_:animated:)`.
 extension EventActionSpec {
-    static let scrollEvents = [
-        EventActionSpec(key: "scroll", parameters: ["to", "animated"]) { decoder, fields, id, viewClass in
-            if let viewClass, viewClass != .scrollView, let target = fields.value("scroll") {
+    static let scroll = [
+        EventActionSpec(key: "scroll", parameters: ["to", "animated"]) { decoder, fields, target in
+            guard let view = decoder.viewTarget(target) else { return nil }
+            if let viewClass = view.viewClass, viewClass != .scrollView {
                 decoder.report(.typeMismatch(expected: "the id of a ScrollView",
-                                             found: "\(SceneNode.quoted(id)), a \(viewClass.rawValue)"),
+                                             found: "\(SceneNode.quoted(view.id)), a \(viewClass.rawValue)"),
                                at: target.node.location, target.path)
                 return nil
             }
@@ -16,7 +17,7 @@ extension EventActionSpec {
             let offset = decoder.point(value.node, value.path)
             let animated = decoder.animated(in: fields, default: false)
             guard let offset, let animated else { return nil }
-            return .scroll(viewID: id, to: offset, animated: animated)
+            return .scroll(viewID: view.id, to: offset, animated: animated)
         },
     ]
 }

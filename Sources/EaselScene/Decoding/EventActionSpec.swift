@@ -1,42 +1,47 @@
-/// One kind of timeline event: the key that names it (whose value is the id of the
-/// target view, or controller), the other keys it takes, and how it is read.
-/// `EventActionSpec.all` is the schema of events; an engine feature adds its event by
-/// adding a spec here and a case to `SceneEvent.Action`.
+/// One kind of timeline event: the key that names it, whose value is the event's
+/// target (read by the spec with one of the target readers of
+/// `SceneDecoder+EventTargets.swift`: a view id, a view or a window point, a constraint
+/// id, or nothing), the other keys it takes, and how it is read. `EventActionSpec.all`
+/// is the schema of events; an engine feature adds its events as specs in its own
+/// `EventActionSpec+Feature.swift`, listed in `all`, and cases of `SceneEvent.Action`.
 struct EventActionSpec: Sendable {
     let key: String
     let parameters: [String]
-    /// What the key's value names.
-    var target = Target.view
-    /// Reads the action, given the event's fields and the target (its id and, for a
-    /// view, its class; the class is `nil` when the id is unknown, so that the rest is
-    /// still checked, and for a controller).
-    let decode: @Sendable (SceneDecoder, Fields, _ id: String, _ viewClass: ViewClass?) -> SceneEvent.Action?
+    /// Whether app code makes this change, so that it may also be one of the changes
+    /// of an `animate` block or of a gesture's action. Touches and the device's events
+    /// come only from the timeline.
+    var isChange = true
+    /// Reads the action, given the event's fields and the value of its action key.
+    let decode: @Sendable (SceneDecoder, Fields, _ target: (node: SceneNode, path: ScenePath)) -> SceneEvent.Action?
 
-    /// What an event's key names: a view, or a controller.
-    enum Target { case view, controller }
+    static let all: [EventActionSpec] = viewChanges + constraintChanges + animation + touches + device + scroll + navigation
 
-    static let all: [EventActionSpec] = scrollEvents + navigationEvents + [
-        EventActionSpec(key: "set", parameters: ["properties"]) { decoder, fields, id, viewClass in
+    /// Changes to one view by id.
+    static let viewChanges: [EventActionSpec] = [
+        EventActionSpec(key: "set", parameters: ["properties"]) { decoder, fields, target in
+            let view = decoder.viewTarget(target)
             guard let value = fields.value("properties") else {
                 decoder.report(.missingKey(["properties"]), at: fields.node.location, fields.path)
                 return nil
             }
-            guard let properties = decoder.fields(value.node, value.path) else { return nil }
-            decoder.rejectUnknownKeys(of: properties, known: decoder.propertyKeys(for: viewClass),
-                                      owners: { decoder.owners(of: $0, notIn: viewClass) })
-            return .set(viewID: id, properties: decoder.properties(in: properties, for: viewClass))
+            guard let view, let properties = decoder.fields(value.node, value.path) else { return nil }
+            decoder.rejectUnknownKeys(of: properties, known: decoder.propertyKeys(for: view.viewClass),
+                                      owners: { decoder.owners(of: $0, notIn: view.viewClass) })
+            return .set(viewID: view.id, properties: decoder.properties(in: properties, for: view.viewClass))
         },
-        EventActionSpec(key: "setNeedsDisplay", parameters: ["rect"]) { decoder, fields, id, _ in
-            guard let value = fields.value("rect") else { return .setNeedsDisplay(viewID: id, rect: nil) }
-            return decoder.rect(value.node, value.path).map { .setNeedsDisplay(viewID: id, rect: $0) }
+        EventActionSpec(key: "setNeedsDisplay", parameters: ["rect"]) { decoder, fields, target in
+            guard let view = decoder.viewTarget(target) else { return nil }
+            guard let value = fields.value("rect") else { return .setNeedsDisplay(viewID: view.id, rect: nil) }
+            return decoder.rect(value.node, value.path).map { .setNeedsDisplay(viewID: view.id, rect: $0) }
         },
-        EventActionSpec(key: "setNeedsLayout", parameters: []) { _, _, id, _ in .setNeedsLayout(viewID: id) },
+        EventActionSpec(key: "setNeedsLayout", parameters: []) { decoder, _, target in
+            decoder.viewTarget(target).map { .setNeedsLayout(viewID: $0.id) }
+        },
     ]
 }
 
 extension SceneDecoder {
-    /// The `events` list, sorted by time (file order for equal times). Call after the
-    /// views are read: events name them.
+    /// The `events` list, sorted by time (file order for equal times).
     func events(_ node: SceneNode, _ path: ScenePath) -> [SceneEvent] {
         guard let list = items(node, path, expected: "a list of events") else { return [] }
         let events = list.compactMap { event($0.node, $0.path) }
@@ -50,31 +55,45 @@ extension SceneDecoder {
             report(.missingKey(["at"]), at: node.location, path)
             time = nil
         }
-        let actions = fields.entries.compactMap { entry in EventActionSpec.all.first { $0.key == entry.key } }
-        let known = ["at"] + (actions.count == 1 ? [actions[0].key] + actions[0].parameters : EventActionSpec.all.map(\.key))
+        guard let action = action(in: fields, besides: ["at"], changesOnly: false), let time else { return nil }
+        return SceneEvent(time: time, action: action, path: path, location: node.location)
+    }
+
+    /// The action of a mapping with one action key and its parameters (and the keys
+    /// `others`); with `changesOnly`, one that app code makes (no touch, no device event).
+    func action(in fields: Fields, besides others: [String], changesOnly: Bool) -> SceneEvent.Action? {
+        let specs = EventActionSpec.all
+        let actions = fields.entries.compactMap { entry in specs.first { $0.key == entry.key } }
+        let known = others + (actions.count == 1 ? [actions[0].key] + actions[0].parameters : specs.map(\.key))
         rejectUnknownKeys(of: fields, known: known)
         guard let spec = actions.first else {
-            report(.missingEventAction(known: EventActionSpec.all.map(\.key)), at: node.location, path)
+            report(.missingEventAction(known: specs.filter { $0.isChange || !changesOnly }.map(\.key)),
+                   at: fields.node.location, fields.path)
             return nil
         }
         if actions.count > 1 {
             report(.conflictingKeys(actions[0].key, actions[1].key), at: fields.keyLocation(actions[1].key),
-                   path.appending(actions[1].key))
+                   fields.path.appending(actions[1].key))
             return nil
         }
-        guard let target = fields.value(spec.key),
-              let id = string(target.node, target.path, expected: spec.target == .view ? "a view id" : "a controller id")
-        else {
+        if changesOnly, !spec.isChange {
+            report(.notAChange(spec.key), at: fields.keyLocation(spec.key), fields.path.appending(spec.key))
             return nil
         }
-        let viewClass = spec.target == .view ? viewIDs[id]?.viewClass : nil
-        if spec.target == .controller {
-            checkControllerID(id, at: target)
-        } else if viewIDs[id] == nil {
-            report(.unknownViewID(id, suggestion: Suggestion.closest(to: id, among: viewIDs.keys.sorted())),
-                   at: target.node.location, target.path)
+        guard let target = fields.value(spec.key) else { return nil }
+        return spec.decode(self, fields, target)
+    }
+
+    /// A list of changes (an `animate` block's, a gesture action's): mappings like
+    /// events without `at`, each with one action that app code makes.
+    func changes(_ node: SceneNode, _ path: ScenePath) -> [SceneEvent.Action]? {
+        guard let list = items(node, path, expected: "a list of changes (set, constant, animate, …)") else { return nil }
+        let changes = list.compactMap { item -> SceneEvent.Action? in
+            guard let fields = fields(item.node, item.path, expected: "a change (a mapping with an action such as set)") else {
+                return nil
+            }
+            return action(in: fields, besides: [], changesOnly: true)
         }
-        guard let action = spec.decode(self, fields, id, viewClass), let time else { return nil }
-        return SceneEvent(time: time, action: action, path: path, location: node.location)
+        return changes.count == list.count ? changes : nil
     }
 }

@@ -9,12 +9,15 @@ final class ImageResolver {
     let folder: URL
     /// Whether files outside `folder` may be read (`--allow-outside`).
     let allowsOutsideFolder: Bool
+    /// How large an image file and its pixels may be.
+    let limits: SceneLimits
     /// Images already decoded, by resolved path: a file used twice is read once.
     private var decoded: [String: Image] = [:]
 
-    init(folder: URL, allowsOutsideFolder: Bool) {
+    init(folder: URL, allowsOutsideFolder: Bool, limits: SceneLimits = .standard) {
         self.folder = folder.standardizedFileURL.resolvingSymlinksInPath()
         self.allowsOutsideFolder = allowsOutsideFolder
+        self.limits = limits
     }
 
     /// Why an image cannot be used.
@@ -32,8 +35,11 @@ final class ImageResolver {
             throw Failure(problem: .imageNotFound(file))
         }
         if let image = decoded[url.path] { return SceneImage(file: file, url: url, image: image) }
+        if let excess = limits.excessFileSize(at: url.path, limit: limits.imageFileSize, name: .imageFileSize) {
+            throw Failure(problem: excess)
+        }
         do {
-            let image = try Image(contentsOfFile: url.path)
+            let image = try Image(contentsOfFile: url.path, budget: limits.pixels)
             decoded[url.path] = image
             return SceneImage(file: file, url: url, image: image)
         } catch {

@@ -17,3 +17,12 @@ extension NumberRange {
     /// Layout priorities, like `UILayoutPriority`: from 1 to 1000.
     static let priority = NumberRange(contains: { (1...1000).contains($0) }, description: "a priority from 1 to 1000")
 }
+
+extension NumberRange {
+    /// The seconds a touch, an animation or its delay lasts: at most ten minutes of
+    /// virtual time, so that a scene cannot ask for millions of touch reports or frames.
+    static let seconds = NumberRange(contains: { (0...600).contains($0) }, description: "a number of seconds from 0 to 600")
+    /// The same, above 0 (a drag moves over a time).
+    static let positiveSeconds = NumberRange(contains: { $0 > 0 && $0 <= 600 },
+                                             description: "a number of seconds above 0, at most 600")
+}

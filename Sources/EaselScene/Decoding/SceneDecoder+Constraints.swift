@@ -3,11 +3,14 @@ import Foundation
 
 /// Auto Layout keys: `constraints` as equations, `hugging` and `compressionResistance`.
 extension SceneDecoder {
-    /// A list of constraint equations; the ids they name are checked later, by
-    /// `checkConstraintTargets()`.
+    /// A list of constraint equations, each a string or `{id, equation}`; the view ids
+    /// they name are checked later, by `checkConstraintTargets()`.
     func constraints(_ node: SceneNode, _ path: ScenePath) -> [SceneConstraint]? {
         guard let items = items(node, path, expected: "a list of constraint equations") else { return nil }
-        let constraints = items.compactMap { item -> SceneConstraint? in
+        let constraints = items.compactMap { listed -> SceneConstraint? in
+            // `{id: gap, equation: "top = header.bottom + 8"}` names the constraint for events.
+            guard let identified = identifiedEquation(listed) else { return nil }
+            let item = identified.equation
             guard case .scalar(let text, let kind) = item.node.content, kind == .plain || kind == .string else {
                 mismatch(item.node, item.path, expected: "a constraint equation such as \"top = superview.top + 8\"")
                 return nil
@@ -15,7 +18,8 @@ extension SceneDecoder {
             // A quoted scalar's text starts one column after its quote.
             let start = item.node.location.column + (kind == .plain ? 0 : 1)
             do throws(ConstraintEquation.Failure) {
-                let (constraint, itemOffset) = try ConstraintEquation.parse(text)
+                var (constraint, itemOffset) = try ConstraintEquation.parse(text)
+                constraint.id = identified.id
                 if let problem = LayoutConstraint.attributeProblem(
                     constraint.attribute, constraint.item?.attribute ?? .notAnAttribute, hasSecondItem: constraint.item != nil,
                     multiplier: constraint.multiplier, constant: constraint.constant)
@@ -34,6 +38,23 @@ extension SceneDecoder {
             }
         }
         return constraints.count == items.count ? constraints : nil
+    }
+
+    /// The equation of a list item and the constraint's id: the item itself without
+    /// an id, or the `equation` of an `{id, equation}` mapping. (The ids were
+    /// collected, and duplicates reported, by `declare(root:at:)`.)
+    private func identifiedEquation(_ item: (node: SceneNode, path: ScenePath))
+        -> (equation: (node: SceneNode, path: ScenePath), id: String?)? {
+        guard case .mapping = item.node.content else { return (item, nil) }
+        guard let fields = fields(item.node, item.path) else { return nil }
+        rejectUnknownKeys(of: fields, known: ["id", "equation"])
+        let id = fields.value("id").flatMap { string($0.node, $0.path, expected: "a constraint id") }
+        if !fields.has("id") { report(.missingKey(["id"]), at: item.node.location, item.path) }
+        guard let equation = fields.value("equation") else {
+            report(.missingKey(["equation"]), at: item.node.location, item.path)
+            return nil
+        }
+        return id.map { (equation, $0) }
     }
 
     /// Reports each id a constraint names that no view has.

@@ -152,18 +152,4 @@ extension SceneDecoder {
         }
         return ScenePath(components: Array(path.components.prefix(through: index)))
     }
-
-    /// The id at `value`, when a controller has it (else a problem is recorded).
-    func controllerID(_ value: (node: SceneNode, path: ScenePath)) -> String? {
-        guard let id = string(value.node, value.path, expected: "a controller id") else { return nil }
-        checkControllerID(id, at: value)
-        return controllerIDs[id] == nil ? nil : id
-    }
-
-    /// Reports `id` when no controller has it.
-    func checkControllerID(_ id: String, at value: (node: SceneNode, path: ScenePath)) {
-        guard controllerIDs[id] == nil else { return }
-        report(.unknownControllerID(id, suggestion: Suggestion.closest(to: id, among: controllerIDs.keys.sorted())),
-               at: value.node.location, value.path)
-    }
 }

@@ -1,49 +1,156 @@
+import EaselGraphics
 import Foundation
 
-/// Sizes in pixels that the renderer can hold: the window's framebuffer and the
-/// backing stores of the views that draw (`Label`, `Canvas`) are `size × scale`
-/// pixels, and a side longer than cairo's image surfaces take (or than memory allows)
-/// is refused here instead of failing in the middle of a render.
+/// The scene's limits (`SceneLimits`), checked once the tree is read and before
+/// anything is allocated for it: sizes in pixels that the renderer could not hold
+/// (the window's framebuffer and the backing stores of the views that draw, `Label`
+/// and `Canvas`, are `size × scale` pixels), and scenes too large, too deep or too
+/// long to render in bounded time.
 extension SceneDecoder {
-    /// The longest side, in pixels, of the window or of a drawing view's backing store.
-    static let maximumPixelsPerSide: CGFloat = 16384
+    /// Checks the window, the views of `roots` (the root view, or the view trees of
+    /// every controller) and the timeline against `limits`.
+    func checkLimits(windowSize: CGSize, scale: CGFloat, refreshRate: Double, roots: [ViewNode], events: [SceneEvent],
+                     capture: CaptureSchedule, duration: Double?,
+                     at keys: (window: (node: SceneNode, path: ScenePath)?, capture: (node: SceneNode, path: ScenePath)?,
+                               duration: (node: SceneNode, path: ScenePath)?)) {
+        checkPixels(windowSize: windowSize, scale: scale, roots: roots, events: events, at: keys.window)
+        checkViews(roots)
+        checkTimeline(events: events, capture: capture, duration: duration, refreshRate: refreshRate,
+                      at: (keys.capture, keys.duration))
+    }
 
-    /// Checks the window and every drawing view of `roots` (the root view, or the views
-    /// of every controller), and the frames events give them.
-    func checkPixelLimits(windowSize: CGSize, scale: CGFloat, roots: [ViewNode], events: [SceneEvent],
-                          at window: (node: SceneNode, path: ScenePath)?) {
-        if let found = oversized(windowSize, scale: scale) {
-            report(.typeMismatch(expected: "a window of at most \(Int(Self.maximumPixelsPerSide)) pixels a side (size × scale)",
-                                 found: found), at: window?.node.location, window?.path ?? .top)
+    private func checkPixels(windowSize: CGSize, scale: CGFloat, roots: [ViewNode], events: [SceneEvent],
+                             at window: (node: SceneNode, path: ScenePath)?) {
+        let budget = limits.pixels
+        let windowPixels = PixelBudget.pixels(of: windowSize, scale: scale)
+        if let excess = excess(windowPixels) {
+            report(.overLimit("the window (size × scale) is \(excess.text)", limit: excess.limit),
+                   at: window?.node.location, window?.path ?? .top)
+            return
         }
+        // The largest frame each drawing view ever gets: its backing store at that size.
+        var largest: [String: Double] = [:]
+        var anonymous: [Double] = []
         var drawingViews: Set<String> = []
+        var fits = true
+        func check(_ properties: [ViewProperty], id: String?, at location: SourceLocation, _ path: ScenePath) {
+            for case .frame(let frame) in properties {
+                let pixels = PixelBudget.pixels(of: frame.size, scale: scale)
+                if let excess = excess(pixels), excess.limit == .pixelsPerSide {
+                    report(.overLimit("a drawing view (frame × scale) is \(excess.text)", limit: .pixelsPerSide),
+                           at: location, path.appending("frame"))
+                    fits = false
+                } else if let id {
+                    largest[id] = max(largest[id] ?? 0, pixels.width * pixels.height)
+                } else {
+                    anonymous.append(pixels.width * pixels.height)
+                }
+            }
+        }
+        var gestureViews: [ViewNode] = []
         func visit(_ node: ViewNode) {
-            let draws = node.viewClass == .label || node.viewClass == .canvas
-            if draws, let id = node.id { drawingViews.insert(id) }
-            if draws { checkFrames(in: node.properties, at: node.location, node.path, scale: scale) }
+            if node.viewClass == .label || node.viewClass == .canvas {
+                if let id = node.id { drawingViews.insert(id) }
+                check(node.properties, id: node.id, at: node.location, node.path)
+            }
+            if !node.gestures.isEmpty { gestureViews.append(node) }
             node.subviews.forEach(visit)
         }
         roots.forEach(visit)
-        for event in events {
-            guard case .set(let id, let properties) = event.action, drawingViews.contains(id) else { continue }
-            checkFrames(in: properties, at: event.location, event.path.appending("properties"), scale: scale)
-        }
-    }
-
-    private func checkFrames(in properties: [ViewProperty], at location: SourceLocation, _ path: ScenePath, scale: CGFloat) {
-        for case .frame(let frame) in properties {
-            if let found = oversized(frame.size, scale: scale) {
-                report(.typeMismatch(expected: "a drawing view of at most \(Int(Self.maximumPixelsPerSide)) pixels a side (frame × scale)",
-                                     found: found), at: location, path.appending("frame"))
+        // Frames set by events, by animation blocks and by gesture actions.
+        func checkSets(in action: SceneEvent.Action, at location: SourceLocation, _ path: ScenePath) {
+            switch action {
+            case .set(let id, let properties) where drawingViews.contains(id):
+                check(properties, id: id, at: location, path.appending("properties"))
+            case .animate(let animation):
+                for (index, change) in animation.changes.enumerated() {
+                    checkSets(in: change, at: location, path.appending("animate").appending(index))
+                }
+            default:
+                break
             }
         }
+        for event in events { checkSets(in: event.action, at: event.location, event.path) }
+        for node in gestureViews {
+            for (index, gesture) in node.gestures.enumerated() {
+                for (state, changes) in gesture.actions {
+                    let path = node.path.appending("gestures").appending(index).appending(state.description)
+                    for (item, change) in changes.enumerated() { checkSets(in: change, at: gesture.location, path.appending(item)) }
+                }
+            }
+        }
+        let total = windowPixels.width * windowPixels.height + largest.values.reduce(0, +) + anonymous.reduce(0, +)
+        if fits, total > Double(budget.maximumArea) {
+            report(.overLimit("the window and its drawing views make \(PixelBudget.shown(total)) pixels a frame, "
+                              + "over the limit of \(budget.maximumArea)", limit: .pixelsPerFrame),
+                   at: window?.node.location, window?.path ?? .top)
+        }
     }
 
-    /// `"W × H pixels"` when a side of `size × scale` is too long.
-    private func oversized(_ size: CGSize, scale: CGFloat) -> String? {
-        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
-        guard width > Self.maximumPixelsPerSide || height > Self.maximumPixelsPerSide else { return nil }
-        func shown(_ value: CGFloat) -> String { value < 1e15 ? String(Int64(value)) : "\(value)" }
-        return "\(shown(width)) × \(shown(height)) pixels"
+    /// The text and the limit for pixels over the budget, if they are.
+    private func excess(_ pixels: (width: Double, height: Double)) -> (text: String, limit: SceneLimits.Name)? {
+        guard let text = limits.pixels.excess(width: pixels.width, height: pixels.height),
+              let exceeded = limits.pixels.exceeded(width: pixels.width, height: pixels.height) else { return nil }
+        return (text.replacingOccurrences(of: "pixels in all", with: "pixels a frame"),
+                exceeded == .side ? .pixelsPerSide : .pixelsPerFrame)
+    }
+
+    /// The number of views of all the trees, and how deep each nests (the first view
+    /// too deep is reported, not each of its subviews).
+    private func checkViews(_ roots: [ViewNode]) {
+        var count = 0
+        func visit(_ node: ViewNode, depth: Int) {
+            count += 1
+            if depth > limits.viewDepth {
+                report(.overLimit("the view is nested \(depth) levels deep, over the limit of \(limits.viewDepth)",
+                                  limit: .viewDepth), at: node.location, node.path)
+                return
+            }
+            for subview in node.subviews { visit(subview, depth: depth + 1) }
+        }
+        for root in roots { visit(root, depth: 1) }
+        if count > limits.views, let root = roots.first {
+            report(.overLimit("the scene has \(count) views, over the limit of \(limits.views)", limit: .views),
+                   at: root.location, root.path)
+        }
+    }
+
+    /// How long the timeline runs, and how many frames its capture can write.
+    private func checkTimeline(events: [SceneEvent], capture: CaptureSchedule, duration: Double?, refreshRate: Double,
+                               at keys: (capture: (node: SceneNode, path: ScenePath)?, duration: (node: SceneNode, path: ScenePath)?)) {
+        let limit = limits.duration
+        func over(_ time: Double) -> String {
+            "the timeline runs to \(SceneLimits.shown(time)) seconds, over the limit of \(SceneLimits.shown(limit))"
+        }
+        let capturePath = keys.capture?.path ?? ScenePath(components: [.key("--capture")])
+        if let duration, duration > limit {
+            report(.overLimit(over(duration), limit: .duration), at: keys.duration?.node.location, keys.duration?.path ?? .top)
+        }
+        if let late = events.first(where: { $0.time > limit }) {
+            report(.overLimit(over(late.time), limit: .duration), at: late.location, late.path)
+        }
+        if case .times(let times) = capture, let last = times.last, last > limit {
+            report(.overLimit(over(last), limit: .duration), at: keys.capture?.node.location, capturePath)
+        }
+        guard problems.isEmpty else { return }
+        let timeline = max(duration ?? 0, events.last?.time ?? 0)
+        let frames: Double = switch capture {
+        case .last: 1
+        case .every: (timeline * refreshRate).rounded(.down) + 1
+        case .times(let times): Double(times.count)
+        }
+        if frames > Double(limits.frames) {
+            report(.overLimit("the capture can write \(PixelBudget.shown(frames)) frames, over the limit of \(limits.frames)",
+                              limit: .frames), at: keys.capture?.node.location, capturePath)
+        }
+    }
+}
+
+extension SceneLimits {
+    /// The problem with the file at `path` when it is larger than `limit` bytes.
+    func excessFileSize(at path: String, limit: Int, name: Name) -> SceneProblem.Kind? {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber,
+              size.int64Value > Int64(limit) else { return nil }
+        return .overLimit("the file is \(size.int64Value) bytes, over the limit of \(limit)", limit: name)
     }
 }

@@ -32,6 +32,11 @@ extension SceneDecoder {
         let scale = fields.value("scale").flatMap { number($0.node, $0.path, .positive) }
         let refreshRate = fields.value("refreshRate").flatMap { number($0.node, $0.path, .positive) }
         let background = fields.value("background").flatMap { color($0.node, $0.path) }
+        if let root = fields.value("root") { declare(root: root.node, at: root.path) }
+        if let controller = fields.value("controller") { declare(controller: controller.node, at: controller.path) }
+        if let list = fields.value("controllers"), case .sequence(let listed) = list.node.content {
+            for (index, controller) in listed.enumerated() { declare(controller: controller, at: list.path.appending(index)) }
+        }
         let root = fields.value("root").flatMap { view($0.node, $0.path) }
         let controller = fields.value("controller").flatMap { self.controller($0.node, $0.path, place: .top) }
         let controllers = fields.value("controllers").map { controllerList($0.node, $0.path) } ?? []
@@ -55,18 +60,21 @@ extension SceneDecoder {
         let screen = options.device ?? device
         let windowSize = options.device?.size ?? size ?? screen?.size ?? .zero
         let windowScale = options.scale ?? scale ?? screen?.scale ?? 1
+        let windowRefreshRate = refreshRate.map(Double.init) ?? screen?.refreshRate ?? 60
         let viewTrees = (root.map { [$0] } ?? []) + ((controller.map { [$0] } ?? []) + controllers).flatMap(\.viewTrees)
-        checkPixelLimits(windowSize: windowSize, scale: windowScale, roots: viewTrees, events: events,
-                         at: fields.value("size") ?? fields.value("device"))
+        checkLimits(windowSize: windowSize, scale: windowScale, refreshRate: windowRefreshRate, roots: viewTrees,
+                    events: events, capture: schedule, duration: duration.map(Double.init),
+                    at: (fields.value("size") ?? fields.value("device"), options.capture == nil ? fields.value("capture") : nil,
+                         fields.value("duration")))
         guard problems.isEmpty else { return nil }
-        let lastEvent = events.last?.time ?? 0
+        let lastEvent = events.map { $0.time + $0.action.span }.max() ?? 0
         let lastCapture = if case .times(let times) = schedule { times.last ?? 0 } else { 0.0 }
         return SceneTree(
             size: windowSize,
             scale: windowScale,
             device: screen,
             safeAreaInsets: screen?.safeAreaInsets ?? .zero,
-            refreshRate: refreshRate.map(Double.init) ?? screen?.refreshRate ?? 60,
+            refreshRate: windowRefreshRate,
             background: background ?? .systemBackground,
             root: root,
             controller: controller,

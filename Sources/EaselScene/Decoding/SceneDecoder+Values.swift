@@ -3,14 +3,29 @@ import Foundation
 
 /// Scalars and the small geometric values built from them.
 extension SceneDecoder {
-    /// A finite number in `range`: a plain YAML scalar or a JSON number.
+    /// A finite number in `range`: a plain YAML scalar or a JSON number. NaN and the
+    /// infinities, however spelt (`.nan`, `-.inf`, `1e999`), are named as such.
     func number(_ node: SceneNode, _ path: ScenePath, _ range: NumberRange = .any) -> CGFloat? {
         guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .number,
               let value = Double(text), value.isFinite, range.contains(value) else {
-            mismatch(node, path, expected: range.description)
+            if case .scalar(let text, let kind) = node.content, kind == .plain || kind == .number,
+               let special = Self.nonFinite(text) {
+                report(.typeMismatch(expected: range.description, found: "\(node.foundDescription), which is \(special)"),
+                       at: node.location, path)
+            } else {
+                mismatch(node, path, expected: range.description)
+            }
             return nil
         }
         return CGFloat(value)
+    }
+
+    /// What a scalar that reads as NaN or an infinity is (`"not a number"`,
+    /// `"infinite"`), in Swift's spelling or YAML 1.1's (`.nan`, `.inf`, `-.Inf`).
+    private static func nonFinite(_ text: String) -> String? {
+        let yaml = text.lowercased().replacingOccurrences(of: ".", with: "")
+        if let value = Double(text) ?? Double(yaml), !value.isFinite { return value.isNaN ? "not a number" : "infinite" }
+        return nil
     }
 
     /// A whole number of at least `minimum`.

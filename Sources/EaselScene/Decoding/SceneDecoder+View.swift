@@ -1,7 +1,7 @@
-/// Views: `class`, `id`, the properties of the class, `subviews`.
+/// Views: `class`, `id`, the properties of the class, `subviews`, `gestures`.
 extension SceneDecoder {
     /// The keys every view has besides its properties.
-    static let structuralViewKeys = ["class", "id", "subviews"]
+    static let structuralViewKeys = ["class", "id", "subviews", "gestures"]
 
     /// The view at `node`, with its subviews; `nil` when its class is unknown.
     func view(_ node: SceneNode, _ path: ScenePath) -> ViewNode? {
@@ -25,9 +25,10 @@ extension SceneDecoder {
         let properties = properties(in: fields, for: viewClass)
         let subviews = fields.value("subviews").flatMap { items($0.node, $0.path) }?
             .compactMap { view($0.node, $0.path) } ?? []
+        let gestures = fields.value("gestures").flatMap { self.gestures($0.node, $0.path) } ?? []
         guard let viewClass else { return nil }
-        return ViewNode(viewClass: viewClass, id: id?.1, properties: properties, subviews: subviews, path: path,
-                        location: node.location)
+        return ViewNode(viewClass: viewClass, id: id?.1, properties: properties, subviews: subviews, gestures: gestures,
+                        path: path, location: node.location)
     }
 
     /// The property keys of a class; of every class when the class is unknown (so

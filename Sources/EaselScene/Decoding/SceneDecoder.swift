@@ -10,6 +10,8 @@ final class SceneDecoder {
     /// What the loader needs to resolve images: the scene's folder, and whether images
     /// may lie outside it.
     let images: ImageResolver
+    /// How large the scene may be.
+    let limits: SceneLimits
     /// The problems found so far, in the order of the file.
     private(set) var problems: [SceneProblem] = []
     /// The view ids met so far, with the class of their view and where it is.
@@ -19,10 +21,17 @@ final class SceneDecoder {
     var constraintTargets: [(id: String, location: SourceLocation, path: ScenePath)] = []
     /// The controller ids met so far, with the class of their controller and where it is.
     var controllerIDs: [String: (controllerClass: ControllerClass?, path: ScenePath)] = [:]
+    /// Every view id of the scene with its class, every constraint id with where it
+    /// is, and every controller id with its class and where it is, known before the
+    /// views and controllers are read (`declare(root:at:)`, `declare(controller:at:)`).
+    var declaredViews: [String: ViewClass?] = [:]
+    var declaredConstraints: [String: ScenePath] = [:]
+    var declaredControllers: [String: (controllerClass: ControllerClass?, path: ScenePath)] = [:]
 
-    init(file: String, images: ImageResolver) {
+    init(file: String, images: ImageResolver, limits: SceneLimits = .standard) {
         self.file = file
         self.images = images
+        self.limits = limits
     }
 
     /// Records a problem at a location and key path.

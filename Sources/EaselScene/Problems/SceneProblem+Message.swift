@@ -17,6 +17,10 @@ extension SceneProblem {
         switch kind {
         case .unreadableFile(let reason):
             return "cannot read the scene file: \(reason)"
+        case .unreadableFolder(let reason):
+            return "cannot read the folder: \(reason)"
+        case .noSceneFiles:
+            return "the folder holds no scene file (.yaml, .yml or .json)"
         case .unsupportedFormat(let fileExtension):
             let shown = fileExtension.isEmpty ? "no extension" : "the extension \(SceneNode.quoted("." + fileExtension))"
             return "a scene file is YAML (.yaml, .yml) or JSON (.json); this one has \(shown)"
@@ -52,6 +56,10 @@ extension SceneProblem {
             return "no view has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
         case .unknownControllerID(let id, let suggestion):
             return "no controller has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
+        case .unknownConstraintID(let id, let suggestion):
+            return "no constraint has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
+        case .notAChange(let key):
+            return "\(SceneNode.quoted(key)) is an event of the timeline, not a change an animation block or a gesture's action makes"
         case .missingEventAction(let known):
             return "an event needs one of the keys \(listed(known.map(SceneNode.quoted), conjunction: "or"))"
         case .imageNotFound(let file):
@@ -62,6 +70,8 @@ extension SceneProblem {
             return "image file \(SceneNode.quoted(file)) cannot be used: \(reason)"
         case .captureTimesCollide(let first, let second):
             return "the capture times \(first) and \(second) fall in the same millisecond, which names the frame file"
+        case .overLimit(let excess, let limit):
+            return "\(excess) (change it with --limit \(limit.rawValue)=…)"
         }
     }
 

@@ -7,6 +7,10 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// The scene file could not be read.
         case unreadableFile(reason: String)
+        /// A folder of scenes could not be listed.
+        case unreadableFolder(reason: String)
+        /// A folder of scenes holds no scene file.
+        case noSceneFiles
         /// The file name's extension is none of `.yaml`, `.yml`, `.json`.
         case unsupportedFormat(extension: String)
         /// The file is not UTF-8 text.
@@ -39,6 +43,11 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
         case unknownControllerID(String, suggestion: String?)
         /// A constraint equation that does not read: what was expected and what was found.
         case badConstraint(String)
+        /// A `constant` event names a constraint id that no constraint has.
+        case unknownConstraintID(String, suggestion: String?)
+        /// A timeline-only event (a touch, the device's) given as a change of an
+        /// `animate` block or of a gesture's action.
+        case notAChange(String)
         /// An event without its action key.
         case missingEventAction(known: [String])
         /// An image file that does not exist.
@@ -49,6 +58,9 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
         case unreadableImage(String, reason: String)
         /// Two capture times that name the same file (captures are named by millisecond).
         case captureTimesCollide(Double, Double)
+        /// Input over one of the scene's limits: what it is and by how much
+        /// (`the scene has 10001 views, over the limit of 10000`), and the limit's name.
+        case overLimit(String, limit: SceneLimits.Name)
     }
 
     /// The scene file as the caller named it (`scene.yaml`, `Fixtures/Scenes/x.yaml`);

@@ -38,8 +38,8 @@ extension Scene {
     @MainActor
     public func render(to directory: URL, options: SceneRenderOptions = SceneRenderOptions()) throws(SceneError) -> [URL] {
         var written: [URL] = []
+        if let problem = Self.problemCreatingFolder(directory) { throw .renderFailed(file: file, reason: problem) }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             if let traceFile = options.traceFile { try Trace.write(to: traceFile) }
         } catch {
             throw .renderFailed(file: file, reason: Self.reason(error))

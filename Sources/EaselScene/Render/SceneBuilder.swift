@@ -15,6 +15,10 @@ struct SceneBuilder {
     private(set) var controllersByID: [String: ViewController] = [:]
     /// The views that have constraints, with them, in the order of the file.
     private var constrainedViews: [(view: View, constraints: [SceneConstraint])] = []
+    /// The constraints that have ids, for events to find.
+    private(set) var constraintsByID: [String: LayoutConstraint] = [:]
+    /// The views that have gesture recognizers, with them, for the stage to attach.
+    private(set) var gestures: [(view: View, gestures: [SceneGesture])] = []
 
     /// Builds `node` and its subtree.
     mutating func build(_ node: ViewNode) -> View {
@@ -35,6 +39,7 @@ struct SceneBuilder {
             if case .constraints(let constraints) = property { constrainedViews.append((view, constraints)) }
             property.apply(to: view)
         }
+        if !node.gestures.isEmpty { gestures.append((view, node.gestures)) }
         for subview in node.subviews {
             if let stack = view as? StackView { stack.addArrangedSubview(build(subview)) } else { view.addSubview(build(subview)) }
         }
@@ -68,7 +73,7 @@ struct SceneBuilder {
 
     /// Activates every view's constraints, once the whole tree is in the window (so
     /// `superview` and every id resolve), like `NSLayoutConstraint.activate(_:)`.
-    func activateConstraints() {
+    mutating func activateConstraints() {
         for (view, constraints) in constrainedViews {
             LayoutConstraint.activate(constraints.map { constraint in
                 let other = constraint.item.flatMap { item -> AnyObject? in
@@ -86,6 +91,10 @@ struct SceneBuilder {
                                             toItem: other, attribute: constraint.item?.attribute ?? .notAnAttribute,
                                             multiplier: constraint.multiplier, constant: constraint.constant)
                 made.priority = LayoutPriority(rawValue: constraint.priority)
+                if let id = constraint.id {
+                    made.identifier = id
+                    constraintsByID[id] = made
+                }
                 return made
             })
         }

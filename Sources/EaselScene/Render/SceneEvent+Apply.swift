@@ -1,23 +1,32 @@
 import Easel
 import Foundation
 
-extension SceneEvent {
-    /// Does what the event says to the views, as app code would in an event handler:
-    /// it only sets and marks; the commit at the end of the turn does the work.
+extension SceneEvent.Action {
+    /// Does what the event says, as app code (or the system) would in an event
+    /// handler: it sets, marks and schedules; the commit at the end of the turn does
+    /// the work. The tree guarantees every id names a view, constraint or controller of
+    /// the stage.
     @MainActor
-    func apply(to views: [String: View], controllers: SceneControllers) {
-        switch action {
+    func perform(on stage: SceneStage) {
+        switch self {
         case .set(let id, let properties):
-            guard let view = views[id] else { return }
+            guard let view = stage.views[id] else { return }
             for property in properties { property.apply(to: view) }
         case .setNeedsDisplay(let id, let rect):
-            if let rect { views[id]?.setNeedsDisplay(rect) } else { views[id]?.setNeedsDisplay() }
+            if let rect { stage.views[id]?.setNeedsDisplay(rect) } else { stage.views[id]?.setNeedsDisplay() }
         case .setNeedsLayout(let id):
-            views[id]?.setNeedsLayout()
+            stage.views[id]?.setNeedsLayout()
+        case .tap(let target, let duration): stage.tap(target, duration: duration)
+        case .longPress(let target, let duration): stage.longPress(target, duration: duration)
+        case .drag(let points, let duration): stage.drag(along: points, duration: duration)
+        case .constant(let id, let constant): stage.constraints[id]?.constant = constant
+        case .animate(let animation): stage.animate(animation)
+        case .rotate(let orientation): stage.rotate(to: orientation)
+        case .background: Application.shared.enterBackground()
+        case .foreground: Application.shared.enterForeground()
         case .scroll(let id, let offset, let animated):
-            (views[id] as? ScrollView)?.setContentOffset(offset, animated: animated)
-        case .navigation(let navigation):
-            navigation.perform(with: controllers)
+            (stage.views[id] as? ScrollView)?.setContentOffset(offset, animated: animated)
+        case .navigation(let navigation): stage.navigate(navigation)
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// How to load a scene: permissions, and overrides of what the file says (the command
-/// line's `--allow-outside`, `--device`, `--scale`, `--capture`).
+/// line's `--allow-outside`, `--device`, `--scale`, `--capture`), and the limits
+/// of what it may hold (`--limit`).
 public struct SceneOptions: Sendable {
     /// Whether images may be read from outside the scene's folder.
     public var allowsImagesOutsideFolder: Bool
@@ -12,13 +13,16 @@ public struct SceneOptions: Sendable {
     public var scale: CGFloat?
     /// A capture schedule that replaces the scene's.
     public var capture: CaptureSchedule?
+    /// How large the scene may be (the command line's `--limit`).
+    public var limits: SceneLimits
 
     /// Options with nothing overridden and images confined to the scene's folder.
     public init(allowsImagesOutsideFolder: Bool = false, device: Device? = nil, scale: CGFloat? = nil,
-                capture: CaptureSchedule? = nil) {
+                capture: CaptureSchedule? = nil, limits: SceneLimits = .standard) {
         self.allowsImagesOutsideFolder = allowsImagesOutsideFolder
         self.device = device
         self.scale = scale
         self.capture = capture
+        self.limits = limits
     }
 }

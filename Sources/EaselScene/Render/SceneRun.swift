@@ -18,8 +18,7 @@ final class SceneRun {
 
     let tree: SceneTree
     let window: Window
-    private let viewsByID: [String: View]
-    private let controllers: SceneControllers
+    private let stage: SceneStage
 
     /// The window and its views (or its root controller and the scene's other
     /// controllers), built and with the events scheduled; nothing has been committed yet.
@@ -30,10 +29,12 @@ final class SceneRun {
         window.backgroundColor = tree.background
         window.safeAreaInsets = tree.safeAreaInsets
         var builder = SceneBuilder()
-        if let rootNode = tree.root {
-            let root = builder.build(rootNode)
-            if !rootNode.hasFrame { root.frame = window.bounds }
-            window.addSubview(root)
+        var root: View?
+        if let node = tree.root {
+            let view = builder.build(node)
+            if !node.hasFrame { view.frame = window.bounds }
+            window.addSubview(view)
+            root = view
         }
         var controllers = SceneControllers()
         if let node = tree.controller {
@@ -43,12 +44,15 @@ final class SceneRun {
         }
         for node in tree.controllers { _ = builder.build(node) }
         builder.activateConstraints()
-        viewsByID = builder.viewsByID
         controllers.byID = builder.controllersByID
-        self.controllers = controllers
+        stage = SceneStage(tree: tree, window: window, root: root, views: builder.viewsByID,
+                           constraints: builder.constraintsByID, controllers: controllers)
+        for (view, gestures) in builder.gestures { stage.addGestures(gestures, to: view) }
         for event in tree.events {
-            window.eventLoop.scheduleSource(at: event.time) { [viewsByID] in
-                event.apply(to: viewsByID, controllers: controllers)
+            // Weakly: the window's loop keeps events after the last capture, and the
+            // stage keeps the window.
+            window.eventLoop.scheduleSource(at: event.time) { [weak stage] in
+                if let stage { event.action.perform(on: stage) }
             }
         }
     }
@@ -57,8 +61,11 @@ final class SceneRun {
     /// happens. The first error `consume` throws stops the run and is rethrown.
     func perform(_ consume: @escaping (Capture) throws -> Void) throws {
         let loop = window.eventLoop
+        // Each scene is a launch of the app: one the scene sent to the background
+        // comes back once the run is over (traced), so the next scene starts active.
+        defer { Application.shared.enterForeground() }
         window.makeKeyAndVisible()
-        if let presented = controllers.presentedAtStart { controllers.root?.present(presented, animated: false) }
+        if let presented = stage.controllers.presentedAtStart { stage.controllers.root?.present(presented, animated: false) }
         switch tree.capture {
         case .every:
             let sink = CaptureSink { [window] frame, framebuffer in

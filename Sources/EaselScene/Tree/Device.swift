@@ -2,8 +2,8 @@ import EaselGraphics
 import Foundation
 
 /// A screen a scene can name instead of `size` and `scale` (`device: iPhone 16 Pro`):
-/// its size in points in portrait, its scale, its safe-area insets in portrait and its
-/// refresh rate, as UIKit reports them on that device.
+/// its size in points in portrait, its scale, its safe-area insets in portrait and in
+/// landscape, and its refresh rate, as UIKit reports them on that device.
 public struct Device: Hashable, Sendable {
     /// The name scenes use, as Apple names the device.
     public let name: String
@@ -13,6 +13,9 @@ public struct Device: Hashable, Sendable {
     public let scale: CGFloat
     /// The window's `safeAreaInsets` in portrait.
     public let safeAreaInsets: EdgeInsets
+    /// The window's `safeAreaInsets` in landscape (either way: iOS keeps both sides
+    /// clear of the sensor housing, whichever side it is on).
+    public let landscapeSafeAreaInsets: EdgeInsets
     /// `UIScreen.main.maximumFramesPerSecond`.
     public let refreshRate: Double
 
@@ -36,10 +39,23 @@ public struct Device: Hashable, Sendable {
         preset("iPad Pro 13-inch (M4)", 1032, 1376, scale: 2, top: 24, bottom: 20, hertz: 120),
     ]
 
+    /// In landscape an iPhone hides its status bar: one with a home button has no
+    /// unsafe edge, one with a home indicator keeps its sides clear by the portrait top
+    /// inset and the indicator's 21 points at the bottom. An iPad keeps its status bar
+    /// and indicator where they were.
     private static func preset(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
                               top: CGFloat, bottom: CGFloat, hertz: Double) -> Device {
-        Device(name: name, size: CGSize(width: width, height: height), scale: scale,
-               safeAreaInsets: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), refreshRate: hertz)
+        let portrait = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        let landscape = if name.hasPrefix("iPad") { portrait } else if bottom == 0 { EdgeInsets.zero } else {
+            EdgeInsets(top: 0, left: top, bottom: 21, right: top)
+        }
+        return Device(name: name, size: CGSize(width: width, height: height), scale: scale, safeAreaInsets: portrait,
+                      landscapeSafeAreaInsets: landscape, refreshRate: hertz)
+    }
+
+    /// The window's safe-area insets in `orientation`.
+    public func safeAreaInsets(in orientation: InterfaceOrientation) -> EdgeInsets {
+        orientation.isLandscape ? landscapeSafeAreaInsets : safeAreaInsets
     }
 
     /// The device of that name (as the command line's `--device` takes it), or an

@@ -4,7 +4,7 @@ import Foundation
 /// One constraint a scene gives a view, read from an equation such as
 /// `top = superview.safeArea.top + 16` or `width = header.width * 0.5 @750`: the
 /// view's attribute, the relation, the other item's attribute times a multiplier plus
-/// a constant, at a priority, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:
+/// a constant, at a priority (and, optionally, with an id), as `NSLayoutConstraint(item:attribute:relatedBy:toItem:
 /// attribute:multiplier:constant:)` takes them.
 public struct SceneConstraint: Sendable, Equatable {
     /// A view a constraint can name: the view's superview, or the view with an id.
@@ -48,4 +48,7 @@ public struct SceneConstraint: Sendable, Equatable {
     public let constant: CGFloat
     /// `@n` (1000, required, when not written).
     public let priority: Float
+    /// The id of `{id: gap, equation: …}`, which events name (`constant: gap`) and
+    /// which becomes the constraint's `identifier`; `nil` for a plain equation.
+    public var id: String? = nil
 }

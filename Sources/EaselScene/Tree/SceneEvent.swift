@@ -2,8 +2,10 @@ import Foundation
 
 /// Something that happens to the scene at a moment of virtual time (`events:`).
 public struct SceneEvent: Sendable {
-    /// What happens. Touches, animations, constraint changes, rotation and
-    /// backgrounding join as cases when their engine parts land.
+    /// What happens. The value of an event's action key names what the action acts on
+    /// (its target): a view id, a view or a window point (touches), a constraint id,
+    /// a controller id (navigation and presentation), or nothing (the device's events,
+    /// which act on the app and its window).
     public enum Action: Sendable {
         /// Sets properties of a view, in `ViewProperty` order.
         case set(viewID: String, properties: [ViewProperty])
@@ -11,6 +13,28 @@ public struct SceneEvent: Sendable {
         case setNeedsDisplay(viewID: String, rect: CGRect?)
         /// Marks a view for layout, like `setNeedsLayout()`.
         case setNeedsLayout(viewID: String)
+
+        // MARK: Touches, animation, constraints and the device
+        /// A finger down at the target and up `duration` seconds later, through the
+        /// window's touch dispatch (hit testing, recognizers, `touches…` methods).
+        case tap(TouchTarget, duration: TimeInterval)
+        /// A finger held still at the target for `duration` seconds.
+        case longPress(TouchTarget, duration: TimeInterval)
+        /// A finger dragged along points (window coordinates) at constant speed over
+        /// `duration` seconds, moving at each refresh of the screen.
+        case drag([CGPoint], duration: TimeInterval)
+        /// Sets the constant of the constraint with this id, like `LayoutConstraint.constant`.
+        case constant(constraintID: String, to: CGFloat)
+        /// Makes changes inside an animation block.
+        case animate(SceneAnimation)
+        /// Turns the device: the window takes the orientation's size and safe area.
+        case rotate(InterfaceOrientation)
+        /// Sends the app to the background, like `Application.enterBackground()`.
+        case background
+        /// Brings the app back, like `Application.enterForeground()`.
+        case foreground
+
+        // MARK: Scrolling and controllers
         /// Scrolls a `ScrollView`, like `setContentOffset(_:animated:)`.
         case scroll(viewID: String, to: CGPoint, animated: Bool)
         /// Pushes, pops, presents or dismisses a controller.

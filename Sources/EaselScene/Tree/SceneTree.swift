@@ -17,16 +17,19 @@ import Foundation
 /// - A view's properties are in application order (frame first, `sizeToFit` last),
 ///   whatever their order in the file.
 /// - View ids are unique across the whole scene, controllers' views included; so are
-///   controller ids. Every event names a view or controller that exists, of the kind
-///   it acts on (`scroll` a `ScrollView`, `pop` a navigation controller), and `set`
-///   events set only properties of that view's class. A constraint names only views
-///   of its own view tree (the root view's, or one controller's).
+///   constraint ids and controller ids. Every id an event or a gesture's action names
+///   is a view's, constraint's (`constant`) or controller's that exists, of the kind it
+///   acts on (`scroll` a `ScrollView`, `pop` a navigation controller), and `set` sets
+///   only properties of that view's class. Changes of `animate` blocks and of gesture
+///   actions are never touches or device events. A constraint names only views of its
+///   own view tree (the root view's, or one controller's).
 /// - Every image is decoded, and its file lies inside the scene's folder unless the
 ///   loader was told to allow files outside it.
 /// - Events are sorted by time (file order for equal times); times are finite and not
 ///   negative.
 /// - Capture times are ascending, distinct, and name distinct files (they differ by at
-///   least a millisecond); `duration` covers every event and capture time.
+///   least a millisecond); `duration` covers every event (to its end: a touch lifted, an
+///   animation finished) and capture time.
 ///
 /// Drawing commands are checked the same way: each has every argument it needs, in
 /// range (a stroke's width is not negative, a gradient has matching colors and

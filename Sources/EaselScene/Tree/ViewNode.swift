@@ -1,4 +1,4 @@
-/// One view of a scene, resolved: its class, id, properties and subviews.
+/// One view of a scene, resolved: its class, id, properties, subviews and gesture recognizers.
 public struct ViewNode: Sendable {
     /// The class to create.
     public let viewClass: ViewClass
@@ -9,6 +9,8 @@ public struct ViewNode: Sendable {
     public let properties: [ViewProperty]
     /// Its subviews, back to front.
     public let subviews: [ViewNode]
+    /// Its gesture recognizers, in the order they are added.
+    public let gestures: [SceneGesture]
     /// Where the view is in the file (`root.subviews[2]`).
     public let path: ScenePath
     /// Where its mapping starts in the file.

@@ -1,13 +1,12 @@
 import Easel
 
-extension SceneNavigation {
-    /// Calls the UIKit method the event names on the scene's controllers. What UIKit
-    /// refuses at that moment (pushing a controller already in the stack, presenting
-    /// while presenting) the engine reports as a diagnostic and ignores, as it would
-    /// for app code.
-    @MainActor
-    func perform(with controllers: SceneControllers) {
-        switch self {
+/// `push`, `pop`, `present` and `dismiss` events: the UIKit method the event names,
+/// called on the scene's controllers. What UIKit refuses at that moment (pushing a
+/// controller already in the stack, presenting while presenting) the engine reports as
+/// a diagnostic and ignores, as it would for app code.
+extension SceneStage {
+    func navigate(_ navigation: SceneNavigation) {
+        switch navigation {
         case .push(let id, let navigationID, let animated):
             guard let pushed = controllers.byID[id] else { return }
             (controllers.byID[navigationID] as? NavigationController)?.pushViewController(pushed, animated: animated)

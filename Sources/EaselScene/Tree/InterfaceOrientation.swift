@@ -1,0 +1,9 @@
+/// The orientations a `rotate` event turns the device to, like `UIInterfaceOrientation`.
+/// A scene starts in `portrait`, at its `size` (a device's size is portrait); landscape
+/// swaps width and height.
+public enum InterfaceOrientation: String, Sendable, CaseIterable {
+    case portrait, landscapeLeft, landscapeRight
+
+    /// Whether the window's width and height are swapped from the scene's.
+    public var isLandscape: Bool { self != .portrait }
+}
