@@ -36,7 +36,7 @@ import Testing
 
     @Test func anIdNamesTheConstraintAndBecomesItsIdentifier() throws {
         let scene = try loadScene(Self.scene())
-        guard case .constraints(let constraints) = scene.tree.root.subviews[0].properties.last(where: {
+        guard case .constraints(let constraints) = try scene.tree.rootView.subviews[0].properties.last(where: {
             if case .constraints = $0 { true } else { false }
         }) else {
             Issue.record("no constraints")
@@ -46,7 +46,7 @@ import Testing
         #expect(constraints[0].constant == 10 && constraints[2].constant == 20)
         var builder = SceneBuilder()
         let window = Window(size: CGSize(width: 100, height: 100))
-        window.addSubview(builder.build(scene.tree.root))
+        try window.addSubview(builder.build(scene.tree.rootView))
         builder.activateConstraints()
         #expect(builder.constraintsByID.mapValues { $0.identifier } == ["gap": "gap", "side": "side"])
     }

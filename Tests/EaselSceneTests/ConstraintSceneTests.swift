@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func prioritiesPerAxis() throws {
-        let root = try loadScene(sceneWithRoot("class: Label\nhugging: {horizontal: 750}\ncompressionResistance: {vertical: 1}")).tree.root
+        let root = try loadScene(sceneWithRoot("class: Label\nhugging: {horizontal: 750}\ncompressionResistance: {vertical: 1}")).tree.rootView
         let values = root.properties.map { property -> String in
             switch property {
             case .hugging(let priorities): "hugging \(priorities)"

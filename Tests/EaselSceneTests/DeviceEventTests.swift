@@ -48,6 +48,28 @@ import Testing
         #expect(frames.map { $0.layout.frame(of: "safe") } == [[0, 59, 393, 759], [59, 0, 734, 372], [0, 59, 393, 759]])
     }
 
+    @Test func aRootControllersViewFollowsTheWindowAndTheControllersAreTold() throws {
+        let scene = try loadScene("""
+        size: [100, 60]
+        controller:
+          class: NavigationController
+          id: nav
+          stack:
+            - id: first
+              view: {class: View, id: firstView, backgroundColor: systemRed}
+        events: [{at: 0.5, rotate: landscapeLeft}]
+        capture: [0, 1]
+        """)
+        var frames: [CapturedFrame] = []
+        let trace = try Trace.capture { frames = try scene.render() }
+        #expect(frames.map { "\($0.image.pixelWidth)x\($0.image.pixelHeight)" } == ["100x60", "60x100"])
+        #expect(frames.map { $0.layout.frame(of: "firstView") } == [[0, 0, 100, 60], [0, 0, 60, 100]])
+        #expect(frames[1].image[50, 90] == Color.systemRed.pixel)
+        #expect(trace.filter { $0.event == "viewWillTransition" }.map(\.description) == [
+            "viewWillTransition nav [60,100]", "viewWillTransition first [60,100]",
+        ])
+    }
+
     @Test func aSceneWithoutADeviceRotatesWithoutASafeArea() throws {
         let frames = try loadScene("""
         size: [40, 20]

@@ -46,7 +46,7 @@ import Testing
                 - {recognizer: pan}
             - {class: View, id: later}
         """))
-        let gestures = scene.tree.root.subviews[0].gestures
+        let gestures = try scene.tree.rootView.subviews[0].gestures
         #expect(gestures.map(\.recognizer) == [.tap(numberOfTapsRequired: 2, numberOfTouchesRequired: 1),
                                                .longPress(minimumPressDuration: 0.5, allowableMovement: 10), .pan])
         #expect(gestures.map { $0.actions.map { "\($0.state) \($0.changes.count)" } } == [["ended 1"], ["began 1", "cancelled 0"], []])

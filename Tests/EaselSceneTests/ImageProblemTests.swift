@@ -27,7 +27,7 @@ import Testing
 
     @Test func anImageInsideTheFolderLoads() throws {
         let scene = try loadScene(Self.imageScene("inside.png"), folder: Self.folder)
-        guard case .image(let image) = scene.tree.root.properties.first else {
+        guard case .image(let image) = try scene.tree.rootView.properties.first else {
             Issue.record("no image property")
             return
         }

@@ -31,7 +31,7 @@ import Testing
         let scene = try loadScene("""
         {"size": [100, 50], "root": {"class": "Label", "text": "a\\u00e9\\ud83d\\ude00\\n\\"b\\"", "id": "x"}}
         """, format: .json)
-        #expect("\(scene.tree.root.properties)".contains("aé😀\\n\\\"b\\\""))
+        #expect(try "\(scene.tree.rootView.properties)".contains("aé😀\\n\\\"b\\\""))
     }
 
     @Test func duplicateKeysAndUnknownKeysAsInYAML() {

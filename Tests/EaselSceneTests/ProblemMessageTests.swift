@@ -34,7 +34,7 @@ import Testing
     @Test func missingKeys() {
         #expect(problems("size: [10, 10]\nroot:\n  id: x\n") == ["scene.yaml:3:3: root: missing required key \"class\""])
         #expect(problems("root:\n  class: View\n") == ["scene.yaml:1:1: missing required key \"size\" or \"device\""])
-        #expect(problems("size: [10, 10]\n") == ["scene.yaml:1:1: missing required key \"root\""])
+        #expect(problems("size: [10, 10]\n") == ["scene.yaml:1:1: missing required key \"root\" or \"controller\""])
     }
 
     @Test func duplicateKeyPointsAtTheFirst() {
@@ -57,7 +57,7 @@ import Testing
             "scene.yaml:3:10: root.class: unknown view class \"Lable\"; did you mean \"Label\"?",
         ])
         #expect(problems(sceneWithRoot("class: Button")) == [
-            "scene.yaml:3:10: root.class: unknown view class \"Button\" (known: View, Label, ImageView, Canvas, StackView)",
+            "scene.yaml:3:10: root.class: unknown view class \"Button\" (known: View, Label, ImageView, Canvas, StackView, ScrollView)",
         ])
         #expect(problems("device: iPhone 16 pro\nroot: {class: View}\n") == [
             "scene.yaml:1:9: device: unknown device \"iPhone 16 pro\"; did you mean \"iPhone 16 Pro\"?",
@@ -91,7 +91,8 @@ import Testing
             "scene.yaml:7:10: events[0].set: no view has the id \"bagde\"; did you mean \"badge\"?",
             "scene.yaml:9:9: events[1].at: expected a number of at least 0, found -1",
             "scene.yaml:11:5: events[2]: an event needs one of the keys \"set\", \"setNeedsDisplay\", \"setNeedsLayout\", "
-                + "\"constant\", \"animate\", \"tap\", \"longPress\", \"drag\", \"rotate\", \"background\" or \"foreground\"",
+                + "\"constant\", \"animate\", \"tap\", \"longPress\", \"drag\", \"rotate\", \"background\", \"foreground\", "
+                + "\"scroll\", \"push\", \"pop\", \"present\" or \"dismiss\"",
             "scene.yaml:14:5: events[3].setNeedsDisplay: \"setNeedsLayout\" and \"setNeedsDisplay\" cannot be given together",
             "scene.yaml:17:18: events[4].properties.text: a View has no key \"text\" (it is a key of Label)",
         ])
@@ -105,7 +106,7 @@ import Testing
 
     @Test func emptyAndNonMappingDocuments() {
         #expect(problems("  \n") == ["scene.yaml: the scene is empty"])
-        #expect(problems("- 1\n") == ["scene.yaml:1:1: expected a scene (a mapping with size or device, and root), found a list of 1 item"])
+        #expect(problems("- 1\n") == ["scene.yaml:1:1: expected a scene (a mapping with size or device, and root or controller), found a list of 1 item"])
     }
 
     @Test func hexColorsMustBeQuotedInYAML() {

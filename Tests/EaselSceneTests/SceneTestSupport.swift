@@ -1,5 +1,6 @@
 import EaselGraphics
 import Foundation
+import Testing
 @testable import EaselScene
 
 /// The repository's root, found from this file.
@@ -32,6 +33,13 @@ func problems(_ text: String, format: SceneFormat = .yaml, folder: URL? = nil,
 func sceneWithRoot(_ rootLines: String, extra: String = "") -> String {
     "size: [100, 50]\nroot:\n" + rootLines.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "  " + $0 }.joined(separator: "\n") + "\n" + extra
+}
+
+extension SceneTree {
+    /// The root view of a scene that has one (not a controller).
+    var rootView: ViewNode {
+        get throws { try #require(root) }
+    }
 }
 
 extension LayoutDump {

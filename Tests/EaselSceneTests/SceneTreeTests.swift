@@ -37,7 +37,7 @@ import Testing
         text: Hi
         alpha: 0.5
         frame: {x: 1, y: 2, width: 3, height: 4}
-        """)).tree.root
+        """)).tree.rootView
         let keys = root.properties.map { "\($0)".prefix { $0 != "(" } }
         #expect(keys == ["frame", "alpha", "text", "sizeToFit"])
         guard case .frame(let frame) = root.properties[0] else { return }
@@ -46,7 +46,7 @@ import Testing
 
     @Test func valuesAreTypedByWhatTheKeyExpects() throws {
         // `no` is a string for a label's text, and `12` too.
-        let root = try loadScene(sceneWithRoot("class: Label\nsubviews:\n  - {class: Label, text: no}\n  - {class: Label, text: 12}")).tree.root
+        let root = try loadScene(sceneWithRoot("class: Label\nsubviews:\n  - {class: Label, text: no}\n  - {class: Label, text: 12}")).tree.rootView
         let texts = root.subviews.map { node in node.properties.compactMap { if case .text(let text) = $0 { text } else { nil } } }
         #expect(texts == [["no"], ["12"]])
         // A quoted number is not a number.
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func transformsComposeInOrder() throws {
-        let root = try loadScene(sceneWithRoot("class: View\ntransform: [{scale: 2}, {translate: [10, 0]}, {rotate: 90deg}]")).tree.root
+        let root = try loadScene(sceneWithRoot("class: View\ntransform: [{scale: 2}, {translate: [10, 0]}, {rotate: 90deg}]")).tree.rootView
         guard case .transform(let transform) = root.properties.first else {
             Issue.record("no transform")
             return
@@ -68,7 +68,7 @@ import Testing
 
     @Test func fonts() throws {
         func font(_ yaml: String) throws -> Font? {
-            try loadScene(sceneWithRoot("class: Label\nfont: \(yaml)")).tree.root.properties
+            try loadScene(sceneWithRoot("class: Label\nfont: \(yaml)")).tree.rootView.properties
                 .compactMap { if case .font(let font) = $0 { font } else { nil } }.first
         }
         #expect(try font("20") == .systemFont(ofSize: 20))
@@ -115,8 +115,8 @@ import Testing
             - {class: Label, frame: [0, 0, 100, 40], text: JSON, textColor: white, textAlignment: center}
         """)
         let json = try Scene(contentsOf: repositoryRoot.appendingPathComponent("Fixtures/Scenes/json-scene.json"))
-        #expect("\(yaml.tree.root.properties)" == "\(json.tree.root.properties)")
-        #expect("\(yaml.tree.root.subviews[0].properties)" == "\(json.tree.root.subviews[0].properties)")
+        #expect(try "\(yaml.tree.rootView.properties)" == "\(json.tree.rootView.properties)")
+        #expect(try "\(yaml.tree.rootView.subviews[0].properties)" == "\(json.tree.rootView.subviews[0].properties)")
         #expect(yaml.tree.background == json.tree.background)
     }
 }

@@ -46,6 +46,19 @@ import Testing
         #expect(variants.map(Self.propertyNames) == expected)
     }
 
+    @Test func controllerKeysPerClassAndPlace() {
+        func variants(_ name: String) -> [Set<String>] {
+            ((Self.definition(name)["oneOf"] as? [[String: Any]]) ?? [Self.definition(name)]).map(Self.propertyNames)
+        }
+        func keys(_ place: SceneDecoder.ControllerPlace, _ classes: [ControllerClass]) -> [Set<String>] {
+            classes.map { Set(SceneDecoder.controllerKeys($0, place)) }
+        }
+        #expect(variants("controller") == keys(.top, [.viewController, .navigationController]))
+        #expect(variants("presentedController") == keys(.presented, [.viewController, .navigationController]))
+        #expect(variants("listedController") == keys(.list, [.viewController, .navigationController]))
+        #expect(variants("stackController") == keys(.stack, [.viewController]))
+    }
+
     @Test func changesAndGestures() {
         let changes = (Self.definition("change")["oneOf"] as? [[String: Any]]) ?? []
         #expect(changes.map(Self.propertyNames) == EventActionSpec.all.filter(\.isChange).map { Set([$0.key] + $0.parameters) })

@@ -14,7 +14,7 @@ import Testing
         alignment: bottom
         distribution: equalCentering
         axis: vertical
-        """)).tree.root
+        """)).tree.rootView
         #expect(root.viewClass == .stackView)
         let values = root.properties.map { property -> String in
             switch property {

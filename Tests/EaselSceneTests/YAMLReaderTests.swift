@@ -19,7 +19,7 @@ import Testing
         #expect(problems(nested) == [
             "scene.yaml:1:1: a: unknown key",
             "scene.yaml:1:1: missing required key \"size\" or \"device\"",
-            "scene.yaml:1:1: missing required key \"root\"",
+            "scene.yaml:1:1: missing required key \"root\" or \"controller\"",
         ])
         // Brackets in quotes and comments do not count.
         let quoted = sceneWithRoot("class: Label\ntext: \"\(String(repeating: "[", count: 300))\" # \(String(repeating: "{", count: 300))")

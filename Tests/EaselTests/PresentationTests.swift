@@ -117,6 +117,25 @@ import Testing
         #expect(root.view.window === window)
     }
 
+    /// A dismissal without animation changes no pixel before its completion removes the
+    /// view: it must still get the commit that completes it, as UIKit completes it.
+    @Test func anUnanimatedDismissalOverFullScreenCompletesInItsOwnTurn() {
+        let root = ColorController("A")
+        let window = shownRoot(root)
+        let presented = ColorController("B")
+        presented.modalPresentationStyle = .overFullScreen
+        root.present(presented, animated: false)
+        window.eventLoop.runUntilIdle()
+        var completed = false
+        window.eventLoop.scheduleSource(at: window.eventLoop.now + 0.1) {
+            presented.dismiss(animated: false) { completed = true }
+        }
+        window.eventLoop.run(for: 0.2)
+        #expect(completed)
+        #expect(presented.view.window == nil)
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test func aChildPresentsThroughItsRootAncestorAndDismissingTheRootDismissesTheChain() {
         let navigation = NavigationController()
         navigation.accessibilityIdentifier = "Nav"

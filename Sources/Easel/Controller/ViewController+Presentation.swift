@@ -122,7 +122,11 @@ extension ViewController {
                        completion: @escaping () -> Void) {
         let finish = { [weak window] in
             controller.presentationAnimator = nil
-            if let window { window.afterNextCommit.append(completion) } else { completion() }
+            guard let window else { return completion() }
+            window.afterNextCommit.append(completion)
+            // Without a slide nothing may have changed yet (an over-full-screen
+            // dismissal): the completion still needs its commit.
+            window.setNeedsCommit()
         }
         guard animated, let view else { return finish() }
         let below = window.bounds.offsetBy(dx: 0, dy: window.bounds.height)

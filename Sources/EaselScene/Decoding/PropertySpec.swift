@@ -63,6 +63,25 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "isLayoutMarginsRelativeArrangement", classes: [.stackView]) {
             $0.bool($1, $2).map(ViewProperty.isLayoutMarginsRelativeArrangement)
         },
+        // The offset after the size and inset it is usually read against.
+        PropertySpec(key: "contentSize", classes: [.scrollView]) { $0.size($1, $2).map(ViewProperty.contentSize) },
+        PropertySpec(key: "contentInset", classes: [.scrollView]) { $0.insets($1, $2).map(ViewProperty.contentInset) },
+        PropertySpec(key: "contentOffset", classes: [.scrollView]) { $0.point($1, $2).map(ViewProperty.contentOffset) },
+        PropertySpec(key: "isScrollEnabled", classes: [.scrollView]) { $0.bool($1, $2).map(ViewProperty.isScrollEnabled) },
+        PropertySpec(key: "bounces", classes: [.scrollView]) { $0.bool($1, $2).map(ViewProperty.bounces) },
+        PropertySpec(key: "alwaysBounceVertical", classes: [.scrollView]) {
+            $0.bool($1, $2).map(ViewProperty.alwaysBounceVertical)
+        },
+        PropertySpec(key: "alwaysBounceHorizontal", classes: [.scrollView]) {
+            $0.bool($1, $2).map(ViewProperty.alwaysBounceHorizontal)
+        },
+        PropertySpec(key: "isPagingEnabled", classes: [.scrollView]) { $0.bool($1, $2).map(ViewProperty.isPagingEnabled) },
+        PropertySpec(key: "showsVerticalScrollIndicator", classes: [.scrollView]) {
+            $0.bool($1, $2).map(ViewProperty.showsVerticalScrollIndicator)
+        },
+        PropertySpec(key: "showsHorizontalScrollIndicator", classes: [.scrollView]) {
+            $0.bool($1, $2).map(ViewProperty.showsHorizontalScrollIndicator)
+        },
         PropertySpec(key: "translatesAutoresizingMaskIntoConstraints", classes: []) {
             $0.bool($1, $2).map(ViewProperty.translatesAutoresizingMaskIntoConstraints)
         },

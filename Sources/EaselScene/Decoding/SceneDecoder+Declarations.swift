@@ -1,6 +1,6 @@
-/// The ids a scene declares, collected before its views are read, so that an event,
-/// a gesture's action or a constraint may name a view or constraint written later in
-/// the file, as in one Swift scope.
+/// The ids a scene declares, collected before its views and controllers are read, so
+/// that an event, a gesture's action or a constraint may name a view, constraint or
+/// controller written later in the file, as in one Swift scope.
 extension SceneDecoder {
     /// Records every view id with its class (`nil` when the class is not a known one)
     /// and every constraint id, from the root view down; the first view to use an id
@@ -30,5 +30,32 @@ extension SceneDecoder {
                 declare(root: subview, at: path.appending("subviews").appending(index))
             }
         }
+    }
+}
+
+extension SceneDecoder {
+    /// Records the controller's id with its class (`ViewController` when it names none,
+    /// `nil` for an unknown class) and where it is, then the ids of what it holds: its
+    /// view tree, its stack, the controller it presents. The first controller to use an
+    /// id keeps it (`controller(_:_:place:)` reports the duplicates).
+    func declare(controller node: SceneNode, at path: ScenePath) {
+        guard case .mapping(let entries) = node.content else { return }
+        func value(_ key: String) -> SceneNode? { entries.first { $0.key == key }?.value }
+        if case .scalar(let id, let kind)? = value("id")?.content, kind == .plain || kind == .string,
+           declaredControllers[id] == nil {
+            let controllerClass: ControllerClass? = switch value("class")?.content {
+            case nil: .viewController
+            case .scalar(let name, _)?: ControllerClass(rawValue: name)
+            default: nil
+            }
+            declaredControllers[id] = (controllerClass, path)
+        }
+        if let view = value("view") { declare(root: view, at: path.appending("view")) }
+        if case .sequence(let stack)? = value("stack")?.content {
+            for (index, controller) in stack.enumerated() {
+                declare(controller: controller, at: path.appending("stack").appending(index))
+            }
+        }
+        if let presented = value("present") { declare(controller: presented, at: path.appending("present")) }
     }
 }

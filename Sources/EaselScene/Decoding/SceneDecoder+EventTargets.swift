@@ -1,9 +1,10 @@
 import Foundation
 
 /// What the value of an event's action key may name, read the same way by every
-/// event: a view, a view or a window point, a constraint, or nothing; and the numbers
-/// events take beside it. Ids may name a view or constraint written anywhere in the
-/// file (`declare(root:at:)` knows them all).
+/// event: a view, a controller, a view or a window point, a constraint, or nothing;
+/// and the numbers events take beside it. Ids may name a view, constraint or
+/// controller written anywhere in the file (`declare(root:at:)` and
+/// `declare(controller:at:)` know them all).
 extension SceneDecoder {
     /// A view id, with the view's class; the class is `nil` for an id that no view has
     /// (reported here) so that the rest of the event is still checked.
@@ -15,6 +16,18 @@ extension SceneDecoder {
             return (id, nil)
         }
         return (id, viewClass)
+    }
+
+    /// A controller id, with the controller's class (`nil` for an unknown class); `nil`
+    /// for an id that no controller has (reported here).
+    func controllerTarget(_ target: (node: SceneNode, path: ScenePath)) -> (id: String, controllerClass: ControllerClass?)? {
+        guard let id = string(target.node, target.path, expected: "a controller id") else { return nil }
+        guard let known = declaredControllers[id] else {
+            report(.unknownControllerID(id, suggestion: Suggestion.closest(to: id, among: declaredControllers.keys.sorted())),
+                   at: target.node.location, target.path)
+            return nil
+        }
+        return (id, known.controllerClass)
     }
 
     /// A view id (its centre) or a point `[x, y]` in window coordinates.

@@ -7,18 +7,19 @@ import Foundation
 /// and `Canvas`, are `size × scale` pixels), and scenes too large, too deep or too
 /// long to render in bounded time.
 extension SceneDecoder {
-    /// Checks the window, the views and the timeline against `limits`.
-    func checkLimits(windowSize: CGSize, scale: CGFloat, refreshRate: Double, root: ViewNode, events: [SceneEvent],
+    /// Checks the window, the views of `roots` (the root view, or the view trees of
+    /// every controller) and the timeline against `limits`.
+    func checkLimits(windowSize: CGSize, scale: CGFloat, refreshRate: Double, roots: [ViewNode], events: [SceneEvent],
                      capture: CaptureSchedule, duration: Double?,
                      at keys: (window: (node: SceneNode, path: ScenePath)?, capture: (node: SceneNode, path: ScenePath)?,
                                duration: (node: SceneNode, path: ScenePath)?)) {
-        checkPixels(windowSize: windowSize, scale: scale, root: root, events: events, at: keys.window)
-        checkViews(root)
+        checkPixels(windowSize: windowSize, scale: scale, roots: roots, events: events, at: keys.window)
+        checkViews(roots)
         checkTimeline(events: events, capture: capture, duration: duration, refreshRate: refreshRate,
                       at: (keys.capture, keys.duration))
     }
 
-    private func checkPixels(windowSize: CGSize, scale: CGFloat, root: ViewNode, events: [SceneEvent],
+    private func checkPixels(windowSize: CGSize, scale: CGFloat, roots: [ViewNode], events: [SceneEvent],
                              at window: (node: SceneNode, path: ScenePath)?) {
         let budget = limits.pixels
         let windowPixels = PixelBudget.pixels(of: windowSize, scale: scale)
@@ -55,7 +56,7 @@ extension SceneDecoder {
             if !node.gestures.isEmpty { gestureViews.append(node) }
             node.subviews.forEach(visit)
         }
-        visit(root)
+        roots.forEach(visit)
         // Frames set by events, by animation blocks and by gesture actions.
         func checkSets(in action: SceneEvent.Action, at location: SourceLocation, _ path: ScenePath) {
             switch action {
@@ -94,9 +95,9 @@ extension SceneDecoder {
                 exceeded == .side ? .pixelsPerSide : .pixelsPerFrame)
     }
 
-    /// The number of views, and how deep they nest (the first view too deep is
-    /// reported, not each of its subviews).
-    private func checkViews(_ root: ViewNode) {
+    /// The number of views of all the trees, and how deep each nests (the first view
+    /// too deep is reported, not each of its subviews).
+    private func checkViews(_ roots: [ViewNode]) {
         var count = 0
         func visit(_ node: ViewNode, depth: Int) {
             count += 1
@@ -107,8 +108,8 @@ extension SceneDecoder {
             }
             for subview in node.subviews { visit(subview, depth: depth + 1) }
         }
-        visit(root, depth: 1)
-        if count > limits.views {
+        for root in roots { visit(root, depth: 1) }
+        if count > limits.views, let root = roots.first {
             report(.overLimit("the scene has \(count) views, over the limit of \(limits.views)", limit: .views),
                    at: root.location, root.path)
         }

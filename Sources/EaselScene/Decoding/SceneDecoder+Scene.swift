@@ -1,14 +1,16 @@
 import EaselGraphics
 import Foundation
 
-/// The top level of a scene: the window, the root view, the timeline, the capture.
+/// The top level of a scene: the window, the root view or controller, the timeline,
+/// the capture.
 extension SceneDecoder {
-    /// The keys a scene has at the top. `controller` joins them with view controllers.
-    static let topLevelKeys = ["size", "scale", "device", "refreshRate", "background", "root", "events", "capture", "duration"]
+    /// The keys a scene has at the top.
+    static let topLevelKeys = ["size", "scale", "device", "refreshRate", "background", "root", "controller", "controllers",
+                               "events", "capture", "duration"]
 
     /// The whole scene, with `options` applied; `nil` when any problem was found.
     func scene(_ node: SceneNode, options: SceneOptions) -> SceneTree? {
-        guard let fields = fields(node, .top, expected: "a scene (a mapping with size or device, and root)") else {
+        guard let fields = fields(node, .top, expected: "a scene (a mapping with size or device, and root or controller)") else {
             return nil
         }
         rejectUnknownKeys(of: fields, known: Self.topLevelKeys)
@@ -31,9 +33,20 @@ extension SceneDecoder {
         let refreshRate = fields.value("refreshRate").flatMap { number($0.node, $0.path, .positive) }
         let background = fields.value("background").flatMap { color($0.node, $0.path) }
         if let root = fields.value("root") { declare(root: root.node, at: root.path) }
+        if let controller = fields.value("controller") { declare(controller: controller.node, at: controller.path) }
+        if let list = fields.value("controllers"), case .sequence(let listed) = list.node.content {
+            for (index, controller) in listed.enumerated() { declare(controller: controller, at: list.path.appending(index)) }
+        }
         let root = fields.value("root").flatMap { view($0.node, $0.path) }
+        let controller = fields.value("controller").flatMap { self.controller($0.node, $0.path, place: .top) }
+        let controllers = fields.value("controllers").map { controllerList($0.node, $0.path) } ?? []
         checkConstraintTargets()
-        if !fields.has("root") { report(.missingKey(["root"]), at: node.location, .top) }
+        checkConstraintTrees()
+        if fields.has("root"), fields.has("controller") {
+            report(.conflictingKeys("root", "controller"), at: fields.keyLocation("controller"), .top.appending("controller"))
+        } else if !fields.has("root"), !fields.has("controller") {
+            report(.missingKey(["root", "controller"]), at: node.location, .top)
+        }
         let events = fields.value("events").map { self.events($0.node, $0.path) } ?? []
         let capture = fields.value("capture").flatMap { self.capture($0.node, $0.path) }
         let duration = fields.value("duration").flatMap { number($0.node, $0.path, .nonNegative) }
@@ -42,14 +55,15 @@ extension SceneDecoder {
         }
         let schedule = options.capture ?? capture ?? .last
         if case .times(let times) = schedule { checkCaptureNames(times, at: fields.value("capture")) }
-        guard problems.isEmpty, let root else { return nil }
+        guard problems.isEmpty, root != nil || controller != nil else { return nil }
 
         let screen = options.device ?? device
         let windowSize = options.device?.size ?? size ?? screen?.size ?? .zero
         let windowScale = options.scale ?? scale ?? screen?.scale ?? 1
         let windowRefreshRate = refreshRate.map(Double.init) ?? screen?.refreshRate ?? 60
-        checkLimits(windowSize: windowSize, scale: windowScale, refreshRate: windowRefreshRate, root: root, events: events,
-                    capture: schedule, duration: duration.map(Double.init),
+        let viewTrees = (root.map { [$0] } ?? []) + ((controller.map { [$0] } ?? []) + controllers).flatMap(\.viewTrees)
+        checkLimits(windowSize: windowSize, scale: windowScale, refreshRate: windowRefreshRate, roots: viewTrees,
+                    events: events, capture: schedule, duration: duration.map(Double.init),
                     at: (fields.value("size") ?? fields.value("device"), options.capture == nil ? fields.value("capture") : nil,
                          fields.value("duration")))
         guard problems.isEmpty else { return nil }
@@ -63,6 +77,8 @@ extension SceneDecoder {
             refreshRate: windowRefreshRate,
             background: background ?? .systemBackground,
             root: root,
+            controller: controller,
+            controllers: controllers,
             events: events,
             capture: schedule,
             duration: max(Double(duration ?? 0), lastEvent, lastCapture))

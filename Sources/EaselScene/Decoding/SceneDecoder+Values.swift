@@ -137,4 +137,10 @@ extension SceneDecoder {
                             known: names), at: node.location, path)
         return nil
     }
+
+    /// The event's `animated` flag, `fallback` when not given; `nil` after a problem.
+    func animated(in fields: Fields, default fallback: Bool) -> Bool? {
+        guard let value = fields.value("animated") else { return fallback }
+        return bool(value.node, value.path)
+    }
 }

@@ -19,10 +19,14 @@ final class SceneDecoder {
     /// The ids constraints name, checked once every view's id is known (a constraint
     /// may name a view that comes later in the file).
     var constraintTargets: [(id: String, location: SourceLocation, path: ScenePath)] = []
-    /// Every view id of the scene with its class, and every constraint id with where it
-    /// is, known before the views are read (`declare(root:at:)`).
+    /// The controller ids met so far, with the class of their controller and where it is.
+    var controllerIDs: [String: (controllerClass: ControllerClass?, path: ScenePath)] = [:]
+    /// Every view id of the scene with its class, every constraint id with where it
+    /// is, and every controller id with its class and where it is, known before the
+    /// views and controllers are read (`declare(root:at:)`, `declare(controller:at:)`).
     var declaredViews: [String: ViewClass?] = [:]
     var declaredConstraints: [String: ScenePath] = [:]
+    var declaredControllers: [String: (controllerClass: ControllerClass?, path: ScenePath)] = [:]
 
     init(file: String, images: ImageResolver, limits: SceneLimits = .standard) {
         self.file = file

@@ -54,6 +54,8 @@ extension SceneProblem {
             return message
         case .unknownViewID(let id, let suggestion):
             return "no view has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
+        case .unknownControllerID(let id, let suggestion):
+            return "no controller has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
         case .unknownConstraintID(let id, let suggestion):
             return "no constraint has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
         case .notAChange(let key):

@@ -39,6 +39,8 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
         case duplicateID(String, firstPath: String)
         /// An event names a view id that no view has.
         case unknownViewID(String, suggestion: String?)
+        /// An event or key names a controller id that no controller has.
+        case unknownControllerID(String, suggestion: String?)
         /// A constraint equation that does not read: what was expected and what was found.
         case badConstraint(String)
         /// A `constant` event names a constraint id that no constraint has.

@@ -6,7 +6,9 @@ import Foundation
 public struct LayoutDump: Sendable {
     /// One view and its subviews.
     public struct Entry: Sendable, Equatable {
-        /// The view's class name (`View`, `Label`, `ImageView`, `Canvas`).
+        /// The view's class name (`View`, `Label`, `ScrollView`, …; the views a
+        /// navigation controller makes are `LayoutContainerView` and
+        /// `NavigationTransitionView`, UIKit's names without the prefix).
         public let viewClass: String
         /// The view's `accessibilityIdentifier`.
         public let id: String?

@@ -5,10 +5,14 @@ import Foundation
 /// given its properties in order, then given its subviews (so a parent's frame is set
 /// before children arrive and no autoresizing runs while building). A stack view's
 /// subviews are its arranged subviews, as `UIStackView(arrangedSubviews:)` makes them.
+/// Controllers are made with their views built (see `SceneViewController`), named by
+/// their ids.
 @MainActor
 struct SceneBuilder {
     /// The views that have ids, for events to find.
     private(set) var viewsByID: [String: View] = [:]
+    /// The controllers that have ids, for events to find.
+    private(set) var controllersByID: [String: ViewController] = [:]
     /// The views that have constraints, with them, in the order of the file.
     private var constrainedViews: [(view: View, constraints: [SceneConstraint])] = []
     /// The constraints that have ids, for events to find.
@@ -25,6 +29,7 @@ struct SceneBuilder {
         case .imageView: view = ImageView(frame: .zero)
         case .canvas: view = Canvas()
         case .stackView: view = StackView(frame: .zero)
+        case .scrollView: view = ScrollView(frame: .zero)
         }
         if let id = node.id {
             view.accessibilityIdentifier = id
@@ -39,6 +44,31 @@ struct SceneBuilder {
             if let stack = view as? StackView { stack.addArrangedSubview(build(subview)) } else { view.addSubview(build(subview)) }
         }
         return view
+    }
+
+    /// Builds a controller: its view tree, or its stack (set off screen, so each child
+    /// is added with `willMove`/`didMove(toParent:)` at once). Its trace name is its id,
+    /// else its class's name. The controller it presents is built by the caller.
+    mutating func build(_ node: ControllerNode) -> ViewController {
+        switch node.kind {
+        case .plain(let view):
+            return named(SceneViewController(view: view.map { build($0) }), node)
+        case .navigation(let stack):
+            // Named before its children arrive: their `willMove(toParent:)` traces name it.
+            let navigation = named(NavigationController(), node)
+            var children: [ViewController] = []
+            for child in stack { children.append(build(child)) }
+            navigation.viewControllers = children
+            return navigation
+        }
+    }
+
+    private mutating func named<Controller: ViewController>(_ controller: Controller, _ node: ControllerNode) -> Controller {
+        controller.accessibilityIdentifier = node.id ?? node.controllerClass.rawValue
+        controller.title = node.title
+        controller.modalPresentationStyle = node.modalPresentationStyle
+        if let id = node.id { controllersByID[id] = controller }
+        return controller
     }
 
     /// Activates every view's constraints, once the whole tree is in the window (so

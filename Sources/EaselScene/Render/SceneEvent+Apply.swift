@@ -4,7 +4,8 @@ import Foundation
 extension SceneEvent.Action {
     /// Does what the event says, as app code (or the system) would in an event
     /// handler: it sets, marks and schedules; the commit at the end of the turn does
-    /// the work. The tree guarantees every id names a view or constraint of the stage.
+    /// the work. The tree guarantees every id names a view, constraint or controller of
+    /// the stage.
     @MainActor
     func perform(on stage: SceneStage) {
         switch self {
@@ -23,6 +24,9 @@ extension SceneEvent.Action {
         case .rotate(let orientation): stage.rotate(to: orientation)
         case .background: Application.shared.enterBackground()
         case .foreground: Application.shared.enterForeground()
+        case .scroll(let id, let offset, let animated):
+            (stage.views[id] as? ScrollView)?.setContentOffset(offset, animated: animated)
+        case .navigation(let navigation): stage.navigate(navigation)
         }
     }
 }

@@ -20,8 +20,8 @@ final class SceneRun {
     let window: Window
     private let stage: SceneStage
 
-    /// The window and its views, built and with the events scheduled; nothing has
-    /// been committed yet.
+    /// The window and its views (or its root controller and the scene's other
+    /// controllers), built and with the events scheduled; nothing has been committed yet.
     init(_ tree: SceneTree) {
         self.tree = tree
         window = Window(size: tree.size, scale: tree.scale)
@@ -29,12 +29,24 @@ final class SceneRun {
         window.backgroundColor = tree.background
         window.safeAreaInsets = tree.safeAreaInsets
         var builder = SceneBuilder()
-        let root = builder.build(tree.root)
-        if !tree.root.hasFrame { root.frame = window.bounds }
-        window.addSubview(root)
+        var root: View?
+        if let node = tree.root {
+            let view = builder.build(node)
+            if !node.hasFrame { view.frame = window.bounds }
+            window.addSubview(view)
+            root = view
+        }
+        var controllers = SceneControllers()
+        if let node = tree.controller {
+            controllers.root = builder.build(node)
+            controllers.presentedAtStart = node.presented.map { builder.build($0) }
+            window.rootViewController = controllers.root
+        }
+        for node in tree.controllers { _ = builder.build(node) }
         builder.activateConstraints()
+        controllers.byID = builder.controllersByID
         stage = SceneStage(tree: tree, window: window, root: root, views: builder.viewsByID,
-                           constraints: builder.constraintsByID)
+                           constraints: builder.constraintsByID, controllers: controllers)
         for (view, gestures) in builder.gestures { stage.addGestures(gestures, to: view) }
         for event in tree.events {
             // Weakly: the window's loop keeps events after the last capture, and the
@@ -53,6 +65,7 @@ final class SceneRun {
         // comes back once the run is over (traced), so the next scene starts active.
         defer { Application.shared.enterForeground() }
         window.makeKeyAndVisible()
+        if let presented = stage.controllers.presentedAtStart { stage.controllers.root?.present(presented, animated: false) }
         switch tree.capture {
         case .every:
             let sink = CaptureSink { [window] frame, framebuffer in

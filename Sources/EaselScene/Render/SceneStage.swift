@@ -1,31 +1,36 @@
 import Easel
 import Foundation
 
-/// What a scene's events act on while it runs: its window, its views and constraints
-/// by id, and the gesture recognizers' targets. Events reach it the way app code and
-/// the system reach UIKit: views through their properties, touches through the
-/// window's touch dispatch, rotation through the window's size, backgrounding through
+/// What a scene's events act on while it runs: its window, its views, constraints and
+/// controllers by id, and the gesture recognizers' targets. Events reach it the way app
+/// code and the system reach UIKit: views through their properties, controllers
+/// through their navigation and presentation methods, touches through the window's
+/// touch dispatch, rotation through the window's size, backgrounding through
 /// `Application`.
 @MainActor
 final class SceneStage {
     let tree: SceneTree
     let window: Window
     /// The scene's root view, which fills the window (and follows it when it rotates)
-    /// unless the scene gives it a frame.
-    let root: View
+    /// unless the scene gives it a frame; `nil` when the scene has a root controller,
+    /// whose view the window sizes itself.
+    let root: View?
     let views: [String: View]
     let constraints: [String: LayoutConstraint]
+    let controllers: SceneControllers
     /// The targets of the scene's gesture recognizers, which recognizers do not retain.
     private var gestureTargets: [SceneGestureTarget] = []
     /// When each finger a touch event used lifts (or lifted), by finger number.
     var fingersDownUntil: [TimeInterval] = []
 
-    init(tree: SceneTree, window: Window, root: View, views: [String: View], constraints: [String: LayoutConstraint]) {
+    init(tree: SceneTree, window: Window, root: View?, views: [String: View], constraints: [String: LayoutConstraint],
+         controllers: SceneControllers) {
         self.tree = tree
         self.window = window
         self.root = root
         self.views = views
         self.constraints = constraints
+        self.controllers = controllers
     }
 
     /// Adds a view's recognizers, like `addGestureRecognizer(_:)` with the stage's

@@ -41,6 +41,16 @@ extension ViewProperty {
         case .alignment(let alignment): (view as? StackView)?.alignment = alignment
         case .spacing(let spacing): (view as? StackView)?.spacing = spacing
         case .isLayoutMarginsRelativeArrangement(let relative): (view as? StackView)?.isLayoutMarginsRelativeArrangement = relative
+        case .contentSize(let size): (view as? ScrollView)?.contentSize = size
+        case .contentInset(let inset): (view as? ScrollView)?.contentInset = inset
+        case .contentOffset(let offset): (view as? ScrollView)?.contentOffset = offset
+        case .isScrollEnabled(let enabled): (view as? ScrollView)?.isScrollEnabled = enabled
+        case .bounces(let bounces): (view as? ScrollView)?.bounces = bounces
+        case .alwaysBounceVertical(let bounces): (view as? ScrollView)?.alwaysBounceVertical = bounces
+        case .alwaysBounceHorizontal(let bounces): (view as? ScrollView)?.alwaysBounceHorizontal = bounces
+        case .isPagingEnabled(let paging): (view as? ScrollView)?.isPagingEnabled = paging
+        case .showsVerticalScrollIndicator(let shows): (view as? ScrollView)?.showsVerticalScrollIndicator = shows
+        case .showsHorizontalScrollIndicator(let shows): (view as? ScrollView)?.showsHorizontalScrollIndicator = shows
         case .translatesAutoresizingMaskIntoConstraints(let translates):
             view.translatesAutoresizingMaskIntoConstraints = translates
         case .hugging(let priorities):

@@ -12,7 +12,7 @@ extension SceneEvent.Action {
             duration
         case .animate(let animation):
             animation.delay + max(animation.duration, animation.changes.map(\.span).max() ?? 0)
-        case .set, .setNeedsDisplay, .setNeedsLayout, .constant, .rotate, .background, .foreground:
+        case .set, .setNeedsDisplay, .setNeedsLayout, .constant, .rotate, .background, .foreground, .scroll, .navigation:
             0
         }
     }

@@ -4,7 +4,8 @@ import Foundation
 public struct SceneEvent: Sendable {
     /// What happens. The value of an event's action key names what the action acts on
     /// (its target): a view id, a view or a window point (touches), a constraint id,
-    /// or nothing (the device's events, which act on the app and its window).
+    /// a controller id (navigation and presentation), or nothing (the device's events,
+    /// which act on the app and its window).
     public enum Action: Sendable {
         /// Sets properties of a view, in `ViewProperty` order.
         case set(viewID: String, properties: [ViewProperty])
@@ -32,6 +33,12 @@ public struct SceneEvent: Sendable {
         case background
         /// Brings the app back, like `Application.enterForeground()`.
         case foreground
+
+        // MARK: Scrolling and controllers
+        /// Scrolls a `ScrollView`, like `setContentOffset(_:animated:)`.
+        case scroll(viewID: String, to: CGPoint, animated: Bool)
+        /// Pushes, pops, presents or dismisses a controller.
+        case navigation(SceneNavigation)
     }
 
     /// When, in seconds of virtual time from the first frame.

@@ -16,10 +16,13 @@ import Foundation
 ///   in 0…1; `numberOfLines` is not negative; colors and fonts are values, not names.
 /// - A view's properties are in application order (frame first, `sizeToFit` last),
 ///   whatever their order in the file.
-/// - View ids are unique, and so are constraint ids. Every id an event or a gesture's
-///   action names is a view's (or, for `constant`, a constraint's) that exists, and
-///   `set` sets only properties of that view's class. Changes of `animate` blocks and
-///   of gesture actions are never touches or device events.
+/// - View ids are unique across the whole scene, controllers' views included; so are
+///   constraint ids and controller ids. Every id an event or a gesture's action names
+///   is a view's, constraint's (`constant`) or controller's that exists, of the kind it
+///   acts on (`scroll` a `ScrollView`, `pop` a navigation controller), and `set` sets
+///   only properties of that view's class. Changes of `animate` blocks and of gesture
+///   actions are never touches or device events. A constraint names only views of its
+///   own view tree (the root view's, or one controller's).
 /// - Every image is decoded, and its file lies inside the scene's folder unless the
 ///   loader was told to allow files outside it.
 /// - Events are sorted by time (file order for equal times); times are finite and not
@@ -46,8 +49,15 @@ public struct SceneTree: Sendable {
     /// The color behind the root view: the scene's `background`, `systemBackground`
     /// (white) when it sets none, as an app's screen is white behind its views.
     public let background: Color
-    /// The root view, added to the window (filling it unless it has a `frame`).
-    public let root: ViewNode
+    /// The root view, added to the window (filling it unless it has a `frame`); `nil`
+    /// when the scene has a `controller` instead (a scene has exactly one of them).
+    public let root: ViewNode?
+    /// The window's root view controller, whose view fills the window; `nil` when the
+    /// scene has a `root` view.
+    public let controller: ControllerNode?
+    /// The controllers not shown at the start, for `push` and `present` events; each
+    /// has an id.
+    public let controllers: [ControllerNode]
     /// The timeline, sorted by time.
     public let events: [SceneEvent]
     /// Which frames a render keeps.

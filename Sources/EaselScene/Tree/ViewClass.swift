@@ -1,8 +1,7 @@
 /// The view classes a scene can create, by the names scenes write (`class: Label`).
 ///
 /// Each is Easel's UIKit counterpart except `Canvas`, a view whose
-/// `draw(context:rect:)` runs the scene's drawing commands. `ScrollView` joins this
-/// list when its engine part lands in `Easel`.
+/// `draw(context:rect:)` runs the scene's drawing commands.
 public enum ViewClass: String, CaseIterable, Sendable {
     /// `View`, like `UIView`.
     case view = "View"
@@ -14,4 +13,6 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case canvas = "Canvas"
     /// `StackView`, like `UIStackView`: its scene `subviews` are its arranged subviews.
     case stackView = "StackView"
+    /// `ScrollView`, like `UIScrollView`: its scene `subviews` are its content.
+    case scrollView = "ScrollView"
 }

@@ -82,6 +82,28 @@ public enum ViewProperty: Sendable {
     /// `isLayoutMarginsRelativeArrangement`, like `UIStackView.isLayoutMarginsRelativeArrangement`.
     case isLayoutMarginsRelativeArrangement(Bool)
 
+    // MARK: ScrollView
+    /// `contentSize`, like `UIScrollView.contentSize`.
+    case contentSize(CGSize)
+    /// `contentInset`, like `UIScrollView.contentInset`.
+    case contentInset(EdgeInsets)
+    /// `contentOffset`, like `UIScrollView.contentOffset` (set at once, unclamped).
+    case contentOffset(CGPoint)
+    /// `isScrollEnabled`, like `UIScrollView.isScrollEnabled`.
+    case isScrollEnabled(Bool)
+    /// `bounces`, like `UIScrollView.bounces`.
+    case bounces(Bool)
+    /// `alwaysBounceVertical`, like `UIScrollView.alwaysBounceVertical`.
+    case alwaysBounceVertical(Bool)
+    /// `alwaysBounceHorizontal`, like `UIScrollView.alwaysBounceHorizontal`.
+    case alwaysBounceHorizontal(Bool)
+    /// `isPagingEnabled`, like `UIScrollView.isPagingEnabled`.
+    case isPagingEnabled(Bool)
+    /// `showsVerticalScrollIndicator`, like UIKit's.
+    case showsVerticalScrollIndicator(Bool)
+    /// `showsHorizontalScrollIndicator`, like UIKit's.
+    case showsHorizontalScrollIndicator(Bool)
+
     // MARK: Auto Layout
     /// `translatesAutoresizingMaskIntoConstraints`, like UIKit's.
     case translatesAutoresizingMaskIntoConstraints(Bool)

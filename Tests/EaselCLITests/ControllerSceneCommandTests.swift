@@ -1,0 +1,88 @@
+import EaselGraphics
+import Foundation
+import Testing
+
+/// `easel render` of a scene with view controllers: the trace names the controllers by
+/// id through their lifecycle, and the layout dumps show their views mid-transition.
+@Suite struct ControllerSceneCommandTests {
+    @Test func aNavigationSceneTracesTheLifecycleAndDumpsTheSlide() throws {
+        let folder = try RenderCommandTests.Folder(scenes: ["navigation.yaml"])
+        let outcome = try folder.easel("render", "scenes/navigation.yaml", "--layout-dump", "--trace", "trace.jsonl")
+        #expect(outcome.status == 0, "\(outcome)")
+        let frames = ["at-0.000", "at-0.200", "at-0.900", "at-1.100", "at-2.000"]
+        #expect(folder.files(in: "Output/navigation") == frames.flatMap { [$0 + ".layout.json", $0 + ".png"] })
+        for frame in frames {
+            let written = try Image(contentsOfFile: folder.path + "/Output/navigation/\(frame).png")
+            let reference = try Image(contentsOfFile: RenderCommandTests.snapshots + "/navigation/\(frame).png")
+            #expect(written.rgbaBytes == reference.rgbaBytes, "\(frame)")
+        }
+
+        let trace = try String(contentsOfFile: folder.path + "/trace.jsonl", encoding: .utf8).split(separator: "\n")
+        let lifecycle = trace.filter { $0.contains(#""controller":"#) && !$0.contains("Layout") }
+        #expect(lifecycle == [
+            #"{"event":"willMoveToParent","controller":"inbox","parent":"nav"}"#,
+            #"{"event":"didMoveToParent","controller":"inbox","parent":"nav"}"#,
+            #"{"event":"loadView","controller":"nav"}"#,
+            #"{"event":"viewDidLoad","controller":"nav"}"#,
+            #"{"event":"viewWillAppear","controller":"nav","animated":false}"#,
+            #"{"event":"loadView","controller":"inbox"}"#,
+            #"{"event":"viewDidLoad","controller":"inbox"}"#,
+            #"{"event":"viewWillAppear","controller":"inbox","animated":false}"#,
+            #"{"event":"viewDidAppear","controller":"nav","animated":false}"#,
+            #"{"event":"viewDidAppear","controller":"inbox","animated":false}"#,
+            // push: message (at 0.1)
+            #"{"event":"willMoveToParent","controller":"message","parent":"nav"}"#,
+            #"{"event":"loadView","controller":"message"}"#,
+            #"{"event":"viewDidLoad","controller":"message"}"#,
+            #"{"event":"viewWillDisappear","controller":"inbox","animated":true}"#,
+            #"{"event":"viewWillAppear","controller":"message","animated":true}"#,
+            #"{"event":"viewDidDisappear","controller":"inbox","animated":true}"#,
+            #"{"event":"viewDidAppear","controller":"message","animated":true}"#,
+            #"{"event":"didMoveToParent","controller":"message","parent":"nav"}"#,
+            // pop: nav (at 1)
+            #"{"event":"willMoveToParent","controller":"message"}"#,
+            #"{"event":"viewWillDisappear","controller":"message","animated":true}"#,
+            #"{"event":"viewWillAppear","controller":"inbox","animated":true}"#,
+            #"{"event":"viewDidDisappear","controller":"message","animated":true}"#,
+            #"{"event":"viewDidAppear","controller":"inbox","animated":true}"#,
+            #"{"event":"didMoveToParent","controller":"message"}"#,
+        ])
+        // Views of controllers are traced by their ids too.
+        #expect(trace.contains { $0.contains(#""view":"messageTitle""#) })
+
+        // 0.1 s into the pop: the popped view slides right, the uncovered one comes back
+        // from 30 % of that travel to the left.
+        let dump = try String(contentsOfFile: folder.path + "/Output/navigation/at-1.100.layout.json", encoding: .utf8)
+        #expect(dump == """
+            {
+              "time": 1.1,
+              "frameIndex": 39,
+              "views": [
+                {"class": "LayoutContainerView", "frame": [0, 0, 160, 120], "subviews": [
+                  {"class": "NavigationTransitionView", "frame": [0, 0, 160, 120], "subviews": [
+                    {"class": "View", "frame": [-21.850637, 0, 160, 120], "subviews": [
+                      {"class": "Label", "id": "inboxTitle", "frame": [-9.850637, 12, 136, 24]}
+                    ]},
+                    {"class": "View", "frame": [87.164542, 0, 160, 120], "subviews": [
+                      {"class": "Label", "id": "messageTitle", "frame": [99.164542, 12, 136, 24]}
+                    ]}
+                  ]}
+                ]}
+              ]
+            }
+
+            """)
+    }
+
+    @Test func aControllerProblemIsBadInput() throws {
+        let folder = try RenderCommandTests.Folder(scenes: [])
+        try folder.write("size: [10, 10]\ncontroller: {id: home}\nevents: [{at: 0, pop: home}]\n", to: "scenes/bad.yaml")
+        let outcome = try folder.easel("render", "scenes/bad.yaml")
+        #expect(outcome.status == 2)
+        #expect(outcome.errors == """
+            scenes/bad.yaml:3:23: events[0].pop: expected the id of a NavigationController, found "home", a ViewController
+
+            """)
+        #expect(folder.files(in: "Output").isEmpty)
+    }
+}
