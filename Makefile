@@ -1,7 +1,7 @@
 # The README's commands. Each installs missing system packages first (once).
 SWIFT ?= swift
 
-.PHONY: deps demo test bench easel
+.PHONY: deps demo test sanitize bench easel
 
 deps:
 	@scripts/install-deps
@@ -11,11 +11,27 @@ demo: deps
 	$(SWIFT) run -c release easel render Fixtures/Scenes/showcase.yaml
 	@echo "demo: the frame is Output/showcase/last.png"
 
-## Runs every test (XCTest and Swift Testing). The HTML report's test runs in
-## headless Chromium, installed here when missing.
+## Runs every test (XCTest and Swift Testing), then `make sanitize`. The HTML
+## report's test runs in headless Chromium, installed here when missing.
 test: deps
 	@scripts/install-deps chromium
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory sanitize
+
+# The suites run again under the sanitizers: the modules with unsafe pointers, C
+# libraries and threads, and the command line's --jobs paths (docs/RELIABILITY.md,
+# "Sanitizers", says why these and what the runs cost).
+SANITIZED_TESTS = EaselGraphicsTests|EaselDiffTests|EaselSolverTests|EaselCLITests\.(ParallelRunTests|RenderCommandTests|CompareCommandTests|CommandLineTests)
+SUPPRESSIONS = $(CURDIR)/scripts/sanitizers
+
+## Runs the sanitized suites under AddressSanitizer (with LeakSanitizer) and then
+## ThreadSanitizer, each a full build of its own in .build-asan and .build-tsan. The
+## `easel` binary the CLI tests run is built with the same sanitizer.
+sanitize: deps
+	LSAN_OPTIONS=suppressions=$(SUPPRESSIONS)/lsan.supp:print_suppressions=0 \
+		$(SWIFT) test --sanitize=address --scratch-path .build-asan --filter '$(SANITIZED_TESTS)'
+	TSAN_OPTIONS=suppressions=$(SUPPRESSIONS)/tsan.supp \
+		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZED_TESTS)'
 
 ## Builds the `easel` command line for release into .build-static/release/easel,
 ## with the Swift runtime and Foundation linked in: it starts in a few milliseconds
