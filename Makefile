@@ -1,7 +1,7 @@
 # The README's commands. Each installs missing system packages first (once).
 SWIFT ?= swift
 
-.PHONY: deps demo test sanitize bench easel
+.PHONY: deps demo test sanitize bench easel fuzz
 
 deps:
 	@scripts/install-deps
@@ -49,3 +49,10 @@ bench: deps easel
 	@python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet kiwisolver
 	@python3 -c "import cairo" 2>/dev/null || python3 -m pip install --quiet pycairo
 	EASEL_BINARY=.build-static/release/easel $(SWIFT) run -c release easel-bench
+
+## Fuzzes the scene loader, the constraint-equation parser, the PNG decoder and the
+## image comparison (libFuzzer with AddressSanitizer; Fuzz/run), FUZZ_SECONDS each,
+## one after the other; stops at the first finding. See docs/RELIABILITY.md.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run

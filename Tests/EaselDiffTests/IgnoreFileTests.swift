@@ -30,6 +30,18 @@ import Testing
         #expect(file.regions(for: "other.png") == [PixelRect(x: 0, y: 0, width: 10, height: 5)])
     }
 
+    /// Fuzzing finding: whole numbers near `Int.max` are read as they are, and a
+    /// comparison with them ignores up to the image's edge instead of overflowing.
+    @Test func regionsBeyondAnyImageAreReadAndReachTheEdge() throws {
+        let file = try load(#"{"ignore": {"*": [[1, 0, 9000000000000000000, 9000000000000000000]]}}"#)
+        #expect(file.everyImage == [PixelRect(x: 1, y: 0, width: 9_000_000_000_000_000_000, height: 9_000_000_000_000_000_000)])
+        let baseline = TestImages.solid(3, 1, TestImages.blue)
+        let current = TestImages.changing(baseline, [(0, 0, TestImages.red), (2, 0, TestImages.red)])
+        let difference = ImageDifference(baseline: baseline, current: current,
+                                         options: ComparisonOptions(ignoredRegions: file.regions(for: "a.png")))
+        #expect(difference.differentPixelCount == 1)
+    }
+
     @Test func mistakesNameTheKeyPath() {
         #expect(error("{") == "(file): not valid JSON")
         #expect(error("[]") == "(file): expected an object")

@@ -132,6 +132,21 @@ import Testing
         #expect(ImageDifference(baseline: baseline, current: current, options: empty).differentPixelCount == 2)
     }
 
+    /// Fuzzing finding: an ignore region whose right or bottom edge is past `Int.max`
+    /// (an ignore file may hold any whole number) overflowed instead of reaching the edge.
+    @Test func ignoredRegionsReachingPastIntsRangeCoverToTheEdge() {
+        let huge = 8_000_000_000_000_000_000
+        #expect(PixelRect(x: huge, y: -huge, width: huge, height: -huge).maxX == Int.max)
+        #expect(PixelRect(x: huge, y: -huge, width: huge, height: -huge).maxY == Int.min)
+        let baseline = TestImages.solid(8, 4, TestImages.blue)
+        let current = TestImages.changing(baseline, [(5, 2, TestImages.red), (0, 0, TestImages.red)])
+        let toTheEdge = ComparisonOptions(ignoredRegions: [PixelRect(x: 4, y: 1, width: huge, height: huge),
+                                                           PixelRect(x: huge, y: huge, width: huge, height: huge)])
+        let difference = ImageDifference(baseline: baseline, current: current, options: toTheEdge)
+        #expect(difference.differentPixelCount == 1)
+        #expect(difference.boundingBox == PixelRect(x: 0, y: 0, width: 1, height: 1))
+    }
+
     @Test func theFiguresAreTheSameWithOrWithoutADiffImage() {
         let baseline = TestImages.circle(at: CGPoint(x: 20, y: 20))
         let current = TestImages.circle(at: CGPoint(x: 23.5, y: 20))

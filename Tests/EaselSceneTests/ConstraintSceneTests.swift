@@ -49,6 +49,23 @@ import Testing
         ])
     }
 
+    /// Fuzzing finding: `nan`, `inf` and `1e999` read as numbers and reached the
+    /// layout as a constant that is not a number.
+    @Test func constantsThatAreNotFiniteAreProblems() {
+        let scene = sceneWithRoot("""
+        class: View
+        constraints:
+          - height = nan
+          - width = 1e999
+          - width = inf @750
+        """)
+        #expect(problems(scene) == [
+            "scene.yaml:5:16: root.constraints[0]: expected a finite number or an item such as superview.top, found \"nan\"",
+            "scene.yaml:6:15: root.constraints[1]: expected a finite number or an item such as superview.top, found \"1e999\"",
+            "scene.yaml:7:15: root.constraints[2]: expected a finite number or an item such as superview.top, found \"inf\"",
+        ])
+    }
+
     @Test func constraintsUIKitWouldRejectAreProblems() {
         #expect(problems(sceneWithRoot("class: View\nconstraints: [top = 10, width = superview.top, left = superview.leading]")) == [
             "scene.yaml:4:17: root.constraints[0]: not a valid constraint: a constraint on top needs a second item (only sizes can equal a constant)",

@@ -19,10 +19,16 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
-    /// The column just past the right edge.
-    public var maxX: Int { x + width }
-    /// The row just past the bottom edge.
-    public var maxY: Int { y + height }
+    /// The column just past the right edge, clamped to `Int`'s range: the numbers
+    /// come from ignore files, which may hold any whole number.
+    public var maxX: Int { Self.clampedSum(x, width) }
+    /// The row just past the bottom edge, clamped to `Int`'s range.
+    public var maxY: Int { Self.clampedSum(y, height) }
+
+    private static func clampedSum(_ origin: Int, _ length: Int) -> Int {
+        let (sum, overflow) = origin.addingReportingOverflow(length)
+        return overflow ? (length > 0 ? .max : .min) : sum
+    }
 
     /// Whether the rectangle covers no pixel, like `CGRect.isEmpty`.
     public var isEmpty: Bool { width <= 0 || height <= 0 }

@@ -73,8 +73,9 @@ struct ConstraintEquation {
         var multiplier: CGFloat = 1
         var constant: CGFloat = 0
         let first = next("a number or an item such as superview.top")
-        if let number = Double(first.text) {
-            constant = CGFloat(number)
+        if Double(first.text) != nil {
+            // `nan`, `inf` and `1e999` read as Doubles; a layout cannot use them.
+            constant = try number(first, expected: "a finite number or an item such as superview.top")
         } else {
             item = try self.item(first)
             if peek == "*" {
