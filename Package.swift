@@ -73,7 +73,10 @@ let package = Package(
             name: "easel",
             dependencies: ["EaselDiff", "EaselScene", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselDiff", "EaselGraphics"]),
+        .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselDiff", "EaselGraphics", "peak-memory-probe"]),
+        // Measures the peak memory of an `easel` run for EaselCLITests' memory bound,
+        // from a process whose own memory does not count (see its main.swift).
+        .executableTarget(name: "peak-memory-probe", path: "Tests/PeakMemoryProbe"),
         .executableTarget(
             name: "easel-bench",
             dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "EaselTesting", "CCairo"],
