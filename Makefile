@@ -55,6 +55,6 @@ bench: deps easel
 ## Fuzzes the scene loader, the constraint-equation parser, the PNG decoder and the
 ## image comparison (libFuzzer with AddressSanitizer; Fuzz/run), FUZZ_SECONDS each,
 ## one after the other; stops at the first finding. See docs/RELIABILITY.md.
-FUZZ_SECONDS ?= 300
+FUZZ_SECONDS ?= 900
 fuzz: deps
 	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run
