@@ -5,6 +5,7 @@ let package = Package(
     name: "Easel",
     platforms: [.macOS(.v14)],
     products: [
+        .library(name: "EaselPNG", targets: ["EaselPNG"]),
         .library(name: "EaselGraphics", targets: ["EaselGraphics"]),
         .library(name: "EaselSolver", targets: ["EaselSolver"]),
         .library(name: "Easel", targets: ["Easel"]),
@@ -27,10 +28,20 @@ let package = Package(
             pkgConfig: "pangoft2",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "fonts-dejavu-core"])]
         ),
+        // libpng and zlib alone, so that reading and writing PNG never loads cairo or Pango.
+        .systemLibrary(
+            name: "CPNG",
+            path: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "zlib1g-dev"])]
+        ),
         // libpng's reader, kept in C because its errors longjmp (see CEaselPNG.h).
-        .target(name: "CEaselPNG", dependencies: ["CCairo"]),
-        .target(name: "EaselGraphics", dependencies: ["CCairo", "CEaselPNG"]),
-        .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics", "CCairo", "text-determinism-probe"]),
+        .target(name: "CEaselPNG", dependencies: ["CPNG"]),
+        // The PNG codec, `Pixel`, `PixelBudget` and atomic files, with no graphics
+        // stack: what `EaselDiff` and `easel compare` stand on.
+        .target(name: "EaselPNG", dependencies: ["CPNG", "CEaselPNG"]),
+        .target(name: "EaselGraphics", dependencies: ["CCairo", "EaselPNG"]),
+        .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics", "CCairo", "CPNG", "text-determinism-probe"]),
         // Renders a text sample to standard output for EaselGraphicsTests' fontconfig
         // determinism test, which needs a process of its own per environment.
         .executableTarget(
@@ -48,7 +59,7 @@ let package = Package(
         .testTarget(name: "EaselTests", dependencies: ["Easel"]),
         .target(name: "EaselScene", dependencies: ["Easel", "EaselGraphics", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "Easel", "EaselGraphics"]),
-        .target(name: "EaselDiff", dependencies: ["EaselGraphics"]),
+        .target(name: "EaselDiff", dependencies: ["EaselPNG"]),
         .testTarget(name: "EaselDiffTests", dependencies: ["EaselDiff", "EaselGraphics"]),
         // Snapshot assertions for XCTest and Swift Testing; the core modules never import XCTest.
         .target(name: "EaselTesting", dependencies: ["Easel", "EaselScene", "EaselDiff", "EaselGraphics"]),

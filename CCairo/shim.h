@@ -1,8 +1,6 @@
-// The C libraries Easel draws, lays out text and encodes images with.
+// The C libraries Easel draws and lays out text with (PNG is CPNG's).
 #include <cairo.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
-#include <png.h>
-#include <zlib.h>
 #include <hb-ot.h>

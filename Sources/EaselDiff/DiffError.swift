@@ -1,4 +1,4 @@
-import EaselGraphics
+import EaselPNG
 
 /// Why a comparison could not be made or its results written. Every case names the
 /// file or folder at fault; `description` is the message a user sees.

@@ -99,18 +99,18 @@ public final class Bitmap {
 
     /// Whether every pixel is fully opaque.
     public var isOpaque: Bool {
-        cairo_surface_flush(surface)
-        return isOpaque(rows: 0..<height)
+        withPremultipliedRows { $0.isOpaque(rows: 0..<height) }
     }
 
-    /// Whether every pixel of `rows` is fully opaque; the caller flushes the surface.
-    package func isOpaque(rows: Range<Int>) -> Bool {
-        // An AND of whole rows (which vectorizes) rather than a test per pixel.
-        var all: UInt32 = 0xFFFF_FFFF
-        for y in rows {
-            for word in rowWords(y) { all &= word }
+    /// Calls `body` with the pixels in place, flushed and kept alive for the call
+    /// (what the PNG encoder reads).
+    package func withPremultipliedRows<Result, Failure: Error>(
+        _ body: (PremultipliedRows) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        cairo_surface_flush(surface)
+        return try withExtendedLifetime(self) { () throws(Failure) -> Result in
+            try body(PremultipliedRows(width: width, height: height, base: data, bytesPerRow: bytesPerRow))
         }
-        return all >> 24 == 0xFF
     }
 
     /// Sets every pixel to one color.

@@ -30,7 +30,7 @@ enum TestImages {
             context.addEllipse(in: CGRect(x: center.x - 12, y: center.y - 12, width: 24, height: 24))
             context.fillPath()
         }
-        return RGBAImage(image)
+        return RGBAImage(width: image.pixelWidth, height: image.pixelHeight, bytes: image.rgbaBytes)
     }
 
     static let white = Pixel(red: 255, green: 255, blue: 255)

@@ -1,4 +1,4 @@
-import EaselGraphics
+import EaselPNG
 
 /// How two images are compared and how the diff image is drawn: pixelmatch's options
 /// (the comparison Playwright, reg-suit and odiff follow), under pixelmatch's names and

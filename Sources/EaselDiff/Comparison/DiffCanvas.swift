@@ -1,4 +1,4 @@
-import EaselGraphics
+import EaselPNG
 
 /// The diff image being drawn, as pixelmatch draws its output: unchanged pixels as the
 /// baseline's brightness faded towards white, differences and anti-aliased pixels in

@@ -1,4 +1,4 @@
-import EaselGraphics
+import EaselPNG
 import Foundation
 
 /// Accepting the current images as the new baseline (`easel compare --update`): the

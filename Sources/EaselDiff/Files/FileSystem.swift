@@ -1,4 +1,4 @@
-import EaselGraphics
+import EaselPNG
 import Foundation
 
 /// The file-system questions and copies a comparison needs, with the system's reasons
@@ -36,7 +36,7 @@ enum FileSystem {
     static func copy(_ source: String, to destination: String) throws(DiffError) {
         let data: Data
         do {
-            data = try Image.contents(ofFile: source)
+            data = try PNGFile.contents(ofFile: source)
         } catch {
             throw .image(error)
         }

@@ -1,4 +1,4 @@
-import EaselGraphics
+import EaselPNG
 import Foundation
 
 /// Ignore regions per image, from a small JSON file, for regions that only some images
@@ -32,7 +32,7 @@ public struct IgnoreFile: Sendable, Equatable {
     public init(contentsOfFile path: String) throws(DiffError) {
         let data: Data
         do {
-            data = try Image.contents(ofFile: path)
+            data = try PNGFile.contents(ofFile: path)
         } catch {
             guard case .unreadableFile(_, let reason) = error else { throw .image(error) }
             throw .unreadableIgnoreFile(path: path, reason: reason)

@@ -1,4 +1,4 @@
-import EaselGraphics
+import EaselPNG
 import Foundation
 
 /// Compares two PNG files: files with the same bytes are equal without being decoded;
@@ -19,7 +19,7 @@ enum ImageFileComparison {
 
     private static func bytes(of path: String) throws(DiffError) -> Data {
         do {
-            return try Image.contents(ofFile: path)
+            return try PNGFile.contents(ofFile: path)
         } catch {
             throw .image(error)
         }

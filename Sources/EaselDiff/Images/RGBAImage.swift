@@ -1,4 +1,4 @@
-import EaselGraphics
+import EaselPNG
 
 /// An image as straight (not premultiplied) 8-bit RGBA, row-major with no padding:
 /// the pixels exactly as a PNG file holds them, which is what pixelmatch compares.
@@ -21,11 +21,6 @@ public struct RGBAImage: Sendable, Equatable, CustomStringConvertible {
         self.width = width
         self.height = height
         self.bytes = bytes
-    }
-
-    /// The pixels of an `Image` (a rendered view, a frame), unpremultiplied.
-    public init(_ image: Image) {
-        self.init(width: image.pixelWidth, height: image.pixelHeight, bytes: image.rgbaBytes)
     }
 
     /// `RGBAImage(width×height)`, without the pixels.

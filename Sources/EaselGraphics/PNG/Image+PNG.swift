@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reading and writing PNG, like `UIImage(contentsOfFile:)`, `UIImage(data:)` and
 /// `UIImage.pngData()`, with typed errors where UIKit returns `nil`.
@@ -12,7 +7,7 @@ extension Image {
     /// `@2x` or `@3x` before its extension gives the image that scale; otherwise 1.
     /// An image over `budget` is refused before its pixels are allocated.
     public convenience init(contentsOfFile path: String, budget: PixelBudget = .standard) throws(PNGError) {
-        let data = try Self.contents(ofFile: path)
+        let data = try PNGFile.contents(ofFile: path)
         self.init(adopting: try PNGDecoder.bitmap(from: data, file: path, budget: budget), scale: Self.scale(ofFile: path))
     }
 
@@ -35,13 +30,8 @@ extension Image {
     /// reader never sees a partial file (see `AtomicFile`). The equivalent of
     /// `pngData()` followed by `Data.write(to:options: .atomic)`.
     public func writePNG(toFile path: String, compression: PNGCompression = .fast) throws(PNGError) {
-        guard let data = pngData(compression: compression) else {
-            throw .unsupported(file: path, reason: "a \(pixelWidth)×\(pixelHeight) image has no pixels, and PNG cannot store an empty image")
-        }
-        do {
-            try AtomicFile.write(data, toFile: path)
-        } catch {
-            throw .unwritableFile(path: path, reason: error.reason)
+        try bitmap.withPremultipliedRows { pixels throws(PNGError) in
+            try PNGFile.write(pixels, toFile: path, compression: compression)
         }
     }
 
@@ -52,24 +42,5 @@ extension Image {
               let scale = Int(name[name.index(after: at)..<name.index(before: name.endIndex)]),
               scale > 0 else { return 1 }
         return CGFloat(scale)
-    }
-
-    /// The file's bytes, with the system's reason when it cannot be read (also what
-    /// `EaselDiff` reads files with).
-    package static func contents(ofFile path: String) throws(PNGError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
-            }
-            data.append(contentsOf: chunk[0..<count])
-        }
     }
 }

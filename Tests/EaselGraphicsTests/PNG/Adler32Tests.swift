@@ -1,4 +1,4 @@
-import CCairo
+import CPNG
 import EaselGraphics
 import Testing
 

@@ -1,4 +1,4 @@
-import CCairo
+import CPNG
 import EaselGraphics
 import Foundation
 import Testing
@@ -46,18 +46,18 @@ import Testing
     @Test func translucencyAppearingSwitchesEveryBandToRGBA() throws {
         let bitmap = PNGEncoderTests.opaqueBitmap(width: 40, height: 90)
         let encoder = BandedPNGEncoder(bandHeight: 10)
-        #expect(PNGFile(try #require(encoder.encode(bitmap))).colorType == 2)
+        #expect(ChunkedPNG(try #require(encoder.encode(bitmap))).colorType == 2)
 
         bitmap[5, 85] = Pixel(red: 200, green: 0, blue: 0, alpha: 100)
         let translucent = try #require(encoder.encode(bitmap, damagedRows: [85..<86]))
         #expect(encoder.lastCompressedBandCount == 9)
-        #expect(PNGFile(translucent).colorType == 6)
+        #expect(ChunkedPNG(translucent).colorType == 6)
         #expect(try Image(pngData: translucent).bitmap == bitmap)
 
         bitmap[5, 85] = Pixel(red: 200, green: 0, blue: 0)
         let opaque = try #require(encoder.encode(bitmap, damagedRows: [85..<86]))
         #expect(encoder.lastCompressedBandCount == 9)
-        #expect(PNGFile(opaque).colorType == 2)
+        #expect(ChunkedPNG(opaque).colorType == 2)
         #expect(opaque == (try #require(BandedPNGEncoder(bandHeight: 10).encode(bitmap))))
     }
 
@@ -86,7 +86,7 @@ import Testing
         let bitmap = PNGEncoderTests.everyPremultipliedPixel()
         let data = try #require(BandedPNGEncoder(filter: filter, bandHeight: 7).encode(bitmap))
         #expect(try Image(pngData: data).bitmap == bitmap)
-        #expect(PNGFile(data).inflatedImageData() != nil)
+        #expect(ChunkedPNG(data).inflatedImageData() != nil)
     }
 
     @Test func outputDoesNotDependOnTheNumberOfThreads() throws {

@@ -1,4 +1,5 @@
 import CCairo
+import CPNG
 import EaselGraphics
 import Foundation
 import Testing
@@ -40,14 +41,14 @@ import Testing
     @Test func opaqueImageRoundTripsExactlyAsRGB() throws {
         let image = Image(bitmap: Self.opaqueBitmap())
         let data = try #require(image.pngData())
-        #expect(PNGFile(data).colorType == 2)
+        #expect(ChunkedPNG(data).colorType == 2)
         #expect(try Image(pngData: data) == image)
     }
 
     @Test func translucentImageRoundTripsExactlyAsRGBA() throws {
         let image = Image(bitmap: Self.everyPremultipliedPixel())
         let data = try #require(image.pngData())
-        #expect(PNGFile(data).colorType == 6)
+        #expect(ChunkedPNG(data).colorType == 6)
         #expect(try Image(pngData: data) == image)
         // The file holds straight alpha: the same bytes as Image.rgbaBytes.
         #expect(try PNGDecoder.rgba(from: data, file: nil).bytes == image.rgbaBytes)
@@ -55,10 +56,10 @@ import Testing
 
     @Test func oneTranslucentPixelMakesTheFileRGBA() throws {
         let bitmap = Self.opaqueBitmap()
-        #expect(PNGFile(try #require(Image(bitmap: bitmap).pngData())).colorType == 2)
+        #expect(ChunkedPNG(try #require(Image(bitmap: bitmap).pngData())).colorType == 2)
         bitmap[96, 82] = Pixel(red: 10, green: 20, blue: 30, alpha: 254)
         let data = try #require(Image(bitmap: bitmap).pngData())
-        #expect(PNGFile(data).colorType == 6)
+        #expect(ChunkedPNG(data).colorType == 6)
         #expect(try Image(pngData: data).bitmap == bitmap)
     }
 
@@ -81,7 +82,7 @@ import Testing
 
     @Test func fileIsOneValidZlibStreamWithCorrectCRCs() throws {
         let data = try #require(Image(bitmap: Self.opaqueBitmap(width: 50, height: 200)).pngData())
-        let file = PNGFile(data)
+        let file = ChunkedPNG(data)
         #expect(file.chunks.map(\.type) == ["IHDR"] + Array(repeating: "IDAT", count: 1 + 7 + 1) + ["IEND"])
         #expect(file.chunks.allSatisfy { $0.crcIsValid })
         // zlib's own inflate checks the header and the Adler-32 of the whole stream.

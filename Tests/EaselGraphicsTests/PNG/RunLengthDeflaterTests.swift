@@ -1,4 +1,4 @@
-import CCairo
+import CPNG
 import EaselGraphics
 import Testing
 
@@ -18,7 +18,7 @@ import Testing
                 stream.avail_in = UInt32(source.count)
                 stream.next_out = target.baseAddress
                 stream.avail_out = UInt32(target.count)
-                return CCairo.inflate(&stream, Z_FINISH)
+                return CPNG.inflate(&stream, Z_FINISH)
             }
         }
         guard status == Z_STREAM_END else { return nil }

@@ -1,9 +1,9 @@
-import CCairo
+import CPNG
 import Foundation
 
 /// A PNG file split into its chunks, to check the encoder's structure with zlib's own
 /// CRC-32 and inflate.
-struct PNGFile {
+struct ChunkedPNG {
     struct Chunk {
         let type: String
         let data: [UInt8]

@@ -1,4 +1,4 @@
-import CCairo
+import CPNG
 import CEaselPNG
 import Foundation
 
@@ -11,29 +11,7 @@ import Foundation
 /// does for untagged images).
 package enum PNGDecoder {
     /// The widest and tallest image a cairo image surface can hold, whatever the budget.
-    static let maximumDimension = 32767
-
-    /// The image as a bitmap (premultiplied, like every `Bitmap`), if it fits `budget`.
-    package static func bitmap(from data: Data, file: String?, budget: PixelBudget = .standard) throws(PNGError) -> Bitmap {
-        let bitmap = try decode(data, file: file, budget: budget) { width, height, read in
-            let bitmap = Bitmap(width: width, height: height)
-            read(bitmap.data, bitmap.bytesPerRow)
-            return bitmap
-        }
-        // libpng wrote straight RGBA bytes where the premultiplied words go; each
-        // pixel's word is computed from its own four bytes, so in place is safe.
-        for y in 0..<bitmap.height {
-            let row = bitmap.rowWords(y)
-            let bytes = UnsafeRawPointer(row.baseAddress!).assumingMemoryBound(to: UInt8.self)
-            for x in 0..<bitmap.width {
-                let i = x * 4
-                row[x] = Pixel(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2],
-                               alpha: bytes[i + 3]).premultipliedARGB
-            }
-        }
-        cairo_surface_mark_dirty(bitmap.surface)
-        return bitmap
-    }
+    package static let maximumDimension = 32767
 
     /// The image's straight RGBA8 bytes, row-major with no padding, exactly as libpng
     /// decodes them (without the rounding of premultiplied storage): what image
@@ -54,7 +32,7 @@ package enum PNGDecoder {
     /// then lets `fill` make the result and decode the pixels into its memory with
     /// `read` (a pointer to row 0 and the bytes per row). When `read` fails, the result
     /// is dropped and the error thrown.
-    private static func decode<Target>(
+    package static func decode<Target>(
         _ data: Data, file: String?, budget: PixelBudget,
         fill: (_ width: Int, _ height: Int, _ read: (UnsafeMutableRawPointer, Int) -> Void) -> Target
     ) throws(PNGError) -> Target {

@@ -1,9 +1,9 @@
-import CCairo
+import CPNG
 import Foundation
 
-/// Encodes bitmaps as PNG in horizontal bands, and re-encodes only the bands that
-/// changed since the previous frame: what writing a frame per commit needs, where a
-/// commit usually changes a small part of the window.
+/// Encodes premultiplied pixels (a `Bitmap`'s, a frame's) as PNG in horizontal bands,
+/// and re-encodes only the bands that changed since the previous frame: what writing
+/// a frame per commit needs, where a commit usually changes a small part of the window.
 ///
 /// The file holds one IDAT chunk per band, between a chunk with the zlib header and a
 /// chunk with the final deflate block and the Adler-32; together they form one zlib
@@ -56,41 +56,40 @@ package final class BandedPNGEncoder {
         self.threads = threads
     }
 
-    /// Encodes every band of `bitmap`; `nil` when it has no pixels (PNG cannot store
+    /// Encodes every band of `pixels`; `nil` when there are none (PNG cannot store
     /// an empty image).
-    package func encode(_ bitmap: Bitmap) -> Data? {
+    package func encode(_ pixels: PremultipliedRows) -> Data? {
         frame = nil
-        return encode(bitmap, damagedRows: [])
+        return encode(pixels, damagedRows: [])
     }
 
-    /// Encodes `bitmap` re-compressing only the bands that hold a damaged pixel of
+    /// Encodes `pixels` re-compressing only the bands that hold a damaged pixel of
     /// `damage` (rectangles in pixels), keeping the previous frame's other bands.
     /// Every pixel that changed since the previous `encode` must lie in `damage`.
-    package func encode(_ bitmap: Bitmap, damage: [CGRect]) -> Data? {
-        encode(bitmap, damagedRows: damage.map { rect in
+    package func encode(_ pixels: PremultipliedRows, damage: [CGRect]) -> Data? {
+        encode(pixels, damagedRows: damage.map { rect in
             let rect = rect.standardized
             guard rect.width > 0, rect.height > 0, rect.maxY.isFinite, rect.minY.isFinite else { return 0..<0 }
-            let top = Int(max(0, min(rect.minY.rounded(.down), CGFloat(bitmap.height))))
-            let bottom = Int(max(0, min(rect.maxY.rounded(.up), CGFloat(bitmap.height))))
+            let top = Int(max(0, min(rect.minY.rounded(.down), CGFloat(pixels.height))))
+            let bottom = Int(max(0, min(rect.maxY.rounded(.up), CGFloat(pixels.height))))
             return top..<max(top, bottom)
         })
     }
 
-    /// Encodes `bitmap` re-compressing only the bands that hold a row of
+    /// Encodes `pixels` re-compressing only the bands that hold a row of
     /// `damagedRows`, keeping the previous frame's other bands. Every row that changed
     /// since the previous `encode` must be listed. Without a previous frame of the
     /// same size, every band is compressed.
-    package func encode(_ bitmap: Bitmap, damagedRows: [Range<Int>]) -> Data? {
-        guard bitmap.width > 0, bitmap.height > 0 else { return nil }
-        cairo_surface_flush(bitmap.surface)
-        let bandCount = (bitmap.height + bandHeight - 1) / bandHeight
+    package func encode(_ pixels: PremultipliedRows, damagedRows: [Range<Int>]) -> Data? {
+        guard pixels.width > 0, pixels.height > 0 else { return nil }
+        let bandCount = (pixels.height + bandHeight - 1) / bandHeight
         var dirty: [Int]
         var next: Frame
-        if let frame, frame.width == bitmap.width, frame.height == bitmap.height {
+        if let frame, frame.width == pixels.width, frame.height == pixels.height {
             next = frame
-            dirty = bands(touchedBy: damagedRows, height: bitmap.height)
+            dirty = bands(touchedBy: damagedRows, height: pixels.height)
         } else {
-            next = Frame(width: bitmap.width, height: bitmap.height, withAlpha: false,
+            next = Frame(width: pixels.width, height: pixels.height, withAlpha: false,
                          bands: Array(repeating: PNGBand(), count: bandCount),
                          opaqueBands: Array(repeating: true, count: bandCount))
             dirty = Array(0..<bandCount)
@@ -98,7 +97,7 @@ package final class BandedPNGEncoder {
 
         next.opaqueBands.withUnsafeMutableBufferPointer { opaque in
             Self.forEach(dirty, workers: workerCount(for: dirty.count)) { _, band in
-                opaque[band] = bitmap.isOpaque(rows: rows(of: band, height: bitmap.height))
+                opaque[band] = pixels.isOpaque(rows: rows(of: band, height: pixels.height))
             }
         }
         let withAlpha = next.opaqueBands.contains(false)
@@ -112,7 +111,7 @@ package final class BandedPNGEncoder {
         let compressors = compressors
         next.bands.withUnsafeMutableBufferPointer { bands in
             Self.forEach(dirty, workers: workers) { worker, band in
-                bands[band] = compressors[worker].compress(rows(of: band, height: bitmap.height), of: bitmap,
+                bands[band] = compressors[worker].compress(rows(of: band, height: pixels.height), of: pixels,
                                                            withAlpha: withAlpha, filter: filter)
             }
         }

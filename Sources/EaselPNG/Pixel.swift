@@ -26,7 +26,7 @@ public struct Pixel: Hashable, Sendable, CustomStringConvertible {
 extension Pixel {
     /// Converts cairo's native-endian premultiplied ARGB32 word to a straight pixel.
     @inline(__always)
-    init(premultipliedARGB word: UInt32) {
+    package init(premultipliedARGB word: UInt32) {
         let a = UInt8(truncatingIfNeeded: word >> 24)
         let r = UInt8(truncatingIfNeeded: word >> 16)
         let g = UInt8(truncatingIfNeeded: word >> 8)
@@ -37,7 +37,7 @@ extension Pixel {
 
     /// This pixel as cairo's native-endian premultiplied ARGB32 word.
     @inline(__always)
-    var premultipliedARGB: UInt32 {
+    package var premultipliedARGB: UInt32 {
         let a = UInt32(alpha)
         return a << 24
             | UInt32(Pixel.premultiply(red, alpha)) << 16

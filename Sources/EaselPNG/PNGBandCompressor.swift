@@ -1,4 +1,4 @@
-import CCairo
+import CPNG
 
 /// One band of a PNG image, compressed on its own: raw deflate data that starts with
 /// an empty history and ends with a full flush, so it can be followed by any other
@@ -52,22 +52,22 @@ final class PNGBandCompressor {
         output.deallocate()
     }
 
-    /// Filters and compresses rows `rows` of `bitmap` (flushed by the caller) as
-    /// 8-bit RGB, or RGBA when `withAlpha`, un-premultiplying cairo's pixels.
-    func compress(_ rowRange: Range<Int>, of bitmap: Bitmap, withAlpha: Bool, filter: PNGRowFilter) -> PNGBand {
+    /// Filters and compresses rows `rowRange` of `pixels` as 8-bit RGB, or RGBA when
+    /// `withAlpha`, un-premultiplying them.
+    func compress(_ rowRange: Range<Int>, of pixels: PremultipliedRows, withAlpha: Bool, filter: PNGRowFilter) -> PNGBand {
         let bytesPerPixel = withAlpha ? 4 : 3
-        let rowBytes = bitmap.width * bytesPerPixel
+        let rowBytes = pixels.width * bytesPerPixel
         rows.reserve(2 * rowBytes)
         filtered.reserve(rowRange.count * (1 + rowBytes))
         var current = rows.pointer
         var above = rows.pointer + rowBytes
         var out = filtered.pointer
         for y in rowRange {
-            let words = UnsafePointer(bitmap.rowWords(y).baseAddress!)
+            let words = pixels.row(y).baseAddress!
             if withAlpha {
-                Self.straightRGBA(words, count: bitmap.width, into: current)
+                Self.straightRGBA(words, count: pixels.width, into: current)
             } else {
-                Self.rgb(words, count: bitmap.width, into: current)
+                Self.rgb(words, count: pixels.width, into: current)
             }
             filter.filter(current, above: y == rowRange.lowerBound ? nil : UnsafePointer(above),
                           count: rowBytes, bytesPerPixel: bytesPerPixel, into: out)
@@ -100,7 +100,7 @@ final class PNGBandCompressor {
         while true {
             stream.pointee.next_out = output.pointer + produced
             stream.pointee.avail_out = UInt32(output.capacity - produced)
-            let status = CCairo.deflate(stream, Z_FULL_FLUSH)
+            let status = CPNG.deflate(stream, Z_FULL_FLUSH)
             precondition(status == Z_OK || status == Z_BUF_ERROR, "zlib deflate failed (status \(status))")
             produced = output.capacity - Int(stream.pointee.avail_out)
             // zlib asks to be called again only when it filled the output.
