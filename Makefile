@@ -7,7 +7,10 @@ deps:
 	@scripts/install-deps
 
 ## Renders Fixtures/Scenes/showcase.yaml with `easel render` and says where the PNG is.
+## `easel` hands `render` to `easel-render` beside it, which `swift run easel` alone
+## would not build.
 demo: deps
+	$(SWIFT) build -c release --product easel-render
 	$(SWIFT) run -c release easel render Fixtures/Scenes/showcase.yaml
 	@echo "demo: the frame is Output/showcase/last.png"
 
@@ -35,13 +38,16 @@ sanitize: deps
 	TSAN_OPTIONS=suppressions=$(SUPPRESSIONS)/tsan.supp \
 		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZED_TESTS)'
 
-## Builds the `easel` command line for release into .build-static/release/easel,
-## with the Swift runtime and Foundation linked in: it starts in a few milliseconds
-## instead of tens, which is most of a comparison of identical files. Linked as a
-## position-dependent executable: the dynamic loader then has no 90,000 relative
-## relocations of Swift metadata to apply at every start (docs/BENCHMARKS.md, compare).
+## Builds the command line for release into .build-static/release: `easel` and the
+## `easel-render` it hands scenes to, with the Swift runtime and Foundation linked in:
+## they start in a few milliseconds instead of tens, which is most of a comparison of
+## identical files. Linked as position-dependent executables: the dynamic loader then
+## has no 90,000 relative relocations of Swift metadata to apply at every start
+## (docs/BENCHMARKS.md, compare).
+STATIC_BUILD = $(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie --scratch-path .build-static
 easel: deps
-	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie --product easel --scratch-path .build-static
+	$(STATIC_BUILD) --product easel-render
+	$(STATIC_BUILD) --product easel
 
 ## Runs the benchmarks in release mode; one JSON object per benchmark. `compare`
 ## and `render` run the `easel` that `make easel` builds, against ImageMagick and

@@ -15,6 +15,7 @@ let package = Package(
         // For swift-snapshot-testing users; kept apart so that EaselTesting never pulls it in.
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .executable(name: "easel", targets: ["easel"]),
+        .executable(name: "easel-render", targets: ["easel-render"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -79,12 +80,22 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        // The command line; end-to-end tests run the built binary.
+        // The command line: `easel` runs `compare` itself and hands `render` and
+        // `validate` to `easel-render`, so that it never loads cairo and Pango; what
+        // both executables share is in EaselCommandLine. `easel` does not depend on
+        // `easel-render` here, because SwiftPM would then link the scene engine into
+        // it: build both (`swift build`, `make easel`). End-to-end tests run them.
+        .target(name: "EaselCommandLine", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "easel",
-            dependencies: ["EaselDiff", "EaselScene", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["EaselCommandLine", "EaselDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselDiff", "EaselGraphics", "peak-memory-probe"]),
+        .executableTarget(
+            name: "easel-render",
+            dependencies: ["EaselCommandLine", "EaselScene", "EaselDiff",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-render", "EaselDiff", "EaselGraphics", "peak-memory-probe"]),
         // Measures the peak memory of an `easel` run for EaselCLITests' memory bound,
         // from a process whose own memory does not count (see its main.swift).
         .executableTarget(name: "peak-memory-probe", path: "Tests/PeakMemoryProbe"),

@@ -4,7 +4,8 @@ import Foundation
 
 /// `easel compare <baseline> <current>`: compares two PNG files, or two folders of
 /// them matched by relative path, with pixelmatch's comparison; writes the reports
-/// asked for; then, with `--update`, accepts the current images as the baseline.
+/// asked for; then, with `--update`, accepts the current images as the baseline
+/// (see `CompareRequest`, which its options become).
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
@@ -39,7 +40,7 @@ struct CompareCommand: ParsableCommand {
     var current: String
 
     @Option(help: "The largest perceptual colour distance (0–1) at which pixels still match.")
-    var threshold: Double = 0.1
+    var threshold: Double = ComparisonOptions().threshold
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
     var includeAA = false
@@ -87,31 +88,16 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let ignore = try ignoreFile.map { path throws(DiffError) in try IgnoreFile(contentsOfFile: path) } ?? IgnoreFile()
-        let folder = try report.map { path throws(DiffError) in try ReportFolder(preparing: path) }
-        let run = try ComparisonRun(
-            comparing: baseline, with: current,
-            options: ComparisonOptions(threshold: threshold, includeAA: includeAA, ignoredRegions: ignoredRegions.map(\.rect)),
-            allowance: Allowance(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
-            ignoreFile: ignore, jobs: jobs, report: folder)
-        Console.printResults(of: run)
-        Console.warnAboutUnmatched(ignore, in: run, file: ignoreFile)
-        if let folder {
-            try HTMLReport(run, in: folder).write()
-            Console.print("report: \(folder.path)/index.html")
-        }
-        if let json {
-            try JSONSummary(run, report: folder).write(toFile: json)
-            Console.print("JSON summary: \(json)")
-        }
-        if let junit {
-            try JUnitReport(run, report: folder).write(toFile: junit)
-            Console.print("JUnit XML: \(junit)")
-        }
-        if update {
-            Console.printUpdate(try BaselineUpdate.apply(run))
-            return
-        }
-        guard run.passed else { throw CommandFailure.overAllowance(run.failures.map(\.name)) }
+        var request = CompareRequest(baseline: baseline, current: current)
+        request.options = ComparisonOptions(threshold: threshold, includeAA: includeAA,
+                                            ignoredRegions: ignoredRegions.map(\.rect))
+        request.allowance = Allowance(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
+        request.ignoreFile = ignoreFile
+        request.jobs = jobs
+        request.report = report
+        request.json = json
+        request.junit = junit
+        request.update = update
+        try request.run()
     }
 }

@@ -1,28 +1,55 @@
 import ArgumentParser
+import EaselCommandLine
+import EaselDiff
 import Foundation
 
-/// `easel`: the command line. Each way of using Easel from a shell is a subcommand
-/// (`render` and `validate` scenes, `compare` images), and every subcommand's errors
-/// end in `ExitStatus.report(_:)`.
+/// `easel`: the command line. Each way of using Easel from a shell is a subcommand:
+/// `compare` images runs here; `render` and `validate` scenes run in `easel-render`
+/// beside this executable (see `SceneCommandForwarder`).
 @main
 struct EaselCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "easel",
-        abstract: "Render UIKit-style views headlessly, and compare the images in CI.",
-        discussion: """
-        EXAMPLES
-          easel render Fixtures/Scenes/showcase.yaml
-          easel validate Fixtures/Scenes
-          easel compare baseline/ current/ --report Output/report
-          easel compare home.png Output/home.png --max-diff-pixels 50
-          easel help compare
-        """,
-        version: "easel \(EaselVersion.current)",
-        subcommands: [RenderCommand.self, ValidateCommand.self, CompareCommand.self]
-    )
+    static let configuration = SceneCommandHelp.root(
+        subcommands: [SceneCommandForwarder.Render.self, SceneCommandForwarder.Validate.self, CompareCommand.self])
 
     /// Parses the arguments, runs the command, and exits with the status it ends in.
     static func main() {
-        Foundation.exit(ExitStatus.run(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let status = if let request = CompareRequest(operands: arguments) {
+            ExitStatus.run(Self.self, reporting: status(for:)) { try request.run() }
+        } else {
+            ExitStatus.run(Self.self, arguments: SceneCommandForwarder.helpRequest(arguments), reporting: status(for:))
+        }
+        Foundation.exit(status.rawValue)
+    }
+
+    /// The message and status of `compare`'s errors and of a forward that failed.
+    private static func status(for error: any Error) -> ExitStatus? {
+        switch error {
+        case let error as DiffError:
+            ExitStatus.printError("easel: \(error)")
+            return .badInput
+        case let failure as CommandFailure:
+            ExitStatus.printError("easel: \(failure)")
+            return .failure
+        case let failure as SceneCommandForwarder.Failure:
+            ExitStatus.printError("easel: \(failure)")
+            return .failure
+        default:
+            return nil
+        }
+    }
+}
+
+/// A command that ran to the end and failed what it checks.
+enum CommandFailure: Error, CustomStringConvertible {
+    /// Images that exceed the allowance, by name.
+    case overAllowance([String])
+
+    var description: String {
+        switch self {
+        case .overAllowance(let names):
+            let count = names.count == 1 ? "1 image exceeds" : "\(names.count) images exceed"
+            return "\(count) the allowance: \(names.joined(separator: ", "))"
+        }
     }
 }

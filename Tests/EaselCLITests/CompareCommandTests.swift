@@ -60,6 +60,21 @@ import Testing
         #expect(file.errors == "easel: warning: ignore.json: no image is named \"typo.png\"\n")
     }
 
+    /// `easel compare <baseline> <current>` alone skips the argument parser; it must
+    /// end exactly as the parsed command does (here forced by an option at its default).
+    @Test(arguments: [("baseline/same/one.png", "current/same/one.png"), ("baseline/ui.png", "current/ui.png"),
+                      ("baseline/circle.png", "current/circle.png"), ("baseline", "current"),
+                      ("baseline/ui.png", "current/missing.png"), ("baseline/ui.png", "current")])
+    func twoOperandsAloneEndAsTheParsedCommand(baseline: String, current: String) throws {
+        let workspace = try Workspace()
+        let operands = try workspace.easel("compare", baseline, current)
+        let parsed = try workspace.easel("compare", baseline, current, "--threshold", "0.1")
+        #expect(operands.status == parsed.status)
+        #expect(operands.output == parsed.output)
+        #expect(operands.errors == parsed.errors)
+        #expect(!operands.output.isEmpty || !operands.errors.isEmpty)
+    }
+
     @Test func badInputExitsWith2NamingTheFile() throws {
         let workspace = try Workspace()
         let missing = try workspace.easel("compare", "baseline", "nowhere")

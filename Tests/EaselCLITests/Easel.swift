@@ -14,11 +14,11 @@ enum Easel {
         var description: String { "exit \(status)\nstdout:\n\(output)stderr:\n\(errors)" }
     }
 
-    /// Runs `easel` with `arguments` in `directory`, with `environment` added to this
-    /// process's; through `launcher` when given (a command that runs the rest of its
-    /// arguments, such as `setpriv` to run as another user).
+    /// Runs `easel` (or another copy of it) with `arguments` in `directory`, with
+    /// `environment` added to this process's; through `launcher` when given (a command
+    /// that runs the rest of its arguments, such as `setpriv` to run as another user).
     static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:],
-                    launcher: [String] = []) throws -> Outcome {
+                    launcher: [String] = [], executable: String = executable) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: launcher.first ?? executable)
         process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [executable] + arguments

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EaselCommandLine
 import EaselDiff
 import EaselScene
 import Foundation
@@ -7,31 +8,7 @@ import Foundation
 /// `<output>/<scene name>/`. Several scenes render in parallel, each in a process of
 /// its own; a scene that fails does not stop the others.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: "Render scene files (YAML or JSON) to PNG frames.",
-        discussion: """
-        A folder renders every scene in it (sorted, .yaml, .yml and .json), --jobs at a \
-        time. Frames go to <output>/<scene name>/ (two scenes of one name are refused \
-        before any renders): last.png, frame-000001.png … or \
-        at-0.250.png, as the scene's capture (or --capture) says. Nothing partial is ever \
-        left behind: every file is written whole and renamed into place.
-
-        EXIT STATUS
-          0  every scene rendered
-          1  a scene could not be rendered or written (a disk error)
-          2  bad input: a scene with problems (each printed as file:line:column: key path: \
-        message), a bad option, a missing file
-
-        EXAMPLES
-          easel render Fixtures/Scenes/showcase.yaml
-          easel render Fixtures/Scenes --jobs 2 -o Output/gallery
-          easel render home.yaml --device "iPhone 15 Pro" --capture every --layout-dump
-          easel render home.yaml --capture 0.25,0.5 --trace Output/home.jsonl
-          easel render Fixtures/Scenes --shard 2/4
-          easel render long.yaml --capture every --limit frames=50000 --limit duration=1200
-        """
-    )
+    static let configuration = SceneCommandHelp.render
 
     @Argument(help: "Scene files, or folders of them.")
     var scenes: [String]

@@ -1,26 +1,12 @@
 import ArgumentParser
+import EaselCommandLine
 import EaselScene
 import Foundation
 
 /// `easel validate <scene or folder>…`: checks scenes as `render` would load them
 /// (every key, value, reference and image), without rendering.
 struct ValidateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "validate",
-        abstract: "Check scene files without rendering them.",
-        discussion: """
-        Each problem is printed as file:line:column: key path: message; every problem \
-        of every scene is reported, not only the first.
-
-        EXIT STATUS
-          0  every scene is valid
-          2  a scene has problems, or a file is missing
-
-        EXAMPLES
-          easel validate Fixtures/Scenes/showcase.yaml
-          easel validate Fixtures/Scenes
-        """
-    )
+    static let configuration = SceneCommandHelp.validate
 
     @Argument(help: "Scene files, or folders of them.")
     var scenes: [String]

@@ -1,0 +1,61 @@
+import EaselDiff
+import Foundation
+
+/// One `easel compare`, as plain values: what `CompareCommand`'s options parse into,
+/// and what `easel compare <baseline> <current>` becomes without the parser (see
+/// `init(operands:)`). Running it compares, prints, writes the reports and updates
+/// the baseline.
+struct CompareRequest {
+    var baseline: String
+    var current: String
+    var options = ComparisonOptions()
+    var allowance = Allowance()
+    var ignoreFile: String?
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var report: String?
+    var json: String?
+    var junit: String?
+    var update = false
+
+    /// `compare <baseline> <current>` and nothing else, every option at its default:
+    /// the way CI scripts call `easel` once per image pair. swift-argument-parser's
+    /// set-up (reflecting over the command tree, first uses of its generic types) is
+    /// half of such a run when the files are identical, so this one shape skips it;
+    /// anything else (an option, `--help`, a third operand) is the parser's.
+    init?(operands arguments: [String]) {
+        guard arguments.count == 3, arguments[0] == CompareCommand.configuration.commandName,
+              !arguments[1].hasPrefix("-"), !arguments[2].hasPrefix("-") else { return nil }
+        self.init(baseline: arguments[1], current: arguments[2])
+    }
+
+    init(baseline: String, current: String) {
+        self.baseline = baseline
+        self.current = current
+    }
+
+    func run() throws {
+        let ignore = try ignoreFile.map { path throws(DiffError) in try IgnoreFile(contentsOfFile: path) } ?? IgnoreFile()
+        let folder = try report.map { path throws(DiffError) in try ReportFolder(preparing: path) }
+        let run = try ComparisonRun(comparing: baseline, with: current, options: options, allowance: allowance,
+                                    ignoreFile: ignore, jobs: jobs, report: folder)
+        Console.printResults(of: run)
+        Console.warnAboutUnmatched(ignore, in: run, file: ignoreFile)
+        if let folder {
+            try HTMLReport(run, in: folder).write()
+            Console.print("report: \(folder.path)/index.html")
+        }
+        if let json {
+            try JSONSummary(run, report: folder).write(toFile: json)
+            Console.print("JSON summary: \(json)")
+        }
+        if let junit {
+            try JUnitReport(run, report: folder).write(toFile: junit)
+            Console.print("JUnit XML: \(junit)")
+        }
+        if update {
+            Console.printUpdate(try BaselineUpdate.apply(run))
+            return
+        }
+        guard run.passed else { throw CommandFailure.overAllowance(run.failures.map(\.name)) }
+    }
+}

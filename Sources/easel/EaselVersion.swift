@@ -1,4 +1,0 @@
-/// The version `easel --version` prints.
-enum EaselVersion {
-    static let current = "0.1.0"
-}

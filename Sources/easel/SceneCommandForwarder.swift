@@ -1,0 +1,61 @@
+import ArgumentParser
+import EaselCommandLine
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Hands `easel render …` and `easel validate …` to `easel-render`, the executable
+/// beside `easel` that links the scene engine, the way git runs `git-<command>`.
+///
+/// Loading cairo, Pango and the 40 shared objects behind them costs about 5 ms before
+/// `main`; `easel compare`, which CI runs once per build and often on identical files,
+/// does not pay it. The arguments go across whole (help included), so every option,
+/// message and exit status is `easel-render`'s, which names itself `easel`.
+enum SceneCommandForwarder {
+    /// `easel render`, listed with `render`'s own help and run by `easel-render`.
+    struct Render: ParsableCommand {
+        static let configuration = SceneCommandHelp.render
+        @Argument(parsing: .captureForPassthrough, help: .hidden) var arguments: [String] = []
+        func run() throws { try forward(["render"] + arguments) }
+    }
+
+    /// `easel validate`, listed with `validate`'s own help and run by `easel-render`.
+    struct Validate: ParsableCommand {
+        static let configuration = SceneCommandHelp.validate
+        @Argument(parsing: .captureForPassthrough, help: .hidden) var arguments: [String] = []
+        func run() throws { try forward(["validate"] + arguments) }
+    }
+
+    /// `easel-render` could not be started.
+    struct Failure: Error, CustomStringConvertible {
+        let path: String
+        let reason: String
+
+        var description: String {
+            "cannot run \(path): \(reason) (`easel-render` is built beside `easel` by `make easel` and by `swift build`)"
+        }
+    }
+
+    /// `easel help render` asks `easel-render` for `render --help`: the forwarders
+    /// only know the commands' names.
+    static func helpRequest(_ arguments: [String]) -> [String] {
+        let names = [Render.configuration.commandName, Validate.configuration.commandName]
+        guard arguments.count == 2, arguments[0] == "help", let name = arguments.last, names.contains(name) else {
+            return arguments
+        }
+        return [name, "--help"]
+    }
+
+    /// Replaces this process with `easel-render` and `arguments`; returns only by
+    /// throwing, when it cannot be started.
+    private static func forward(_ arguments: [String]) throws(Failure) {
+        let directory = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
+        let path = directory.appendingPathComponent("easel-render").path
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        throw Failure(path: path, reason: String(cString: strerror(errno)))
+    }
+}
