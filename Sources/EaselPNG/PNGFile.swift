@@ -8,21 +8,27 @@ import Darwin
 /// Reading a file's bytes and writing pixels as a PNG file, with `PNGError`s that name
 /// the file: what `Image`'s PNG methods and `EaselDiff` share.
 package enum PNGFile {
-    /// The file's bytes, with the system's reason when it cannot be read.
+    /// The file's bytes, with the system's reason when it cannot be read. Read into
+    /// one buffer of the size the file has, growing only if the file grows meanwhile.
     package static func contents(ofFile path: String) throws(PNGError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var status = stat()
+        var data = Data(count: fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) + 1 : 1 << 16)
+        var count = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count < 0 {
+            if count == data.count { data.count *= 2 }
+            let received = data.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if received == 0 {
+                data.count = count
+                return data
+            }
+            if received < 0 {
                 if errno == EINTR { continue }
                 throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
             }
-            data.append(contentsOf: chunk[0..<count])
+            count += received
         }
     }
 

@@ -11,7 +11,8 @@ struct CompareRequest {
     var options = ComparisonOptions()
     var allowance = Allowance()
     var ignoreFile: String?
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// At most this many images at once; `nil`, one per core.
+    var jobs: Int?
     var report: String?
     var json: String?
     var junit: String?

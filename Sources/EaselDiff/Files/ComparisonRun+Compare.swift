@@ -1,10 +1,10 @@
 extension ComparisonRun {
     /// Compares two PNG files, or two folders of them matched by relative path, on at
-    /// most `jobs` threads. When `report` is given, the pictures of every image that is
+    /// most `jobs` threads (`nil`: one per core). When `report` is given, the pictures of every image that is
     /// not unchanged are stored in it as each comparison ends (so that no diff image is
     /// held longer than its own comparison).
     public init(comparing baseline: String, with current: String, options: ComparisonOptions = ComparisonOptions(),
-                allowance: Allowance = Allowance(), ignoreFile: IgnoreFile = IgnoreFile(), jobs: Int,
+                allowance: Allowance = Allowance(), ignoreFile: IgnoreFile = IgnoreFile(), jobs: Int? = nil,
                 report: ReportFolder? = nil) throws(DiffError) {
         let pairs = try Self.pairs(baseline, current)
         let comparesFolders = FileSystem.kind(of: baseline) == .folder
