@@ -22,7 +22,7 @@ let package = Package(
         fuzzTarget("fuzz-scene", ["EaselScene"]),
         fuzzTarget("fuzz-constraint", ["EaselScene"]),
         fuzzTarget("fuzz-png", ["EaselGraphics", "EaselDiff"]),
-        fuzzTarget("fuzz-compare", ["EaselDiff"]),
+        fuzzTarget("fuzz-compare", ["EaselDiff", "EaselPNG"]),
     ],
     swiftLanguageModes: [.v6]
 )

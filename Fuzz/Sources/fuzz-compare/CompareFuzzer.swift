@@ -1,5 +1,5 @@
 import EaselDiff
-import EaselGraphics
+import EaselPNG
 
 /// Bytes read from the front of the fuzzer's input; past its end every read is 0, so
 /// that any input makes two images.
