@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Easel",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "EaselPNG", targets: ["EaselPNG"]),
         .library(name: "EaselGraphics", targets: ["EaselGraphics"]),

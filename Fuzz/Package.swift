@@ -16,7 +16,7 @@ func fuzzTarget(_ name: String, _ products: [String]) -> Target {
 
 let package = Package(
     name: "EaselFuzz",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [.package(path: "..")],
     targets: [
         fuzzTarget("fuzz-scene", ["EaselScene"]),

@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The exit statuses of `easel`, and the one place where the way a command ends
 /// becomes the status and the message a user sees.
@@ -49,6 +53,12 @@ public enum ExitStatus: Int32, Sendable {
 
     /// Writes `message` and a newline to standard error.
     public static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        var bytes = Array((message + "\n").utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 }

@@ -168,35 +168,9 @@ package final class BandedPNGEncoder {
         min(tasks, threads)
     }
 
-    /// Runs `body(worker, item)` for every item on `workers` threads, each thread
-    /// taking the next item when it is done with one; `worker` is the thread's index.
+    /// Runs `body(worker, item)` for every item on `workers` threads (see
+    /// `concurrentForEach`); the callers' bodies write disjoint elements per item.
     private static func forEach(_ items: [Int], workers: Int, _ body: (_ worker: Int, _ item: Int) -> Void) {
-        if workers <= 1 {
-            for item in items { body(0, item) }
-            return
-        }
-        let next = NextItem()
-        // concurrentPerform returns when every thread is done, so `body` does not
-        // outlive the call; the callers' bodies write disjoint elements per item.
-        withoutActuallyEscaping(body) { body in
-            nonisolated(unsafe) let body = body
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                while let index = next.take(below: items.count) { body(worker, items[index]) }
-            }
-        }
-    }
-
-    /// A counter shared by the threads of `forEach`.
-    private final class NextItem: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-
-        func take(below limit: Int) -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard value < limit else { return nil }
-            value += 1
-            return value - 1
-        }
+        concurrentForEach(count: items.count, workers: workers) { worker, index in body(worker, items[index]) }
     }
 }

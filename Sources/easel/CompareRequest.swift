@@ -43,15 +43,15 @@ struct CompareRequest {
         Console.warnAboutUnmatched(ignore, in: run, file: ignoreFile)
         if let folder {
             try HTMLReport(run, in: folder).write()
-            Console.print("report: \(folder.path)/index.html")
+            print("report: \(folder.path)/index.html")
         }
         if let json {
             try JSONSummary(run, report: folder).write(toFile: json)
-            Console.print("JSON summary: \(json)")
+            print("JSON summary: \(json)")
         }
         if let junit {
             try JUnitReport(run, report: folder).write(toFile: junit)
-            Console.print("JUnit XML: \(junit)")
+            print("JUnit XML: \(junit)")
         }
         if update {
             Console.printUpdate(try BaselineUpdate.apply(run))

@@ -1,13 +1,9 @@
+import EaselCommandLine
 import EaselDiff
-import Foundation
 
 /// What `easel compare` prints on standard output: a line per image that is not
 /// unchanged, a count per status, then the files it wrote.
 enum Console {
-    static func print(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
-
     static func printResults(of run: ComparisonRun) {
         for image in run.images where image.status != .unchanged || !run.comparesFolders {
             let mark = image.exceedsAllowance ? "✗" : "·"
@@ -29,7 +25,7 @@ enum Console {
         guard let file else { return }
         let names = Set(run.images.map(\.name))
         for name in ignore.byName.keys.sorted() where !names.contains(name) {
-            FileHandle.standardError.write(Data("easel: warning: \(file): no image is named \"\(name)\"\n".utf8))
+            ExitStatus.printError("easel: warning: \(file): no image is named \"\(name)\"")
         }
     }
 

@@ -1,10 +1,10 @@
 import ArgumentParser
 import EaselCommandLine
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import Foundation
 #endif
 
 /// Hands `easel render …` and `easel validate …` to `easel-render`, the executable
@@ -52,10 +52,23 @@ enum SceneCommandForwarder {
     /// Replaces this process with `easel-render` and `arguments`; returns only by
     /// throwing, when it cannot be started.
     private static func forward(_ arguments: [String]) throws(Failure) {
-        let directory = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
-        let path = directory.appendingPathComponent("easel-render").path
+        let path = executableDirectory + "/easel-render"
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
         throw Failure(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    /// The folder of the running `easel`, symbolic links resolved, as the kernel knows
+    /// it (the shell's `argv[0]` may be a bare name found on the `PATH`).
+    private static var executableDirectory: String {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let path = count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                             : CommandLine.arguments[0]
+        #else
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+        return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
     }
 }

@@ -116,13 +116,17 @@ import Testing
         var killedPIDs: Set<Int32> = []
         var mixed = 0
         var kills = 0
+        // When the copying happens: a kill before it leaves the baseline as it was, one
+        // after it leaves every image new, and the next kill aims between the two.
+        var window = 0...(duration * 1.1)
         for kill in 0..<Self.maximumKills {
             if kill >= Self.kills, mixed >= Self.landedInside { break }
             kills += 1
             // The variant the first image is not: it is copied first, so whatever the run copies shows.
             let first = try folder.read("baseline/" + names[0])
             let variant = first == versions["a"]![names[0]] ? "b" : "a"
-            let delay = Double.random(in: 0...(duration * 1.1), using: &random)
+            let before = try folder.files(in: "baseline")
+            let delay = Double.random(in: window, using: &random)
             let run = try KilledRun.run(arguments(variant), in: folder.path, killAfter: delay)
             killedPIDs.insert(run.pid)
             let context = "kill \(kill) of an update to \(variant) after \(delay) s"
@@ -133,6 +137,13 @@ import Testing
                         "\(context): \(name) is neither the old reference nor the new one")
             }
             if Set(names.map { baseline[$0] == versions["a"]![$0] }).count == 2 { mixed += 1 }
+            if baseline == before {
+                window = delay...window.upperBound
+            } else if names.allSatisfy({ baseline[$0] == versions[variant]![$0] }) {
+                window = window.lowerBound...delay
+            }
+            // Runs vary in speed: when the bounds close in, aim anywhere again.
+            if window.upperBound - window.lowerBound < duration / 100 { window = 0...(duration * 1.1) }
             if let summary = try? folder.read("summary.json") {
                 #expect((try? JSONSerialization.jsonObject(with: summary)) != nil, "\(context): summary.json is not whole")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -58,12 +59,11 @@ struct TemporaryFileName {
 }
 
 /// The directories swept so far; writers on any thread share it.
-private final class VisitedDirectories: @unchecked Sendable {
-    private let lock = NSLock()
-    private var visited: Set<String> = []
+private final class VisitedDirectories: Sendable {
+    private let visited = Mutex<Set<String>>([])
 
     /// True the first time `directory` is seen.
     func firstVisit(_ directory: String) -> Bool {
-        lock.withLock { visited.insert(directory).inserted }
+        visited.withLock { $0.insert(directory).inserted }
     }
 }
