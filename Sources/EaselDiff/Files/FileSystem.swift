@@ -48,6 +48,6 @@ enum FileSystem {
         if let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError {
             return String(cString: strerror(posix.code.rawValue))
         }
-        return error.localizedDescription
+        return String(describing: error)
     }
 }

@@ -58,12 +58,28 @@ public enum Figures {
 
     /// `value` with at most `places` decimals and no trailing zeros.
     public static func decimal(_ value: Double, places: Int) -> String {
-        var text = String(format: "%.\(places)f", value)
-        if text.contains(".") {
+        var text = fixed(value, places: places)
+        if text.firstIndex(of: ".") != nil {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text
+    }
+
+    /// `value` rounded to `places` decimals, as C's `%.*f` writes it (with a point:
+    /// Swift programs stay in the C locale unless they call `setlocale`).
+    private static func fixed(_ value: Double, places: Int) -> String {
+        var capacity = 32
+        while true {
+            var buffer = [CChar](repeating: 0, count: capacity)
+            let length = buffer.withUnsafeMutableBufferPointer { buffer in
+                withVaList([Int32(places), value]) { vsnprintf(buffer.baseAddress, capacity, "%.*f", $0) }
+            }
+            if length < capacity {
+                return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            capacity = Int(length) + 1
+        }
     }
 
     private static func pixels(_ count: Int) -> String { count == 1 ? "pixel" : "pixels" }

@@ -74,6 +74,6 @@ public struct ReportFolder: Sendable {
 
     private static func holdsReport(_ path: String) -> Bool {
         guard let page = try? String(contentsOfFile: path + "/index.html", encoding: .utf8) else { return false }
-        return page.contains(generatorMark)
+        return page.firstRange(of: generatorMark) != nil
     }
 }
