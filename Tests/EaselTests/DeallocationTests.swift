@@ -35,6 +35,9 @@ import Testing
 
         /// The names of the objects still alive.
         var alive: [String] { watched.filter { $0.reference.object != nil }.map(\.name) }
+
+        /// The object watched under `name`, if it is alive.
+        func object(_ name: String) -> AnyObject? { watched.first { $0.name == name }?.reference.object }
     }
 
     /// Runs `scenario` in a shown 100 × 60 window on a loop of its own and drops the
@@ -126,19 +129,26 @@ import Testing
     }
 
     /// A display link keeps its handler (and what it captures) until it is invalidated,
-    /// as a run loop keeps a `CADisplayLink`: with the loop dropped too, all is freed.
-    @Test func aWindowAndLoopDroppedWhileADisplayLinkRunsAreFreed() {
-        let (remains, _) = dropWindow(keeping: .nothing) { window, remains in
+    /// as a run loop keeps a `CADisplayLink`: with the loop dropped too, all is freed;
+    /// with the loop kept, the window goes but the link ticks on until invalidated.
+    @Test(arguments: Kept.allCases)
+    func aWindowDroppedWhileADisplayLinkRunsIsFreed(kept: Kept) {
+        let (remains, loop) = dropWindow(keeping: kept) { window, remains in
             let view = plainView("ticking", CGRect(x: 0, y: 0, width: 10, height: 10))
             window.addSubview(view)
-            let link = DisplayLink { link in view.frame.origin.x = CGFloat(link.timestamp * 60) }
+            let link = DisplayLink { link in view.frame.origin.x = CGFloat((link.timestamp * 60).rounded()) }
             link.add(to: window.eventLoop)
             window.eventLoop.run(for: 0.1)
             #expect(view.frame.minX == 6)
             remains.watch("view", view)
             remains.watch("link", link)
         }
-        expectFreed(remains, nil)
+        guard let loop else { return expectFreed(remains, nil) }
+        #expect(remains.alive == ["view", "link", "event loop"])
+        loop.run(for: 0.1)
+        #expect((remains.object("view") as? View)?.frame.minX == 12, "the link still ticks")
+        (remains.object("link") as? DisplayLink)?.invalidate()
+        expectFreed(remains, loop)
     }
 
     @Test(arguments: Kept.allCases)
