@@ -81,6 +81,7 @@ import Testing
                 _ = navigation.popViewController(animated: true)
                 window.eventLoop.run(for: 0.1)
             }
+            #expect(second.view.frame.minX > 0 && second.view.frame.minX < 100, "the slide is in flight")
             for (name, object) in [("navigation", navigation), ("VC1", first), ("VC2", second)] as [(String, ViewController)] {
                 remains.watch(name, object)
                 remains.watch("\(name).view", object.viewIfLoaded)
@@ -109,6 +110,40 @@ import Testing
             }
         }
         expectFreed(remains, loop)
+    }
+
+    /// The other half: while the window is in use, a slide keeps what it moves though
+    /// nobody else holds it (a popped or dismissed controller), and lets it go at the end.
+    @Test func aSlideKeepsWhatItMovesUntilItEndsWhileTheWindowIsInUse() {
+        let (window, navigation) = shownNavigation(root: ColorController("VC1"))
+        let popped = Remains(), dismissed = Remains()
+        do {
+            let second = ColorController("VC2")
+            navigation.pushViewController(second, animated: true)
+            window.eventLoop.runUntilIdle()
+            _ = navigation.popViewController(animated: true)
+            popped.watch("VC2", second)
+            popped.watch("VC2.view", second.viewIfLoaded)
+        }
+        window.eventLoop.run(for: 0.1)
+        #expect(popped.alive == ["VC2", "VC2.view"])
+        #expect((popped.object("VC2.view") as? View)?.frame.minX ?? 0 > 0, "the pop is in flight")
+        window.eventLoop.runUntilIdle()
+        #expect(popped.alive == [])
+
+        do {
+            let presented = ColorController("Presented")
+            navigation.present(presented, animated: true)
+            window.eventLoop.runUntilIdle()
+            presented.dismiss(animated: true)
+            dismissed.watch("Presented", presented)
+            dismissed.watch("Presented.view", presented.viewIfLoaded)
+        }
+        window.eventLoop.run(for: 0.1)
+        #expect(dismissed.alive == ["Presented", "Presented.view"])
+        #expect((dismissed.object("Presented.view") as? View)?.frame.minY ?? 0 > 0, "the dismissal is in flight")
+        window.eventLoop.runUntilIdle()
+        #expect(dismissed.alive == [])
     }
 
     @Test(arguments: Kept.allCases)
