@@ -67,8 +67,9 @@ import Testing
         let window = shownWindow()
         let view = SolidView(id: "v", frame: CGRect(x: 0, y: 0, width: 5, height: 5))
         var events: [String] = []
-        window.eventLoop.addObserver(for: [.beforeWaiting]) { _ in
-            events.append("observer sees frame \(window.lastFrame?.index ?? 0)")
+        // Weakly: the loop keeps its observers, and the window keeps the loop.
+        window.eventLoop.addObserver(for: [.beforeWaiting]) { [weak window] _ in
+            events.append("observer sees frame \(window?.lastFrame?.index ?? 0)")
         }
         window.addSubview(view)
         window.eventLoop.runOnce()

@@ -12,8 +12,27 @@ final class WindowAnimator {
     private(set) var frameTime: TimeInterval = 0
     /// The views with animations, in the order they started animating.
     private var views: [View] = []
+    /// The navigation and presentation slides in flight. The window keeps them (and
+    /// the views they move and their completions) through its animator, never the
+    /// event loop, so that dropping the window frees them.
+    private var transitions: [TransitionAnimator] = []
 
     init(window: Window) { self.window = window }
+
+    /// The window is gone: its views' animations go with it, as a layer tree nobody
+    /// holds stops animating. A completion that captures its view would otherwise
+    /// keep the view (and its animations) alive for good.
+    isolated deinit {
+        for view in views { view.animations = nil }
+    }
+
+    func transitionDidStart(_ transition: TransitionAnimator) {
+        transitions.append(transition)
+    }
+
+    func transitionDidEnd(_ transition: TransitionAnimator) {
+        transitions.removeAll { $0 === transition }
+    }
 
     /// Adds an animation to a view. A new animation of a property that does not blend
     /// additively removes the one in flight (its completion says unfinished).

@@ -132,7 +132,7 @@ extension ViewController {
         let below = window.bounds.offsetBy(dx: 0, dy: window.bounds.height)
         let animator = TransitionAnimator(
             moves: [.init(view: view, start: up ? below : window.bounds, end: up ? window.bounds : below)],
-            eventLoop: window.eventLoop, completion: finish)
+            in: window, completion: finish)
         controller.presentationAnimator = animator
         animator.start()
     }

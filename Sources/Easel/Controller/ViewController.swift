@@ -40,8 +40,8 @@ open class ViewController: Responder {
     /// The controller that presented this one.
     weak var presenter: ViewController?
     /// The slide of a presentation or dismissal in flight, when this controller is the
-    /// one presented.
-    var presentationAnimator: TransitionAnimator?
+    /// one presented (the window keeps it: its completion holds this controller).
+    weak var presentationAnimator: TransitionAnimator?
     /// Whether the controller is being presented (inside its appearance callbacks after
     /// `present`), like `UIViewController.isBeingPresented`.
     public internal(set) var isBeingPresented = false

@@ -29,11 +29,11 @@ public final class EventLoop {
         }
     }
 
-    private var observers: [(order: Int, activities: Set<Activity>, callback: (Activity) -> Void)] = []
+    private var observers: [(order: Int, activities: Set<Activity>, registration: Registration<(Activity) -> Void>)] = []
     private var timers = ScheduledWork()
     private var sources = ScheduledWork()
     /// In the order they were registered, so ticks reach them in a fixed order.
-    private var vsyncListeners: [(owner: ObjectIdentifier, callback: (TimeInterval) -> Void)] = []
+    private var vsyncListeners: [Registration<(TimeInterval) -> Void>] = []
     private var lastVSync: TimeInterval = -1
     private var scheduledCount = 0
 
@@ -51,13 +51,32 @@ public final class EventLoop {
     /// first (Core Animation's commit observer runs late, at order 2,000,000).
     public func addObserver(for activities: Set<Activity>, order: Int = 0,
                             _ callback: @escaping (Activity) -> Void) {
-        observers.append((order, activities, callback))
+        addObserver(Registration(owner: nil, callback: callback), for: activities, order: order)
+    }
+
+    /// Calls `callback` on each of `activities` for as long as `owner` lives: a
+    /// window's commit observer goes with the window, so a loop that outlives its
+    /// windows keeps nothing of them.
+    func addObserver(for activities: Set<Activity>, order: Int = 0, owner: AnyObject,
+                     _ callback: @escaping (Activity) -> Void) {
+        addObserver(Registration(owner: owner, callback: callback), for: activities, order: order)
+    }
+
+    private func addObserver(_ registration: Registration<(Activity) -> Void>, for activities: Set<Activity>,
+                             order: Int) {
+        observers.removeAll { !$0.registration.isLive }
+        observers.append((order, activities, registration))
         observers.sort { $0.order < $1.order }
     }
 
     private func notify(_ activity: Activity) {
-        if activity == .entry { Self.current = self }
-        for observer in observers where observer.activities.contains(activity) { observer.callback(activity) }
+        if activity == .entry {
+            Self.current = self
+            observers.removeAll { !$0.registration.isLive }
+        }
+        for observer in observers where observer.activities.contains(activity) && observer.registration.isLive {
+            observer.registration.callback(activity)
+        }
     }
 
     // MARK: Scheduling
@@ -93,12 +112,17 @@ public final class EventLoop {
 
     /// Calls `callback` with the VSync time at every refresh while registered (how
     /// display links and animations are driven); `nil` unregisters `owner`.
+    ///
+    /// The loop holds `owner` weakly and drops the listener once `owner` is gone, as
+    /// Core Animation stops animating a layer tree nobody holds: an animator that goes
+    /// with its window leaves nothing ticking. A callback that captures its owner keeps
+    /// it, as a run loop keeps a `CADisplayLink` until it is invalidated.
     public func setVSyncListener(for owner: AnyObject, _ callback: ((TimeInterval) -> Void)?) {
-        let id = ObjectIdentifier(owner)
-        if let index = vsyncListeners.firstIndex(where: { $0.owner == id }) {
+        vsyncListeners.removeAll { !$0.isLive }
+        if let index = vsyncListeners.firstIndex(where: { $0.owner === owner }) {
             if let callback { vsyncListeners[index].callback = callback } else { vsyncListeners.remove(at: index) }
         } else if let callback {
-            vsyncListeners.append((id, callback))
+            vsyncListeners.append(Registration(owner: owner, callback: callback))
         }
     }
 
@@ -106,6 +130,7 @@ public final class EventLoop {
     /// are counted in whole periods (the n-th is at n / refreshRate), so repeated
     /// additions never drift and a tick is never skipped by rounding.
     private var nextVSync: TimeInterval? {
+        vsyncListeners.removeAll { !$0.isLive }
         guard !vsyncListeners.isEmpty else { return nil }
         let due = Int((now * refreshRate - 1e-6).rounded(.up))
         let afterLast = Int((lastVSync * refreshRate + 0.5).rounded(.down)) + 1
@@ -179,7 +204,7 @@ public final class EventLoop {
         sources.runDue(at: now)
         if let tick = nextVSync, tick <= now + 1e-9 {
             lastVSync = tick
-            for listener in vsyncListeners { listener.callback(tick) }
+            for listener in vsyncListeners where listener.isLive { listener.callback(tick) }
         }
         notify(.beforeWaiting)
     }

@@ -19,6 +19,13 @@ final class TouchDispatch {
 
     init(window: Window) { self.window = window }
 
+    /// The window is gone: the recognizers still tracking touches let go of them. A
+    /// touch holds its view and its recognizers and a recognizer its touches, so a
+    /// gesture cut off with its window would otherwise keep them all alive.
+    isolated deinit {
+        for recognizer in participants { reset(recognizer) }
+    }
+
     // MARK: Touch-screen input
 
     /// Takes one report: updates the touches of the reported fingers (the others rest),

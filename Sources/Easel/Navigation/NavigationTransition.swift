@@ -36,7 +36,7 @@ final class NavigationTransition {
         let animator = TransitionAnimator(
             moves: [.init(view: incomingView, start: slide.incomingStart, end: slide.bounds),
                     .init(view: outgoingView, start: slide.bounds, end: slide.outgoingEnd)],
-            eventLoop: window.eventLoop
+            in: window
         ) { [weak self] in self?.slideDidEnd() }
         self.animator = animator
         animator.start()

@@ -18,7 +18,9 @@ final class TransitionAnimator {
     }
 
     private let moves: [Move]
-    private let eventLoop: EventLoop
+    /// The window whose animator keeps this one (and so the views and the completion)
+    /// alive while it runs: dropping the window frees the transition with it.
+    private weak var window: Window?
     private let spring: TransitionSpring
     private var startTime: TimeInterval = 0
     private var completion: (() -> Void)?
@@ -26,25 +28,30 @@ final class TransitionAnimator {
     /// An animator that calls `completion` once, at the refresh where the spring
     /// settles (or when `finish()` cuts it short), after placing the views at their
     /// end frames.
-    init(moves: [Move], eventLoop: EventLoop, spring: TransitionSpring = .uiKit,
+    init(moves: [Move], in window: Window, spring: TransitionSpring = .uiKit,
          completion: @escaping () -> Void) {
         self.moves = moves
-        self.eventLoop = eventLoop
+        self.window = window
         self.spring = spring
         self.completion = completion
     }
 
-    /// Places the views at their start frames and follows VSync from now on. The
-    /// listener keeps the animator alive until it finishes.
+    /// Places the views at their start frames and follows the window's VSync from now
+    /// on, kept by the window's animator until it finishes.
     func start() {
-        startTime = eventLoop.now
+        guard let window else { return }
+        startTime = window.eventLoop.now
         apply(progress: 0)
-        eventLoop.setVSyncListener(for: self) { [self] time in refresh(at: time) }
+        window.animator.transitionDidStart(self)
+        window.eventLoop.setVSyncListener(for: self) { [weak self] time in self?.refresh(at: time) }
     }
 
     /// Jumps to the end frames now and completes.
     func finish() {
-        eventLoop.setVSyncListener(for: self, nil)
+        if let window {
+            window.eventLoop.setVSyncListener(for: self, nil)
+            window.animator.transitionDidEnd(self)
+        }
         apply(progress: 1)
         let done = completion
         completion = nil

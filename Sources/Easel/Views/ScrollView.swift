@@ -96,6 +96,12 @@ open class ScrollView: View {
         addGestureRecognizer(contentTouchDelay)
     }
 
+    /// A scroll view that goes mid-motion (dropped with its window) stops its display
+    /// link, which the event loop would otherwise keep ticking.
+    isolated deinit {
+        motionLink?.invalidate()
+    }
+
     /// The inset the content is laid out with, like `UIScrollView.adjustedContentInset`:
     /// `contentInset` (Easel has no safe area to add).
     public var adjustedContentInset: EdgeInsets { contentInset }

@@ -44,7 +44,7 @@ open class Window: View {
         super.init(frame: CGRect(origin: .zero, size: size))
         window = self
         isHidden = true
-        eventLoop.addObserver(for: [.beforeWaiting], order: Self.commitObserverOrder) { [weak self] _ in
+        eventLoop.addObserver(for: [.beforeWaiting], order: Self.commitObserverOrder, owner: self) { [weak self] _ in
             self?.commit()
         }
     }
