@@ -67,12 +67,36 @@ import Testing
         #expect(content.frame.minY == 91)
     }
 
-    @Test func inACompactHeightTheBarIs32PointsTall() {
+    @Test func turnedToLandscapeTheBarIs32PointsTallAndItsContentClearsTheSides() {
         let root = ColorController("Root")
-        let (window, navigation) = phone([root], size: CGSize(width: 844, height: 390), scale: 1, statusBar: 0)
-        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 844, height: 32))
-        #expect(root.view.safeAreaInsets.top == 32)
-        withExtendedLifetime(window) {}
+        let (window, navigation) = phone([titled("Inbox"), root], size: CGSize(width: 390, height: 844), scale: 1,
+                                         statusBar: 47)
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        window.safeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        window.eventLoop.runOnce()
+        let bar = navigation.navigationBar
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 844, height: 32))
+        #expect(root.view.safeAreaInsets == EdgeInsets(top: 32, left: 47, bottom: 21, right: 47))
+        #expect(bar.subviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 844, height: 32 + 1),
+                                              CGRect(x: 47, y: 0, width: 750, height: 32)],
+                "the background from the screen's top; the title and back button inside the safe area")
+    }
+
+    @Test func anAnimatedHideSlidesTheBarUpWhileTheSafeAreaLosesItAtOnce() {
+        let root = ColorController("Root")
+        let (window, navigation) = phone([root], size: CGSize(width: 390, height: 844), scale: 1, statusBar: 47)
+        let bar = navigation.navigationBar
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden && root.view.safeAreaInsets.top == 47)
+        window.eventLoop.run(for: 0.1)
+        let shown = bar.layer.presentation()?.frame.minY ?? 47
+        #expect(!bar.isHidden && shown < 47 && shown > -91, "half way up: \(shown)")
+        window.eventLoop.run(for: 0.2)
+        #expect(bar.isHidden && bar.frame.maxY == 0, "above the screen once the 0.2 s hide duration passed")
+        navigation.setNavigationBarHidden(false, animated: true)
+        #expect(!bar.isHidden && root.view.safeAreaInsets.top == 91)
+        window.eventLoop.run(for: 0.3)
+        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
     }
 
     @Test func theOpaqueBarFillsBehindTheStatusBarWithAHairlineUnderIt() throws {
@@ -139,12 +163,13 @@ import Testing
         // The incoming back button at the slide's progress over the white bar, within 1
         // for 8-bit alpha.
         func faded(_ channel: UInt8) -> Double { 255 + (Double(channel) - 255) * done }
-        let chevron = frame.image[19, 84]
+        let image = frame.image
+        let chevron = image[19, 84]
         #expect(abs(Double(chevron.red) - faded(0)) <= 1 && abs(Double(chevron.green) - faded(122)) <= 1
                 && chevron.blue == 255, "\(chevron) at \(done)")
         // The outgoing title, fading out: its darkest ink lightened, yet still there.
         let title = try #require(inkColumns(before, rows: 40..<128) { $0.red < 128 })
-        let darkest = (40..<128).flatMap { y in title.map { Int(frame.image[$0, y].red) } }.min() ?? 255
+        let darkest = (40..<128).flatMap { y in title.map { Int(image[$0, y].red) } }.min() ?? 255
         #expect(darkest > 0 && darkest < 200, "both titles show, neither at full strength")
         window.eventLoop.runUntilIdle()
         #expect(navigation.navigationBar.subviews.count == 2, "the background and the top item's content")

@@ -54,15 +54,18 @@ open class NavigationBar: View {
     static func height(compactHeight: Bool) -> CGFloat { compactHeight ? 32 : 44 }
 
     /// The background reaches up to the top of the superview (behind the status bar)
-    /// and one pixel below the bar (the shadow line); the items' content fills the bar.
+    /// and one pixel below the bar (the shadow line); the items' content fills the bar
+    /// inside the safe area's sides (clear of the sensor housing in landscape).
     open override func layoutSubviews() {
         super.layoutSubviews()
         let hairline = 1 / contentScaleFactor
+        let above = max(0, frame.minY)
         background.hairlineHeight = hairline
-        background.frame = CGRect(x: 0, y: -frame.minY, width: bounds.width,
-                                  height: frame.minY + bounds.height + hairline)
-        fadingContent?.frame = bounds
-        content?.frame = bounds
+        background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: above + bounds.height + hairline)
+        let insets = safeAreaInsets
+        let contentFrame = bounds.inset(by: EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right))
+        fadingContent?.frame = contentFrame
+        content?.frame = contentFrame
     }
 
     // MARK: Items
@@ -72,7 +75,8 @@ open class NavigationBar: View {
     /// `setItemTransitionProgress(_:)` reaches 1.
     func setItems(_ newItems: [NavigationItem], fading: Bool) {
         finishItemTransition()
-        let sameContent = newItems.last === topItem && (newItems.count > 1 ? newItems[newItems.count - 2] : nil) === backItem
+        let newBackItem = newItems.count > 1 ? newItems[newItems.count - 2] : nil
+        let sameContent = newItems.last === topItem && newBackItem === backItem
         for item in items where item.bar === self { item.bar = nil }
         items = newItems
         for item in newItems { item.bar = self }

@@ -44,17 +44,20 @@ struct NavigationBarItemLayout {
         }
         func measure(_ text: String, _ font: Font, _ color: Color, width: CGFloat) -> TextLayout {
             TextLayout(text, attributes: attributes(font, color),
-                       containerSize: CGSize(width: max(1, width), height: TextLayout.unboundedSize.height), numberOfLines: 1)
+                       containerSize: CGSize(width: max(1, width), height: TextLayout.unboundedSize.height),
+                       numberOfLines: 1)
         }
         func centredY(_ height: CGFloat) -> CGFloat { snap(bounds.minY + (bounds.height - height) / 2) }
 
-        let indicator = backTitles != nil ? CGRect(x: bounds.minX + Self.backIndicatorLeading,
-                                           y: centredY(Self.backIndicatorSize.height),
-                                           width: Self.backIndicatorSize.width, height: Self.backIndicatorSize.height) : nil
+        let indicatorSize = Self.backIndicatorSize
+        let indicator = backTitles == nil ? nil
+            : CGRect(origin: CGPoint(x: bounds.minX + Self.backIndicatorLeading, y: centredY(indicatorSize.height)),
+                     size: indicatorSize)
         let backTitleX = (indicator?.maxX ?? 0) + Self.backTitleGap
         // The title keeps the same distance from both edges, so that it stays centred.
         let sideWidth = max(Self.titleGap * 2, (indicator?.maxX ?? 0) - bounds.minX + Self.titleGap)
-        let titleLayout = titleText.flatMap { $0.isEmpty ? nil : $0 }.map { measure($0, Self.titleFont, .label, width: bounds.width - 2 * sideWidth) }
+        let titleLayout = titleText.flatMap { $0.isEmpty ? nil : $0 }
+            .map { measure($0, Self.titleFont, .label, width: bounds.width - 2 * sideWidth) }
         title = titleLayout.map { layout in
             (layout, CGPoint(x: snap(bounds.midX - layout.size.width / 2), y: centredY(layout.size.height)))
         }
@@ -62,7 +65,8 @@ struct NavigationBarItemLayout {
         var back: (layout: TextLayout, origin: CGPoint)?
         if let backTitles {
             let room = (title?.origin.x ?? bounds.maxX) - Self.titleGap - backTitleX
-            let fitting = backTitles.filter { !$0.isEmpty }.lazy.map { measure($0, Self.backFont, tintColor, width: TextLayout.unboundedSize.width) }
+            let fitting = backTitles.filter { !$0.isEmpty }.lazy
+                .map { measure($0, Self.backFont, tintColor, width: TextLayout.unboundedSize.width) }
                 .first { $0.size.width <= room }
             back = fitting.map { ($0, CGPoint(x: snap(backTitleX), y: centredY($0.size.height))) }
         }
