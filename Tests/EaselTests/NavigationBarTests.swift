@@ -100,7 +100,8 @@ import Testing
     }
 
     @Test func theOpaqueBarFillsBehindTheStatusBarWithAHairlineUnderIt() throws {
-        let (window, _) = phone([titled("Inbox")])
+        let root = titled("Inbox")
+        let (window, _) = phone([root])
         let image = try #require(window.lastFrame).image
         // 20 + 44 points at 2×: white to row 127, the shadow line on row 128, then content.
         for y in [0, 39, 40, 127] { #expect(image[2, y] == white, "row \(y)") }
@@ -112,6 +113,14 @@ import Testing
         #expect(abs(Double(title.lowerBound + title.upperBound + 1) / 2 - 160) <= 2, "ink \(title)")
         #expect((40..<128).contains { y in title.contains { image[$0, y] == Pixel(red: 0, green: 0, blue: 0) } })
         #expect(inkColumns(image, rows: 40..<128) { $0 == tint } == nil, "no back button on the root")
+
+        // The item's own title wins over the controller's, and shows at the next frame.
+        #expect(root.navigationItem.title == "Inbox")
+        root.navigationItem.title = "Unread mail"
+        window.eventLoop.runOnce()
+        let renamed = try #require(window.lastFrame).image
+        let longer = try #require(inkColumns(renamed, rows: 40..<128) { $0.red < 128 })
+        #expect(longer.count > title.count && root.title == "Inbox")
     }
 
     @Test func theBackButtonShowsThePreviousTitleInTheTintAndPops() throws {

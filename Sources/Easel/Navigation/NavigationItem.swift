@@ -7,7 +7,7 @@ import Foundation
 /// Each controller has one, made on first access of `navigationItem`. A change shows
 /// in the bar at the next display.
 @MainActor
-open class NavigationItem {
+public final class NavigationItem {
     /// The controller whose item this is: its `title` stands in for a missing one.
     weak var owner: ViewController?
     private var storedTitle: String?
@@ -16,11 +16,8 @@ open class NavigationItem {
     /// UIKit), told when what it shows changes.
     weak var bar: NavigationBar?
 
-    /// An item with a title of its own, like `UINavigationItem(title:)`.
-    public init(title: String? = nil) {
-        storedTitle = title
-    }
-
+    /// The item of `owner`: a navigation controller's bar holds only its children's
+    /// items, so there is no free-standing `UINavigationItem(title:)`.
     init(owner: ViewController) {
         self.owner = owner
     }
