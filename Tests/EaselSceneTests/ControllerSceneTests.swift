@@ -57,6 +57,8 @@ import Testing
         controller: {navigationBarHidden: true}
         """)
         #expect(messages.count == 1 && messages[0].contains("navigationBarHidden"), "\(messages)")
+        let misplaced = problems(Self.navigationScene().replacingOccurrences(of: "id: nav", with: "id: nav\n  backTitle: Home"))
+        #expect(misplaced.count == 1 && misplaced[0].contains("backTitle"), "\(misplaced)")
     }
 
     @Test @MainActor func aPushSlidesTheViewInAndAPopSlidesItOut() throws {

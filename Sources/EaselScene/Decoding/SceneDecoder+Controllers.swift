@@ -26,7 +26,7 @@ extension SceneDecoder {
     }
 
     /// The keys every controller has, whatever its class and place.
-    static let commonControllerKeys = ["class", "id", "title", "backTitle", "modalPresentationStyle"]
+    static let commonControllerKeys = ["class", "id", "title", "modalPresentationStyle"]
 
     /// The controller at `node`; `nil` after a problem.
     func controller(_ node: SceneNode, _ path: ScenePath, place: ControllerPlace) -> ControllerNode? {
@@ -103,9 +103,9 @@ extension SceneDecoder {
     /// The keys a controller of a class (every class when `nil`) has at a place.
     static func controllerKeys(_ controllerClass: ControllerClass?, _ place: ControllerPlace) -> [String] {
         let own: [String] = switch controllerClass {
-        case .viewController: ["view"]
+        case .viewController: ["view", "backTitle"]
         case .navigationController: ["stack", "navigationBarHidden"]
-        case nil: ["view", "stack", "navigationBarHidden"]
+        case nil: ["view", "backTitle", "stack", "navigationBarHidden"]
         }
         return commonControllerKeys + own + (place == .top ? ["present"] : [])
     }
@@ -115,7 +115,8 @@ extension SceneDecoder {
     private func controllerKeyOwners(_ key: String, _ controllerClass: ControllerClass?,
                                      _ place: ControllerPlace) -> (viewClass: String, owners: [String])? {
         switch key {
-        case "view" where controllerClass == .navigationController:
+        case "view" where controllerClass == .navigationController,
+             "backTitle" where controllerClass == .navigationController:
             (ControllerClass.navigationController.rawValue, [ControllerClass.viewController.rawValue])
         case "stack" where controllerClass == .viewController,
              "navigationBarHidden" where controllerClass == .viewController:
