@@ -11,7 +11,8 @@ import Foundation
 /// UIKit's bar shadow view), the title in 17-point semibold `label`, and the back
 /// button (chevron and title) in 17-point regular in `tintColor`. The bar is 44 points
 /// tall, 32 where the height is compact (an iPhone in landscape); its navigation
-/// controller places it under the status bar, full width.
+/// controller places it under the status bar, full width. (iPadOS's 50-point bar is
+/// not modelled: Easel has no device idiom.)
 ///
 /// While a push or pop slides, the outgoing item's title and back button fade out and
 /// the incoming item's fade in with the slide's progress (UIKit's default cross-fade;
@@ -39,11 +40,12 @@ open class NavigationBar: View {
     /// The fill behind the bar and the status bar, and the shadow line.
     let background = NavigationBarBackground(frame: .zero)
     /// The top item's title and back button.
-    private(set) var content: NavigationBarContentView?
+    private var content: NavigationBarContentView?
     /// The previous top item's, fading out while a transition runs.
     private var fadingContent: NavigationBarContentView?
 
-    /// A bar with no items.
+    /// A bar with no items, like `UINavigationBar(frame:)`; a navigation controller
+    /// gives its own bar the stack's items.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(background)
