@@ -7,7 +7,8 @@ extension Snapshotting where Value == ViewController {
     public static var image: Snapshotting { image() }
 
     /// The controller as the root of a window the size of `device` (or `size`, in
-    /// points, at the device's scale), shown as an app shows it: its view is loaded,
+    /// points, at the device's scale) with the device's safe-area insets in portrait (so
+    /// a navigation bar sits under its status bar), shown as an app shows it: its view is loaded,
     /// `viewWillAppear`, layout and `viewDidAppear` run, and the run loop runs until
     /// idle before the frame is captured. The controller is removed from the window
     /// afterwards, so it disappears as UIKit would make it.
@@ -19,6 +20,7 @@ extension Snapshotting where Value == ViewController {
             }
             let window = Window(size: size, scale: device.scale)
             window.eventLoop.refreshRate = device.refreshRate
+            window.safeAreaInsets = device.safeAreaInsets
             window.rootViewController = controller
             defer { window.rootViewController = nil }
             return try SnapshotCapture.showing(window, masks: masks)

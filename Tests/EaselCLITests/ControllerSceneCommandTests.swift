@@ -48,24 +48,30 @@ import Testing
             #"{"event":"didMoveToParent","controller":"message"}"#,
         ])
         // Views of controllers are traced by their ids too.
-        #expect(trace.contains { $0.contains(#""view":"messageTitle""#) })
+        #expect(trace.contains { $0.contains(#""view":"messageCard""#) })
 
         // 0.1 s into the pop: the popped view slides right, the uncovered one comes back
-        // from 30 % of that travel to the left.
+        // from 30 % of that travel to the left; the bar (in window coordinates, its
+        // background up behind the status bar) holds both items' content, cross-fading.
         let dump = try String(contentsOfFile: folder.path + "/Output/navigation/at-1.100.layout.json", encoding: .utf8)
         #expect(dump == """
             {
               "time": 1.1,
-              "frameIndex": 39,
+              "frameIndex": 40,
               "views": [
-                {"class": "LayoutContainerView", "frame": [0, 0, 160, 120], "subviews": [
-                  {"class": "NavigationTransitionView", "frame": [0, 0, 160, 120], "subviews": [
-                    {"class": "View", "frame": [-21.850637, 0, 160, 120], "subviews": [
-                      {"class": "Label", "id": "inboxTitle", "frame": [-9.850637, 12, 136, 24]}
+                {"class": "LayoutContainerView", "frame": [0, 0, 375, 667], "subviews": [
+                  {"class": "NavigationTransitionView", "frame": [0, 0, 375, 667], "subviews": [
+                    {"class": "View", "frame": [-50.98482, 0, 375, 667], "subviews": [
+                      {"class": "Label", "id": "inboxText", "frame": [-34.98482, 80, 237, 24]}
                     ]},
-                    {"class": "View", "frame": [87.164542, 0, 160, 120], "subviews": [
-                      {"class": "Label", "id": "messageTitle", "frame": [99.164542, 12, 136, 24]}
+                    {"class": "View", "frame": [204.291896, 0, 375, 667], "subviews": [
+                      {"class": "View", "id": "messageCard", "frame": [220.291896, 80, 343, 120]}
                     ]}
+                  ]},
+                  {"class": "NavigationBar", "frame": [0, 20, 375, 44], "subviews": [
+                    {"class": "NavigationBarBackground", "frame": [0, 0, 375, 65]},
+                    {"class": "NavigationBarContentView", "frame": [0, 20, 375, 44]},
+                    {"class": "NavigationBarContentView", "frame": [0, 20, 375, 44]}
                   ]}
                 ]}
               ]

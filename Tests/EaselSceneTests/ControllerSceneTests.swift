@@ -8,13 +8,14 @@ import Testing
 /// `controllers` kept for events, `push`/`pop`/`present`/`dismiss`, and their problems.
 @Suite struct ControllerSceneTests {
     /// A 100 × 80 window whose root is the navigation controller `nav` with `first` in
-    /// its stack, and `second` kept for events; then `extra`.
-    static func navigationScene(_ extra: String = "") -> String {
+    /// its stack, and `second` kept for events; then `extra`. The navigation bar (32
+    /// points tall in this compact height) shows unless `barHidden`.
+    static func navigationScene(_ extra: String = "", barHidden: Bool = false) -> String {
         """
         size: [100, 80]
         controller:
           class: NavigationController
-          id: nav
+          id: nav\(barHidden ? "\n  navigationBarHidden: true" : "")
           stack:
             - id: first
               title: First
@@ -35,12 +36,29 @@ import Testing
         #expect(tree.root == nil)
         let controller = try #require(tree.controller)
         #expect(controller.id == "nav" && controller.controllerClass == .navigationController)
-        guard case .navigation(let stack) = controller.kind else { Issue.record("not a navigation controller"); return }
+        guard case .navigation(let stack, _) = controller.kind else { Issue.record("not a navigation controller"); return }
         #expect(stack.map(\.id) == ["first"])
         #expect(stack[0].title == "First")
         #expect(stack[0].path.description == "controller.stack[0]")
         #expect(tree.controllers.map(\.id) == ["second"])
         #expect(tree.controllers[0].viewTrees.map(\.id) == [nil])
+    }
+
+    @Test func navigationBarHiddenAndBackTitleReachTheTree() throws {
+        let tree = try loadScene(Self.navigationScene(barHidden: true)
+            .replacingOccurrences(of: "title: First", with: "title: First\n      backTitle: Home")).tree
+        guard case .navigation(let stack, let hidden)? = tree.controller?.kind else {
+            Issue.record("not a navigation controller")
+            return
+        }
+        #expect(hidden && stack[0].backTitle == "Home")
+        let messages = problems("""
+        size: [100, 80]
+        controller: {navigationBarHidden: true}
+        """)
+        #expect(messages.count == 1 && messages[0].contains("navigationBarHidden"), "\(messages)")
+        let misplaced = problems(Self.navigationScene().replacingOccurrences(of: "id: nav", with: "id: nav\n  backTitle: Home"))
+        #expect(misplaced.count == 1 && misplaced[0].contains("backTitle"), "\(misplaced)")
     }
 
     @Test @MainActor func aPushSlidesTheViewInAndAPopSlidesItOut() throws {
@@ -110,7 +128,8 @@ import Testing
         events:
           - {at: 0.1, set: badge, properties: {backgroundColor: systemYellow}}
           - {at: 0.2, push: second, animated: false}
-        """)).render()
+        """, barHidden: true)).render()
+        // The bar hidden, the badge at the top of the view shows.
         #expect(frames[0].image[20, 20] == Color.systemYellow.pixel)
         #expect(frames[0].image[50, 50] == Color.systemBlue.pixel)
     }
@@ -292,8 +311,9 @@ import Testing
         events: [{at: 0.1, tap: [50, 40]}]
         capture: [0.05, 0.5]
         """).render()
-        #expect(frames[0].image[50, 10] == Color.systemRed.pixel)
-        #expect(frames[1].image[50, 10] == Color.systemGreen.pixel)
+        // Under the 32-point bar: the list scrolled by 40 shows its green view at 50.
+        #expect(frames[0].image[50, 50] == Color.systemRed.pixel)
+        #expect(frames[1].image[50, 50] == Color.systemGreen.pixel)
         #expect(frames[1].layout.frame(of: "list") == [0, 0, 100, 80])
     }
 }

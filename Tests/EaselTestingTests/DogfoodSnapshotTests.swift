@@ -40,6 +40,20 @@ import Testing
         #expect(controller.events == ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
     }
 
+    @Test func navigationBarWithABackButton() throws {
+        let inbox = ViewController()
+        inbox.title = "Inbox"
+        let message = ViewController()
+        message.title = "Message"
+        message.view.backgroundColor = .systemGroupedBackground
+        let navigation = NavigationController(rootViewController: inbox)
+        navigation.pushViewController(message, animated: false)
+        // The top of an iPhone 16e in portrait (taller than wide, else the height is
+        // compact): the status bar's 47 points, the 44-point bar, the content.
+        assertSnapshot(of: navigation as ViewController,
+                       as: .image(device: try Device.named("iPhone 16e"), size: CGSize(width: 390, height: 400)))
+    }
+
     @Test(arguments: ["view-appearance", "label", "layer-shadow", "canvas-paths", "showcase"])
     func scene(_ name: String) {
         assertSnapshot(of: Self.scenes.appendingPathComponent(name + ".yaml"), as: .scene, named: name)

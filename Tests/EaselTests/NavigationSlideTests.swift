@@ -19,13 +19,18 @@ import Testing
         return 1 - (1 + phase) * exp(-phase)
     }
 
-    /// A red first controller with a green stripe at x 20…30, in a 100 × 60 window.
+    /// A red first controller with a green stripe at x 20…30, in a 100 × 60 window,
+    /// the navigation bar hidden: these frames pin the views' slide (the bar's own
+    /// frames are NavigationBarTests').
     private func striped() -> (Window, NavigationController) {
         let first = ColorController("VC1", color: Color(red: 1, green: 0, blue: 0))
         let stripe = View(frame: CGRect(x: 20, y: 0, width: 10, height: 60))
         stripe.backgroundColor = Color(red: 0, green: 1, blue: 0)
         first.view.addSubview(stripe)
-        return shownNavigation(root: first)
+        let (window, navigation) = shownNavigation(root: first)
+        navigation.isNavigationBarHidden = true
+        window.eventLoop.runOnce()
+        return (window, navigation)
     }
 
     /// The colour of a pixel that a boundary at `edge` splits between `left` and

@@ -99,7 +99,7 @@ extension LayoutEngine {
             guard let guide = entry.item as? LayoutGuide, let owner = guide.owningView,
                 let ownerEntry = entries[ObjectIdentifier(owner)]
             else { continue }
-            let safeArea = fitting == nil ? (host as? Window)?.safeAreaInsets(of: laidOutRect(of: ownerEntry)) ?? .zero : .zero
+            let safeArea = fitting == nil ? (host as? Window)?.safeAreaInsets(of: laidOutRect(of: ownerEntry), for: owner) ?? .zero : .zero
             let constants = guide.definingConstants(safeAreaInsets: safeArea)
             for (constraint, constant) in zip(entry.ownConstraints, constants) where abs(constraint.constant - constant) > 1e-9 {
                 setConstant(constant, of: constraint)

@@ -69,10 +69,11 @@ extension View {
         return guide
     }
 
-    /// The window's safe-area insets that overlap the view, measured from its edges.
+    /// The window's safe-area insets that overlap the view, with the bars of the
+    /// containers it is in, measured from its edges.
     var safeAreaInsetsInWindow: EdgeInsets {
         guard let window else { return .zero }
-        return window.safeAreaInsets(of: convert(bounds, to: window))
+        return window.safeAreaInsets(of: convert(bounds, to: window), for: self)
     }
 
     // MARK: Layout guides
@@ -113,13 +114,35 @@ extension ViewLayoutState {
 }
 
 extension Window {
-    /// The window's safe-area insets that overlap `rect` (in window coordinates),
-    /// measured from its edges and clamped to its size.
-    func safeAreaInsets(of rect: CGRect) -> EdgeInsets {
-        let safe = bounds.inset(by: safeAreaInsets)
+    /// The unsafe insets that overlap `rect` (`view`'s rectangle in window
+    /// coordinates), measured from its edges and clamped to its size: the window's own,
+    /// and those of the bars that cover the controllers `view` is in.
+    func safeAreaInsets(of rect: CGRect, for view: View) -> EdgeInsets {
+        let safe = safeRect(for: view)
         func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat { min(max(0, value), max(0, length)) }
         return EdgeInsets(top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
                           bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
+    }
+
+    /// The window's safe rectangle, narrowed edge by edge by the content overlay insets
+    /// (a navigation bar) of every controller whose view is `view` or an ancestor, as
+    /// UIKit adds a container's bars to its children's safe area. Only the edges an
+    /// overlay covers move, so a child sliding sideways keeps the bar's top inset.
+    private func safeRect(for view: View) -> CGRect {
+        var minX = safeAreaInsets.left, minY = safeAreaInsets.top
+        var maxX = bounds.width - safeAreaInsets.right, maxY = bounds.height - safeAreaInsets.bottom
+        var ancestor: View? = view
+        while let current = ancestor, current !== self {
+            if let overlay = current.owningViewController?.containerOverlayInsets, overlay != .zero {
+                let area = current.convert(current.bounds, to: self)
+                if overlay.top > 0 { minY = max(minY, area.minY + overlay.top) }
+                if overlay.left > 0 { minX = max(minX, area.minX + overlay.left) }
+                if overlay.bottom > 0 { maxY = min(maxY, area.maxY - overlay.bottom) }
+                if overlay.right > 0 { maxX = min(maxX, area.maxX - overlay.right) }
+            }
+            ancestor = current.superview
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
 

@@ -1,3 +1,4 @@
+import EaselGraphics
 import Foundation
 
 /// Manages a view and its appearance, like `UIViewController`.
@@ -49,6 +50,13 @@ open class ViewController: Responder {
     /// after `dismiss`), like `UIViewController.isBeingDismissed`.
     public internal(set) var isBeingDismissed = false
 
+    // MARK: Navigation bar storage
+    /// `navigationItem`, made on first access.
+    var navigationItemStorage: NavigationItem?
+    /// The insets of this controller's view that its container's bars cover (UIKit's
+    /// content overlay insets): they add to the view's safe area.
+    var containerOverlayInsets = EdgeInsets.zero
+
     /// A controller whose view is not loaded yet.
     public override init() {}
 
@@ -58,8 +66,9 @@ open class ViewController: Responder {
     /// name, as for views).
     public var accessibilityIdentifier: String?
 
-    /// The controller's title, like `UIViewController.title`.
-    public var title: String?
+    /// The controller's title, like `UIViewController.title`: what a navigation bar
+    /// shows for it when its `navigationItem` has no title of its own.
+    public var title: String? { didSet { if title != oldValue { navigationItemStorage?.contentDidChange() } } }
 
     /// The name of this controller in traces.
     public var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }

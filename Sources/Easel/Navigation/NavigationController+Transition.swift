@@ -28,7 +28,12 @@ extension NavigationController {
         transition?.finishNow()
         let outgoing = shownViewController
         let incoming = topViewController
-        guard outgoing !== incoming else { return settleChildren(of: change) }
+        guard outgoing !== incoming else {
+            // The top stayed (a push and a pop in one turn, or a new stack under it):
+            // the bar's back item may have changed all the same.
+            updateNavigationBarItems(fading: false)
+            return settleChildren(of: change)
+        }
 
         let onScreen = transitionView.window != nil && isAppearingOrAppeared
         incoming?.loadViewIfNeeded()
@@ -40,6 +45,7 @@ extension NavigationController {
             incoming?.beginAppearanceTransition(true, animated: slides)
         }
         shownViewController = incoming
+        updateNavigationBarItems(fading: slides)
 
         let slide = NavigationSlide(bounds: restingFrame, isPop: change.isPop)
         if let incomingView {
@@ -58,7 +64,8 @@ extension NavigationController {
 
         let next = NavigationTransition(
             outgoingView: outgoingView, incomingView: incomingView, slide: slides ? slide : nil,
-            window: onScreen ? transitionView.window : nil
+            window: onScreen ? transitionView.window : nil,
+            progress: { [weak navigationBar] in navigationBar?.setItemTransitionProgress($0) }
         ) { [weak self, weak outgoing, weak incoming] in
             guard let self else { return }
             self.transition = nil

@@ -9,6 +9,11 @@ import Foundation
 /// appearance callbacks, lays the incoming view out, and, when animated, slides both
 /// views over real frames (UIKit's parallax: the covered view moves by 30 % of the
 /// width) before `viewDidDisappear` and `viewDidAppear`.
+///
+/// Its `navigationBar` sits under the status bar and shows the stack's items, changing
+/// along with the views (see `NavigationController+Bar`). The children's views still
+/// fill the whole view (UIKit's `edgesForExtendedLayout = .all`); the bar is added to
+/// their safe area.
 @MainActor
 open class NavigationController: ViewController {
     var stack: [ViewController] = []
@@ -22,6 +27,15 @@ open class NavigationController: ViewController {
     /// The view the controllers' views are placed in (UIKit's
     /// `UINavigationTransitionView`), inside the navigation controller's own view.
     let transitionView = NavigationTransitionView(frame: .zero)
+    /// The bar, like `UINavigationController.navigationBar`: in front of the transition
+    /// view, under the status bar, showing the stack's items.
+    public private(set) lazy var navigationBar: NavigationBar = {
+        let bar = NavigationBar(frame: .zero)
+        bar.navigationController = self
+        return bar
+    }()
+    /// `isNavigationBarHidden`'s storage.
+    var barIsHidden = false
 
     /// A navigation controller with an empty stack.
     public override init() { super.init() }
@@ -50,10 +64,11 @@ open class NavigationController: ViewController {
     }
 
     /// Makes the navigation controller's view (UIKit's `UILayoutContainerView`) with
-    /// the transition view inside it.
+    /// the transition view inside it and the navigation bar in front.
     open override func loadView() {
         let container = LayoutContainerView(frame: .zero)
         container.addSubview(transitionView)
+        container.addSubview(navigationBar)
         view = container
     }
 
@@ -63,6 +78,8 @@ open class NavigationController: ViewController {
     // MARK: Container hooks
 
     override func rootViewWillLayout() {
+        // The children's safe area must include the bar before the incoming view's layout.
+        updateContentOverlayInsets()
         startDeferredTransitionIfNeeded()
         layoutShownView()
     }
@@ -76,10 +93,10 @@ open class NavigationController: ViewController {
 }
 
 /// The navigation controller's own view, UIKit's `UILayoutContainerView`: the
-/// transition view fills it.
+/// transition view fills it, the navigation bar sits at its top.
 final class LayoutContainerView: View {
     override func layoutSubviews() {
-        for subview in subviews { subview.frame = bounds }
+        (owningViewController as? NavigationController)?.layoutContainerView()
     }
 }
 

@@ -13,17 +13,20 @@ final class NavigationTransition {
     private let slide: NavigationSlide?
     private weak var window: Window?
     private var animator: TransitionAnimator?
+    private let progress: (Double) -> Void
     private var completion: (() -> Void)?
 
     /// A transition from `outgoingView` to `incomingView`, sliding when `slide` is
     /// given; `window` is where the completion waits for a commit (`nil`: it runs at
-    /// the end of the views' change).
+    /// the end of the views' change). `progress` follows the slide (0…1, ending at 1),
+    /// for what changes along with it (the navigation bar's items).
     init(outgoingView: View?, incomingView: View?, slide: NavigationSlide?, window: Window?,
-         completion: @escaping () -> Void) {
+         progress: @escaping (Double) -> Void, completion: @escaping () -> Void) {
         self.outgoingView = outgoingView
         self.incomingView = incomingView
         self.slide = slide
         self.window = window
+        self.progress = progress
         self.completion = completion
     }
 
@@ -38,6 +41,7 @@ final class NavigationTransition {
                     .init(view: outgoingView, start: slide.bounds, end: slide.outgoingEnd)],
             in: window
         ) { [weak self] in self?.slideDidEnd() }
+        animator.progressHandler = progress
         self.animator = animator
         animator.start()
     }

@@ -24,6 +24,8 @@ final class TransitionAnimator {
     private let spring: TransitionSpring
     private var startTime: TimeInterval = 0
     private var completion: (() -> Void)?
+    /// Told the progress (0…1) each time the views move, for what animates alongside.
+    var progressHandler: ((Double) -> Void)?
 
     /// An animator that calls `completion` once, at the refresh where the spring
     /// settles (or when `finish()` cuts it short), after placing the views at their
@@ -71,6 +73,7 @@ final class TransitionAnimator {
         for move in moves {
             move.view.frame = progress >= 1 ? move.end : Self.interpolate(move.start, move.end, progress)
         }
+        progressHandler?(progress)
     }
 
     private static func interpolate(_ start: CGRect, _ end: CGRect, _ t: Double) -> CGRect {

@@ -56,6 +56,8 @@ extension SceneDecoder {
             self.controllerKeyOwners(key, controllerClass, place)
         })
         let title = fields.value("title").flatMap { string($0.node, $0.path) }
+        let backTitle = fields.value("backTitle").flatMap { string($0.node, $0.path) }
+        let barHidden = fields.value("navigationBarHidden").flatMap { bool($0.node, $0.path) }
         let style = fields.value("modalPresentationStyle").flatMap {
             name($0.node, $0.path, category: "modal presentation style", Self.modalPresentationStyles)
         }
@@ -72,7 +74,9 @@ extension SceneDecoder {
             kind = fields.has("view") && view == nil ? nil : .plain(view: view)
         case .navigationController:
             if !fields.has("stack") { report(.missingKey(["stack"]), at: node.location, path) }
-            kind = stack.flatMap { $0.count == list?.count ? .navigation(stack: $0) : nil }
+            kind = stack.flatMap { stack in
+                stack.count == list?.count ? .navigation(stack: stack, navigationBarHidden: barHidden ?? false) : nil
+            }
         case nil:
             kind = nil
         }
@@ -80,7 +84,8 @@ extension SceneDecoder {
         let presenting = place == .top ? fields.value("present") : nil
         let presented = presenting.flatMap { controller($0.node, $0.path, place: .presented) }
         guard let kind, !(presenting != nil && presented == nil) else { return nil }
-        return ControllerNode(kind: kind, id: id?.1, title: title, modalPresentationStyle: style ?? .fullScreen,
+        return ControllerNode(kind: kind, id: id?.1, title: title, backTitle: backTitle,
+                              modalPresentationStyle: style ?? .fullScreen,
                               presented: presented, path: path, location: node.location)
     }
 
@@ -98,9 +103,9 @@ extension SceneDecoder {
     /// The keys a controller of a class (every class when `nil`) has at a place.
     static func controllerKeys(_ controllerClass: ControllerClass?, _ place: ControllerPlace) -> [String] {
         let own: [String] = switch controllerClass {
-        case .viewController: ["view"]
-        case .navigationController: ["stack"]
-        case nil: ["view", "stack"]
+        case .viewController: ["view", "backTitle"]
+        case .navigationController: ["stack", "navigationBarHidden"]
+        case nil: ["view", "backTitle", "stack", "navigationBarHidden"]
         }
         return commonControllerKeys + own + (place == .top ? ["present"] : [])
     }
@@ -110,9 +115,11 @@ extension SceneDecoder {
     private func controllerKeyOwners(_ key: String, _ controllerClass: ControllerClass?,
                                      _ place: ControllerPlace) -> (viewClass: String, owners: [String])? {
         switch key {
-        case "view" where controllerClass == .navigationController:
+        case "view" where controllerClass == .navigationController,
+             "backTitle" where controllerClass == .navigationController:
             (ControllerClass.navigationController.rawValue, [ControllerClass.viewController.rawValue])
-        case "stack" where controllerClass == .viewController:
+        case "stack" where controllerClass == .viewController,
+             "navigationBarHidden" where controllerClass == .viewController:
             (ControllerClass.viewController.rawValue, [ControllerClass.navigationController.rawValue])
         case "present" where place != .top:
             (place.description, ["the top-level controller"])

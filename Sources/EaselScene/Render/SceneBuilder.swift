@@ -53,9 +53,10 @@ struct SceneBuilder {
         switch node.kind {
         case .plain(let view):
             return named(SceneViewController(view: view.map { build($0) }), node)
-        case .navigation(let stack):
+        case .navigation(let stack, let navigationBarHidden):
             // Named before its children arrive: their `willMove(toParent:)` traces name it.
             let navigation = named(NavigationController(), node)
+            navigation.isNavigationBarHidden = navigationBarHidden
             var children: [ViewController] = []
             for child in stack { children.append(build(child)) }
             navigation.viewControllers = children
@@ -66,6 +67,7 @@ struct SceneBuilder {
     private mutating func named<Controller: ViewController>(_ controller: Controller, _ node: ControllerNode) -> Controller {
         controller.accessibilityIdentifier = node.id ?? node.controllerClass.rawValue
         controller.title = node.title
+        if let backTitle = node.backTitle { controller.navigationItem.backButtonTitle = backTitle }
         controller.modalPresentationStyle = node.modalPresentationStyle
         if let id = node.id { controllersByID[id] = controller }
         return controller

@@ -8,8 +8,9 @@ public struct ControllerNode: Sendable {
         /// A `ViewController` whose view is the tree given (an empty `View`, as
         /// `UIViewController.loadView()` makes, when the scene gives none).
         case plain(view: ViewNode?)
-        /// A `NavigationController` whose stack is the controllers given, root first.
-        case navigation(stack: [ControllerNode])
+        /// A `NavigationController` whose stack is the controllers given, root first,
+        /// with its navigation bar hidden or not (`isNavigationBarHidden`).
+        case navigation(stack: [ControllerNode], navigationBarHidden: Bool)
     }
 
     /// The kind and its content.
@@ -19,6 +20,9 @@ public struct ControllerNode: Sendable {
     public let id: String?
     /// `title`, like `UIViewController.title`.
     public let title: String?
+    /// The title of the back button shown while a controller is pushed over this one,
+    /// `navigationItem.backButtonTitle`.
+    public let backTitle: String?
     /// `modalPresentationStyle`, used when the controller is presented.
     public let modalPresentationStyle: ModalPresentationStyle
     /// The controller the scene's top-level controller presents at the start (`present`).
@@ -30,11 +34,12 @@ public struct ControllerNode: Sendable {
     /// `presented`, in a list because a struct cannot hold an optional of itself.
     private let presentedStorage: [ControllerNode]
 
-    init(kind: Kind, id: String?, title: String?, modalPresentationStyle: ModalPresentationStyle,
+    init(kind: Kind, id: String?, title: String?, backTitle: String?, modalPresentationStyle: ModalPresentationStyle,
          presented: ControllerNode?, path: ScenePath, location: SourceLocation) {
         self.kind = kind
         self.id = id
         self.title = title
+        self.backTitle = backTitle
         self.modalPresentationStyle = modalPresentationStyle
         presentedStorage = presented.map { [$0] } ?? []
         self.path = path
@@ -51,7 +56,7 @@ public struct ControllerNode: Sendable {
     var viewTrees: [ViewNode] {
         let own: [ViewNode] = switch kind {
         case .plain(let view): view.map { [$0] } ?? []
-        case .navigation(let stack): stack.flatMap(\.viewTrees)
+        case .navigation(let stack, _): stack.flatMap(\.viewTrees)
         }
         return own + presentedStorage.flatMap(\.viewTrees)
     }

@@ -1,0 +1,123 @@
+import EaselGraphics
+import Foundation
+
+/// The bar at the top of a navigation controller's view, like `UINavigationBar` as
+/// `UINavigationController` shows it: the top item's title in the middle and, when an
+/// item lies under it, a back button at the leading edge, which pops.
+///
+/// The look is UIKit's `UINavigationBarAppearance.configureWithOpaqueBackground()` in
+/// the light appearance: a `systemBackground` fill that extends up behind the status
+/// bar, a shadow line one pixel tall under the bar in black at 30 % (the colour of
+/// UIKit's bar shadow view), the title in 17-point semibold `label`, and the back
+/// button (chevron and title) in 17-point regular in `tintColor`. The bar is 44 points
+/// tall, 32 where the height is compact (an iPhone in landscape); its navigation
+/// controller places it under the status bar, full width. (iPadOS's 50-point bar is
+/// not modelled: Easel has no device idiom.)
+///
+/// While a push or pop slides, the outgoing item's title and back button fade out and
+/// the incoming item's fade in with the slide's progress (UIKit's default cross-fade;
+/// UIKit also slides the titles, which this bar does not).
+@MainActor
+open class NavigationBar: View {
+    /// The items, the top one last, like `UINavigationBar.items`: those of the
+    /// navigation controller's stack, up to the controller shown.
+    public internal(set) var items: [NavigationItem] = []
+
+    /// The item shown, like `UINavigationBar.topItem`.
+    public var topItem: NavigationItem? { items.last }
+
+    /// The item under the top one, whose back title the back button shows, like
+    /// `UINavigationBar.backItem`.
+    public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
+
+    /// The colour of the back button, like `UINavigationBar.tintColor` (`systemBlue`).
+    public var tintColor = Color.systemBlue {
+        didSet { if tintColor != oldValue { itemContentDidChange() } }
+    }
+
+    /// The controller whose bar this is: its back button pops it.
+    weak var navigationController: NavigationController?
+    /// The fill behind the bar and the status bar, and the shadow line.
+    let background = NavigationBarBackground(frame: .zero)
+    /// The top item's title and back button.
+    private var content: NavigationBarContentView?
+    /// The previous top item's, fading out while a transition runs.
+    private var fadingContent: NavigationBarContentView?
+
+    /// A bar with no items, like `UINavigationBar(frame:)`; a navigation controller
+    /// gives its own bar the stack's items.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(background)
+    }
+
+    /// The bar's height: 44 points, or 32 in a compact height, as UIKit's bar metrics
+    /// (`UIBarMetrics.default` and `.compact`) size it on an iPhone.
+    static func height(compactHeight: Bool) -> CGFloat { compactHeight ? 32 : 44 }
+
+    /// The background reaches up to the top of the superview (behind the status bar)
+    /// and one pixel below the bar (the shadow line); the items' content fills the bar
+    /// inside the safe area's sides (clear of the sensor housing in landscape).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let hairline = 1 / contentScaleFactor
+        let above = max(0, frame.minY)
+        background.hairlineHeight = hairline
+        background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: above + bounds.height + hairline)
+        let insets = safeAreaInsets
+        let contentFrame = bounds.inset(by: EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right))
+        fadingContent?.frame = contentFrame
+        content?.frame = contentFrame
+    }
+
+    // MARK: Items
+
+    /// Shows `newItems`, the top one last. With `fading`, the previous top item's
+    /// content stays, fading out as the new one fades in, until
+    /// `setItemTransitionProgress(_:)` reaches 1.
+    func setItems(_ newItems: [NavigationItem], fading: Bool) {
+        finishItemTransition()
+        let newBackItem = newItems.count > 1 ? newItems[newItems.count - 2] : nil
+        let sameContent = newItems.last === topItem && newBackItem === backItem
+        for item in items where item.bar === self { item.bar = nil }
+        items = newItems
+        for item in newItems { item.bar = self }
+        guard !sameContent || content == nil else { return }
+        let incoming = topItem.map { NavigationBarContentView(item: $0, backItem: backItem, frame: bounds) }
+        if fading, let content, let incoming {
+            fadingContent = content
+            incoming.alpha = 0
+        } else {
+            content?.removeFromSuperview()
+        }
+        content = incoming
+        if let incoming { addSubview(incoming) }
+    }
+
+    /// Cross-fades the contents at a transition's `progress` (0…1); at 1 the outgoing
+    /// content leaves.
+    func setItemTransitionProgress(_ progress: Double) {
+        guard let fadingContent else { return }
+        guard progress < 1 else { return finishItemTransition() }
+        fadingContent.alpha = 1 - progress
+        content?.alpha = progress
+    }
+
+    private func finishItemTransition() {
+        guard let fadingContent else { return }
+        fadingContent.removeFromSuperview()
+        self.fadingContent = nil
+        content?.alpha = 1
+    }
+
+    /// An item's title, back title or back button changed: redraw what shows it.
+    func itemContentDidChange() {
+        content?.setNeedsDisplay()
+        fadingContent?.setNeedsDisplay()
+    }
+
+    /// The back button was tapped: pop, as UIKit's bar asks its navigation controller.
+    func backButtonWasTapped() {
+        _ = navigationController?.popViewController(animated: true)
+    }
+}

@@ -1,0 +1,80 @@
+import EaselGraphics
+import Foundation
+
+/// Where a navigation bar puts one item's title and back button, with UIKit's iPhone
+/// metrics: the back indicator (a chevron in a 13 × 21-point box, the size of UIKit's
+/// back indicator image) 8 points from the leading edge, the back title 6 points after
+/// it, the title centred in the bar and kept clear of the back button. Everything is
+/// centred vertically and placed on the pixel grid, as UIKit rounds its views' frames.
+///
+/// The back title is UIKit's `UINavigationItem.BackButtonDisplayMode.default`: the
+/// first of the titles offered (the back item's `backButtonTitle` or title, then
+/// "Back") that fits beside the title, and no title at all when none does.
+struct NavigationBarItemLayout {
+    /// The title, 17-point semibold `label`.
+    static let titleFont = Font.systemFont(ofSize: 17, weight: .semibold)
+    /// The back title, 17-point regular.
+    static let backFont = Font.systemFont(ofSize: 17)
+    /// The back indicator's distance from the leading edge.
+    static let backIndicatorLeading: CGFloat = 8
+    /// The back indicator image's size.
+    static let backIndicatorSize = CGSize(width: 13, height: 21)
+    /// The gap between the indicator and the back title.
+    static let backTitleGap: CGFloat = 6
+    /// The least gap between the back button (or the bar's edge) and the title.
+    static let titleGap: CGFloat = 8
+
+    /// The title as laid out, and where it is drawn.
+    let title: (layout: TextLayout, origin: CGPoint)?
+    /// The back indicator's box, when the back button shows.
+    let backIndicator: CGRect?
+    /// The back title as laid out, and where it is drawn.
+    let backTitle: (layout: TextLayout, origin: CGPoint)?
+    /// Where a tap hits the back button: the bar's height from the leading edge to past
+    /// its title.
+    let backButtonFrame: CGRect?
+
+    /// The layout of `title` and a back button offering `backTitles` in order of
+    /// preference (`nil`: no back button), in a bar of `bounds` on a screen of `scale`.
+    init(title titleText: String?, backTitles: [String]?, bounds: CGRect, scale: CGFloat, tintColor: Color) {
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        func attributes(_ font: Font, _ color: Color) -> TextAttributes {
+            TextAttributes(font: font, foregroundColor: color,
+                           paragraphStyle: ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail))
+        }
+        func measure(_ text: String, _ font: Font, _ color: Color, width: CGFloat) -> TextLayout {
+            TextLayout(text, attributes: attributes(font, color),
+                       containerSize: CGSize(width: max(1, width), height: TextLayout.unboundedSize.height),
+                       numberOfLines: 1)
+        }
+        func centredY(_ height: CGFloat) -> CGFloat { snap(bounds.minY + (bounds.height - height) / 2) }
+
+        let indicatorSize = Self.backIndicatorSize
+        let indicator = backTitles == nil ? nil
+            : CGRect(origin: CGPoint(x: bounds.minX + Self.backIndicatorLeading, y: centredY(indicatorSize.height)),
+                     size: indicatorSize)
+        let backTitleX = (indicator?.maxX ?? 0) + Self.backTitleGap
+        // The title keeps the same distance from both edges, so that it stays centred.
+        let sideWidth = max(Self.titleGap * 2, (indicator?.maxX ?? 0) - bounds.minX + Self.titleGap)
+        let titleLayout = titleText.flatMap { $0.isEmpty ? nil : $0 }
+            .map { measure($0, Self.titleFont, .label, width: bounds.width - 2 * sideWidth) }
+        title = titleLayout.map { layout in
+            (layout, CGPoint(x: snap(bounds.midX - layout.size.width / 2), y: centredY(layout.size.height)))
+        }
+
+        var back: (layout: TextLayout, origin: CGPoint)?
+        if let backTitles {
+            let room = (title?.origin.x ?? bounds.maxX) - Self.titleGap - backTitleX
+            let fitting = backTitles.filter { !$0.isEmpty }.lazy
+                .map { measure($0, Self.backFont, tintColor, width: TextLayout.unboundedSize.width) }
+                .first { $0.size.width <= room }
+            back = fitting.map { ($0, CGPoint(x: snap(backTitleX), y: centredY($0.size.height))) }
+        }
+        backTitle = back
+        backIndicator = indicator
+        backButtonFrame = indicator.map { indicator in
+            let end = back.map { $0.origin.x + $0.layout.size.width } ?? indicator.maxX
+            return CGRect(x: bounds.minX, y: bounds.minY, width: end + Self.titleGap - bounds.minX, height: bounds.height)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import EaselGraphics
+import Foundation
+
+/// The navigation bar: where it sits, when it shows, what it shows, and the safe area
+/// it adds to the children.
+extension NavigationController {
+    /// How long an animated hide or show of the bar takes, UIKit's
+    /// `UINavigationControllerHideShowBarDuration`.
+    public static let hideShowBarDuration: TimeInterval = 0.2
+
+    /// Whether the bar is hidden, like `UINavigationController.isNavigationBarHidden`
+    /// (false by default); setting it hides or shows the bar without animation.
+    public var isNavigationBarHidden: Bool {
+        get { barIsHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar, like `setNavigationBarHidden(_:animated:)`. The
+    /// children's safe area loses or gains the bar at once; animated, the bar slides
+    /// up out of the screen or down into place over `hideShowBarDuration`, and the
+    /// children's layout follows in the same animation.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barIsHidden else { return }
+        barIsHidden = hidden
+        guard let view = viewIfLoaded else {
+            navigationBar.isHidden = hidden
+            return
+        }
+        guard animated, view.window != nil else {
+            navigationBar.isHidden = hidden
+            view.setNeedsLayout()
+            return
+        }
+        if !hidden {
+            navigationBar.frame = hiddenNavigationBarFrame
+            navigationBar.isHidden = false
+        }
+        View.animate(withDuration: Self.hideShowBarDuration, animations: {
+            self.updateContentOverlayInsets()
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            self.navigationBar.isHidden = self.barIsHidden
+        })
+    }
+
+    // MARK: Geometry
+
+    /// Where the bar rests, in the navigation controller's view: its top at the safe
+    /// area's top (under the status bar), full width, 44 points tall, 32 where the
+    /// window's height is compact.
+    var navigationBarFrame: CGRect {
+        guard let view = viewIfLoaded else { return .zero }
+        let screen = view.window?.bounds.size ?? view.bounds.size
+        return CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
+                      height: NavigationBar.height(compactHeight: Self.isCompactHeight(screen)))
+    }
+
+    /// Where the hidden bar goes when it slides away: just above the view's top.
+    private var hiddenNavigationBarFrame: CGRect {
+        let frame = navigationBarFrame
+        return frame.offsetBy(dx: 0, dy: -frame.maxY)
+    }
+
+    /// Whether a window of `size` has a compact height, as UIKit's vertical size class
+    /// is on an iPhone in landscape: wider than tall and shorter than any iPad's
+    /// shorter side (744 points), which Easel, having no device idiom, goes by.
+    static func isCompactHeight(_ size: CGSize) -> Bool {
+        size.width > size.height && size.height < 744
+    }
+
+    /// Lays out the navigation controller's view: the transition view fills it, the
+    /// bar rests at its top (or above it, hidden).
+    func layoutContainerView() {
+        guard let view = viewIfLoaded else { return }
+        transitionView.frame = view.bounds
+        let barFrame = barIsHidden ? hiddenNavigationBarFrame : navigationBarFrame
+        // The background reaches up to the view's top: a move alone must re-lay it out.
+        if navigationBar.frame.minY != barFrame.minY { navigationBar.setNeedsLayout() }
+        navigationBar.frame = barFrame
+    }
+
+    /// Gives the stack's controllers the bar as content overlay insets (UIKit's
+    /// `_contentOverlayInsets`): their views still fill the screen, and their safe
+    /// area's top is the bar's bottom while it shows. A loaded view in a window whose
+    /// insets change is marked for layout and its guides follow.
+    func updateContentOverlayInsets() {
+        let top = barIsHidden ? 0 : navigationBarFrame.maxY
+        let insets = EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+        var changed = false
+        for controller in stack where controller.containerOverlayInsets != insets {
+            controller.containerOverlayInsets = insets
+            guard let childView = controller.viewIfLoaded, childView.window != nil else { continue }
+            childView.setNeedsLayout()
+            changed = true
+        }
+        if changed { viewIfLoaded?.window?.safeAreaInsetsDidChangeInWindow() }
+    }
+
+    // MARK: Items
+
+    /// Shows the stack's items in the bar, fading from the previous top item along a
+    /// transition when `fading`.
+    func updateNavigationBarItems(fading: Bool) {
+        navigationBar.setItems(stack.map(\.navigationItem), fading: fading)
+    }
+}
