@@ -1,5 +1,5 @@
+import Dispatch
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -58,12 +58,15 @@ struct TemporaryFileName {
     private static let swept = VisitedDirectories()
 }
 
-/// The directories swept so far; writers on any thread share it.
-private final class VisitedDirectories: Sendable {
-    private let visited = Mutex<Set<String>>([])
+/// The directories swept so far; writers on any thread share it. A serial queue
+/// guards the set rather than `Synchronization.Mutex`, whose futex ThreadSanitizer
+/// cannot see through on Linux (it reports inserts from two threads as a race).
+private final class VisitedDirectories: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "easel.temporary-files.visited")
+    private var visited: Set<String> = []
 
     /// True the first time `directory` is seen.
     func firstVisit(_ directory: String) -> Bool {
-        visited.withLock { $0.insert(directory).inserted }
+        queue.sync { visited.insert(directory).inserted }
     }
 }
