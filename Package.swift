@@ -85,7 +85,7 @@ let package = Package(
         // both executables share is in EaselCommandLine. `easel` does not depend on
         // `easel-render` here, because SwiftPM would then link the scene engine into
         // it: build both (`swift build`, `make easel`). End-to-end tests run them.
-        .target(name: "EaselCommandLine", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "EaselCommandLine", dependencies: ["EaselPNG", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "easel",
             dependencies: ["EaselCommandLine", "EaselDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")]

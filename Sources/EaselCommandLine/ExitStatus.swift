@@ -1,4 +1,5 @@
 import ArgumentParser
+import EaselPNG
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,12 +54,6 @@ public enum ExitStatus: Int32, Sendable {
 
     /// Writes `message` and a newline to standard error.
     public static func printError(_ message: String) {
-        var bytes = Array((message + "\n").utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        _ = Array((message + "\n").utf8).withUnsafeBytes { AtomicFile.writeAll($0, to: STDERR_FILENO) }
     }
 }

@@ -62,7 +62,7 @@ package enum AtomicFile {
 
     /// Writes every byte to `descriptor`, retrying interrupted and short writes;
     /// returns why it failed, or nil.
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
         var offset = 0
         while offset < bytes.count {
             let written = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
