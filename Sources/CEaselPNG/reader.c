@@ -13,6 +13,13 @@ struct easel_png_reader {
     size_t offset;
     /// Set by the read callback when libpng asks for bytes past the end.
     int ran_out;
+    /// Adam7 passes (1 when the image is not interlaced).
+    int passes;
+    /// Bytes of one row as stored in the file, without its filter byte.
+    size_t file_row_bytes;
+    /// Set while the last row is read: IDAT bytes read from then on are counted.
+    int reading_last_row;
+    size_t idat_after_last_row_began;
     png_bytepp rows;
     char *message;
     size_t message_capacity;
@@ -39,8 +46,24 @@ static void on_warning(png_structp png, png_const_charp text) {
     (void)text;
 }
 
+/// How much more compressed image data than its last row can need may be read once
+/// that row begins. An encoder leaves a few bytes after it (the end of the deflate
+/// stream and its checksum); libpng inflates whatever follows, up to 1032 bytes for
+/// each byte, so a hostile file of a few megabytes of it would keep the decoder busy
+/// for minutes. The allowance covers the data libpng has buffered ahead (8 KiB).
+static const size_t idat_allowance_after_last_row = 64 * 1024;
+
 static void read_bytes(png_structp png, png_bytep target, size_t count) {
     easel_png_reader *reader = png_get_io_ptr(png);
+    if (reader->reading_last_row && png_get_io_chunk_type(png) == 0x49444154 /* IDAT */
+        && (png_get_io_state(png) & PNG_IO_MASK_LOC) == PNG_IO_CHUNK_DATA) {
+        reader->idat_after_last_row_began += count;
+        // A stored deflate block spends 5 bytes of every 65535; the filter byte is 1.
+        size_t row_at_most = reader->file_row_bytes + 1 + (reader->file_row_bytes / 65535 + 1) * 5;
+        if (reader->idat_after_last_row_began > row_at_most + idat_allowance_after_last_row) {
+            png_error(png, "IDAT: the compressed data goes on after the image ends");
+        }
+    }
     if (count > reader->length - reader->offset) {
         reader->ran_out = 1;
         png_error(png, "unexpected end of data");
@@ -109,7 +132,8 @@ easel_png_status easel_png_open(const uint8_t *data, size_t length, uint32_t max
     // Deflate expands at most 1032 times (a 258-byte match in two bits), so data
     // shorter than that fraction of the image cannot hold it: reported before the
     // caller allocates memory for pixels that a small hostile file only claims.
-    double raw_bytes = (double)h * ((double)png_get_rowbytes(reader->png, reader->info) + 1);
+    reader->file_row_bytes = png_get_rowbytes(reader->png, reader->info);
+    double raw_bytes = (double)h * ((double)reader->file_row_bytes + 1);
     if (raw_bytes > ((double)(length - reader->offset) + 1) * 1032.0) {
         *width = w;
         *height = h;
@@ -126,7 +150,7 @@ easel_png_status easel_png_open(const uint8_t *data, size_t length, uint32_t max
     png_set_scale_16(reader->png);
     png_set_gray_to_rgb(reader->png);
     png_set_add_alpha(reader->png, 0xFF, PNG_FILLER_AFTER);
-    png_set_interlace_handling(reader->png);
+    reader->passes = png_set_interlace_handling(reader->png);
     png_read_update_info(reader->png, reader->info);
     if (png_get_rowbytes(reader->png, reader->info) != (size_t)w * 4) {
         png_error(reader->png, "the image does not convert to 8-bit RGBA");
@@ -147,8 +171,15 @@ easel_png_status easel_png_read_rgba(easel_png_reader *reader, uint8_t *pixels, 
     if (reader->rows == NULL) return EASEL_PNG_OUT_OF_MEMORY;
     for (png_uint_32 y = 0; y < height; y++) reader->rows[y] = pixels + (size_t)y * stride;
     if (setjmp(png_jmpbuf(reader->png))) return failure(reader);
-    // png_read_image runs every Adam7 pass when the image is interlaced.
-    png_read_image(reader->png, reader->rows);
+    // Every row of every Adam7 pass, as png_read_image reads them (libpng places each
+    // pass's pixels in the rows), marking the last one: once it is decoded, libpng
+    // inflates whatever compressed data is left before it returns.
+    for (int pass = 0; pass < reader->passes; pass++) {
+        for (png_uint_32 y = 0; y < height; y++) {
+            reader->reading_last_row = pass == reader->passes - 1 && y == height - 1;
+            png_read_row(reader->png, reader->rows[y], NULL);
+        }
+    }
     png_read_end(reader->png, NULL);
     return EASEL_PNG_OK;
 }

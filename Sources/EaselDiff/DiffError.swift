@@ -19,6 +19,9 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
     case reportFolderInUse(path: String)
     /// A report, summary or baseline file could not be written.
     case cannotWrite(path: String, reason: String)
+    /// A file would take the comparison past one of its `ComparisonLimits`; `excess`
+    /// says by how much.
+    case overLimit(path: String, excess: String, limit: ComparisonLimits.Name)
 
     /// The message a user sees: the file or folder, then what is wrong.
     public var description: String {
@@ -39,6 +42,8 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): the report folder holds other files; give an empty folder or an earlier report's"
         case .cannotWrite(let path, let reason):
             "\(path): cannot write: \(reason)"
+        case .overLimit(let path, let excess, let limit):
+            "\(path): \(excess) (change it with --limit \(limit.rawValue)=…)"
         }
     }
 }

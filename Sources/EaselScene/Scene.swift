@@ -59,9 +59,15 @@ public struct Scene: Sendable {
                                    limits: options.limits)
         let root: SceneNode?
         do {
-            root = text.allSatisfy(\.isWhitespace) ? nil : try format.read(text)
+            root = text.allSatisfy(\.isWhitespace) ? nil : try format.read(text, valueLimit: options.limits.documentNodes)
         } catch {
-            throw .invalidScene([SceneProblem(file: file, location: error.location, path: .top, kind: .syntax(error.message))])
+            let kind: SceneProblem.Kind = switch error.reason {
+            case .syntax(let message): .syntax(message)
+            case .tooManyValues(let limit):
+                .overLimit("the document holds more than \(limit) values, counting keys and the values aliases repeat",
+                           limit: .documentNodes)
+            }
+            throw .invalidScene([SceneProblem(file: file, location: error.location, path: .top, kind: kind)])
         }
         guard let root else {
             throw .invalidScene([SceneProblem(file: file, location: nil, path: .top, kind: .emptyDocument)])
@@ -132,10 +138,11 @@ public enum SceneFormat: Sendable {
         }
     }
 
-    func read(_ text: String) throws(DocumentSyntaxError) -> SceneNode? {
+    /// The document's root value, refused past `valueLimit` values.
+    func read(_ text: String, valueLimit: Int) throws(DocumentError) -> SceneNode? {
         switch self {
-        case .yaml: try YAMLReader.read(text)
-        case .json: try JSONReader.read(text)
+        case .yaml: try YAMLReader.read(text, valueLimit: valueLimit)
+        case .json: try JSONReader.read(text, valueLimit: valueLimit)
         }
     }
 }

@@ -17,6 +17,12 @@ struct CompareCommand: ParsableCommand {
         pixels not counted unless --include-aa. Files with the same bytes are equal \
         without being decoded. Images of different sizes always fail.
 
+        A comparison holds its two files, both images decoded and, for --report, its \
+        diff image. What it needs is read from the files' headers first: an image over \
+        --limit pixels, or a pair that could never fit --limit memory, is bad input; \
+        otherwise the comparison waits until the ones running beside it leave enough of \
+        --limit memory free, so --jobs never takes a run past it.
+
         EXIT STATUS
           0  nothing exceeds the allowance (or --update accepted it)
           1  some image exceeds the allowance
@@ -30,6 +36,7 @@ struct CompareCommand: ParsableCommand {
           easel compare baseline/ current/ --ignore 0,0,1170,141
           easel compare baseline/ current/ --ignore-file ignore.json
           easel compare baseline/ current/ --update
+          easel compare baseline/ current/ --jobs 8 --limit memory=268435456
         """
     )
 
@@ -64,6 +71,24 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "How many images to compare at once.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(name: .customLong("limit"),
+            help: ArgumentHelp("Change one of the comparison's limits (repeatable):", discussion: limitList, valueName: "name=value"))
+    var limitSettings: [String] = []
+
+    /// Each limit with what it bounds and its default, as `--help` lists them.
+    private static var limitList: String {
+        ComparisonLimits.Name.allCases.map { name in
+            "\(name.rawValue): \(name.summary) (default \(ComparisonLimits.standard.value(of: name)))"
+        }.joined(separator: "\n")
+    }
+
+    /// The defaults with each `--limit` setting applied, in order.
+    private func limits() throws(LimitSettingError) -> ComparisonLimits {
+        var limits = ComparisonLimits.standard
+        for setting in limitSettings { try limits.set(setting) }
+        return limits
+    }
+
     @Option(help: ArgumentHelp("Write an HTML report (index.html and images) into this folder.", valueName: "folder"))
     var report: String?
 
@@ -85,6 +110,7 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("--max-diff-ratio must be between 0 and 1, not \(maxDiffRatio).")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        do { _ = try limits() } catch { throw ValidationError(error.description) }
     }
 
     func run() throws {
@@ -94,6 +120,7 @@ struct CompareCommand: ParsableCommand {
         request.allowance = Allowance(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
         request.ignoreFile = ignoreFile
         request.jobs = jobs
+        request.limits = try limits()
         request.report = report
         request.json = json
         request.junit = junit

@@ -13,6 +13,7 @@ struct CompareRequest {
     var ignoreFile: String?
     /// At most this many images at once; `nil`, one per core.
     var jobs: Int?
+    var limits = ComparisonLimits.standard
     var report: String?
     var json: String?
     var junit: String?
@@ -38,7 +39,7 @@ struct CompareRequest {
         let ignore = try ignoreFile.map { path throws(DiffError) in try IgnoreFile(contentsOfFile: path) } ?? IgnoreFile()
         let folder = try report.map { path throws(DiffError) in try ReportFolder(preparing: path) }
         let run = try ComparisonRun(comparing: baseline, with: current, options: options, allowance: allowance,
-                                    ignoreFile: ignore, jobs: jobs, report: folder)
+                                    ignoreFile: ignore, jobs: jobs, limits: limits, report: folder)
         Console.printResults(of: run)
         Console.warnAboutUnmatched(ignore, in: run, file: ignoreFile)
         if let folder {

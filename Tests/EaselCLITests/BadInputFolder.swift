@@ -29,7 +29,7 @@ final class BadInputFolder {
             "image.yaml": image("dot.png"),
             "huge-image.yaml": image("huge.png"),
             "big-window.yaml": "size: [20000, 10]\nroot: {class: View}\n",
-            "big-frame.yaml": "size: [16384, 16384]\nroot: {class: View, subviews: [{class: Label, text: hi, frame: [0, 0, 100, 100]}]}\n",
+            "big-frame.yaml": "size: [8192, 8192]\nroot: {class: View, subviews: [{class: Label, text: hi, frame: [0, 0, 100, 100]}]}\n",
             "three-views.yaml": "size: [100, 100]\nroot: {class: View, subviews: [{class: View}, {class: View}]}\n",
             "nested-views.yaml": "size: [100, 100]\nroot: {class: View, subviews: [{class: View, subviews: [{class: View}]}]}\n",
             "long.yaml": "size: [100, 100]\nduration: 601\nroot: {class: View}\n",

@@ -3,7 +3,8 @@ import Testing
 
 /// Every class of bad input, run through the built `easel`: the exact message, the
 /// exit status, and nothing written. The table in `docs/RELIABILITY.md` is the same
-/// list, so it cannot drift from what users see.
+/// list, with the hostile inputs that `ResourceExhaustionTests` runs, so it cannot
+/// drift from what users see.
 @Suite struct BadInputTests {
     static let reliability = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/RELIABILITY.md")
@@ -25,6 +26,6 @@ import Testing
         let header = try #require(lines[section...].firstIndex(of: "| Input | Command | Exit | Message |"))
         // The rows after the header and its separator, up to the end of the table.
         let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
-        #expect(Array(rows) == BadInputCase.all.map(\.row))
+        #expect(Array(rows) == (BadInputCase.all + HostileInput.all.map(\.badInput)).map(\.row))
     }
 }

@@ -9,25 +9,29 @@ enum PeakMemory {
         let description: String
     }
 
-    static let probe = Bundle.main.bundleURL.appendingPathComponent("peak-memory-probe")
+    static let probe = Bundle.main.bundleURL.appendingPathComponent("peak-memory-probe").path
 
     /// Runs `easel` with `arguments` (paths absolute), its output discarded, and
     /// returns its peak RSS in bytes.
     static func ofEasel(_ arguments: [String]) throws -> Int {
-        let process = Process()
-        process.executableURL = probe
-        process.arguments = [Easel.executable] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0, let kilobytes = Int(text) else {
-            throw Failure(description: "easel \(arguments.joined(separator: " ")) ended with status "
-                          + "\(process.terminationStatus), peak-memory-probe printed \"\(text)\"")
+        let run = try measure(arguments, in: FileManager.default.currentDirectoryPath)
+        guard run.outcome.status == 0 else {
+            throw Failure(description: "easel \(arguments.joined(separator: " ")) ended with status \(run.outcome.status)")
         }
-        return kilobytes * 1024
+        return run.peak
+    }
+
+    /// Runs `easel` with `arguments` in `directory` and returns how it ended, what it
+    /// printed, and its peak RSS in bytes; through `launcher` when given (a command
+    /// that runs the rest of its arguments, to set limits on the probe and `easel`).
+    static func measure(_ arguments: [String], in directory: String,
+                        launcher: [String] = []) throws -> (outcome: Easel.Outcome, peak: Int) {
+        let outcome = try Easel.run(arguments, in: directory, launcher: launcher + [probe])
+        var lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard let last = lines.popLast(), let kilobytes = Int(last) else {
+            throw Failure(description: "peak-memory-probe printed no figure for easel \(arguments.joined(separator: " ")): \(outcome)")
+        }
+        let output = lines.map { $0 + "\n" }.joined()
+        return (Easel.Outcome(status: outcome.status, output: output, errors: outcome.errors), kilobytes * 1024)
     }
 }

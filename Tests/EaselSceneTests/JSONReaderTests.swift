@@ -16,6 +16,18 @@ import Testing
         ])
     }
 
+    @Test func aWideDocumentIsRefusedAtTheValueThatCrossesTheLimit() {
+        // The object, its keys, the size and its numbers, and the list: 7 values before the list's items.
+        let wide = "{\"size\": [100, 50],\n \"x\": [" + Array(repeating: "0", count: 100).joined(separator: ",") + "]}"
+        var options = SceneOptions()
+        options.limits.documentNodes = 10
+        #expect(problems(wide, format: .json, options: options) == [
+            "scene.json:2:14: the document holds more than 10 values, counting keys and the values aliases repeat (change it with --limit document-nodes=…)",
+        ])
+        options.limits.documentNodes = 107
+        #expect(problems(wide, format: .json, options: options).contains("scene.json:2:2: x: unknown key"))
+    }
+
     @Test func valuesKeepTheirJSONTypes() {
         let scene = """
         {"size": [100, 50], "root": {"class": "Label", "text": 12, "alpha": "1", "hidden": "true"}}

@@ -9,8 +9,9 @@ import Testing
     @Test func theDefaultsAreTheDocumentedOnes() {
         let limits = SceneLimits.standard
         #expect(SceneLimits.Name.allCases.map { "\($0.rawValue)=\(limits.value(of: $0))" } == [
-            "pixels-per-side=16384", "pixels-per-frame=268435456", "views=10000", "view-depth=64", "duration=600",
-            "frames=10000", "scene-file-size=16777216", "image-file-size=67108864",
+            "pixels-per-side=16384", "pixels-per-frame=67108864", "views=10000", "view-depth=64", "constraints=40000",
+            "events=10000", "text-length=10000", "duration=600", "frames=10000", "scene-file-size=16777216",
+            "document-nodes=1000000", "image-file-size=67108864",
         ])
     }
 
@@ -28,6 +29,49 @@ import Testing
             "scene.yaml:7:11: root.subviews[0].subviews[0]: the view is nested 3 levels deep, over the limit of 2 (change it with --limit view-depth=…)",
         ])
         #expect((try? loadScene(scene, options: options("view-depth=4"))) != nil)
+    }
+
+    @Test func constraintsAreCountedAcrossTheViewsAndReportedWhereTheyCrossTheLimit() {
+        let scene = sceneWithRoot("class: View\nconstraints: [width = 10]\nsubviews:\n  - {class: View, constraints: [width = 5, height = 5]}\n  - {class: View, constraints: [height = 1]}")
+        #expect(problems(scene, options: options("constraints=2")) == [
+            "scene.yaml:6:7: root.subviews[0].constraints: the views have more than 2 constraints (change it with --limit constraints=…)",
+        ])
+        #expect((try? loadScene(scene, options: options("constraints=4"))) != nil)
+    }
+
+    @Test func eventsAreReportedAtTheFirstOverTheLimit() {
+        let scene = sceneWithRoot("class: View\nid: v", extra: "events:\n" + String(repeating: "  - {at: 0.1, set: v, properties: {alpha: 1}}\n", count: 3))
+        #expect(problems(scene, options: options("events=2")) == [
+            "scene.yaml:8:5: events[2]: the timeline has 3 events, over the limit of 2 (change it with --limit events=…)",
+        ])
+        #expect((try? loadScene(scene, options: options("events=3"))) != nil)
+    }
+
+    @Test func textIsBoundedInLabelsAndTextCommands() {
+        let label = sceneWithRoot("class: Label\ntext: \"héllo\"")
+        #expect(problems(label, options: options("text-length=4")) == [
+            "scene.yaml:4:9: root.text: the text is 5 characters long, over the limit of 4 (change it with --limit text-length=…)",
+        ])
+        #expect((try? loadScene(label, options: options("text-length=5"))) != nil)
+        let canvas = sceneWithRoot("class: Canvas\nframe: [0, 0, 50, 50]\ndraw: [{text: {string: abcdef, at: [0, 0]}}]")
+        #expect(problems(canvas, options: options("text-length=4")) == [
+            "scene.yaml:5:26: root.draw[0].text.string: the text is 6 characters long, over the limit of 4 (change it with --limit text-length=…)",
+        ])
+    }
+
+    @Test func imagesTogetherStayWithinTheFrameBudget() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-limits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #require(Image(bitmap: Bitmap(width: 60, height: 60)).pngData()).write(to: folder.appendingPathComponent("a.png"))
+        try #require(Image(bitmap: Bitmap(width: 50, height: 50)).pngData()).write(to: folder.appendingPathComponent("b.png"))
+        let scene = sceneWithRoot("class: View\nsubviews:\n  - {class: ImageView, image: a.png}\n  - {class: ImageView, image: b.png}\n  - {class: ImageView, image: a.png}")
+        // The 100 × 50 window fits either budget; the images hold 3600 + 2500 pixels.
+        #expect(problems(scene, folder: folder, options: options("pixels-per-frame=6099")) == [
+            "scene.yaml:6:33: root.subviews[1].image: the scene's images hold 6100 pixels together, over the limit of 6099 (change it with --limit pixels-per-frame=…)",
+        ])
+        // An image used twice is decoded, and counted, once.
+        #expect(problems(scene, folder: folder, options: options("pixels-per-frame=6100")) == ["(the scene loaded)"])
     }
 
     @Test func theTimelineIsBoundedAtEachKeyThatLengthensIt() {

@@ -1,5 +1,6 @@
-// Runs a program, its output discarded, and prints its peak resident memory in KiB
-// (`ru_maxrss` from `wait4`), then exits with the program's status.
+// Runs a program, its output passed through, then prints its peak resident memory in
+// KiB (`ru_maxrss` from `wait4`) as the last line of standard output and exits with
+// the program's status.
 //
 // Why a process of its own: Linux carries the high-water mark of the memory a process
 // leaves at `exec` into the new program's `ru_maxrss`, and a child spawned by the test
@@ -22,12 +23,8 @@ guard let program = arguments.first else {
     fail("usage: peak-memory-probe PROGRAM [ARGUMENT…]")
 }
 let argv = arguments.map { strdup($0) } + [nil]
-var discarded = posix_spawn_file_actions_t()
-posix_spawn_file_actions_init(&discarded)
-posix_spawn_file_actions_addopen(&discarded, 1, "/dev/null", O_WRONLY, 0)
-posix_spawn_file_actions_addopen(&discarded, 2, "/dev/null", O_WRONLY, 0)
 var child: pid_t = 0
-let spawned = posix_spawn(&child, program, &discarded, nil, argv, environ)
+let spawned = posix_spawnp(&child, program, nil, nil, argv, environ)
 guard spawned == 0 else {
     fail("cannot start \(program): \(String(cString: strerror(spawned)))")
 }

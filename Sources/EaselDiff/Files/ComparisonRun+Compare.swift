@@ -1,19 +1,22 @@
 extension ComparisonRun {
     /// Compares two PNG files, or two folders of them matched by relative path, on at
-    /// most `jobs` threads (`nil`: one per core). When `report` is given, the pictures of every image that is
-    /// not unchanged are stored in it as each comparison ends (so that no diff image is
-    /// held longer than its own comparison).
+    /// most `jobs` threads (`nil`: one per core) and within `limits`: the comparisons
+    /// running at once never hold more than `limits.memory` together. When `report` is
+    /// given, the pictures of every image that is not unchanged are stored in it as
+    /// each comparison ends (so that no diff image is held longer than its own
+    /// comparison).
     public init(comparing baseline: String, with current: String, options: ComparisonOptions = ComparisonOptions(),
                 allowance: Allowance = Allowance(), ignoreFile: IgnoreFile = IgnoreFile(), jobs: Int? = nil,
-                report: ReportFolder? = nil) throws(DiffError) {
+                limits: ComparisonLimits = .standard, report: ReportFolder? = nil) throws(DiffError) {
         let pairs = try Self.pairs(baseline, current)
+        let memory = MemoryReservations(capacity: limits.memory)
         let comparesFolders = FileSystem.kind(of: baseline) == .folder
         let results = parallelMap(count: pairs.count, jobs: jobs) { index -> Result<ComparedImage, DiffError> in
             var perImage = options
             perImage.ignoredRegions += ignoreFile.regions(for: pairs[index].name)
             return Result { () throws(DiffError) in
                 try Self.compare(pairs[index], options: perImage, allowance: allowance, report: report,
-                                 decodingInParallel: pairs.count == 1)
+                                 decodingInParallel: pairs.count == 1, limits: limits, memory: memory)
             }
         }
         var images: [ComparedImage] = []
@@ -55,7 +58,8 @@ extension ComparisonRun {
     }
 
     private static func compare(_ pair: Pair, options: ComparisonOptions, allowance: Allowance, report: ReportFolder?,
-                                decodingInParallel: Bool) throws(DiffError) -> ComparedImage {
+                                decodingInParallel: Bool, limits: ComparisonLimits,
+                                memory: MemoryReservations) throws(DiffError) -> ComparedImage {
         guard let baseline = pair.baseline, let current = pair.current else {
             let image = ComparedImage(name: pair.name, baselinePath: pair.baseline, currentPath: pair.current,
                                       status: pair.baseline == nil ? .added : .removed, difference: nil,
@@ -63,15 +67,23 @@ extension ComparisonRun {
             try report?.store(image, diffImage: nil)
             return image
         }
-        let (identicalBytes, difference) = try ImageFileComparison.compare(
-            baseline: baseline, current: current, options: options, producingDiffImage: report != nil,
-            decodingInParallel: decodingInParallel)
-        let changed = difference.map { !$0.isMatch } ?? false
-        let image = ComparedImage(
-            name: pair.name, baselinePath: baseline, currentPath: current, status: changed ? .changed : .unchanged,
-            difference: difference.map(\.withoutDiffImage), identicalBytes: identicalBytes,
-            exceedsAllowance: difference.map { !allowance.permits($0) } ?? false)
-        try report?.store(image, diffImage: difference?.diffImage)
-        return image
+        let needed = try ImageFileComparison.memoryNeeded(baseline: baseline, current: current,
+                                                          producingDiffImage: report != nil, limits: limits)
+        guard needed <= memory.capacity else {
+            throw .overLimit(path: current, excess: "comparing it with \(baseline) would hold \(needed) bytes at once, "
+                             + "over the limit of \(memory.capacity)", limit: .memory)
+        }
+        return try memory.holding(needed) { () throws(DiffError) in
+            let (identicalBytes, difference) = try ImageFileComparison.compare(
+                baseline: baseline, current: current, options: options, producingDiffImage: report != nil,
+                decodingInParallel: decodingInParallel, budget: limits.budget)
+            let changed = difference.map { !$0.isMatch } ?? false
+            let image = ComparedImage(
+                name: pair.name, baselinePath: baseline, currentPath: current, status: changed ? .changed : .unchanged,
+                difference: difference.map(\.withoutDiffImage), identicalBytes: identicalBytes,
+                exceedsAllowance: difference.map { !allowance.permits($0) } ?? false)
+            try report?.store(image, diffImage: difference?.diffImage)
+            return image
+        }
     }
 }

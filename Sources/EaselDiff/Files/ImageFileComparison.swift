@@ -2,19 +2,50 @@ import EaselPNG
 import Foundation
 
 /// Compares two PNG files: files with the same bytes are equal without being decoded;
-/// others are decoded (both at once when `decodingInParallel`) and compared.
+/// others are decoded (both at once when `decodingInParallel`) and compared. What that
+/// holds in memory is known from the files' headers before either is read
+/// (`memoryNeeded`).
 enum ImageFileComparison {
     static func compare(baseline: String, current: String, options: ComparisonOptions, producingDiffImage: Bool,
-                        decodingInParallel: Bool) throws(DiffError) -> (identicalBytes: Bool, difference: ImageDifference?) {
+                        decodingInParallel: Bool, budget: PixelBudget) throws(DiffError) -> (identicalBytes: Bool, difference: ImageDifference?) {
         let first = try bytes(of: baseline), second = try bytes(of: current)
         if first == second { return (true, nil) }
         let images = decodingInParallel
-            ? parallelMap(count: 2, jobs: 2) { index in decode(index == 0 ? first : second, file: index == 0 ? baseline : current) }
-            : [decode(first, file: baseline), decode(second, file: current)]
+            ? parallelMap(count: 2, jobs: 2) { index in
+                decode(index == 0 ? first : second, file: index == 0 ? baseline : current, budget: budget)
+            }
+            : [decode(first, file: baseline, budget: budget), decode(second, file: current, budget: budget)]
         let baselineImage = try images[0].get(), currentImage = try images[1].get()
         let difference = ImageDifference(baseline: baselineImage, current: currentImage, options: options,
                                          producingDiffImage: producingDiffImage)
         return (false, difference)
+    }
+
+    /// The bytes comparing the two files holds at most: both files, both images
+    /// decoded (4 bytes a pixel) and, with a diff image, that image and the 32-bit
+    /// words it is encoded from when the report stores it. An image over `limits.pixels` is refused here, by
+    /// what its header declares; one whose header does not read is left to the decoder,
+    /// which allocates nothing for it.
+    static func memoryNeeded(baseline: String, current: String, producingDiffImage: Bool,
+                                     limits: ComparisonLimits) throws(DiffError) -> Int {
+        var needed = 0
+        var largest = (width: 0, height: 0)
+        for path in [baseline, current] {
+            let header: (bytes: Int, pixels: (width: Int, height: Int)?)
+            do { header = try PNGFile.header(ofFile: path) } catch { throw .image(error) }
+            needed = needed.addingReportingOverflow(header.bytes).partialValue
+            guard let pixels = header.pixels, limits.budget.exceeded(width: Double(pixels.width), height: Double(pixels.height)) != .side
+            else { continue }
+            let area = pixels.width * pixels.height
+            if area > limits.pixels {
+                throw .overLimit(path: path, excess: "the image is \(pixels.width) × \(pixels.height) pixels, "
+                                 + "over the limit of \(limits.pixels) pixels", limit: .pixels)
+            }
+            needed += area * 4
+            largest = (max(largest.width, pixels.width), max(largest.height, pixels.height))
+        }
+        if producingDiffImage { needed += largest.width * largest.height * 8 }
+        return needed
     }
 
     private static func bytes(of path: String) throws(DiffError) -> Data {
@@ -25,9 +56,9 @@ enum ImageFileComparison {
         }
     }
 
-    private static func decode(_ data: Data, file: String) -> Result<RGBAImage, DiffError> {
+    private static func decode(_ data: Data, file: String, budget: PixelBudget) -> Result<RGBAImage, DiffError> {
         do {
-            return .success(try RGBAImage(pngData: data, file: file))
+            return .success(try RGBAImage(pngData: data, file: file, budget: budget))
         } catch {
             return .failure(.image(error))
         }

@@ -9,9 +9,10 @@ extension RGBAImage {
         try self.init(pngData: try PNGFile.contents(ofFile: path), file: path)
     }
 
-    /// Decodes PNG bytes; `file` names them in errors (`nil` for data in memory).
-    public init(pngData data: Data, file: String? = nil) throws(PNGError) {
-        let decoded = try PNGDecoder.rgba(from: data, file: file)
+    /// Decodes PNG bytes; `file` names them in errors (`nil` for data in memory). An
+    /// image over `budget` is refused before its pixels are allocated.
+    public init(pngData data: Data, file: String? = nil, budget: PixelBudget = .standard) throws(PNGError) {
+        let decoded = try PNGDecoder.rgba(from: data, file: file, budget: budget)
         self.init(width: decoded.width, height: decoded.height, bytes: decoded.bytes)
     }
 

@@ -13,6 +13,9 @@ final class ImageResolver {
     let limits: SceneLimits
     /// Images already decoded, by resolved path: a file used twice is read once.
     private var decoded: [String: Image] = [:]
+    /// The pixels of every image decoded so far, which together stay within
+    /// `limits.pixels.maximumArea` as one frame's do.
+    private var decodedPixels = 0
 
     init(folder: URL, allowsOutsideFolder: Bool, limits: SceneLimits = .standard) {
         self.folder = folder.standardizedFileURL.resolvingSymlinksInPath()
@@ -38,8 +41,10 @@ final class ImageResolver {
         if let excess = limits.excessFileSize(at: url.path, limit: limits.imageFileSize, name: .imageFileSize) {
             throw Failure(problem: excess)
         }
+        try checkTotalPixels(ofFile: url.path)
         do {
             let image = try Image(contentsOfFile: url.path, budget: limits.pixels)
+            decodedPixels += image.pixelWidth * image.pixelHeight
             decoded[url.path] = image
             return SceneImage(file: file, url: url, image: image)
         } catch {
@@ -48,6 +53,19 @@ final class ImageResolver {
             let reason = error.description.hasPrefix(url.path + ": ")
                 ? String(error.description.dropFirst(url.path.count + 2)) : error.description
             throw Failure(problem: .unreadableImage(file, reason: reason))
+        }
+    }
+
+    /// Refuses a file whose header declares more pixels than the images decoded so far
+    /// leave of the budget, before it is decoded (each image alone is checked by the
+    /// decoder, with its own message).
+    private func checkTotalPixels(ofFile path: String) throws(Failure) {
+        guard let header = try? PNGFile.header(ofFile: path), let pixels = header.pixels,
+              limits.pixels.exceeded(width: Double(pixels.width), height: Double(pixels.height)) == nil else { return }
+        let total = decodedPixels + pixels.width * pixels.height
+        guard total <= limits.pixels.maximumArea else {
+            throw Failure(problem: .overLimit("the scene's images hold \(total) pixels together, "
+                                              + "over the limit of \(limits.pixels.maximumArea)", limit: .pixelsPerFrame))
         }
     }
 }

@@ -40,7 +40,7 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "autoresizesSubviews", classes: []) { $0.bool($1, $2).map(ViewProperty.autoresizesSubviews) },
         PropertySpec(key: "userInteractionEnabled", classes: []) { $0.bool($1, $2).map(ViewProperty.isUserInteractionEnabled) },
         PropertySpec(key: "tag", classes: []) { $0.integer($1, $2).map(ViewProperty.tag) },
-        PropertySpec(key: "text", classes: [.label]) { $0.string($1, $2).map(ViewProperty.text) },
+        PropertySpec(key: "text", classes: [.label]) { $0.text($1, $2).map(ViewProperty.text) },
         PropertySpec(key: "font", classes: [.label]) { $0.font($1, $2).map(ViewProperty.font) },
         PropertySpec(key: "textColor", classes: [.label]) { $0.color($1, $2).map(ViewProperty.textColor) },
         PropertySpec(key: "textAlignment", classes: [.label]) {

@@ -15,6 +15,7 @@ extension SceneDecoder {
                                duration: (node: SceneNode, path: ScenePath)?)) {
         checkPixels(windowSize: windowSize, scale: scale, roots: roots, events: events, at: keys.window)
         checkViews(roots)
+        checkConstraints(roots)
         checkTimeline(events: events, capture: capture, duration: duration, refreshRate: refreshRate,
                       at: (keys.capture, keys.duration))
     }
@@ -115,6 +116,22 @@ extension SceneDecoder {
         }
     }
 
+    /// The number of constraints of all the trees, reported at the view whose
+    /// constraints cross the limit.
+    private func checkConstraints(_ roots: [ViewNode]) {
+        var count = 0
+        func visit(_ node: ViewNode) -> Bool {
+            for case .constraints(let constraints) in node.properties { count += constraints.count }
+            if count > limits.constraints {
+                report(.overLimit("the views have more than \(limits.constraints) constraints", limit: .constraints),
+                       at: node.location, node.path.appending("constraints"))
+                return false
+            }
+            return node.subviews.allSatisfy(visit)
+        }
+        _ = roots.allSatisfy(visit)
+    }
+
     /// How long the timeline runs, and how many frames its capture can write.
     private func checkTimeline(events: [SceneEvent], capture: CaptureSchedule, duration: Double?, refreshRate: Double,
                                at keys: (capture: (node: SceneNode, path: ScenePath)?, duration: (node: SceneNode, path: ScenePath)?)) {
@@ -123,6 +140,11 @@ extension SceneDecoder {
             "the timeline runs to \(SceneLimits.shown(time)) seconds, over the limit of \(SceneLimits.shown(limit))"
         }
         let capturePath = keys.capture?.path ?? ScenePath(components: [.key("--capture")])
+        if events.count > limits.events {
+            let first = events[limits.events]
+            report(.overLimit("the timeline has \(events.count) events, over the limit of \(limits.events)", limit: .events),
+                   at: first.location, first.path)
+        }
         if let duration, duration > limit {
             report(.overLimit(over(duration), limit: .duration), at: keys.duration?.node.location, keys.duration?.path ?? .top)
         }
@@ -143,6 +165,22 @@ extension SceneDecoder {
             report(.overLimit("the capture can write \(PixelBudget.shown(frames)) frames, over the limit of \(limits.frames)",
                               limit: .frames), at: keys.capture?.node.location, capturePath)
         }
+    }
+}
+
+extension SceneDecoder {
+    /// A string that is at most `SceneLimits.textLength` Unicode scalars long: the
+    /// text of a label or of a `text` drawing command, which is laid out in full
+    /// however little of it shows.
+    func text(_ node: SceneNode, _ path: ScenePath) -> String? {
+        guard let text = string(node, path) else { return nil }
+        let length = text.unicodeScalars.count
+        guard length <= limits.textLength else {
+            report(.overLimit("the text is \(length) characters long, over the limit of \(limits.textLength)",
+                              limit: .textLength), at: node.location, path)
+            return nil
+        }
+        return text
     }
 }
 

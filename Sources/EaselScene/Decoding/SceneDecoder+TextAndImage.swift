@@ -12,7 +12,7 @@ extension SceneDecoder {
             return nil
         }
         let before = problems.count
-        let string = fields.value("string").flatMap { self.string($0.node, $0.path) }
+        let string = fields.value("string").flatMap { text($0.node, $0.path) }
         let placement = self.placement(fields, node, path)
         var attributes = TextAttributes()
         if let font = fields.value("font").flatMap({ font($0.node, $0.path) }) { attributes.font = font }

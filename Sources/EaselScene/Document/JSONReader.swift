@@ -6,14 +6,18 @@ struct JSONReader {
     static let maximumDepth = 256
 
     private let scalars: [Unicode.Scalar]
+    /// The most values (keys included) the document may hold.
+    private let valueLimit: Int
+    private var values = 0
     private var index = 0
     private var line = 1
     private var column = 1
 
     /// The document's root value; a document that is only whitespace is a syntax
-    /// error, as JSON defines it.
-    static func read(_ text: String) throws(DocumentSyntaxError) -> SceneNode {
-        var reader = JSONReader(scalars: Array(text.unicodeScalars))
+    /// error, as JSON defines it. A document of more than `valueLimit` values (keys
+    /// included) is refused at the value that crosses it, before it is stored.
+    static func read(_ text: String, valueLimit: Int) throws(DocumentError) -> SceneNode {
+        var reader = JSONReader(scalars: Array(text.unicodeScalars), valueLimit: valueLimit)
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
@@ -21,15 +25,22 @@ struct JSONReader {
         return value
     }
 
-    private init(scalars: [Unicode.Scalar]) {
+    private init(scalars: [Unicode.Scalar], valueLimit: Int) {
         self.scalars = scalars
+        self.valueLimit = valueLimit
     }
 
     private var here: SourceLocation { SourceLocation(line: line, column: column) }
     private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
-    private func error(_ message: String) -> DocumentSyntaxError {
-        DocumentSyntaxError(message: message, location: here)
+    private func error(_ message: String) -> DocumentError {
+        DocumentError(message: message, location: here)
+    }
+
+    /// Counts one more value (or key), refusing the one past the limit.
+    private mutating func countValue() throws(DocumentError) {
+        values += 1
+        if values > valueLimit { throw DocumentError(reason: .tooManyValues(limit: valueLimit), location: here) }
     }
 
     private mutating func advance() {
@@ -41,13 +52,14 @@ struct JSONReader {
         while let scalar = current, [" ", "\t", "\n", "\r"].contains(scalar) { advance() }
     }
 
-    private mutating func expect(_ scalar: Unicode.Scalar, _ message: String) throws(DocumentSyntaxError) {
+    private mutating func expect(_ scalar: Unicode.Scalar, _ message: String) throws(DocumentError) {
         guard current == scalar else { throw error(message) }
         advance()
     }
 
-    private mutating func value(depth: Int) throws(DocumentSyntaxError) -> SceneNode {
+    private mutating func value(depth: Int) throws(DocumentError) -> SceneNode {
         guard depth < Self.maximumDepth else { throw error("values nest more than \(Self.maximumDepth) levels deep") }
+        try countValue()
         let start = here
         switch current {
         case "{": return SceneNode(content: .mapping(try object(depth: depth)), location: start)
@@ -63,13 +75,14 @@ struct JSONReader {
         }
     }
 
-    private mutating func object(depth: Int) throws(DocumentSyntaxError) -> [SceneNode.Entry] {
+    private mutating func object(depth: Int) throws(DocumentError) -> [SceneNode.Entry] {
         advance()
         skipWhitespace()
         var entries: [SceneNode.Entry] = []
         if current == "}" { advance(); return entries }
         while true {
             guard current == "\"" else { throw error("expected a key in double quotes") }
+            try countValue()
             let keyLocation = here
             let key = try string()
             skipWhitespace()
@@ -83,7 +96,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func array(depth: Int) throws(DocumentSyntaxError) -> [SceneNode] {
+    private mutating func array(depth: Int) throws(DocumentError) -> [SceneNode] {
         advance()
         skipWhitespace()
         var items: [SceneNode] = []
@@ -97,7 +110,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func literal(_ word: String) throws(DocumentSyntaxError) {
+    private mutating func literal(_ word: String) throws(DocumentError) {
         for expected in word.unicodeScalars {
             guard current == expected else { throw error("expected a value") }
             advance()
@@ -105,7 +118,7 @@ struct JSONReader {
     }
 
     /// A number as JSON's grammar has it: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-    private mutating func number() throws(DocumentSyntaxError) -> String {
+    private mutating func number() throws(DocumentError) -> String {
         var text = ""
         func isDigit(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { ("0"..."9").contains($0) } ?? false }
         func take() { text.unicodeScalars.append(current!); advance() }
@@ -126,7 +139,7 @@ struct JSONReader {
         return text
     }
 
-    private mutating func string() throws(DocumentSyntaxError) -> String {
+    private mutating func string() throws(DocumentError) -> String {
         advance()
         var text = ""
         while true {
@@ -147,7 +160,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func escape() throws(DocumentSyntaxError) -> Unicode.Scalar {
+    private mutating func escape() throws(DocumentError) -> Unicode.Scalar {
         guard let scalar = current else { throw error("unterminated string") }
         let simple: [Unicode.Scalar: Unicode.Scalar] = [
             "\"": "\"", "\\": "\\", "/": "/", "b": "\u{8}", "f": "\u{C}", "n": "\n", "r": "\r", "t": "\t",
@@ -168,7 +181,7 @@ struct JSONReader {
         return result
     }
 
-    private mutating func hexQuad() throws(DocumentSyntaxError) -> UInt32 {
+    private mutating func hexQuad() throws(DocumentError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let scalar = current, let digit = Character(scalar).hexDigitValue else {

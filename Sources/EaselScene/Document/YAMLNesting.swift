@@ -1,5 +1,5 @@
 /// A bound on how deeply a YAML text can nest, checked before libyaml composes it:
-/// composing (in Yams, and here) recurses once per level, so thousands of levels
+/// reading it (here, and in the decoder) recurses once per level, so thousands of levels
 /// would exhaust the stack. Flow collections nest one level per bracket; block
 /// collections one level per column of indentation at least, so bounding both bounds
 /// the depth without parsing.
@@ -10,7 +10,7 @@ enum YAMLNesting {
     static let maximumIndentation = 512
 
     /// Where the text first nests too deeply, if it does.
-    static func firstExcess(in text: String) -> DocumentSyntaxError? {
+    static func firstExcess(in text: String) -> DocumentError? {
         var line = 1, column = 0, depth = 0
         var indentation = 0, atLineStart = true
         var quote: Unicode.Scalar?
@@ -30,7 +30,7 @@ enum YAMLNesting {
             if atLineStart {
                 if scalar == " " || scalar == "-" { indentation += 1 } else { atLineStart = false }
                 if indentation > maximumIndentation {
-                    return DocumentSyntaxError(message: "the text is indented more than \(maximumIndentation) columns deep",
+                    return DocumentError(message: "the text is indented more than \(maximumIndentation) columns deep",
                                                location: SourceLocation(line: line, column: column))
                 }
             }
@@ -48,7 +48,7 @@ enum YAMLNesting {
             case "[", "{":
                 depth += 1
                 if depth > maximumFlowDepth {
-                    return DocumentSyntaxError(message: "collections nest more than \(maximumFlowDepth) levels deep",
+                    return DocumentError(message: "collections nest more than \(maximumFlowDepth) levels deep",
                                                location: SourceLocation(line: line, column: column))
                 }
             case "]", "}": depth = max(0, depth - 1)

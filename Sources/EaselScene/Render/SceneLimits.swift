@@ -11,12 +11,20 @@ import Foundation
 public struct SceneLimits: Hashable, Sendable {
     /// The window's framebuffer and each drawing view's backing store (`size × scale`
     /// pixels) per side, and all of them together per frame: 16384 a side and
-    /// 16384 × 16384 in all.
-    public var pixels = PixelBudget.standard
+    /// 8192 × 8192 (256 MiB of pixels) in all. The images a scene names are held to the
+    /// same budget: each alone, and all of them together.
+    public var pixels = PixelBudget(maximumSide: 16384, maximumArea: 8192 * 8192)
     /// The most views in a scene, the root included: 10000.
     public var views = 10_000
     /// The deepest a view may sit in the tree, the root being at depth 1: 64.
     public var viewDepth = 64
+    /// The most constraints of all the views together: 40000.
+    public var constraints = 40_000
+    /// The most events in the timeline: 10000.
+    public var events = 10_000
+    /// The longest text of one label or `text` drawing command, in Unicode scalars:
+    /// 10000.
+    public var textLength = 10_000
     /// The longest timeline (its `duration`, event and capture times), in seconds of
     /// virtual time: 600.
     public var duration: TimeInterval = 600
@@ -25,6 +33,11 @@ public struct SceneLimits: Hashable, Sendable {
     public var frames = 10_000
     /// The largest scene file read, in bytes: 16 MiB.
     public var sceneFileSize = 16 << 20
+    /// The most values a scene document may hold: scalars, lists and mappings, keys
+    /// included, each YAML alias counting as the values it repeats: 1000000. Checked
+    /// while the document is read, at the value or alias that crosses it, so that a
+    /// kilobyte of nested aliases cannot expand to billions of values.
+    public var documentNodes = 1_000_000
     /// The largest image file read, in bytes: 64 MiB.
     public var imageFileSize = 64 << 20
 
@@ -40,9 +53,13 @@ public struct SceneLimits: Hashable, Sendable {
         case pixelsPerFrame = "pixels-per-frame"
         case views
         case viewDepth = "view-depth"
+        case constraints
+        case events
+        case textLength = "text-length"
         case duration
         case frames
         case sceneFileSize = "scene-file-size"
+        case documentNodes = "document-nodes"
         case imageFileSize = "image-file-size"
 
         /// What the limit bounds, with its unit.
@@ -52,9 +69,13 @@ public struct SceneLimits: Hashable, Sendable {
             case .pixelsPerFrame: "pixels of the window and its drawing views together, per frame"
             case .views: "views in a scene"
             case .viewDepth: "levels of views nested in one another"
+            case .constraints: "constraints of all the views together"
+            case .events: "events in the timeline"
+            case .textLength: "characters (Unicode scalars) of one label's or text command's text"
             case .duration: "seconds of timeline (duration, event and capture times)"
             case .frames: "frames written by one render"
             case .sceneFileSize: "bytes of a scene file"
+            case .documentNodes: "values in a scene document, keys included and YAML aliases expanded"
             case .imageFileSize: "bytes of an image file"
             }
         }
@@ -67,9 +88,13 @@ public struct SceneLimits: Hashable, Sendable {
         case .pixelsPerFrame: String(pixels.maximumArea)
         case .views: String(views)
         case .viewDepth: String(viewDepth)
+        case .constraints: String(constraints)
+        case .events: String(events)
+        case .textLength: String(textLength)
         case .duration: Self.shown(duration)
         case .frames: String(frames)
         case .sceneFileSize: String(sceneFileSize)
+        case .documentNodes: String(documentNodes)
         case .imageFileSize: String(imageFileSize)
         }
     }
@@ -105,8 +130,12 @@ public struct SceneLimits: Hashable, Sendable {
         case .pixelsPerFrame: pixels.maximumArea = value
         case .views: views = value
         case .viewDepth: viewDepth = value
+        case .constraints: constraints = value
+        case .events: events = value
+        case .textLength: textLength = value
         case .frames: frames = value
         case .sceneFileSize: sceneFileSize = value
+        case .documentNodes: documentNodes = value
         case .imageFileSize: imageFileSize = value
         case .duration: break
         }
