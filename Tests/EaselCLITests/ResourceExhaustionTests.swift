@@ -25,6 +25,32 @@ import Testing
         #expect(peak < HostileInput.peakMemoryBound, "peak RSS \(peak / 1024) KiB")
     }
 
+    @Test func compareJobsShareTheMemoryLimit() throws {
+        // Six pairs of 2000 × 2000 images (16 MB each decoded) whose bytes differ, so
+        // that every pair is decoded.
+        let folder = try Scratch()
+        for index in 0..<6 {
+            try Data(PNGBomb.image(width: 2000, height: 2000)).write(to: URL(fileURLWithPath: folder.path("a/\(index).png")))
+            try Data(PNGBomb.image(width: 2000, height: 2000, trailingBytes: 1))
+                .write(to: URL(fileURLWithPath: folder.path("b/\(index).png")))
+        }
+        try Data(PNGBomb.image(width: 1, height: 1)).write(to: URL(fileURLWithPath: folder.path("dot.png")))
+        try Data(PNGBomb.image(width: 1, height: 1, trailingBytes: 1)).write(to: URL(fileURLWithPath: folder.path("dot-b.png")))
+        func peak(_ arguments: [String]) throws -> Int {
+            let (outcome, peak) = try PeakMemory.measure(["compare"] + arguments, in: folder.path)
+            #expect(outcome.status == 0, "\(outcome)")
+            return peak
+        }
+        let idle = try peak(["dot.png", "dot-b.png"])
+        let free = try peak(["a", "b", "--jobs", "6"])
+        let pair = 2 * 2000 * 2000 * 4 + 2 * PNGBomb.image(width: 2000, height: 2000).count + 1
+        let limited = try peak(["a", "b", "--jobs", "6", "--limit", "memory=\(pair)"])
+        // One pair at a time under the limit; without it, as many as the work queue
+        // runs at once (one per core), which on any machine with two cores overlap.
+        #expect(limited < idle + pair + 8 << 20, "idle \(idle >> 10) KiB, limited \(limited >> 10) KiB")
+        if ProcessInfo.processInfo.activeProcessorCount >= 2 { #expect(free > limited + pair / 2, "free \(free >> 10) KiB, limited \(limited >> 10) KiB")
+    }
+
     @Test func theBombsAreValidPNGs() throws {
         // The same construction at a size that decodes: every pixel transparent black.
         let image = try Image(pngData: Data(PNGBomb.image(width: 300, height: 20)))
