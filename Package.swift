@@ -101,7 +101,8 @@ let package = Package(
         .executableTarget(name: "peak-memory-probe", path: "Tests/PeakMemoryProbe"),
         .executableTarget(
             name: "easel-bench",
-            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "EaselTesting", "CCairo"],
+            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "EaselTesting", "EaselScene", "CCairo",
+                           .product(name: "Yams", package: "Yams")],
             path: "Benchmarks/easel-bench"
         ),
     ],

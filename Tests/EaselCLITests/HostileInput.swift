@@ -94,6 +94,13 @@ extension HostileInput {
             // 1 × 1 pixels, then 1 GiB of zeros that libpng would inflate.
             ["dot.png": PNGBomb.image(width: 1, height: 1), "tail.png": PNGBomb.image(width: 1, height: 1, trailingBytes: 1 << 30)]
         },
+        .init("ignore file of 2 MiB", ["compare", "dot.png", "dot.png", "--ignore-file", "ignore.json"],
+              "easel: ignore.json: cannot read the ignore file: the file is 2097152 bytes, over the limit of 1048576") {
+            // Valid JSON, padded with spaces: the size alone is refused, before reading.
+            let text = #"{"ignore": {}}"#
+            return ["dot.png": PNGBomb.image(width: 1, height: 1),
+                    "ignore.json": Array((text + String(repeating: " ", count: 2_097_152 - text.utf8.count)).utf8)]
+        },
         .init("PNG bomb named by a scene", ["render", "bomb.yaml"],
               #"bomb.yaml:2:33: root.image: image file "bomb.png" cannot be used: unsupported PNG: the image is 16384 × 16384 pixels, over the limit of 67108864 pixels in all"#) {
             ["bomb.yaml": Array("size: [100, 100]\nroot: {class: ImageView, image: bomb.png}\n".utf8),

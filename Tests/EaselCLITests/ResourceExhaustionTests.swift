@@ -48,7 +48,9 @@ import Testing
         // One pair at a time under the limit; without it, as many as the work queue
         // runs at once (one per core), which on any machine with two cores overlap.
         #expect(limited < idle + pair + 8 << 20, "idle \(idle >> 10) KiB, limited \(limited >> 10) KiB")
-        if ProcessInfo.processInfo.activeProcessorCount >= 2 { #expect(free > limited + pair / 2, "free \(free >> 10) KiB, limited \(limited >> 10) KiB")
+        if ProcessInfo.processInfo.activeProcessorCount >= 2 {
+            #expect(free > limited + pair / 2, "free \(free >> 10) KiB, limited \(limited >> 10) KiB")
+        }
     }
 
     @Test func theBombsAreValidPNGs() throws {

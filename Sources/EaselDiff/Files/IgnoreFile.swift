@@ -28,8 +28,15 @@ public struct IgnoreFile: Sendable, Equatable {
         everyImage + (byName[name] ?? [])
     }
 
+    /// The largest ignore file read, in bytes, checked before it is read: 1 MiB holds
+    /// tens of thousands of regions.
+    public static let maximumFileSize = 1 << 20
+
     /// Reads and checks the file at `path`.
     public init(contentsOfFile path: String) throws(DiffError) {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int, size > Self.maximumFileSize {
+            throw .unreadableIgnoreFile(path: path, reason: "the file is \(size) bytes, over the limit of \(Self.maximumFileSize)")
+        }
         let data: Data
         do {
             data = try PNGFile.contents(ofFile: path)

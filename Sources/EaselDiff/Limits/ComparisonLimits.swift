@@ -70,6 +70,7 @@ public struct ComparisonLimits: Hashable, Sendable {
 
 /// A `--limit` setting that could not be read; `description` is the message.
 public struct LimitSettingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The message a user sees: `--limit: unknown limit "pixel"; …`.
     public let description: String
 
     init(_ description: String) { self.description = "--limit: " + description }
