@@ -13,7 +13,6 @@ let benchmarks: [any Benchmark] = [
     AutoLayoutBenchmark(),
     SnapshotBenchmark(),
     RenderBenchmark(),
-    SceneReadBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
