@@ -25,3 +25,7 @@ public typealias UILayoutGuide = LayoutGuide
 /// Insets that follow the layout direction, like `NSDirectionalEdgeInsets`; the same
 /// type as Easel's `DirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+
+/// An anchor that makes constraints with anchors of its kind, like `NSLayoutAnchor`;
+/// the same class as Easel's `LayoutAnchor`.
+public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>
