@@ -125,6 +125,6 @@ package.targets += [
     // import Testing and UIKit together.
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "EaselTesting"], exclude: ["__Snapshots__"]),
 ]
 #endif
