@@ -27,8 +27,15 @@ public struct GraphicsImageRenderer: Sendable {
     /// An image of transparent pixels with what `actions` draws on it. An image over
     /// the standard `PixelBudget` keeps only its top-left part within it, reported.
     public func image(actions: (GraphicsContext) throws -> Void) rethrows -> Image {
-        let (context, bitmap) = makeContext(subject: "GraphicsImageRenderer", ending: "drawing")
-        try context.makeCurrent { try actions(context) }
+        try image(subject: "GraphicsImageRenderer") { context, _ in try actions(context) }
+    }
+
+    /// An image of what `actions` draws, which also get the bitmap being drawn into
+    /// (`UIGraphicsImageRendererContext.currentImage` reads it); `subject` names the
+    /// renderer in diagnostics.
+    package func image(subject: String, actions: (GraphicsContext, Bitmap) throws -> Void) rethrows -> Image {
+        let (context, bitmap) = makeContext(subject: subject, ending: "drawing")
+        try context.makeCurrent { try actions(context, bitmap) }
         context.invalidate()
         return Image(adopting: bitmap, scale: scale)
     }

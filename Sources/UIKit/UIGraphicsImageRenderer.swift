@@ -42,10 +42,11 @@ public final class UIGraphicsImageRenderer {
     public func image(actions: DrawingActions) -> UIImage {
         let format = format
         let bounds = bounds.standardized
-        return GraphicsImageRenderer(size: bounds.size, scale: format.scale).image { context in
+        let renderer = GraphicsImageRenderer(size: bounds.size, scale: format.scale)
+        return renderer.image(subject: "UIGraphicsImageRenderer") { context, bitmap in
             if format.opaque { context.fill(CGRect(origin: .zero, size: bounds.size)) }
             context.translateBy(x: -bounds.minX, y: -bounds.minY)
-            actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
+            actions(UIGraphicsImageRendererContext(cgContext: context, bitmap: bitmap, format: format))
         }
     }
 

@@ -8,9 +8,19 @@ public final class UIGraphicsImageRendererContext {
     /// The format the image is made with, like `UIGraphicsImageRendererContext.format`.
     public let format: UIGraphicsImageRendererFormat
 
-    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+    /// The pixels being drawn into.
+    private let bitmap: Bitmap
+
+    init(cgContext: CGContext, bitmap: Bitmap, format: UIGraphicsImageRendererFormat) {
         self.cgContext = cgContext
+        self.bitmap = bitmap
         self.format = format
+    }
+
+    /// An image of what has been drawn so far, like
+    /// `UIGraphicsImageRendererContext.currentImage`; later drawing does not change it.
+    public var currentImage: UIImage {
+        UIImage(bitmap: bitmap, scale: format.scale)
     }
 
     /// Fills a rectangle with the current fill color, like

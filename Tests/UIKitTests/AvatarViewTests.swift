@@ -64,6 +64,20 @@ final class AvatarView: UIView {
         #expect(pixel(decoded, 11, 5) == rgb(0, 0, 255))
     }
 
+    @Test func currentImageIsWhatWasDrawnSoFar() {
+        var halfway: UIImage?
+        let final = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            halfway = context.currentImage
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        }
+        #expect(halfway.map { pixel($0, 0, 0) } == rgb(255, 0, 0))
+        #expect(halfway.map { pixel($0, 1, 0) } == Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+        #expect(pixel(final, 0, 0) == rgb(0, 0, 255))
+    }
+
     @Test func anOpaqueFormatStartsBlack() {
         let format = UIGraphicsImageRendererFormat()
         format.opaque = true
