@@ -70,8 +70,10 @@ open class Label: View {
     }
 
     /// Draws the text centered vertically in the bounds, as `UILabel.drawText(in:)` does.
-    open override func draw(context: GraphicsContext, rect: CGRect) {
-        guard let layout = layout(for: bounds.size) else { return }
+    /// It is `draw(_:)`, as in UIKit, so that a subclass overriding either drawing
+    /// method can call super to draw the text.
+    open override func draw(_ rect: CGRect) {
+        guard let context = GraphicsContext.current, let layout = layout(for: bounds.size) else { return }
         let top = bounds.minY + ((bounds.height - layout.size.height) / 2)
         context.draw(layout, at: CGPoint(x: bounds.minX, y: top))
     }
