@@ -107,3 +107,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// UIKit's, Core Animation's and Core Graphics' own names over Easel, for iOS code on
+// Linux. Only there: on Apple platforms these module names are the system's.
+#if os(Linux)
+package.products += [
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+]
+package.targets += [
+    .target(name: "CoreGraphics", dependencies: ["EaselGraphics", "_Testing_CoreGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Easel"]),
+    .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Easel", "EaselGraphics", "_Testing_UIKit"]),
+    // Empty stand-ins for the cross-import overlays Swift Testing names for Apple's
+    // CoreGraphics and UIKit (see CrossImportOverlay.swift), so that test files can
+    // import Testing and UIKit together.
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "EaselTesting"], exclude: ["__Snapshots__"]),
+]
+#endif

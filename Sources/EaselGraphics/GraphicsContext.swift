@@ -84,20 +84,55 @@ public final class GraphicsContext {
 
 extension GraphicsContext {
     /// The context of the draw call in progress on this thread, like
-    /// `UIGraphicsGetCurrentContext()`; `nil` at any other time.
-    public static var current: GraphicsContext? { CurrentContext.box?.context }
+    /// `UIGraphicsGetCurrentContext()`: the top of the thread's context stack, `nil`
+    /// when the stack is empty (outside every draw call).
+    public static var current: GraphicsContext? { CurrentContextStack.contexts.last }
 
-    /// Runs `body` with this context as `GraphicsContext.current`.
+    /// Runs `body` with this context as `GraphicsContext.current`, on top of the
+    /// thread's context stack; afterwards the stack is as it was before, whatever
+    /// `body` pushed or popped (UIKit's stack is balanced around `drawRect:`).
     package func makeCurrent<R>(during body: () throws -> R) rethrows -> R {
-        try CurrentContext.$box.withValue(CurrentContext.Box(context: self), operation: body)
+        let saved = CurrentContextStack.contexts
+        CurrentContextStack.contexts.append(self)
+        defer { CurrentContextStack.contexts = saved }
+        return try body()
+    }
+
+    /// Pushes this context on the thread's context stack, making it current until the
+    /// matching `popCurrent()`, like `UIGraphicsPushContext(_:)`.
+    package func pushCurrent() {
+        CurrentContextStack.contexts.append(self)
+    }
+
+    /// Pops the thread's context stack, like `UIGraphicsPopContext()`; returns whether
+    /// there was a context to pop.
+    @discardableResult
+    package static func popCurrent() -> Bool {
+        CurrentContextStack.contexts.popLast() != nil
     }
 }
 
-/// Holder of the current context. A task-local falls back to thread-local storage
-/// outside Swift concurrency, which is the per-thread scope UIKit gives it.
-private enum CurrentContext {
-    struct Box: @unchecked Sendable { let context: GraphicsContext }
-    @TaskLocal static var box: Box?
+/// The thread's stack of current contexts. UIKit keeps one per thread; a draw call is
+/// synchronous, so a thread-local stack gives every draw (and every task, between its
+/// suspension points) its own.
+private enum CurrentContextStack {
+    /// The stack's storage, kept in the thread's dictionary.
+    final class Storage { var contexts: [GraphicsContext] = [] }
+
+    private static let key = "EaselGraphics.CurrentContextStack"
+
+    private static var storage: Storage {
+        let dictionary = Thread.current.threadDictionary
+        if let storage = dictionary[key] as? Storage { return storage }
+        let storage = Storage()
+        dictionary[key] = storage
+        return storage
+    }
+
+    static var contexts: [GraphicsContext] {
+        get { storage.contexts }
+        set { storage.contexts = newValue }
+    }
 }
 
 // MARK: - Graphics state

@@ -172,8 +172,17 @@ open class View: Responder {
 
     /// Draws the view's content in `rect`, in the view's coordinates, like
     /// `UIView.draw(_:)`. Called only in a display pass, for views that draw, with the
-    /// context clipped to `rect`; the base version draws nothing.
+    /// context clipped to `rect`; the base version calls `draw(_:)`, so a class may
+    /// override either spelling.
     open func draw(context: GraphicsContext, rect: CGRect) {
+        draw(rect)
+    }
+
+    /// Draws the view's content in `rect` into `GraphicsContext.current`, UIKit's own
+    /// `UIView.draw(_:)` for code written for iOS: called by the base
+    /// `draw(context:rect:)`, so with the same rules and the same `rect`. The base
+    /// version draws nothing, and a class that overrides neither method never draws.
+    open func draw(_ rect: CGRect) {
         DisplayPass.current?.baseDrawWasReached = true
     }
 

@@ -69,11 +69,20 @@ open class Label: View {
         return BaselineOffsets(first: layout.firstBaselineOffsetFromTop - half, last: half - layout.lastBaselineOffsetFromBottom)
     }
 
-    /// Draws the text centered vertically in the bounds, as `UILabel.drawText(in:)` does.
-    open override func draw(context: GraphicsContext, rect: CGRect) {
-        guard let layout = layout(for: bounds.size) else { return }
-        let top = bounds.minY + ((bounds.height - layout.size.height) / 2)
-        context.draw(layout, at: CGPoint(x: bounds.minX, y: top))
+    /// Draws the label, like `UILabel.draw(_:)`: the text in the bounds through
+    /// `drawText(in:)`. It is `draw(_:)`, as in UIKit, so that a subclass overriding
+    /// either drawing method can call super to draw the text.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in `rect`, centered vertically, like `UILabel.drawText(in:)`:
+    /// override it to draw in another rectangle (an inset one, say) by calling super
+    /// with it.
+    open func drawText(in rect: CGRect) {
+        guard let context = GraphicsContext.current, let layout = layout(for: rect.size) else { return }
+        let top = rect.minY + ((rect.height - layout.size.height) / 2)
+        context.draw(layout, at: CGPoint(x: rect.minX, y: top))
     }
 
     private func layout(for size: CGSize) -> TextLayout? {

@@ -1,0 +1,19 @@
+/// How a `UIGraphicsImageRenderer` makes its images, like `UIGraphicsImageRendererFormat`.
+public final class UIGraphicsImageRendererFormat {
+    /// Pixels per point, like `UIGraphicsImageRendererFormat.scale`. UIKit's default is
+    /// the main screen's scale; on Linux, with no screen, it is 1.
+    public var scale: CGFloat = 1
+    /// Whether the images are opaque, like `UIGraphicsImageRendererFormat.opaque`: the
+    /// bitmap then starts black (it has no alpha on iOS) instead of transparent.
+    public var opaque = false
+
+    /// A format with the default values, like `UIGraphicsImageRendererFormat()`.
+    public init() {}
+
+    /// A format with the default values, like `UIGraphicsImageRendererFormat.default()`.
+    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// A format for the current device, like `UIGraphicsImageRendererFormat.preferred()`:
+    /// the default values here.
+    public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// An image, like `UIImage`: the same object as Easel's `Image`, with `size` in points,
+/// `scale`, `draw(in:)`, `draw(at:)` and `pngData()`.
+public typealias UIImage = Image
+
+extension Image {
+    /// The image a file holds, like `UIImage(contentsOfFile:)`; `nil` when the file
+    /// cannot be read or is not a PNG (Easel decodes PNG only). A name ending in `@2x`
+    /// or `@3x` gives the image that scale, as UIKit reads it.
+    public convenience init?(contentsOfFile path: String) {
+        do { try self.init(contentsOfFile: path, budget: .standard) } catch { return nil }
+    }
+
+    /// The image PNG data encodes, at a scale of 1, like `UIImage(data:)`; `nil` when the
+    /// data is not a PNG Easel can decode.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// The image PNG data encodes, at `scale` pixels per point, like
+    /// `UIImage(data:scale:)`; `nil` when the data is not a PNG Easel can decode.
+    public convenience init?(data: Data, scale: CGFloat) {
+        do { try self.init(pngData: data, scale: scale) } catch { return nil }
+    }
+}

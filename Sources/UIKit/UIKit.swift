@@ -1,0 +1,9 @@
+// UIKit's names on Linux, over Easel. `import UIKit` gives what Apple's module gives
+// iOS code: Foundation, Core Graphics and Core Animation's names, and UIKit's views,
+// controllers and drawing API, each the same object as Easel's. Easel's own names
+// (`Window`, `lastFrame` …) come along, for the tests that render what UIKit code draws.
+@_exported import CoreGraphics
+@_exported import Easel
+@_exported import EaselGraphics
+@_exported import Foundation
+@_exported import QuartzCore

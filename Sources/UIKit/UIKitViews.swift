@@ -1,0 +1,25 @@
+/// A view that shows text, like `UILabel`; the same class as Easel's `Label`.
+public typealias UILabel = Label
+
+/// A view that shows an image, like `UIImageView`; the same class as Easel's `ImageView`.
+public typealias UIImageView = ImageView
+
+/// A view that scrolls its content, like `UIScrollView`; the same class as Easel's
+/// `ScrollView`.
+public typealias UIScrollView = ScrollView
+
+/// The scroll view's delegate, like `UIScrollViewDelegate`; the same protocol as
+/// Easel's `ScrollViewDelegate`.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+
+/// A view that lays out its arranged subviews in a row or column, like `UIStackView`;
+/// the same class as Easel's `StackView`.
+public typealias UIStackView = StackView
+
+/// A window, like `UIWindow`: the same class as Easel's `Window`, which is also the
+/// screen its frames are rendered for (make one with `UIWindow(size:scale:)`).
+public typealias UIWindow = Window
+
+/// The navigation bar of a navigation controller, like `UINavigationBar`; the same
+/// class as Easel's `NavigationBar`.
+public typealias UINavigationBar = NavigationBar

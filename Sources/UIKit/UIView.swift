@@ -1,0 +1,25 @@
+/// A rectangular area that draws, lays out its subviews and handles touches, like
+/// `UIView`: the same class as Easel's `View`. A subclass draws by overriding
+/// `draw(_:)` (or Easel's `draw(context:rect:)`), called in the display pass with the
+/// context current.
+public typealias UIView = View
+
+/// An object that responds to events, like `UIResponder`; the same class as Easel's
+/// `Responder`.
+public typealias UIResponder = Responder
+
+/// An event, like `UIEvent`; the same class as Easel's `Event`.
+public typealias UIEvent = Event
+
+/// A touch, like `UITouch`; the same class as Easel's `Touch`.
+public typealias UITouch = Touch
+
+extension View {
+    /// How a view places its content when its bounds change size, like
+    /// `UIView.ContentMode`; the same type as Easel's `ContentMode`.
+    public typealias ContentMode = Easel.ContentMode
+
+    /// How a view resizes when its superview's bounds change size, like
+    /// `UIView.AutoresizingMask`; the same type as Easel's `AutoresizingMask`.
+    public typealias AutoresizingMask = Easel.AutoresizingMask
+}

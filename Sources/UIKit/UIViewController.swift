@@ -1,0 +1,16 @@
+/// An object that manages a view hierarchy, like `UIViewController`; the same class as
+/// Easel's `ViewController`, with UIKit's lifecycle (`viewDidLoad()`,
+/// `viewWillAppear(_:)`, `viewDidLayoutSubviews()` …).
+public typealias UIViewController = ViewController
+
+/// A container controller with a stack of controllers, like `UINavigationController`;
+/// the same class as Easel's `NavigationController`.
+public typealias UINavigationController = NavigationController
+
+/// The items a controller shows in the navigation bar, like `UINavigationItem`; the
+/// same class as Easel's `NavigationItem`.
+public typealias UINavigationItem = NavigationItem
+
+/// How a controller is presented modally, like `UIModalPresentationStyle`; the same type
+/// as Easel's `ModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle

@@ -1,0 +1,49 @@
+import Testing
+import UIKit
+
+// The one place these tests use Easel's own API: putting a view on a screen, running
+// the render loop, and reading the pixels back. Everything else is written in UIKit's
+// names, as on iOS.
+
+/// A window of `size` points at `scale`, shown and settled.
+@MainActor
+func makeWindow(width: CGFloat = 100, height: CGFloat = 100, scale: CGFloat = 1) -> UIWindow {
+    let window = UIWindow(size: CGSize(width: width, height: height), scale: scale)
+    window.backgroundColor = .white
+    window.makeKeyAndVisible()
+    window.eventLoop.runOnce()
+    return window
+}
+
+/// Runs one turn of the window's loop: one commit (layout, display, composite).
+@MainActor
+func commit(_ window: UIWindow) {
+    window.eventLoop.runOnce()
+}
+
+/// The window's last frame.
+@MainActor
+func frameImage(of window: UIWindow) throws -> UIImage {
+    try #require(window.lastFrame).image
+}
+
+/// The pixel at (x, y) of an image, in pixels.
+func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> Pixel {
+    image[x, y]
+}
+
+/// The draw events of `body`, as "draw <name> [x,y,w,h]".
+@MainActor
+func drawEvents(_ body: () -> Void) -> [String] {
+    Trace.capture(during: body).filter { $0.event == "draw" }.map(\.description)
+}
+
+/// Opaque pixels of the sRGB components (0…255).
+func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Pixel {
+    Pixel(red: red, green: green, blue: blue)
+}
+
+extension Pixel {
+    static let white = Pixel(red: 255, green: 255, blue: 255)
+    static let black = Pixel(red: 0, green: 0, blue: 0)
+}
