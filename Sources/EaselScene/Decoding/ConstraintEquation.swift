@@ -30,8 +30,15 @@ struct ConstraintEquation {
     private var index = 0
     private let length: Int
 
+    /// The most tokens an equation has: `width = superview.width * 0.5 + 8 @ 750` has
+    /// nine (a sign and its number are two).
+    private static let longestEquation = 9
+
     /// Splits `text` into names (`superview.safeArea.top` is one), numbers, and the
     /// operators `= == <= >= * + - @` (any other character is a token of its own).
+    /// It stops one token past the longest equation, which is reported as the token
+    /// at fault, so that a hostile equation of a million terms costs no more than a
+    /// real one.
     private init(_ text: String) {
         let scalars = Array(text.unicodeScalars)
         length = scalars.count
@@ -39,7 +46,7 @@ struct ConstraintEquation {
         func isWord(_ scalar: Unicode.Scalar) -> Bool {
             CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "_"
         }
-        while position < scalars.count {
+        while position < scalars.count, tokens.count <= Self.longestEquation {
             let scalar = scalars[position]
             if scalar == " " || scalar == "\t" { position += 1; continue }
             let start = position
