@@ -8,7 +8,7 @@ import Foundation
 /// long to render in bounded time.
 extension SceneDecoder {
     /// Checks the window, the views of `roots` (the root view, or the view trees of
-    /// every controller) and the timeline against `limits`.
+    /// every controller), their constraints and the timeline against `limits`.
     func checkLimits(windowSize: CGSize, scale: CGFloat, refreshRate: Double, roots: [ViewNode], events: [SceneEvent],
                      capture: CaptureSchedule, duration: Double?,
                      at keys: (window: (node: SceneNode, path: ScenePath)?, capture: (node: SceneNode, path: ScenePath)?,

@@ -31,6 +31,10 @@ import Foundation
 ///   least a millisecond); `duration` covers every event (to its end: a touch lifted, an
 ///   animation finished) and capture time.
 ///
+/// - Everything is within its `SceneLimits`: the document's values, the views, their
+///   depth and constraints, the events, each text's length, the pixels of the window,
+///   of its drawing views and of the images, the timeline and the frames it can write.
+///
 /// Drawing commands are checked the same way: each has every argument it needs, in
 /// range (a stroke's width is not negative, a gradient has matching colors and
 /// locations).
