@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render only shard i of n of the scenes (1-based), for a CI matrix.", valueName: "i/n"))
     var shard: Shard?
 
-    @OptionGroup var limits: LimitOptions
+    @OptionGroup var limits: LimitOptions<SceneLimits>
 
     /// Set for the child processes of a parallel render: print one JSON line per scene
     /// for the parent instead of progress and a summary.

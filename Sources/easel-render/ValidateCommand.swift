@@ -14,7 +14,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .customLong("allow-outside"), help: "Let scenes read images outside their folder.")
     var allowOutside = false
 
-    @OptionGroup var limits: LimitOptions
+    @OptionGroup var limits: LimitOptions<SceneLimits>
 
     func run() throws {
         let options = SceneOptions(allowsImagesOutsideFolder: allowOutside, limits: try limits.limits())

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EaselCommandLine
 import EaselDiff
 import Foundation
 
@@ -71,23 +72,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "How many images to compare at once.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(name: .customLong("limit"),
-            help: ArgumentHelp("Change one of the comparison's limits (repeatable):", discussion: limitList, valueName: "name=value"))
-    var limitSettings: [String] = []
-
-    /// Each limit with what it bounds and its default, as `--help` lists them.
-    private static var limitList: String {
-        ComparisonLimits.Name.allCases.map { name in
-            "\(name.rawValue): \(name.summary) (default \(ComparisonLimits.standard.value(of: name)))"
-        }.joined(separator: "\n")
-    }
-
-    /// The defaults with each `--limit` setting applied, in order.
-    private func limits() throws(LimitSettingError) -> ComparisonLimits {
-        var limits = ComparisonLimits.standard
-        for setting in limitSettings { try limits.set(setting) }
-        return limits
-    }
+    @OptionGroup var limits: LimitOptions<ComparisonLimits>
 
     @Option(help: ArgumentHelp("Write an HTML report (index.html and images) into this folder.", valueName: "folder"))
     var report: String?
@@ -110,7 +95,7 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("--max-diff-ratio must be between 0 and 1, not \(maxDiffRatio).")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
-        do { _ = try limits() } catch { throw ValidationError(error.description) }
+        do { _ = try limits.limits() } catch { throw ValidationError(error.description) }
     }
 
     func run() throws {
@@ -120,7 +105,7 @@ struct CompareCommand: ParsableCommand {
         request.allowance = Allowance(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
         request.ignoreFile = ignoreFile
         request.jobs = jobs
-        request.limits = try limits()
+        request.limits = try limits.limits()
         request.report = report
         request.json = json
         request.junit = junit

@@ -38,11 +38,11 @@ public struct ComparisonLimits: Hashable, Sendable {
         }
     }
 
-    /// The value of the limit `name`.
-    public func value(of name: Name) -> Int {
+    /// The value of the limit `name`, as `--help` writes it.
+    public func value(of name: Name) -> String {
         switch name {
-        case .pixels: pixels
-        case .memory: memory
+        case .pixels: String(pixels)
+        case .memory: String(memory)
         }
     }
 
