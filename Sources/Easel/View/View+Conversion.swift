@@ -26,14 +26,13 @@ extension View {
         rect.applying(transform(from: view))
     }
 
-    /// Maps this view's bounds coordinates to its superview's: the bounds' center goes
-    /// to `center`, with `transform` applied about it.
+    /// Maps this view's bounds coordinates to its superview's: the layer's anchor point
+    /// (the bounds' center by default) goes to `center`, with `transform` applied about
+    /// it, then the superview's layer's `sublayerTransform`.
     var transformToSuperview: Transform {
-        let toCenter = Transform(translationX: -storedBounds.midX, y: -storedBounds.midY)
-        let fromCenter = Transform(translationX: storedCenter.x, y: storedCenter.y)
-        return storedTransform.isIdentity
-            ? toCenter.concatenating(fromCenter)
-            : toCenter.concatenating(storedTransform).concatenating(fromCenter)
+        let local = Layer.transformToSuperlayer(bounds: storedBounds, position: storedCenter,
+                                                anchorPoint: layer.storedAnchorPoint, transform: storedTransform)
+        return superview?.layer.placingSublayer(local) ?? local
     }
 
     /// Maps this view's coordinates to those of the root of its hierarchy (the window's).

@@ -1,0 +1,47 @@
+import EaselGraphics
+import Foundation
+
+/// Where a layer is shown, and what a change of a standalone layer damages: the
+/// window pixels its tree covers, with the shadows cast over them, before and after.
+extension Layer {
+    /// The view whose layer is this one or its nearest view-backed ancestor.
+    var hostView: View? {
+        var current: Layer? = self
+        while let layer = current {
+            if let view = layer.owningView { return view }
+            current = layer.superlayer
+        }
+        return nil
+    }
+
+    /// Whether the layer and its ancestors are shown.
+    var isVisibleInHierarchy: Bool {
+        var current: Layer? = self
+        while let layer = current {
+            if let view = layer.owningView { return view.isVisibleInHierarchy }
+            if layer.storedIsHidden { return false }
+            current = layer.superlayer
+        }
+        return false
+    }
+
+    /// Maps the layer's coordinates to its window's as shown on screen.
+    var presentedTransformToRoot: Transform {
+        var result = Transform.identity
+        var current: Layer? = self
+        while let layer = current, layer.owningView == nil {
+            result = result.concatenating(layer.presentedTransformToSuperlayer)
+            current = layer.superlayer
+        }
+        guard let view = current?.owningView else { return result }
+        return result.concatenating(view.presentedTransformToRoot)
+    }
+
+    /// Damages what the layer and its visible sublayers show in their window, with
+    /// the shadows cast over it (a view's layer: as its view's subtree).
+    func damageLayerTree() {
+        if let owningView { return owningView.damageSubtreeArea() }
+        guard let window = hostView?.window, isVisibleInHierarchy else { return }
+        window.damage(window.pixelArea(ofLayerTree: self), castBy: self)
+    }
+}
