@@ -90,12 +90,10 @@ open class Layer {
 
     /// Pixels per point of content drawn by `draw(in:)`, like `CALayer.contentsScale`
     /// (1 by default for a standalone layer, as in Core Animation; a view's layer draws
-    /// at the view's `contentScaleFactor`).
+    /// at the view's `contentScaleFactor`). It applies from the next display; a value
+    /// that is not a positive number is ignored.
     public var contentsScale: CGFloat = 1 {
-        didSet {
-            if !contentsScale.isFinite || contentsScale <= 0 { contentsScale = oldValue }
-            if oldValue != contentsScale { setNeedsDisplay() }
-        }
+        didSet { if !contentsScale.isFinite || contentsScale <= 0 { contentsScale = oldValue } }
     }
 
     /// Whether a change of the bounds' size redraws the content, like
