@@ -150,7 +150,7 @@ extension Layer {
     }
 
     private func boundsSizeDidChange() {
-        if needsDisplayOnBoundsChange || Self.rendersItsOwnContent { setNeedsDisplay() }
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
         setNeedsLayout()
     }
 }

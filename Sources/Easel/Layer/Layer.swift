@@ -65,14 +65,22 @@ open class Layer {
     weak var layoutQueue: Window?
 
     /// A layer with default properties, like `CALayer()`.
-    public required init() {
-        if Self.rendersItsOwnContent { needsFullDisplay = true }
-    }
+    public required init() {}
 
-    /// Whether the layer kind renders its content itself, at the screen's resolution,
-    /// whenever it is shown or its bounds change size (`ShapeLayer`, `GradientLayer`),
-    /// as Core Animation renders those kinds.
-    class var rendersItsOwnContent: Bool { false }
+    // MARK: Kinds that the compositor renders (shapes, gradients)
+
+    /// Whether the compositor renders the layer's content with `renderContent(in:)`
+    /// at every composite, at the screen's resolution, as Core Animation renders
+    /// `CAShapeLayer` and `CAGradientLayer` (no backing store, nothing to redisplay).
+    class var rendersInCompositor: Bool { false }
+
+    /// Renders the content of a kind the compositor renders, in the layer's
+    /// coordinates, above the background and `contents`, below the sublayers.
+    func renderContent(in context: GraphicsContext) {}
+
+    /// The area the layer paints, in its coordinates: its bounds, with what a kind
+    /// paints outside them (a shape layer's path and stroke).
+    var paintedBounds: CGRect { bounds }
 
     // MARK: Content
 

@@ -110,7 +110,7 @@ struct Compositor {
             return
         }
         // A layer with empty bounds paints nothing of its own (and damages nothing).
-        let bounds = animated?.bounds ?? layer.bounds
+        let bounds = animated?.bounds ?? layer.paintedBounds
         let box = bounds.isEmpty ? CGRect.null : bounds.applying(toDevice).insetBy(dx: -1, dy: -1)
         let masks = layer.masksToBounds
         let span = bands[0].area.union(bands[bands.count - 1].area)
@@ -151,7 +151,10 @@ struct Compositor {
                 LayerOutline.addRoundedRect(shown.bounds, radius: radius, corners: corners, to: cairo)
                 cairo_clip(cairo)
             }
-            if paintsItself { paintContent(of: layer, in: shown.bounds, cairo) }
+            if paintsItself {
+                paintContent(of: layer, in: shown.bounds, cairo)
+                if type(of: layer).rendersInCompositor { renderContent(of: layer, toDevice: toDevice, cairo) }
+            }
         }
         for sublayer in layer.sublayersInPaintingOrder { render(sublayer, in: bands, parentToDevice: toDevice) }
         for band in bands {
@@ -198,7 +201,8 @@ struct Compositor {
         let offscreen = cairo_create(bitmap.surface)!
         let shown = layer.presentedValues
         let shifted = toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY))
-        let viewBox = shown.bounds.isEmpty ? CGRect.null : shown.bounds.applying(shifted).insetBy(dx: -1, dy: -1)
+        let painted = layer.owningView == nil ? layer.paintedBounds : shown.bounds
+        let viewBox = painted.isEmpty ? CGRect.null : painted.applying(shifted).insetBy(dx: -1, dy: -1)
         paintLayerTree(of: layer, shown, in: [Band(offscreen: offscreen, size: box.size)], toDevice: shifted, box: viewBox)
         cairo_destroy(offscreen)
         cairo_surface_flush(bitmap.surface)
@@ -248,6 +252,14 @@ struct Compositor {
             cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
         }
         cairo_paint(cairo)
+    }
+
+    /// The content of a kind the compositor renders (a shape, a gradient), drawn
+    /// through EaselGraphics at the screen's resolution.
+    private func renderContent(of layer: Layer, toDevice: Transform, _ cairo: OpaquePointer) {
+        let context = GraphicsContext(sharing: cairo, transform: toDevice, scale: window.scale)
+        layer.renderContent(in: context)
+        context.invalidate()
     }
 
     /// Whether a bitmap-to-device mapping is a whole-pixel translation.

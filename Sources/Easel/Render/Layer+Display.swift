@@ -47,9 +47,8 @@ extension Layer {
     }
 
     /// Puts this standalone layer and its standalone sublayers that await display or
-    /// layout on `window`'s lists (a kind that renders itself redraws for a new scale).
+    /// layout on `window`'s lists.
     func enqueuePendingWork(in window: Window) {
-        if Self.rendersItsOwnContent, let store = backingStore, store.scale != window.scale { needsFullDisplay = true }
         if needsDisplay, displayQueue !== window {
             displayQueue = window
             window.layersNeedingDisplay.append(self)
@@ -101,12 +100,10 @@ extension Layer {
         return (size, scale, Int(pixels.width), Int(pixels.height))
     }
 
-    /// Pixels per point of the backing store: a view's `contentScaleFactor`, the
-    /// screen's for a kind that renders itself, else `contentsScale`.
+    /// Pixels per point of the backing store: a view's `contentScaleFactor`, else
+    /// `contentsScale`.
     private var displayScale: CGFloat {
-        if let owningView { return owningView.contentScaleFactor }
-        if Self.rendersItsOwnContent, let window = hostView?.window { return window.scale }
-        return contentsScale
+        owningView?.contentScaleFactor ?? contentsScale
     }
 
     /// The base `display()`: draws the marked rectangle into the backing store.
