@@ -12,8 +12,8 @@ import Testing
         try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: false)
     }
 
-    /// The same, with standalone layers added, removed, reordered, moved, recoloured
-    /// and restyled among the views' layers.
+    /// The same, with standalone plain, shape and gradient layers added, removed,
+    /// reordered, moved, recoloured and restyled among the views' layers.
     @Test(arguments: 1...40)
     func everyPartialFrameEqualsAFullRedrawWithStandaloneLayers(seed: UInt64) throws {
         try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: true)
@@ -118,9 +118,11 @@ import Testing
 private struct RandomLayers {
     private(set) var layers: [Layer] = []
 
-    /// Adds a layer under a random view's layer or another standalone layer.
+    /// Adds a plain, shape or gradient layer under a random view's layer or another
+    /// standalone layer.
     mutating func insert(into window: Window, views: [View], random: inout SplitMix64) {
-        let layer = Layer()
+        let layer = [Layer.self, ShapeLayer.self, GradientLayer.self][random.next(below: 3)].init()
+        restyleContent(of: layer, random: &random)
         layer.frame = PartialRecompositingTests.randomFrame(&random)
         layer.backgroundColor = random.next(below: 4) == 0 ? nil : PartialRecompositingTests.randomColor(&random)
         let parents = [window.layer] + views.map(\.layer) + layers.filter { $0.hostView?.window === window }
@@ -132,7 +134,8 @@ private struct RandomLayers {
     mutating func applyRandomEdit(window: Window, views: [View], random: inout SplitMix64) {
         guard !layers.isEmpty else { return insert(into: window, views: views, random: &random) }
         let layer = layers[random.next(below: layers.count)]
-        switch random.next(below: 13) {
+        switch random.next(below: 14) {
+        case 13: restyleContent(of: layer, random: &random)
         case 0: layer.frame = PartialRecompositingTests.randomFrame(&random)
         case 1: layer.position = CGPoint(x: CGFloat(random.next(below: 128)) / 2 - 4, y: CGFloat(random.next(below: 96)) / 2 - 4)
         case 2: layer.backgroundColor = PartialRecompositingTests.randomColor(&random)
@@ -161,6 +164,30 @@ private struct RandomLayers {
             layer.shadowOpacity = [0, 0.4, 1][random.next(below: 3)]
             layer.shadowRadius = CGFloat(random.next(below: 5))
             layer.shadowOffset = CGSize(width: CGFloat(random.next(below: 7)) - 3, height: CGFloat(random.next(below: 7)) - 3)
+        }
+    }
+
+    /// A new path and stroke for a shape layer; new stops, points and type for a
+    /// gradient layer.
+    private func restyleContent(of layer: Layer, random: inout SplitMix64) {
+        if let shape = layer as? ShapeLayer {
+            let box = CGRect(x: CGFloat(random.next(below: 40)) / 2 - 5, y: CGFloat(random.next(below: 40)) / 2 - 5,
+                             width: CGFloat(random.next(below: 50)) / 2, height: CGFloat(random.next(below: 40)) / 2)
+            shape.path = random.next(below: 2) == 0 ? BezierPath(ovalIn: box) : BezierPath(rect: box)
+            shape.fillColor = random.next(below: 3) == 0 ? nil : PartialRecompositingTests.randomColor(&random)
+            shape.strokeColor = PartialRecompositingTests.randomColor(&random)
+            shape.lineWidth = CGFloat(random.next(below: 7))
+            shape.lineJoin = [.miter, .round, .bevel][random.next(below: 3)]
+            shape.lineDashPattern = random.next(below: 2) == 0 ? nil : [3, 2]
+            shape.strokeStart = CGFloat(random.next(below: 5)) / 10
+            shape.strokeEnd = CGFloat(random.next(below: 11)) / 10
+        } else if let gradient = layer as? GradientLayer {
+            gradient.colors = (0...random.next(below: 3)).map { _ in PartialRecompositingTests.randomColor(&random) }
+            gradient.locations = random.next(below: 2) == 0 ? nil
+                : (gradient.colors ?? []).indices.map { _ in CGFloat(random.next(below: 11)) / 10 }.sorted()
+            gradient.type = [.axial, .radial, .conic][random.next(below: 3)]
+            gradient.startPoint = CGPoint(x: CGFloat(random.next(below: 5)) / 4, y: CGFloat(random.next(below: 5)) / 4)
+            gradient.endPoint = CGPoint(x: CGFloat(random.next(below: 5)) / 4, y: CGFloat(random.next(below: 5)) / 4)
         }
     }
 }
