@@ -27,14 +27,22 @@ extension Layer {
 
     /// Maps the layer's coordinates to its window's as shown on screen.
     var presentedTransformToRoot: Transform {
-        var result = Transform.identity
+        let standalone = ancestors(upTo: hostView?.layer)
+        let toHost = standalone.reduce(Transform.identity) { $0.concatenating($1.presentedTransformToSuperlayer) }
+        guard let view = hostView else { return toHost }
+        return toHost.concatenating(view.presentedTransformToRoot)
+    }
+
+    /// The layer and its superlayers below `top` (below the root when `nil`), from
+    /// this one up: the layers whose transforms map this one's coordinates to `top`'s.
+    func ancestors(upTo top: Layer?) -> [Layer] {
+        var chain: [Layer] = []
         var current: Layer? = self
-        while let layer = current, layer.owningView == nil {
-            result = result.concatenating(layer.presentedTransformToSuperlayer)
+        while let layer = current, layer !== top, layer.superlayer != nil || top != nil {
+            chain.append(layer)
             current = layer.superlayer
         }
-        guard let view = current?.owningView else { return result }
-        return result.concatenating(view.presentedTransformToRoot)
+        return chain
     }
 
     /// Damages what the layer and its visible sublayers show in their window, with

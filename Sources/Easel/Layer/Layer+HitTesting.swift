@@ -45,15 +45,10 @@ extension Layer {
         return inside ? self : nil
     }
 
-    /// Maps the layer's coordinates to those of the root of its tree.
+    /// Maps the layer's coordinates to those of the root of its tree (a view's layer:
+    /// of its window, or of its topmost superview).
     private var transformToRoot: Transform {
-        var result = Transform.identity
-        var current: Layer? = self
-        while let layer = current, layer.superlayer != nil {
-            result = result.concatenating(layer.transformToSuperlayer)
-            current = layer.superlayer
-        }
-        return result
+        ancestors(upTo: nil).reduce(Transform.identity) { $0.concatenating($1.transformToSuperlayer) }
     }
 
     private func transform(to layer: Layer?) -> Transform {

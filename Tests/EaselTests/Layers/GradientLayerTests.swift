@@ -6,11 +6,7 @@ import Testing
 /// `GradientLayer` rendered pixel-exact at scales 1, 2 and 3: axial, radial and conic
 /// ramps, their stop locations, and the ends extended beyond the start and end points.
 @MainActor
-@Suite struct GradientLayerTests {
-    private let red = Pixel(red: 255, green: 0, blue: 0)
-    private let blue = Pixel(red: 0, green: 0, blue: 255)
-    private let clear = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
-
+@Suite struct GradientLayerTests: NamesPixels {
     /// A 40 × 20 point gradient layer filling a 40 × 20 point window.
     private func render(scale: CGFloat, _ configure: (GradientLayer) -> Void) -> (CGFloat, CGFloat) -> Pixel {
         let window = shownWindow(width: 40, height: 20, scale: scale)

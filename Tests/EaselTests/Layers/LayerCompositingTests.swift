@@ -6,17 +6,9 @@ import Testing
 /// Standalone layers composited from their properties, pixel-exact, at scales 1, 2
 /// and 3, in the tree with views' layers.
 @MainActor
-@Suite struct LayerCompositingTests {
-    private let red = Pixel(red: 255, green: 0, blue: 0)
-    private let green = Pixel(red: 0, green: 255, blue: 0)
-    private let blue = Pixel(red: 0, green: 0, blue: 255)
-    private let clear = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
-
+@Suite struct LayerCompositingTests: NamesPixels {
     private func render(scale: CGFloat, _ build: (Window) -> Void) -> Image {
-        let window = shownWindow(width: 40, height: 40, scale: scale)
-        build(window)
-        window.eventLoop.runOnce()
-        return window.lastFrame!.image
+        renderedImage(scale: scale, build)
     }
 
     private func layer(_ frame: CGRect, _ color: Color?) -> Layer {

@@ -8,6 +8,12 @@ import Testing
 /// numbers ignored with a diagnostic.
 @MainActor
 @Suite struct LayerGeometryTests {
+    private func layer(_ frame: CGRect) -> Layer {
+        let layer = Layer()
+        layer.frame = frame
+        return layer
+    }
+
     @Test func frameIsDerivedFromBoundsPositionAnchorPointAndTransform() {
         let layer = Layer()
         layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
@@ -46,13 +52,21 @@ import Testing
         #expect(view.center == .zero)
     }
 
+    @Test func aStandaloneLayersPresentationShowsItsModelValues() {
+        let layer = Layer()
+        layer.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        layer.anchorPoint = .zero
+        layer.opacity = 0.25
+        let presented = layer.presentation()
+        #expect(presented?.position == CGPoint(x: 25, y: 40))
+        #expect(presented?.frame == CGRect(x: 25, y: 40, width: 30, height: 40))
+        #expect(presented?.opacity == 0.25)
+    }
+
     @Test func convertingBetweenLayersGoesThroughEveryTransform() {
-        let root = Layer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let a = Layer()
-        a.frame = CGRect(x: 10, y: 20, width: 100, height: 100)
-        let b = Layer()
-        b.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        let root = layer(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let a = layer(CGRect(x: 10, y: 20, width: 100, height: 100))
+        let b = layer(CGRect(x: 5, y: 5, width: 10, height: 10))
         b.setAffineTransform(Transform(scaleX: 2, y: 2))
         root.addSublayer(a)
         a.addSublayer(b)
@@ -66,14 +80,10 @@ import Testing
     }
 
     @Test func hitTestingFindsTheFrontmostDeepestLayer() {
-        let root = Layer()
-        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let back = Layer()
-        back.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
-        let front = Layer()
-        front.frame = CGRect(x: 25, y: 25, width: 50, height: 50)
-        let inner = Layer()
-        inner.frame = CGRect(x: 60, y: 60, width: 30, height: 30)
+        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let back = layer(CGRect(x: 0, y: 0, width: 50, height: 50))
+        let front = layer(CGRect(x: 25, y: 25, width: 50, height: 50))
+        let inner = layer(CGRect(x: 60, y: 60, width: 30, height: 30))
         root.addSublayer(back)
         root.addSublayer(front)
         back.addSublayer(inner)

@@ -6,11 +6,7 @@ import Testing
 /// `ShapeLayer` rendered pixel-exact at scales 1, 2 and 3: fills and fill rules,
 /// strokes with widths, caps, joins and dashes, and `strokeStart` / `strokeEnd`.
 @MainActor
-@Suite struct ShapeLayerTests {
-    private let red = Pixel(red: 255, green: 0, blue: 0)
-    private let blue = Pixel(red: 0, green: 0, blue: 255)
-    private let clear = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
-
+@Suite struct ShapeLayerTests: NamesPixels {
     /// A 40 × 40 point window showing one shape layer of zero size at the origin (a
     /// shape layer is not clipped to its bounds).
     private func render(scale: CGFloat, _ configure: (ShapeLayer) -> Void) -> (Image, (CGFloat, CGFloat) -> Pixel) {
