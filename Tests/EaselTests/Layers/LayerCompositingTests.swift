@@ -187,6 +187,46 @@ import Testing
         #expect(window.lastFrame!.image[15 * s, 5 * s] == clear)
     }
 
+    @Test(arguments: [1, 2, 3] as [CGFloat])
+    func aDisplayOverrideSetsContentsAndADelegateDraws(scale: CGFloat) {
+        let filler = RedFiller()
+        let image = render(scale: scale) { window in
+            let made = ImageMakingLayer()
+            made.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            made.setNeedsDisplay()
+            let delegated = layer(CGRect(x: 20, y: 0, width: 10, height: 10), nil)
+            delegated.delegate = filler
+            delegated.contentsScale = scale
+            delegated.setNeedsDisplay()
+            window.layer.addSublayer(made)
+            window.layer.addSublayer(delegated)
+        }
+        let s = Int(scale)
+        #expect(image[0, 0] == blue && image[10 * s - 1, 10 * s - 1] == blue, "contents stretched to the bounds")
+        #expect(image[20 * s, 0] == red && image[30 * s - 1, 10 * s - 1] == red)
+        #expect(image[30 * s, 0] == clear)
+    }
+
+    @Test(arguments: [1, 2, 3] as [CGFloat])
+    func aStandaloneLayerCastsTheShadowOfItsWholeTree(scale: CGFloat) {
+        let image = render(scale: scale) { window in
+            let card = layer(CGRect(x: 5, y: 5, width: 10, height: 10), .red)
+            card.addSublayer(layer(CGRect(x: 10, y: 0, width: 5, height: 5), .red))
+            card.shadowOpacity = 1
+            card.shadowRadius = 0
+            card.shadowOffset = CGSize(width: 10, height: 10)
+            card.shadowColor = .blue
+            window.layer.addSublayer(card)
+        }
+        let s = Int(scale)
+        #expect(image[5 * s, 5 * s] == red)
+        #expect(image[16 * s, 16 * s] == blue, "the card's shadow")
+        // The sublayer covers 15…20 × 5…10 in the window: its shadow, 25…30 × 15…20.
+        #expect(image[27 * s, 17 * s] == blue, "the sublayer's shadow")
+        #expect(image[27 * s, 12 * s] == clear)
+        #expect(image[25 * s, 25 * s] == clear)
+    }
+
     @Test func layoutSublayersRunsOnceInTheCommitSuperlayersFirst() {
         let window = shownWindow(width: 40, height: 40)
         var order: [String] = []
@@ -221,6 +261,23 @@ import Testing
         #expect(image[15 * s, 15 * s] == blue)
         #expect(image[25 * s - 1, 25 * s - 1] == blue)
         #expect(image[25 * s, 25 * s] == clear)
+    }
+}
+
+/// A layer that shows an image it makes in `display()` instead of drawing.
+final class ImageMakingLayer: Layer {
+    override func display() {
+        let bitmap = Bitmap(width: 2, height: 2)
+        bitmap.fill(with: Pixel(red: 0, green: 0, blue: 255))
+        contents = Image(bitmap: bitmap, scale: 1)
+    }
+}
+
+/// An object that draws a layer for it, as `CALayerDelegate.draw(_:in:)` does.
+final class RedFiller: LayerDelegate {
+    func draw(_ layer: Layer, in context: GraphicsContext) {
+        context.setFillColor(.red)
+        context.fill(layer.bounds)
     }
 }
 
