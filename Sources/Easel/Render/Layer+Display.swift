@@ -1,4 +1,3 @@
-import CCairo
 import EaselGraphics
 import Foundation
 
@@ -142,13 +141,8 @@ extension Layer {
             Trace.diagnostic("invalid context: \(operation) called outside the draw of \(name)", view: name)
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        context.withCairo { cairo in
-            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        }
+        context.clip(to: rect)
+        context.clear(rect)
         let setUpOperations = context.operationCount
         let pass = DisplayPass(rect: rect)
         let outer = DisplayPass.current
