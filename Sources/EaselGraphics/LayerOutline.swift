@@ -2,16 +2,20 @@ import CCairo
 import Foundation
 
 /// The outline Core Animation gives a layer's background, border and mask: its bounds
-/// with circular corners of `cornerRadius` on the corners `maskedCorners` names. The
-/// compositor paints through this one path so every part of a layer agrees on it.
+/// with corners of `cornerRadius` on the corners `maskedCorners` names, circular or
+/// continuous as `cornerCurve` says. The compositor paints through this one path so
+/// every part of a layer agrees on it.
 package enum LayerOutline {
     /// Adds the outline of `rect` to the current path of `cairo` as a closed subpath:
-    /// quarter circles of `radius` on `corners`, square corners elsewhere.
-    package static func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: RectCorner, to cairo: OpaquePointer) {
+    /// corners of `radius` on `corners` (quarter circles, or Apple's continuous curve,
+    /// the same as `BezierPath(roundedRect:cornerRadius:)`), square corners elsewhere.
+    package static func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: RectCorner, continuous: Bool = false,
+                                       to cairo: OpaquePointer) {
         guard radius > 0, !corners.isEmpty else {
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
             return
         }
+        if continuous { return addContinuousRoundedRect(rect, radius: radius, corners: corners, to: cairo) }
         cairo_new_sub_path(cairo)
         let walk: [(RectCorner, CGFloat, CGFloat, CGFloat, CGFloat)] = [
             (.topRight, rect.maxX, rect.minY, rect.maxX - radius, rect.minY + radius),
@@ -28,5 +32,16 @@ package enum LayerOutline {
             }
         }
         cairo_close_path(cairo)
+    }
+
+    private static func addContinuousRoundedRect(_ rect: CGRect, radius: CGFloat, corners: RectCorner,
+                                                 to cairo: OpaquePointer) {
+        let named: [PathGeometry.Corner: RectCorner] = [
+            .topLeft: .topLeft, .topRight: .topRight, .bottomLeft: .bottomLeft, .bottomRight: .bottomRight,
+        ]
+        let elements = PathGeometry.roundedRect(rect, style: .continuous) { corner in
+            corners.contains(named[corner]!) ? radius : 0
+        }
+        GraphicsContext.append(elements, to: cairo)
     }
 }

@@ -116,6 +116,11 @@ open class Layer {
         willSet { if newValue != cornerRadius { compositingWillChange() } }
         didSet { if oldValue != cornerRadius { compositingWillChange() } }
     }
+    /// The curve of the rounded corners, like `CALayer.cornerCurve` (circular).
+    public var cornerCurve = CornerCurve.circular {
+        willSet { if newValue != cornerCurve { compositingWillChange() } }
+        didSet { if oldValue != cornerCurve { compositingWillChange() } }
+    }
     /// Which corners `cornerRadius` rounds, like `CALayer.maskedCorners` (all four).
     public var maskedCorners = CornerMask.all {
         willSet { if newValue != maskedCorners { compositingWillChange() } }

@@ -135,6 +135,7 @@ struct Compositor {
     private func paintLayerTree(of layer: Layer, _ shown: AnimatableValues, in bands: [Band], toDevice: Transform,
                                 box: CGRect) {
         let corners = layer.maskedCorners.rectCorners
+        let continuous = layer.cornerCurve == .continuous
         let radius = Self.clampedCornerRadius(shown.cornerRadius, shown.bounds)
         var matrix = Self.cairoMatrix(toDevice)
         for band in bands {
@@ -142,13 +143,15 @@ struct Compositor {
             let paintsItself = box.intersects(band.area)
             cairo_set_matrix(cairo, &matrix)
             if paintsItself, let color = shown.backgroundColor, color.alpha > 0 {
-                LayerOutline.addRoundedRect(shown.bounds, radius: radius, corners: corners, to: cairo)
+                LayerOutline.addRoundedRect(shown.bounds, radius: radius, corners: corners, continuous: continuous,
+                                            to: cairo)
                 Self.setSource(color, cairo)
                 cairo_fill(cairo)
             }
             if layer.masksToBounds {
                 cairo_save(cairo)
-                LayerOutline.addRoundedRect(shown.bounds, radius: radius, corners: corners, to: cairo)
+                LayerOutline.addRoundedRect(shown.bounds, radius: radius, corners: corners, continuous: continuous,
+                                            to: cairo)
                 cairo_clip(cairo)
             }
             if paintsItself {
@@ -162,7 +165,7 @@ struct Compositor {
             if shown.borderWidth > 0, box.intersects(band.area) {
                 // Subviews set their own matrices: the border needs this one back.
                 cairo_set_matrix(band.cairo, &matrix)
-                paintBorder(shown, radius: radius, corners: corners, band.cairo)
+                paintBorder(shown, radius: radius, corners: corners, continuous: continuous, band.cairo)
             }
         }
     }
@@ -271,11 +274,13 @@ struct Compositor {
 
     /// The border, inside the bounds and above the content and subviews, as CALayer
     /// draws it.
-    private func paintBorder(_ shown: AnimatableValues, radius: CGFloat, corners: RectCorner, _ cairo: OpaquePointer) {
+    private func paintBorder(_ shown: AnimatableValues, radius: CGFloat, corners: RectCorner, continuous: Bool,
+                             _ cairo: OpaquePointer) {
         guard shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 else { return }
         let width = min(shown.borderWidth, min(shown.bounds.width, shown.bounds.height) / 2)
         let inset = shown.bounds.insetBy(dx: width / 2, dy: width / 2)
-        LayerOutline.addRoundedRect(inset, radius: max(0, radius - width / 2), corners: corners, to: cairo)
+        LayerOutline.addRoundedRect(inset, radius: max(0, radius - width / 2), corners: corners,
+                                    continuous: continuous, to: cairo)
         Self.setSource(color, cairo)
         cairo_set_line_width(cairo, width)
         cairo_stroke(cairo)

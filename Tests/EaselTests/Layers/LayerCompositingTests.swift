@@ -131,6 +131,31 @@ import Testing
     }
 
     @Test(arguments: [1, 2, 3] as [CGFloat])
+    func continuousCornersAreTheRoundedRectPathsCorners(scale: CGFloat) {
+        // A radius whose continuous corner (1.53 radii along each edge) fits.
+        let rect = CGRect(x: 4, y: 4, width: 32, height: 24)
+        let card = render(scale: scale) { window in
+            let card = layer(rect, .red)
+            card.cornerRadius = 6
+            card.cornerCurve = .continuous
+            window.layer.addSublayer(card)
+        }
+        let path = render(scale: scale) { window in
+            let shape = ShapeLayer()
+            shape.path = BezierPath(roundedRect: rect, cornerRadius: 6)
+            shape.fillColor = .red
+            window.layer.addSublayer(shape)
+        }
+        let circular = render(scale: scale) { window in
+            let card = layer(rect, .red)
+            card.cornerRadius = 6
+            window.layer.addSublayer(card)
+        }
+        #expect(card == path)
+        #expect(card != circular, "a continuous corner is not a quarter circle")
+    }
+
+    @Test(arguments: [1, 2, 3] as [CGFloat])
     func contentsArePlacedByContentsGravity(scale: CGFloat) {
         // A 2 × 2 point image: red, unscaled, placed in a 10 × 10 point layer.
         let bitmap = Bitmap(width: 2, height: 2)
