@@ -13,7 +13,7 @@ import Testing
     }
 
     /// The same, with standalone plain, shape and gradient layers added, removed,
-    /// reordered, moved, recoloured and restyled among the views' layers.
+    /// reordered, moved, recoloured, restyled and masked among the views' layers.
     @Test(arguments: 1...40)
     func everyPartialFrameEqualsAFullRedrawWithStandaloneLayers(seed: UInt64) throws {
         try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: true)
@@ -134,8 +134,19 @@ private struct RandomLayers {
     mutating func applyRandomEdit(window: Window, views: [View], random: inout SplitMix64) {
         guard !layers.isEmpty else { return insert(into: window, views: views, random: &random) }
         let layer = layers[random.next(below: layers.count)]
-        switch random.next(below: 14) {
+        switch random.next(below: 15) {
         case 13: restyleContent(of: layer, random: &random)
+        case 14:
+            // A new mask (a rectangle, or an oval shape), moved, or none.
+            if random.next(below: 3) == 0 { return layer.mask = nil }
+            if let mask = layer.mask, random.next(below: 2) == 0 {
+                return mask.position = CGPoint(x: CGFloat(random.next(below: 40)) / 2, y: CGFloat(random.next(below: 40)) / 2)
+            }
+            let mask = random.next(below: 2) == 0 ? Layer() : ShapeLayer()
+            mask.frame = PartialRecompositingTests.randomFrame(&random)
+            mask.backgroundColor = Color(white: 0, alpha: [1, 0.5][random.next(below: 2)])
+            (mask as? ShapeLayer)?.path = BezierPath(ovalIn: mask.bounds)
+            layer.mask = mask
         case 0: layer.frame = PartialRecompositingTests.randomFrame(&random)
         case 1: layer.position = CGPoint(x: CGFloat(random.next(below: 128)) / 2 - 4, y: CGFloat(random.next(below: 96)) / 2 - 4)
         case 2: layer.backgroundColor = PartialRecompositingTests.randomColor(&random)

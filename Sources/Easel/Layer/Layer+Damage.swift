@@ -9,7 +9,7 @@ extension Layer {
         var current: Layer? = self
         while let layer = current {
             if let view = layer.owningView { return view }
-            current = layer.superlayer
+            current = layer.parentLayer
         }
         return nil
     }
@@ -20,9 +20,20 @@ extension Layer {
         while let layer = current {
             if let view = layer.owningView { return view.isVisibleInHierarchy }
             if layer.storedIsHidden { return false }
-            current = layer.superlayer
+            current = layer.parentLayer
         }
         return false
+    }
+
+    /// The layer above this one: its superlayer, or the layer it is the mask of.
+    var parentLayer: Layer? { superlayer ?? maskedLayer }
+
+    /// The layer whose mask is this one's tree (a change inside a mask changes what
+    /// the masked layer shows); `nil` outside masks.
+    var maskTarget: Layer? {
+        var root = self
+        while let superlayer = root.superlayer { root = superlayer }
+        return root.maskedLayer
     }
 
     /// Maps the layer's coordinates to its window's as shown on screen.
@@ -49,6 +60,7 @@ extension Layer {
     /// the shadows cast over it (a view's layer: as its view's subtree).
     func damageLayerTree() {
         if let owningView { return owningView.damageSubtreeArea() }
+        if let masked = maskTarget { return masked.damageLayerTree() }
         guard let window = hostView?.window, isVisibleInHierarchy else { return }
         window.damage(window.pixelArea(ofLayerTree: self), castBy: self)
     }

@@ -68,12 +68,12 @@ extension Layer {
         detachFromSuperlayer()
     }
 
-    /// Whether the layer is `layer` or inside it.
+    /// Whether the layer is `layer` or inside it (as a sublayer, or in its mask).
     func isDescendant(of layer: Layer) -> Bool {
         var current: Layer? = self
         while let candidate = current {
             if candidate === layer { return true }
-            current = candidate.superlayer
+            current = candidate.parentLayer
         }
         return false
     }
@@ -110,6 +110,11 @@ extension Layer {
         if layer.owningView != nil {
             Diagnostics.report("\(traceName): refusing to add the layer of \(layer.traceName) as a sublayer; "
                                + "a view's layer moves with its view (use addSubview)")
+            return false
+        }
+        if let masked = layer.maskedLayer {
+            Diagnostics.report("\(traceName): refusing to add \(layer.traceName) as a sublayer; "
+                               + "it is the mask of \(masked.traceName)")
             return false
         }
         if isDescendant(of: layer) {

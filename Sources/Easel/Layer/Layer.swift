@@ -37,6 +37,10 @@ open class Layer {
     public internal(set) weak var superlayer: Layer?
     /// The sublayers, back to front before `zPosition` ordering.
     var storedSublayers: [Layer] = []
+    /// The layer whose alpha masks this one's content.
+    var storedMask: Layer?
+    /// The layer this one is the mask of.
+    weak var maskedLayer: Layer?
 
     // MARK: Standalone storage (a view-backed layer reads its view's values instead)
     var storedBounds = CGRect.zero

@@ -104,6 +104,18 @@ struct Compositor {
         let animated = layer.owningView?.animations == nil ? nil : layer.presentedValues
         guard (animated?.alpha ?? CGFloat(layer.opacity)) > 0 else { return }
         let toDevice = layer.presentedTransformToSuperlayer.concatenating(parentToDevice)
+        guard let mask = layer.mask else { return render(layer, animated, in: bands, toDevice: toDevice) }
+        // A masked layer, shadow and all, is painted apart and shown through the
+        // alpha of its mask, which is placed in the layer's coordinates.
+        for band in bands {
+            LayerGroup.begin(band.cairo)
+            render(layer, animated, in: [band], toDevice: toDevice)
+            LayerGroup.end(band.cairo) { render(mask, in: [band], parentToDevice: toDevice) }
+        }
+    }
+
+    /// Paints a shown layer, mapped by `toDevice`, into the bands it meets.
+    private func render(_ layer: Layer, _ animated: AnimatableValues?, in bands: [Band], toDevice: Transform) {
         if animated?.hasShadow(masksToBounds: layer.masksToBounds) ?? layer.hasShadow {
             let shown = animated ?? layer.presentedValues
             for band in bands { renderWithShadow(layer, shown, band, toDevice: toDevice) }

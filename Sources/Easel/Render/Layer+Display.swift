@@ -37,8 +37,9 @@ extension Layer {
     /// draws a view the first time it is shown; its standalone sublayers' pending
     /// display and layout join the window's lists.
     func viewDidEnterWindow() {
-        for sublayer in storedSublayers where sublayer.owningView == nil {
-            if let window = owningView?.window { sublayer.enqueuePendingWork(in: window) }
+        if let window = owningView?.window {
+            for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.enqueuePendingWork(in: window) }
+            storedMask?.enqueuePendingWork(in: window)
         }
         guard drawsContent != false, backingStore == nil else { return }
         needsFullDisplay = true
@@ -59,6 +60,7 @@ extension Layer {
             window.setNeedsCommit()
         }
         for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.enqueuePendingWork(in: window) }
+        storedMask?.enqueuePendingWork(in: window)
     }
 
     /// Whether this layer's view draws: `nil` for a standalone layer, and until its
