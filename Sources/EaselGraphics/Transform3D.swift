@@ -7,9 +7,17 @@ import Foundation
 /// (`m11`, `m12`, `m21`, `m22`, `m41`, `m42`), which is all a transform made of
 /// translations, scales and rotations about the z axis uses.
 public struct Transform3D: Hashable, Sendable {
+    /// The first row, like `CATransform3D.m11`…`m14`: where the x axis goes (`m11`,
+    /// `m12` are the affine `a`, `b`).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row, like `CATransform3D.m21`…`m24`: where the y axis goes (`m21`,
+    /// `m22` are the affine `c`, `d`).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row, like `CATransform3D.m31`…`m34`: where the z axis goes; `m34` is
+    /// the perspective term (−1 / eye distance).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row, like `CATransform3D.m41`…`m44`: the translation (`m41`, `m42`
+    /// are the affine `tx`, `ty`).
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The identity transform, like `CATransform3DIdentity`.

@@ -7,7 +7,24 @@ import Foundation
 /// layer's `contentsAreFlipped()` is false on iOS, so `.top` aligns the image with the
 /// bottom edge on screen and `.bottom` with the top edge, as Apple documents.
 public enum ContentsGravity: Hashable, Sendable {
-    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    /// Unscaled, centered, like `.center`.
+    case center
+    /// Unscaled, centered horizontally, at the bottom edge on screen, like `.top`.
+    case top
+    /// Unscaled, centered horizontally, at the top edge on screen, like `.bottom`.
+    case bottom
+    /// Unscaled, centered vertically, at the left edge, like `.left`.
+    case left
+    /// Unscaled, centered vertically, at the right edge, like `.right`.
+    case right
+    /// Unscaled, in the bottom-left corner on screen, like `.topLeft`.
+    case topLeft
+    /// Unscaled, in the bottom-right corner on screen, like `.topRight`.
+    case topRight
+    /// Unscaled, in the top-left corner on screen, like `.bottomLeft`.
+    case bottomLeft
+    /// Unscaled, in the top-right corner on screen, like `.bottomRight`.
+    case bottomRight
     /// Stretched to the bounds (the default).
     case resize
     /// Scaled to fit, keeping the aspect ratio, centered.

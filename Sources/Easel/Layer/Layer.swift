@@ -100,6 +100,25 @@ open class Layer {
         didSet { if oldValue != contentsGravity { contentDidChange() } }
     }
 
+    /// The part of the content shown, in the unit coordinate space of the content
+    /// (the whole of it by default), like `CALayer.contentsRect`: that part is placed
+    /// by `contentsGravity` as the whole would be. A rectangle that is not finite or not
+    /// of positive size is ignored and reported.
+    public var contentsRect = Layer.unitRect {
+        didSet {
+            let r = contentsRect
+            guard acceptsGeometry("contentsRect", r.minX, r.minY, r.width, r.height) else { return contentsRect = oldValue }
+            guard r.width > 0, r.height > 0 else {
+                Diagnostics.report("\(traceName): ignoring a contentsRect of no size (\(r.width) × \(r.height))")
+                return contentsRect = oldValue
+            }
+            if oldValue != contentsRect { contentDidChange() }
+        }
+    }
+
+    /// The unit rectangle, `contentsRect`'s default.
+    static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
     /// Pixels per point of content drawn by `draw(in:)`, like `CALayer.contentsScale`
     /// (1 by default for a standalone layer, as in Core Animation; a view's layer draws
     /// at the view's `contentScaleFactor`). It applies from the next display; a value

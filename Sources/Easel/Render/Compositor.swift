@@ -240,8 +240,14 @@ struct Compositor {
         defer { cairo_restore(cairo) }
         cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_clip(cairo)
-        let pixels = CGSize(width: content.pointSize.width * content.scale, height: content.pointSize.height * content.scale)
-        if content.pointSize == bounds.size {
+        // The part of the content shown (`contentsRect`, in unit coordinates), in pixels.
+        let part = layer.contentsRect
+        let pixels = CGSize(width: content.pointSize.width * content.scale * part.width,
+                            height: content.pointSize.height * content.scale * part.height)
+        let origin = CGPoint(x: content.pointSize.width * content.scale * part.minX,
+                             y: content.pointSize.height * content.scale * part.minY)
+        guard pixels.width > 0, pixels.height > 0 else { return }
+        if content.pointSize == bounds.size, part == Layer.unitRect {
             // Made for this size: one content pixel per `1 / scale` points from the
             // bounds' origin, whatever the mode (the last partial pixel of a store of
             // `ceil(size × scale)` pixels falls outside the clip).
@@ -249,13 +255,14 @@ struct Compositor {
             cairo_scale(cairo, 1 / content.scale, 1 / content.scale)
         } else {
             let mode = layer.owningView?.contentMode ?? layer.contentsGravity.contentMode
-            let destination = mode.rect(forContentOfSize: content.pointSize, in: bounds)
+            let shownSize = CGSize(width: content.pointSize.width * part.width, height: content.pointSize.height * part.height)
+            let destination = mode.rect(forContentOfSize: shownSize, in: bounds)
             cairo_rectangle(cairo, destination.minX, destination.minY, destination.width, destination.height)
             cairo_clip(cairo)
             cairo_translate(cairo, destination.minX, destination.minY)
             cairo_scale(cairo, destination.width / pixels.width, destination.height / pixels.height)
         }
-        cairo_set_source_surface(cairo, content.bitmap.surface, 0, 0)
+        cairo_set_source_surface(cairo, content.bitmap.surface, -origin.x, -origin.y)
         var toDevice = cairo_matrix_t()
         cairo_get_matrix(cairo, &toDevice)
         if !Self.isPixelAligned(toDevice) {

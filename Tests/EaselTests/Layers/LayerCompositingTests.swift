@@ -213,6 +213,43 @@ import Testing
     }
 
     @Test(arguments: [1, 2, 3] as [CGFloat])
+    func contentsRectShowsAPartOfTheContents(scale: CGFloat) {
+        // An 8 × 4 pixel image: red on the left half, blue on the right. Scaled parts
+        // are filtered linearly, so pixels near the cut blend, as in Core Animation.
+        let bitmap = Bitmap(width: 8, height: 4)
+        bitmap.fill(with: red)
+        for x in 4..<8 { for y in 0..<4 { bitmap[x, y] = blue } }
+        let image = Image(bitmap: bitmap, scale: 1)
+        let frame = render(scale: scale) { window in
+            let stretched = layer(CGRect(x: 0, y: 0, width: 10, height: 10), nil)
+            stretched.contents = image
+            stretched.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+            let centered = layer(CGRect(x: 20, y: 0, width: 10, height: 10), nil)
+            centered.contents = image
+            centered.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
+            centered.contentsGravity = .center
+            window.layer.addSublayer(stretched)
+            window.layer.addSublayer(centered)
+        }
+        let s = Int(scale)
+        #expect(frame[5 * s, 5 * s] == blue && frame[8 * s, 2 * s] == blue, "the right half fills the bounds")
+        #expect(frame[10 * s, 5 * s] == clear)
+        #expect(frame[23 * s, 3 * s] == red && frame[25 * s, 5 * s] == red, "the left half, 4 points, centered")
+        #expect(frame[27 * s, 5 * s] == clear && frame[23 * s - 1, 5 * s] == clear)
+        let (_, messages) = Diagnostics.collect {
+            let layer = Layer()
+            layer.name = "strip"
+            layer.contentsRect = CGRect(x: 0, y: 0, width: 0, height: 1)
+            layer.contentsRect = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)
+            #expect(layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        #expect(messages == [
+            "strip: ignoring a contentsRect of no size (0.0 × 1.0)",
+            "strip: ignoring a contentsRect that is not finite (nan, 0.0, 1.0, 1.0); UIKit raises CALayerInvalidGeometry",
+        ])
+    }
+
+    @Test(arguments: [1, 2, 3] as [CGFloat])
     func aDisplayOverrideSetsContentsAndADelegateDraws(scale: CGFloat) {
         let filler = RedFiller()
         let image = render(scale: scale) { window in
