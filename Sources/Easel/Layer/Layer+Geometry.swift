@@ -139,9 +139,11 @@ extension Layer {
         guard self[keyPath: property] != value else { return }
         if let owningView {
             // Only the anchor point, sublayer transform and z position of a view's layer are
-            // stored here; each moves what the view shows as a geometry change does.
+            // stored here; each moves what the view shows as a geometry change does (the
+            // window's own layer has no superview to damage its new area: it is damaged now).
             owningView.geometryWillChange()
             self[keyPath: property] = value
+            if owningView.superview == nil { owningView.damageSubtreeArea() }
             return
         }
         damageLayerTree()

@@ -54,6 +54,21 @@ import Testing
         #expect(window.lastFrame!.image[12, 12] == Pixel(red: 0, green: 0, blue: 0, alpha: 0))
     }
 
+    @Test func aSublayerTransformOnAViewsLayerMovesItsSubviewsAndSublayers() {
+        let layer = square(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let window = window(with: layer)
+        let view = View(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
+        view.backgroundColor = .blue
+        window.addSubview(view)
+        window.eventLoop.runOnce()
+        window.layer.sublayerTransform = Transform3D(translationX: 20, y: 0, z: 0)
+        window.eventLoop.runOnce()
+        let image = window.lastFrame!.image
+        #expect(image[1, 1] == Pixel(red: 0, green: 0, blue: 0, alpha: 0) && image[41, 1] == Pixel(red: 255, green: 0, blue: 0))
+        #expect(image[1, 41] == Pixel(red: 0, green: 0, blue: 0, alpha: 0) && image[41, 41] == Pixel(red: 0, green: 0, blue: 255))
+        #expect(view.convert(CGPoint.zero, to: nil) == CGPoint(x: 20, y: 20))
+    }
+
     @Test func aHiddenLayerDamagesNothingWhenItChanges() {
         let layer = square(CGRect(x: 0, y: 0, width: 10, height: 10))
         let window = window(with: layer)
