@@ -61,7 +61,12 @@ public final class GraphicsContext {
     /// Ends the context's life: later calls draw nothing and report invalid use.
     package func invalidate() {
         if let cairo {
-            if restoresSharedState { cairo_restore(cairo) }
+            if restoresSharedState {
+                // Saves the drawing left unbalanced, then the one made when sharing began.
+                for _ in savedStates { cairo_restore(cairo) }
+                savedStates.removeAll()
+                cairo_restore(cairo)
+            }
             cairo_destroy(cairo)
         }
         cairo = nil

@@ -49,7 +49,7 @@ open class Layer {
     var storedOpacity: Float = 1
     var storedIsHidden = false
     var storedBackgroundColor: Color?
-
+    // Kept by every layer, a view's too (UIKit has no view property for them).
     var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     var storedSublayerTransform = Transform3D.identity
     var storedZPosition: CGFloat = 0
