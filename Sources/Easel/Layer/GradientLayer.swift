@@ -6,7 +6,8 @@ import Foundation
 /// The gradient is rendered at the screen's resolution at every composite, above the
 /// background and below the sublayers, clipped to the bounds. Points are in the unit
 /// coordinate space of the bounds: (0, 0) is the top-left corner, (1, 1) the
-/// bottom-right, as on iOS.
+/// bottom-right, as on iOS. A point or location that
+/// is not finite is ignored and reported, as the layer's geometry is.
 open class GradientLayer: Layer {
     /// The shape of a gradient layer's color ramp, like `CAGradientLayerType`.
     public enum GradientType: Hashable, Sendable {
@@ -32,19 +33,28 @@ open class GradientLayer: Layer {
     /// `nil` spaces them evenly. A count other than the colors' draws nothing.
     public var locations: [CGFloat]? {
         willSet { if newValue != locations { compositingWillChange() } }
-        didSet { if oldValue != locations { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("locations", locations ?? []) { locations = oldValue }
+            if oldValue != locations { compositingWillChange() }
+        }
     }
     /// Where the ramp starts, in unit coordinates, like `CAGradientLayer.startPoint`
     /// (default (0.5, 0)).
     public var startPoint = CGPoint(x: 0.5, y: 0) {
         willSet { if newValue != startPoint { compositingWillChange() } }
-        didSet { if oldValue != startPoint { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("startPoint", startPoint.x, startPoint.y) { startPoint = oldValue }
+            if oldValue != startPoint { compositingWillChange() }
+        }
     }
     /// Where the ramp ends, in unit coordinates, like `CAGradientLayer.endPoint`
     /// (default (0.5, 1)).
     public var endPoint = CGPoint(x: 0.5, y: 1) {
         willSet { if newValue != endPoint { compositingWillChange() } }
-        didSet { if oldValue != endPoint { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("endPoint", endPoint.x, endPoint.y) { endPoint = oldValue }
+            if oldValue != endPoint { compositingWillChange() }
+        }
     }
     /// The ramp's shape, like `CAGradientLayer.type` (axial).
     public var type = GradientType.axial {

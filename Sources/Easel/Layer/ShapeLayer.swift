@@ -7,7 +7,8 @@ import Foundation
 /// background and below the sublayers; like Core Animation's, it is not clipped to the
 /// bounds (unless `masksToBounds`), so a shape layer of zero size shows its whole path.
 /// `strokeStart` and `strokeEnd` trim the stroke (not the fill) to fractions of the
-/// path's length.
+/// path's length. A number that is not finite (or a negative line width) is ignored
+/// and reported, as the layer's geometry is.
 open class ShapeLayer: Layer {
     override class var rendersInCompositor: Bool { true }
 
@@ -40,7 +41,7 @@ open class ShapeLayer: Layer {
     public var lineWidth: CGFloat = 1 {
         willSet { if newValue != lineWidth { compositingWillChange() } }
         didSet {
-            if !lineWidth.isFinite || lineWidth < 0 { lineWidth = oldValue }
+            if !acceptsGeometry("lineWidth", lineWidth) || lineWidth < 0 { lineWidth = oldValue }
             if oldValue != lineWidth { compositingWillChange() }
         }
     }
@@ -58,30 +59,45 @@ open class ShapeLayer: Layer {
     /// (default 10).
     public var miterLimit: CGFloat = 10 {
         willSet { if newValue != miterLimit { compositingWillChange() } }
-        didSet { if oldValue != miterLimit { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("miterLimit", miterLimit) { miterLimit = oldValue }
+            if oldValue != miterLimit { compositingWillChange() }
+        }
     }
     /// The lengths of dashes and gaps of the stroke, in points, like
     /// `CAShapeLayer.lineDashPattern` (`nil`: a solid stroke).
     public var lineDashPattern: [CGFloat]? {
         willSet { if newValue != lineDashPattern { compositingWillChange() } }
-        didSet { if oldValue != lineDashPattern { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("lineDashPattern", lineDashPattern ?? []) { lineDashPattern = oldValue }
+            if oldValue != lineDashPattern { compositingWillChange() }
+        }
     }
     /// How far into the dash pattern the stroke starts, like `CAShapeLayer.lineDashPhase`.
     public var lineDashPhase: CGFloat = 0 {
         willSet { if newValue != lineDashPhase { compositingWillChange() } }
-        didSet { if oldValue != lineDashPhase { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("lineDashPhase", lineDashPhase) { lineDashPhase = oldValue }
+            if oldValue != lineDashPhase { compositingWillChange() }
+        }
     }
     /// Where along the path the stroke starts, as a fraction of its length, like
     /// `CAShapeLayer.strokeStart` (0).
     public var strokeStart: CGFloat = 0 {
         willSet { if newValue != strokeStart { compositingWillChange() } }
-        didSet { if oldValue != strokeStart { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("strokeStart", strokeStart) { strokeStart = oldValue }
+            if oldValue != strokeStart { compositingWillChange() }
+        }
     }
     /// Where along the path the stroke ends, as a fraction of its length, like
     /// `CAShapeLayer.strokeEnd` (1).
     public var strokeEnd: CGFloat = 1 {
         willSet { if newValue != strokeEnd { compositingWillChange() } }
-        didSet { if oldValue != strokeEnd { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("strokeEnd", strokeEnd) { strokeEnd = oldValue }
+            if oldValue != strokeEnd { compositingWillChange() }
+        }
     }
 
     /// Whether a stroke is drawn at all.

@@ -1,4 +1,4 @@
-import Easel
+@testable import Easel
 import EaselGraphics
 import Foundation
 import Testing
@@ -144,6 +144,29 @@ import Testing
         #expect(pixel(20, 30) == blue, "bottom")
         #expect(pixel(9, 20) == clear, "the closing left edge is not reached")
         #expect(pixel(20, 20) == clear, "no fill")
+    }
+
+    @Test func numbersThatAreNotFiniteAreIgnoredAndReported() {
+        let shape = ShapeLayer()
+        shape.name = "ring"
+        let gradient = GradientLayer()
+        gradient.name = "card"
+        let (_, messages) = Diagnostics.collect {
+            shape.lineWidth = .nan
+            shape.strokeEnd = .infinity
+            shape.lineDashPattern = [2, .nan]
+            gradient.startPoint = CGPoint(x: CGFloat.nan, y: 0)
+            gradient.locations = [0, .infinity]
+        }
+        #expect(messages == [
+            "ring: ignoring a lineWidth that is not finite (nan); UIKit raises CALayerInvalidGeometry",
+            "ring: ignoring a strokeEnd that is not finite (inf); UIKit raises CALayerInvalidGeometry",
+            "ring: ignoring a lineDashPattern that is not finite (2.0, nan); UIKit raises CALayerInvalidGeometry",
+            "card: ignoring a startPoint that is not finite (nan, 0.0); UIKit raises CALayerInvalidGeometry",
+            "card: ignoring a locations that is not finite (0.0, inf); UIKit raises CALayerInvalidGeometry",
+        ])
+        #expect(shape.lineWidth == 1 && shape.strokeEnd == 1 && shape.lineDashPattern == nil)
+        #expect(gradient.startPoint == CGPoint(x: 0.5, y: 0) && gradient.locations == nil)
     }
 
     @Test func trimmingCutsCurvesWhereTheirLengthReachesTheFraction() {
