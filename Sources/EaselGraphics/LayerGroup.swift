@@ -31,3 +31,12 @@ package enum LayerGroup {
         cairo_set_matrix(cairo, &matrix)
     }
 }
+
+extension LayerGroup {
+    /// Ends the group begun last and paints it at `alpha`, as a layer with an opacity
+    /// below 1 (or a replicated instance fading out) is painted over the pixels below.
+    package static func end(_ cairo: OpaquePointer, alpha: CGFloat) {
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, alpha)
+    }
+}

@@ -12,8 +12,8 @@ import Testing
         try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: false)
     }
 
-    /// The same, with standalone plain, shape and gradient layers added, removed,
-    /// reordered, moved, recoloured, restyled and masked among the views' layers.
+    /// The same, with standalone plain, shape, gradient and replicator layers added,
+    /// removed, reordered, moved, recoloured, restyled and masked among the views' layers.
     @Test(arguments: 1...40)
     func everyPartialFrameEqualsAFullRedrawWithStandaloneLayers(seed: UInt64) throws {
         try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: true)
@@ -121,7 +121,7 @@ private struct RandomLayers {
     /// Adds a plain, shape or gradient layer under a random view's layer or another
     /// standalone layer.
     mutating func insert(into window: Window, views: [View], random: inout SplitMix64) {
-        let layer = [Layer.self, ShapeLayer.self, GradientLayer.self][random.next(below: 3)].init()
+        let layer = [Layer.self, ShapeLayer.self, GradientLayer.self, ReplicatorLayer.self][random.next(below: 4)].init()
         restyleContent(of: layer, random: &random)
         layer.frame = PartialRecompositingTests.randomFrame(&random)
         layer.backgroundColor = random.next(below: 4) == 0 ? nil : PartialRecompositingTests.randomColor(&random)
@@ -178,8 +178,8 @@ private struct RandomLayers {
         }
     }
 
-    /// A new path and stroke for a shape layer; new stops, points and type for a
-    /// gradient layer.
+    /// A new path and stroke for a shape layer; new copies for a replicator; new stops,
+    /// points and type for a gradient layer.
     private func restyleContent(of layer: Layer, random: inout SplitMix64) {
         if let shape = layer as? ShapeLayer {
             let box = CGRect(x: CGFloat(random.next(below: 40)) / 2 - 5, y: CGFloat(random.next(below: 40)) / 2 - 5,
@@ -192,6 +192,11 @@ private struct RandomLayers {
             shape.lineDashPattern = random.next(below: 2) == 0 ? nil : [3, 2]
             shape.strokeStart = CGFloat(random.next(below: 5)) / 10
             shape.strokeEnd = CGFloat(random.next(below: 11)) / 10
+        } else if let replicator = layer as? ReplicatorLayer {
+            replicator.instanceCount = random.next(below: 5)
+            replicator.instanceTransform = [Transform3D(translationX: 6, y: 3, z: 0), Transform3D(rotationAngle: 0.7),
+                                            Transform3D(scaleX: 0.8, y: 0.8, z: 1)][random.next(below: 3)]
+            replicator.instanceAlphaOffset = [0, -0.2][random.next(below: 2)]
         } else if let gradient = layer as? GradientLayer {
             gradient.colors = (0...random.next(below: 3)).map { _ in PartialRecompositingTests.randomColor(&random) }
             gradient.locations = random.next(below: 2) == 0 ? nil

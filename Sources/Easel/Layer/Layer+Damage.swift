@@ -25,6 +25,18 @@ extension Layer {
         return false
     }
 
+    /// The outermost layer above this one that shows its sublayers more than once: a
+    /// change here shows in every copy, which only its whole tree covers.
+    var replicatingAncestor: Layer? {
+        var outermost: Layer?
+        var current = superlayer
+        while let layer = current {
+            if type(of: layer).replicatesSublayers { outermost = layer }
+            current = layer.superlayer
+        }
+        return outermost
+    }
+
     /// The layer above this one: its superlayer, or the layer it is the mask of.
     var parentLayer: Layer? { superlayer ?? maskedLayer }
 
@@ -61,6 +73,7 @@ extension Layer {
     func damageLayerTree() {
         if let owningView { return owningView.damageSubtreeArea() }
         if let masked = maskTarget { return masked.damageLayerTree() }
+        if let replicator = replicatingAncestor { return replicator.damageLayerTree() }
         guard let window = hostView?.window, isVisibleInHierarchy else { return }
         window.damage(window.pixelArea(ofLayerTree: self), castBy: self)
     }

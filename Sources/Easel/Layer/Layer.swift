@@ -86,6 +86,12 @@ open class Layer {
     /// paints outside them (a shape layer's path and stroke).
     var paintedBounds: CGRect { bounds }
 
+    /// Whether the layer shows its sublayers more than once (`ReplicatorLayer`).
+    class var replicatesSublayers: Bool { false }
+
+    /// The copies of the sublayers the layer shows, for a kind that replicates them.
+    var sublayerInstances: [SublayerInstance] { [SublayerInstance(mapping: .identity, alpha: 1)] }
+
     // MARK: Content
 
     /// An image shown as the layer's content, like `CALayer.contents`, placed by

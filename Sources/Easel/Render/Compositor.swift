@@ -171,7 +171,11 @@ struct Compositor {
                 if type(of: layer).rendersInCompositor { renderContent(of: layer, toDevice: toDevice, cairo) }
             }
         }
-        for sublayer in layer.sublayersInPaintingOrder { render(sublayer, in: bands, parentToDevice: toDevice) }
+        if type(of: layer).replicatesSublayers {
+            renderInstances(of: layer, in: bands, toDevice: toDevice)
+        } else {
+            for sublayer in layer.sublayersInPaintingOrder { render(sublayer, in: bands, parentToDevice: toDevice) }
+        }
         for band in bands {
             if layer.masksToBounds { cairo_restore(band.cairo) }
             if shown.borderWidth > 0, box.intersects(band.area) {
@@ -179,6 +183,19 @@ struct Compositor {
                 cairo_set_matrix(band.cairo, &matrix)
                 paintBorder(shown, radius: radius, corners: corners, continuous: continuous, band.cairo)
             }
+        }
+    }
+
+    /// Each copy of a replicating layer's sublayers, in order, mapped and faded as the
+    /// copy says (a faded copy is painted as one group).
+    private func renderInstances(of layer: Layer, in bands: [Band], toDevice: Transform) {
+        let sublayers = layer.sublayersInPaintingOrder
+        for instance in layer.sublayerInstances where instance.alpha > 0 {
+            let instanceToDevice = instance.mapping.concatenating(toDevice)
+            let isGroup = instance.alpha < 1
+            if isGroup { for band in bands { LayerGroup.begin(band.cairo) } }
+            for sublayer in sublayers { render(sublayer, in: bands, parentToDevice: instanceToDevice) }
+            if isGroup { for band in bands { LayerGroup.end(band.cairo, alpha: instance.alpha) } }
         }
     }
 

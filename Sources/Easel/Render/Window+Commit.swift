@@ -77,6 +77,7 @@ extension Window {
     func display(_ layer: Layer) {
         guard let rect = layer.displayMarks() else { return }
         if let view = layer.owningView { return damage(rect, of: view) }
+        if let replicator = layer.replicatingAncestor { return replicator.damageLayerTree() }
         damage(pixelRect(covering: rect, transform: layer.presentedTransformToRoot), castBy: layer)
     }
 

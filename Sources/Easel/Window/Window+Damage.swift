@@ -98,9 +98,17 @@ extension Window {
         let shown = layer.presentedValues
         var area = pixelRect(covering: layer.owningView == nil ? layer.paintedBounds : shown.bounds, transform: transform)
         if !layer.masksToBounds {
+            let replicates = type(of: layer).replicatesSublayers
             for sublayer in layer.storedSublayers where !sublayer.isHidden {
-                let toRoot = sublayer.presentedTransformToSuperlayer.concatenating(transform)
-                area = area.union(layerTreeArea(of: sublayer, transform: toRoot))
+                let toLayer = sublayer.presentedTransformToSuperlayer
+                guard replicates else {
+                    area = area.union(layerTreeArea(of: sublayer, transform: toLayer.concatenating(transform)))
+                    continue
+                }
+                for instance in layer.sublayerInstances {
+                    let toRoot = toLayer.concatenating(instance.mapping).concatenating(transform)
+                    area = area.union(layerTreeArea(of: sublayer, transform: toRoot))
+                }
             }
         }
         if includingOwnShadow, shown.hasShadow(masksToBounds: layer.masksToBounds) {
