@@ -62,3 +62,12 @@ func renderedImage(width: CGFloat = 40, height: CGFloat = 40, scale: CGFloat, _ 
     window.eventLoop.runOnce()
     return window.lastFrame!.image
 }
+
+/// A standalone layer with a frame and a background color.
+@MainActor
+func coloredLayer(_ frame: CGRect, _ color: Color?) -> Layer {
+    let layer = Layer()
+    layer.frame = frame
+    layer.backgroundColor = color
+    return layer
+}

@@ -132,14 +132,9 @@ struct Compositor {
         guard !targets.isEmpty else { return }
         let shown = animated ?? layer.presentedValues
         let isGroup = shown.alpha < 1
-        if isGroup { for band in targets { cairo_push_group(band.cairo) } }
+        if isGroup { for band in targets { LayerGroup.begin(band.cairo) } }
         paintLayerTree(of: layer, shown, in: targets, toDevice: toDevice, box: box)
-        if isGroup {
-            for band in targets {
-                cairo_pop_group_to_source(band.cairo)
-                cairo_paint_with_alpha(band.cairo, shown.alpha)
-            }
-        }
+        if isGroup { for band in targets { LayerGroup.end(band.cairo, alpha: shown.alpha) } }
     }
 
     /// The layer's background, content, sublayers and border, drawn in its coordinates
@@ -214,16 +209,13 @@ struct Compositor {
         let cairo = band.cairo
         cairo_identity_matrix(cairo)
         let isGroup = shown.alpha < 1
-        if isGroup { cairo_push_group(cairo) }
+        if isGroup { LayerGroup.begin(cairo) }
         let color = shown.shadowColor ?? .black
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * Double(shown.shadowOpacity))
         cairo_mask_surface(cairo, shadowed.mask.surface, shadowBox.minX, shadowBox.minY)
         cairo_set_source_surface(cairo, shadowed.layerTree.surface, shadowed.box.minX, shadowed.box.minY)
         cairo_paint(cairo)
-        if isGroup {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, shown.alpha)
-        }
+        if isGroup { LayerGroup.end(cairo, alpha: shown.alpha) }
     }
 
     /// Renders a layer tree (without its shadow or opacity) into a bitmap covering

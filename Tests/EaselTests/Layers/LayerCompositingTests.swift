@@ -11,18 +11,11 @@ import Testing
         renderedImage(scale: scale, build)
     }
 
-    private func layer(_ frame: CGRect, _ color: Color?) -> Layer {
-        let layer = Layer()
-        layer.frame = frame
-        layer.backgroundColor = color
-        return layer
-    }
-
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func aStandaloneLayersBackgroundFillsItsFrame(scale: CGFloat) {
         let image = render(scale: scale) { window in
-            let outer = layer(CGRect(x: 10, y: 10, width: 20, height: 20), .blue)
-            outer.addSublayer(layer(CGRect(x: 5, y: 0, width: 5, height: 5), .red))
+            let outer = coloredLayer(CGRect(x: 10, y: 10, width: 20, height: 20), .blue)
+            outer.addSublayer(coloredLayer(CGRect(x: 5, y: 0, width: 5, height: 5), .red))
             window.layer.addSublayer(outer)
         }
         let s = Int(scale)
@@ -45,7 +38,7 @@ import Testing
                 let subview = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
                 subview.backgroundColor = .green
                 host.addSubview(subview)
-                let standalone = layer(CGRect(x: 10, y: 10, width: 20, height: 20), .red)
+                let standalone = coloredLayer(CGRect(x: 10, y: 10, width: 20, height: 20), .red)
                 if insertedFirst { host.layer.insertSublayer(standalone, at: 0) } else { host.layer.addSublayer(standalone) }
                 window.addSubview(host)
             }
@@ -59,9 +52,9 @@ import Testing
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func zPositionOrdersSiblingsStably(scale: CGFloat) {
         let image = render(scale: scale) { window in
-            let a = layer(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
-            let b = layer(CGRect(x: 10, y: 0, width: 20, height: 20), .green)
-            let c = layer(CGRect(x: 20, y: 0, width: 20, height: 20), .blue)
+            let a = coloredLayer(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
+            let b = coloredLayer(CGRect(x: 10, y: 0, width: 20, height: 20), .green)
+            let c = coloredLayer(CGRect(x: 20, y: 0, width: 20, height: 20), .blue)
             for sublayer in [a, b, c] { window.layer.addSublayer(sublayer) }
             a.zPosition = 5
             c.zPosition = 5
@@ -75,9 +68,9 @@ import Testing
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func transformSublayerTransformAndAnchorPointPlaceTheLayer(scale: CGFloat) {
         let image = render(scale: scale) { window in
-            let parent = layer(CGRect(x: 0, y: 0, width: 40, height: 40), nil)
+            let parent = coloredLayer(CGRect(x: 0, y: 0, width: 40, height: 40), nil)
             parent.sublayerTransform = Transform3D(translationX: 10, y: 0, z: 0)
-            let child = layer(CGRect(x: 0, y: 0, width: 10, height: 10), .red)
+            let child = coloredLayer(CGRect(x: 0, y: 0, width: 10, height: 10), .red)
             child.anchorPoint = .zero
             child.position = CGPoint(x: 0, y: 20)
             child.setAffineTransform(Transform(scaleX: 2, y: 1))
@@ -96,14 +89,14 @@ import Testing
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func opacityHiddenAndMasksToBoundsApplyToTheWholeTree(scale: CGFloat) {
         let image = render(scale: scale) { window in
-            let faded = layer(CGRect(x: 0, y: 0, width: 10, height: 10), .red)
-            faded.addSublayer(layer(CGRect(x: 0, y: 0, width: 10, height: 5), .red))
+            let faded = coloredLayer(CGRect(x: 0, y: 0, width: 10, height: 10), .red)
+            faded.addSublayer(coloredLayer(CGRect(x: 0, y: 0, width: 10, height: 5), .red))
             faded.opacity = 0.5
-            let hidden = layer(CGRect(x: 10, y: 0, width: 10, height: 10), .red)
+            let hidden = coloredLayer(CGRect(x: 10, y: 0, width: 10, height: 10), .red)
             hidden.isHidden = true
-            let masking = layer(CGRect(x: 20, y: 0, width: 10, height: 10), .blue)
+            let masking = coloredLayer(CGRect(x: 20, y: 0, width: 10, height: 10), .blue)
             masking.masksToBounds = true
-            masking.addSublayer(layer(CGRect(x: 5, y: 5, width: 20, height: 20), .green))
+            masking.addSublayer(coloredLayer(CGRect(x: 5, y: 5, width: 20, height: 20), .green))
             for sublayer in [faded, hidden, masking] { window.layer.addSublayer(sublayer) }
         }
         let s = Int(scale)
@@ -118,7 +111,7 @@ import Testing
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func maskedCornersRoundOnlyTheNamedCorners(scale: CGFloat) {
         let image = render(scale: scale) { window in
-            let card = layer(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
+            let card = coloredLayer(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
             card.cornerRadius = 10
             card.maskedCorners = [.layerMaxXMinYCorner, .layerMinXMaxYCorner]
             window.layer.addSublayer(card)
@@ -135,7 +128,7 @@ import Testing
         // A radius whose continuous corner (1.53 radii along each edge) fits.
         let rect = CGRect(x: 4, y: 4, width: 32, height: 24)
         let card = render(scale: scale) { window in
-            let card = layer(rect, .red)
+            let card = coloredLayer(rect, .red)
             card.cornerRadius = 6
             card.cornerCurve = .continuous
             window.layer.addSublayer(card)
@@ -147,7 +140,7 @@ import Testing
             window.layer.addSublayer(shape)
         }
         let circular = render(scale: scale) { window in
-            let card = layer(rect, .red)
+            let card = coloredLayer(rect, .red)
             card.cornerRadius = 6
             window.layer.addSublayer(card)
         }
@@ -167,7 +160,7 @@ import Testing
         ]
         for (gravity, origin) in gravities {
             let frame = render(scale: scale) { window in
-                let holder = layer(CGRect(x: 10, y: 10, width: 10, height: 10), nil)
+                let holder = coloredLayer(CGRect(x: 10, y: 10, width: 10, height: 10), nil)
                 holder.contents = image
                 holder.contentsGravity = gravity
                 window.layer.addSublayer(holder)
@@ -179,7 +172,7 @@ import Testing
             #expect(frame[x + 2 * Int(s), y + 2 * Int(s)] == clear, "\(gravity)")
         }
         let stretched = render(scale: scale) { window in
-            let holder = layer(CGRect(x: 10, y: 10, width: 10, height: 10), nil)
+            let holder = coloredLayer(CGRect(x: 10, y: 10, width: 10, height: 10), nil)
             holder.contents = image
             window.layer.addSublayer(holder)
         }
@@ -221,10 +214,10 @@ import Testing
         for x in 4..<8 { for y in 0..<4 { bitmap[x, y] = blue } }
         let image = Image(bitmap: bitmap, scale: 1)
         let frame = render(scale: scale) { window in
-            let stretched = layer(CGRect(x: 0, y: 0, width: 10, height: 10), nil)
+            let stretched = coloredLayer(CGRect(x: 0, y: 0, width: 10, height: 10), nil)
             stretched.contents = image
             stretched.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
-            let centered = layer(CGRect(x: 20, y: 0, width: 10, height: 10), nil)
+            let centered = coloredLayer(CGRect(x: 20, y: 0, width: 10, height: 10), nil)
             centered.contents = image
             centered.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
             centered.contentsGravity = .center
@@ -256,7 +249,7 @@ import Testing
             let made = ImageMakingLayer()
             made.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
             made.setNeedsDisplay()
-            let delegated = layer(CGRect(x: 20, y: 0, width: 10, height: 10), nil)
+            let delegated = coloredLayer(CGRect(x: 20, y: 0, width: 10, height: 10), nil)
             delegated.delegate = filler
             delegated.contentsScale = scale
             delegated.setNeedsDisplay()
@@ -272,8 +265,8 @@ import Testing
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func aStandaloneLayerCastsTheShadowOfItsWholeTree(scale: CGFloat) {
         let image = render(scale: scale) { window in
-            let card = layer(CGRect(x: 5, y: 5, width: 10, height: 10), .red)
-            card.addSublayer(layer(CGRect(x: 10, y: 0, width: 5, height: 5), .red))
+            let card = coloredLayer(CGRect(x: 5, y: 5, width: 10, height: 10), .red)
+            card.addSublayer(coloredLayer(CGRect(x: 10, y: 0, width: 5, height: 5), .red))
             card.shadowOpacity = 1
             card.shadowRadius = 0
             card.shadowOffset = CGSize(width: 10, height: 10)
@@ -310,7 +303,7 @@ import Testing
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func aShadowPathCastsTheShadowOfItsShape(scale: CGFloat) {
         let image = render(scale: scale) { window in
-            let caster = layer(CGRect(x: 5, y: 5, width: 10, height: 10), nil)
+            let caster = coloredLayer(CGRect(x: 5, y: 5, width: 10, height: 10), nil)
             caster.shadowOpacity = 1
             caster.shadowRadius = 0
             caster.shadowOffset = .zero

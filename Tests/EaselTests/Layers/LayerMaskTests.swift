@@ -7,20 +7,13 @@ import Testing
 /// at scales 1, 2 and 3; masks that would break the tree are refused.
 @MainActor
 @Suite struct LayerMaskTests: NamesPixels {
-    private func layer(_ frame: CGRect, _ color: Color?) -> Layer {
-        let layer = Layer()
-        layer.frame = frame
-        layer.backgroundColor = color
-        return layer
-    }
-
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func aLayerShowsOnlyWhereItsMaskIsOpaque(scale: CGFloat) {
         let image = renderedImage(scale: scale) { window in
-            let card = layer(CGRect(x: 10, y: 10, width: 20, height: 20), .red)
-            card.addSublayer(layer(CGRect(x: 10, y: 10, width: 20, height: 20), .green))
-            let mask = layer(CGRect(x: 0, y: 0, width: 15, height: 30), .black)
-            mask.addSublayer(layer(CGRect(x: 15, y: 0, width: 15, height: 5), Color(white: 0, alpha: 0.5)))
+            let card = coloredLayer(CGRect(x: 10, y: 10, width: 20, height: 20), .red)
+            card.addSublayer(coloredLayer(CGRect(x: 10, y: 10, width: 20, height: 20), .green))
+            let mask = coloredLayer(CGRect(x: 0, y: 0, width: 15, height: 30), .black)
+            mask.addSublayer(coloredLayer(CGRect(x: 15, y: 0, width: 15, height: 5), Color(white: 0, alpha: 0.5)))
             card.mask = mask
             window.layer.addSublayer(card)
         }
@@ -81,9 +74,9 @@ import Testing
 
     @Test func aChangeInsideAMaskDamagesTheMaskedLayer() {
         let window = shownWindow(width: 40, height: 40, scale: 2)
-        let card = layer(CGRect(x: 10, y: 10, width: 10, height: 10), .red)
-        let mask = layer(CGRect(x: 0, y: 0, width: 10, height: 10), nil)
-        let dot = layer(CGRect(x: 0, y: 0, width: 5, height: 5), .black)
+        let card = coloredLayer(CGRect(x: 10, y: 10, width: 10, height: 10), .red)
+        let mask = coloredLayer(CGRect(x: 0, y: 0, width: 10, height: 10), nil)
+        let dot = coloredLayer(CGRect(x: 0, y: 0, width: 5, height: 5), .black)
         mask.addSublayer(dot)
         card.mask = mask
         window.layer.addSublayer(card)
