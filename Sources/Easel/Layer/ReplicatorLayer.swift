@@ -11,11 +11,23 @@ open class ReplicatorLayer: Layer {
     override class var replicatesSublayers: Bool { true }
 
     /// How many copies of the sublayers are shown, like
-    /// `CAReplicatorLayer.instanceCount` (1; a negative count shows none).
+    /// `CAReplicatorLayer.instanceCount` (1; a negative count shows none). A count above
+    /// `maximumInstanceCount` is reported and held to it, where Core Animation would
+    /// stall the render server.
     public var instanceCount = 1 {
         willSet { if newValue != instanceCount { compositingWillChange() } }
-        didSet { if oldValue != instanceCount { compositingWillChange() } }
+        didSet {
+            if instanceCount > Self.maximumInstanceCount {
+                Diagnostics.report("\(traceName): holding an instanceCount of \(instanceCount) "
+                                   + "to \(Self.maximumInstanceCount) copies")
+                instanceCount = Self.maximumInstanceCount
+            }
+            if oldValue != instanceCount { compositingWillChange() }
+        }
     }
+
+    /// The most copies a replicator shows.
+    public static let maximumInstanceCount = 10_000
     /// The transform from one copy to the next, about the anchor point, like
     /// `CAReplicatorLayer.instanceTransform` (its affine part is composited).
     public var instanceTransform = Transform3D.identity {

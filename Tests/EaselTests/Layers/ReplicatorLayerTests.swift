@@ -1,4 +1,4 @@
-import Easel
+@testable import Easel
 import EaselGraphics
 import Foundation
 import Testing
@@ -49,6 +49,15 @@ import Testing
             #expect(pixel.red == 255 && pixel.alpha == alphas[index], "copy \(index): \(pixel)")
         }
         #expect(image[20 * s, 2 * s] == clear)
+    }
+
+    @Test func anInstanceCountBeyondTheLimitIsHeldToItAndReported() {
+        let replicator = ReplicatorLayer()
+        replicator.name = "dots"
+        let (_, messages) = Diagnostics.collect { replicator.instanceCount = 1 << 40 }
+        #expect(messages == ["dots: holding an instanceCount of 1099511627776 to 10000 copies"])
+        #expect(replicator.instanceCount == ReplicatorLayer.maximumInstanceCount)
+        #expect(replicator.sublayerInstances.count == 10_000)
     }
 
     @Test func aChangeToAReplicatedSublayerDamagesEveryCopy() {
