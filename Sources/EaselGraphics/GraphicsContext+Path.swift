@@ -146,8 +146,14 @@ extension GraphicsContext {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_identity_matrix(cairo)
+        Self.append(path.elements, to: cairo)
+    }
+
+    /// Adds `elements` to cairo's path, in cairo's current user space. Elements with
+    /// coordinates that are not finite numbers are skipped with a diagnostic.
+    static func append(_ elements: [PathElement], to cairo: OpaquePointer) {
         var current = CGPoint.zero, start = CGPoint.zero
-        for element in path.elements {
+        for element in elements {
             guard element.isFinite else {
                 Diagnostics.report("path element \(element) has a coordinate that is not a finite number; it is ignored")
                 continue

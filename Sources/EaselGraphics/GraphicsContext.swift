@@ -24,6 +24,8 @@ public final class GraphicsContext {
     var currentPath = PathRecord()
     /// The states pushed by `saveGState()` that no restore has popped yet.
     private var savedStates: [GraphicsState] = []
+    /// Whether the context draws into a `cairo_t` it shares, whose state it restores.
+    private var restoresSharedState = false
 
     /// A context drawing into a bitmap, its user space scaled by `scale` so that the
     /// caller draws in points.
@@ -37,11 +39,36 @@ public final class GraphicsContext {
         cairo_set_line_width(cairo, 1)
     }
 
+    /// A context drawing into a compositor's `cairo_t` (a band of the framebuffer or
+    /// an offscreen surface), its user space mapped to device pixels by `transform`.
+    /// The cairo state is saved here and restored by `invalidate()`, so what the
+    /// context sets (clip, matrix, line settings) does not outlive it.
+    package init(sharing cairo: OpaquePointer, transform: Transform, scale: CGFloat) {
+        self.cairo = cairo_reference(cairo)
+        self.scale = scale
+        reportInvalidUse = { _ in }
+        state = GraphicsState(ctm: transform)
+        restoresSharedState = true
+        cairo_save(cairo)
+        var matrix = transform.cairoMatrix
+        if transform.isInvertible { cairo_set_matrix(cairo, &matrix) }
+        cairo_new_path(cairo)
+        cairo_set_line_width(cairo, 1)
+    }
+
     deinit { invalidate() }
 
     /// Ends the context's life: later calls draw nothing and report invalid use.
     package func invalidate() {
-        if let cairo { cairo_destroy(cairo) }
+        if let cairo {
+            if restoresSharedState {
+                // Saves the drawing left unbalanced, then the one made when sharing began.
+                for _ in savedStates { cairo_restore(cairo) }
+                savedStates.removeAll()
+                cairo_restore(cairo)
+            }
+            cairo_destroy(cairo)
+        }
         cairo = nil
     }
 

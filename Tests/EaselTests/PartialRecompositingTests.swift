@@ -9,6 +9,17 @@ import Testing
 @Suite struct PartialRecompositingTests {
     @Test(arguments: 1...40)
     func everyPartialFrameEqualsAFullRedraw(seed: UInt64) throws {
+        try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: false)
+    }
+
+    /// The same, with standalone plain, shape, gradient and replicator layers added,
+    /// removed, reordered, moved, recoloured, restyled and masked among the views' layers.
+    @Test(arguments: 1...40)
+    func everyPartialFrameEqualsAFullRedrawWithStandaloneLayers(seed: UInt64) throws {
+        try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: true)
+    }
+
+    private func checkPartialFramesEqualFullRedraws(seed: UInt64, editingLayers: Bool) throws {
         var random = SplitMix64(seed: seed)
         let window = shownWindow(width: 64, height: 48, scale: 2)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("easel-partial-\(seed)-\(UUID().uuidString).png")
@@ -16,11 +27,19 @@ import Testing
         let sink = PNGFrameSink(.latestFrame(file))
         window.frameSink = sink
         var views: [View] = []
+        var layers = RandomLayers()
         for _ in 0..<14 { insertRandomView(into: window, views: &views, random: &random) }
+        if editingLayers { for _ in 0..<10 { layers.insert(into: window, views: views, random: &random) } }
         window.eventLoop.runOnce()
         for step in 0..<40 {
             let before = window.lastFrame?.index
-            for _ in 0...random.next(below: 3) { applyRandomEdit(window: window, views: &views, random: &random) }
+            for _ in 0...random.next(below: 3) {
+                if editingLayers, random.next(below: 2) == 0 {
+                    layers.applyRandomEdit(window: window, views: views, random: &random)
+                } else {
+                    applyRandomEdit(window: window, views: &views, random: &random)
+                }
+            }
             window.eventLoop.runOnce()
             guard let frame = window.lastFrame, frame.index != before else { continue }
             let full = Bitmap(width: window.framebuffer.width, height: window.framebuffer.height)
@@ -42,8 +61,8 @@ import Testing
 
     private func insertRandomView(into window: Window, views: inout [View], random: inout SplitMix64) {
         let view: View = random.next(below: 2) == 0 ? PatternView(frame: .zero) : View(frame: .zero)
-        view.frame = randomFrame(&random)
-        view.backgroundColor = random.next(below: 3) == 0 ? nil : randomColor(&random)
+        view.frame = Self.randomFrame(&random)
+        view.backgroundColor = random.next(below: 3) == 0 ? nil : Self.randomColor(&random)
         let parents = [window] + views
         parents[random.next(below: parents.count)].addSubview(view)
         views.append(view)
@@ -53,9 +72,9 @@ import Testing
         guard !views.isEmpty else { return insertRandomView(into: window, views: &views, random: &random) }
         let view = views[random.next(below: views.count)]
         switch random.next(below: 12) {
-        case 0: view.frame = randomFrame(&random)
+        case 0: view.frame = Self.randomFrame(&random)
         case 1: view.frame.origin = CGPoint(x: CGFloat(random.next(below: 60)) - 4, y: CGFloat(random.next(below: 44)) - 4)
-        case 2: view.backgroundColor = randomColor(&random)
+        case 2: view.backgroundColor = Self.randomColor(&random)
         case 3: view.alpha = [0, 0.3, 0.5, 1][random.next(below: 4)]
         case 4: view.isHidden.toggle()
         case 5:
@@ -70,27 +89,122 @@ import Testing
             view.clipsToBounds = random.next(below: 2) == 0
         case 9:
             view.layer.borderWidth = CGFloat(random.next(below: 3))
-            view.layer.borderColor = randomColor(&random)
+            view.layer.borderColor = Self.randomColor(&random)
         case 10:
             view.layer.shadowOpacity = [0, 0.4, 1][random.next(below: 3)]
             view.layer.shadowRadius = CGFloat(random.next(below: 5))
             view.layer.shadowOffset = CGSize(width: CGFloat(random.next(below: 7)) - 3, height: CGFloat(random.next(below: 7)) - 3)
         default:
             guard let pattern = view as? PatternView else { return }
-            pattern.ink = randomColor(&random)
+            pattern.ink = Self.randomColor(&random)
             pattern.setNeedsDisplay(CGRect(x: CGFloat(random.next(below: 10)), y: CGFloat(random.next(below: 10)),
                                            width: CGFloat(random.next(below: 12)), height: CGFloat(random.next(below: 12))))
         }
     }
 
-    private func randomFrame(_ random: inout SplitMix64) -> CGRect {
+    fileprivate static func randomFrame(_ random: inout SplitMix64) -> CGRect {
         CGRect(x: CGFloat(random.next(below: 120)) / 2 - 4, y: CGFloat(random.next(below: 90)) / 2 - 4,
                width: CGFloat(random.next(below: 60)) / 2, height: CGFloat(random.next(below: 50)) / 2)
     }
 
-    private func randomColor(_ random: inout SplitMix64) -> Color {
+    fileprivate static func randomColor(_ random: inout SplitMix64) -> Color {
         Color(red: CGFloat(random.next(below: 256)) / 255, green: CGFloat(random.next(below: 256)) / 255,
               blue: CGFloat(random.next(below: 256)) / 255, alpha: [1, 1, 0.6][random.next(below: 3)])
+    }
+}
+
+/// Standalone layers in a window's layer tree, edited at random.
+@MainActor
+private struct RandomLayers {
+    private(set) var layers: [Layer] = []
+
+    /// Adds a plain, shape or gradient layer under a random view's layer or another
+    /// standalone layer.
+    mutating func insert(into window: Window, views: [View], random: inout SplitMix64) {
+        let layer = [Layer.self, ShapeLayer.self, GradientLayer.self, ReplicatorLayer.self][random.next(below: 4)].init()
+        restyleContent(of: layer, random: &random)
+        layer.frame = PartialRecompositingTests.randomFrame(&random)
+        layer.backgroundColor = random.next(below: 4) == 0 ? nil : PartialRecompositingTests.randomColor(&random)
+        let parents = [window.layer] + views.map(\.layer) + layers.filter { $0.hostView?.window === window }
+        let parent = parents[random.next(below: parents.count)]
+        parent.insertSublayer(layer, at: random.next(below: (parent.sublayers?.count ?? 0) + 1))
+        layers.append(layer)
+    }
+
+    mutating func applyRandomEdit(window: Window, views: [View], random: inout SplitMix64) {
+        guard !layers.isEmpty else { return insert(into: window, views: views, random: &random) }
+        let layer = layers[random.next(below: layers.count)]
+        switch random.next(below: 15) {
+        case 13: restyleContent(of: layer, random: &random)
+        case 14:
+            // A new mask (a rectangle, or an oval shape), moved, or none.
+            if random.next(below: 3) == 0 { return layer.mask = nil }
+            if let mask = layer.mask, random.next(below: 2) == 0 {
+                return mask.position = CGPoint(x: CGFloat(random.next(below: 40)) / 2, y: CGFloat(random.next(below: 40)) / 2)
+            }
+            let mask = random.next(below: 2) == 0 ? Layer() : ShapeLayer()
+            mask.frame = PartialRecompositingTests.randomFrame(&random)
+            mask.backgroundColor = Color(white: 0, alpha: [1, 0.5][random.next(below: 2)])
+            (mask as? ShapeLayer)?.path = BezierPath(ovalIn: mask.bounds)
+            layer.mask = mask
+        case 0: layer.frame = PartialRecompositingTests.randomFrame(&random)
+        case 1: layer.position = CGPoint(x: CGFloat(random.next(below: 128)) / 2 - 4, y: CGFloat(random.next(below: 96)) / 2 - 4)
+        case 2: layer.backgroundColor = PartialRecompositingTests.randomColor(&random)
+        case 3: layer.opacity = [0, 0.3, 0.5, 1][random.next(below: 4)]
+        case 4: layer.isHidden.toggle()
+        case 5:
+            layer.setAffineTransform([Transform.identity, Transform(rotationAngle: CGFloat(random.next(below: 628)) / 100),
+                                      Transform(scaleX: 1.5, y: 0.75)][random.next(below: 3)])
+        case 6: insert(into: window, views: views, random: &random)
+        case 7:
+            layer.removeFromSuperlayer()
+            layers.removeAll { $0.superlayer == nil }
+        case 8:
+            // Reordering among its siblings.
+            guard let superlayer = layer.superlayer else { return }
+            superlayer.insertSublayer(layer, at: random.next(below: superlayer.sublayers?.count ?? 1))
+        case 9: layer.zPosition = CGFloat(random.next(below: 3)) - 1
+        case 10:
+            layer.cornerRadius = CGFloat(random.next(below: 8))
+            layer.masksToBounds = random.next(below: 2) == 0
+            layer.borderWidth = CGFloat(random.next(below: 3))
+        case 11:
+            layer.anchorPoint = CGPoint(x: CGFloat(random.next(below: 3)) / 2, y: CGFloat(random.next(below: 3)) / 2)
+            layer.sublayerTransform = random.next(below: 2) == 0 ? .identity : Transform3D(translationX: 3, y: -2, z: 0)
+        default:
+            layer.shadowOpacity = [0, 0.4, 1][random.next(below: 3)]
+            layer.shadowRadius = CGFloat(random.next(below: 5))
+            layer.shadowOffset = CGSize(width: CGFloat(random.next(below: 7)) - 3, height: CGFloat(random.next(below: 7)) - 3)
+        }
+    }
+
+    /// A new path and stroke for a shape layer; new copies for a replicator; new stops,
+    /// points and type for a gradient layer.
+    private func restyleContent(of layer: Layer, random: inout SplitMix64) {
+        if let shape = layer as? ShapeLayer {
+            let box = CGRect(x: CGFloat(random.next(below: 40)) / 2 - 5, y: CGFloat(random.next(below: 40)) / 2 - 5,
+                             width: CGFloat(random.next(below: 50)) / 2, height: CGFloat(random.next(below: 40)) / 2)
+            shape.path = random.next(below: 2) == 0 ? BezierPath(ovalIn: box) : BezierPath(rect: box)
+            shape.fillColor = random.next(below: 3) == 0 ? nil : PartialRecompositingTests.randomColor(&random)
+            shape.strokeColor = PartialRecompositingTests.randomColor(&random)
+            shape.lineWidth = CGFloat(random.next(below: 7))
+            shape.lineJoin = [.miter, .round, .bevel][random.next(below: 3)]
+            shape.lineDashPattern = random.next(below: 2) == 0 ? nil : [3, 2]
+            shape.strokeStart = CGFloat(random.next(below: 5)) / 10
+            shape.strokeEnd = CGFloat(random.next(below: 11)) / 10
+        } else if let replicator = layer as? ReplicatorLayer {
+            replicator.instanceCount = random.next(below: 5)
+            replicator.instanceTransform = [Transform3D(translationX: 6, y: 3, z: 0), Transform3D(rotationAngle: 0.7),
+                                            Transform3D(scaleX: 0.8, y: 0.8, z: 1)][random.next(below: 3)]
+            replicator.instanceAlphaOffset = [0, -0.2][random.next(below: 2)]
+        } else if let gradient = layer as? GradientLayer {
+            gradient.colors = (0...random.next(below: 3)).map { _ in PartialRecompositingTests.randomColor(&random) }
+            gradient.locations = random.next(below: 2) == 0 ? nil
+                : (gradient.colors ?? []).indices.map { _ in CGFloat(random.next(below: 11)) / 10 }.sorted()
+            gradient.type = [.axial, .radial, .conic][random.next(below: 3)]
+            gradient.startPoint = CGPoint(x: CGFloat(random.next(below: 5)) / 4, y: CGFloat(random.next(below: 5)) / 4)
+            gradient.endPoint = CGPoint(x: CGFloat(random.next(below: 5)) / 4, y: CGFloat(random.next(below: 5)) / 4)
+        }
     }
 }
 

@@ -43,3 +43,31 @@ func trace(including extra: Set<String> = [], _ body: () -> Void) -> [String] {
         .filter { !["commit", "frame"].contains($0.event) || extra.contains($0.event) }
         .map(\.description)
 }
+
+/// The pixels compositing tests compare with, by name.
+protocol NamesPixels {}
+
+extension NamesPixels {
+    var red: Pixel { Pixel(red: 255, green: 0, blue: 0) }
+    var green: Pixel { Pixel(red: 0, green: 255, blue: 0) }
+    var blue: Pixel { Pixel(red: 0, green: 0, blue: 255) }
+    var clear: Pixel { Pixel(red: 0, green: 0, blue: 0, alpha: 0) }
+}
+
+/// The frame a shown window composites once `build` has changed it.
+@MainActor
+func renderedImage(width: CGFloat = 40, height: CGFloat = 40, scale: CGFloat, _ build: (Window) -> Void) -> Image {
+    let window = shownWindow(width: width, height: height, scale: scale)
+    build(window)
+    window.eventLoop.runOnce()
+    return window.lastFrame!.image
+}
+
+/// A standalone layer with a frame and a background color.
+@MainActor
+func coloredLayer(_ frame: CGRect, _ color: Color?) -> Layer {
+    let layer = Layer()
+    layer.frame = frame
+    layer.backgroundColor = color
+    return layer
+}

@@ -16,14 +16,13 @@ struct AnimatableValues: Equatable {
     var shadowOpacity: CGFloat
     var shadowOffset: CGSize
     var shadowRadius: CGFloat
+    /// The layer's anchor point (not animated by `View.animate`).
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
-    /// Maps the view's bounds coordinates to its superview's (see `View.transformToSuperview`).
+    /// Maps the layer's bounds coordinates to its superlayer's, before the
+    /// superlayer's `sublayerTransform` (see `Layer.transformToSuperlayer`).
     var transformToSuperview: Transform {
-        let toCenter = Transform(translationX: -bounds.midX, y: -bounds.midY)
-        let fromCenter = Transform(translationX: center.x, y: center.y)
-        return transform.isIdentity
-            ? toCenter.concatenating(fromCenter)
-            : toCenter.concatenating(transform).concatenating(fromCenter)
+        Layer.transformToSuperlayer(bounds: bounds, position: center, anchorPoint: anchorPoint, transform: transform)
     }
 
     /// Whether a visible shadow is cast (a mask clips it away).

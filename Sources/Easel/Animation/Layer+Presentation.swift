@@ -29,26 +29,27 @@ extension Layer {
         public var shadowOffset: CGSize
         /// Like `CALayer.shadowRadius`.
         public var shadowRadius: CGFloat
+        /// Like `CALayer.anchorPoint`.
+        public var anchorPoint: CGPoint
 
         /// The rectangle holding the transformed bounds in the superlayer, like
         /// `CALayer.frame`.
         public var frame: CGRect {
-            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            return local.applying(transform).offsetBy(dx: position.x, dy: position.y)
+            Layer.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
         }
     }
 
     /// What the screen shows of the layer now, like `CALayer.presentation()`: the
-    /// model values, moved along by the animations in flight.
+    /// model values, moved along by the animations in flight (a standalone layer has
+    /// none yet: its model values).
     public func presentation() -> Presentation? {
-        guard let view = owningView else { return nil }
-        let values = view.presented
+        let values = presentedValues
         return Presentation(bounds: values.bounds, position: values.center, transform: values.transform,
                             opacity: values.alpha, backgroundColor: values.backgroundColor,
                             cornerRadius: values.cornerRadius, borderWidth: values.borderWidth,
                             borderColor: values.borderColor, shadowColor: values.shadowColor,
                             shadowOpacity: values.shadowOpacity, shadowOffset: values.shadowOffset,
-                            shadowRadius: values.shadowRadius)
+                            shadowRadius: values.shadowRadius, anchorPoint: values.anchorPoint)
     }
 
     /// Removes the view's animations in flight, like `CALayer.removeAllAnimations()`:

@@ -10,7 +10,8 @@ extension View {
                          backgroundColor: backgroundColor, cornerRadius: layer.cornerRadius,
                          borderWidth: layer.borderWidth, borderColor: layer.borderColor,
                          shadowColor: layer.shadowColor, shadowOpacity: CGFloat(layer.shadowOpacity),
-                         shadowOffset: layer.shadowOffset, shadowRadius: layer.shadowRadius)
+                         shadowOffset: layer.shadowOffset, shadowRadius: layer.shadowRadius,
+                         anchorPoint: layer.storedAnchorPoint)
     }
 
     /// The animatable properties as the current frame shows them.
@@ -21,7 +22,9 @@ extension View {
 
     /// Maps the view's coordinates to its superview's as shown on screen.
     var presentedTransformToSuperview: Transform {
-        animations == nil ? transformToSuperview : presented.transformToSuperview
+        guard animations != nil else { return transformToSuperview }
+        let local = presented.transformToSuperview
+        return superview?.layer.placingSublayer(local) ?? local
     }
 
     /// Maps the view's coordinates to the window's as shown on screen.

@@ -123,7 +123,9 @@ extension View {
         engine.syncIfNeeded()
         for subview in subviews {
             guard let frame = engine.solvedFrame(of: subview) else { continue }
-            subview.setCenterAndBoundsSize(CGPoint(x: frame.midX, y: frame.midY), frame.size)
+            let anchor = subview.layer.storedAnchorPoint
+            subview.setCenterAndBoundsSize(CGPoint(x: frame.minX + anchor.x * frame.width,
+                                                   y: frame.minY + anchor.y * frame.height), frame.size)
         }
     }
 

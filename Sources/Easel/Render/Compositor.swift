@@ -2,11 +2,12 @@ import CCairo
 import EaselGraphics
 import Foundation
 
-/// Paints the damaged pixels of a window from its view tree, as Core Animation's
-/// render server composites layers: each view's background, content, subviews and
-/// border, with its transform, corner radius, masking and group opacity.
+/// Paints the damaged pixels of a window from its layer tree, as Core Animation's
+/// render server composites layers: each layer's background, content, sublayers (its
+/// subviews' layers and standalone layers alike, by `zPosition`) and border, with its
+/// transform, corner radius, masking, shadow and group opacity.
 ///
-/// Only the damaged rectangles are painted (cairo clips to them), and a view is
+/// Only the damaged rectangles are painted (cairo clips to them), and a layer is
 /// visited for painting only when its area meets them; a frame made this way is
 /// pixel-identical to painting the whole window.
 @MainActor
@@ -33,7 +34,7 @@ struct Compositor {
         cairo_surface_flush(framebuffer.surface)
         let bands = Self.bands(touchedBy: rects, height: framebuffer.height).map { Band(rows: $0, of: framebuffer) }
         if !bands.isEmpty {
-            render(window, in: bands, parentToDevice: Transform(scaleX: window.scale, y: window.scale))
+            render(window.layer, in: bands, parentToDevice: Transform(scaleX: window.scale, y: window.scale))
         }
         for band in bands { band.finish() }
         cairo_surface_mark_dirty(framebuffer.surface)
@@ -91,48 +92,57 @@ struct Compositor {
         }
     }
 
-    /// Paints a view and its subtree into each band it meets, in one walk of the tree
+    /// Paints a layer and its tree into each band it meets, in one walk of the tree
     /// (painting order within each band is the order of a full redraw). Culling is
-    /// done with Swift transforms before any cairo call, once per view, so a view
-    /// away from the damage costs a rectangle test. Views are painted with their presentation values (what their animations show at
-    /// this frame); a view without animations is read directly, which keeps the walk
-    /// over views away from the damage cheap.
-    private func render(_ view: View, in bands: [Band], parentToDevice: Transform) {
-        guard !view.isHidden else { return }
-        let animated = view.animations == nil ? nil : view.presented
-        guard (animated?.alpha ?? view.alpha) > 0 else { return }
-        let toDevice = (animated?.transformToSuperview ?? view.transformToSuperview).concatenating(parentToDevice)
-        if animated?.hasShadow(masksToBounds: view.layer.masksToBounds) ?? view.layer.hasShadow {
-            let shown = animated ?? view.presented
-            for band in bands { renderWithShadow(view, shown, band, toDevice: toDevice) }
-            return
-        }
-        // A view with empty bounds paints nothing of its own (and damages nothing).
-        let bounds = animated?.bounds ?? view.bounds
-        let box = bounds.isEmpty ? CGRect.null : bounds.applying(toDevice).insetBy(dx: -1, dy: -1)
-        let masks = view.layer.masksToBounds
-        let span = bands[0].area.union(bands[bands.count - 1].area)
-        guard box.intersects(span) || (!masks && !view.subviews.isEmpty) else { return }
-        // A masking view clips its subtree to its bounds: bands it misses get nothing.
-        let targets = masks ? bands.filter { box.intersects($0.area) } : bands
-        guard !targets.isEmpty else { return }
-        let shown = animated ?? view.presented
-        let isGroup = shown.alpha < 1
-        if isGroup { for band in targets { cairo_push_group(band.cairo) } }
-        paintLayerTree(of: view, shown, in: targets, toDevice: toDevice, box: box)
-        if isGroup {
-            for band in targets {
-                cairo_pop_group_to_source(band.cairo)
-                cairo_paint_with_alpha(band.cairo, shown.alpha)
-            }
+    /// done with Swift transforms before any cairo call, once per layer, so a layer
+    /// away from the damage costs a rectangle test. Layers are painted with their
+    /// presentation values (what their animations show at this frame); a view's layer
+    /// without animations is read directly, which keeps the walk over layers away from
+    /// the damage cheap.
+    private func render(_ layer: Layer, in bands: [Band], parentToDevice: Transform) {
+        guard !layer.isHidden else { return }
+        let animated = layer.owningView?.animations == nil ? nil : layer.presentedValues
+        guard (animated?.alpha ?? CGFloat(layer.opacity)) > 0 else { return }
+        let toDevice = layer.presentedTransformToSuperlayer.concatenating(parentToDevice)
+        guard let mask = layer.mask else { return render(layer, animated, in: bands, toDevice: toDevice) }
+        // A masked layer, shadow and all, is painted apart and shown through the
+        // alpha of its mask, which is placed in the layer's coordinates.
+        for band in bands {
+            LayerGroup.begin(band.cairo)
+            render(layer, animated, in: [band], toDevice: toDevice)
+            LayerGroup.end(band.cairo) { render(mask, in: [band], parentToDevice: toDevice) }
         }
     }
 
-    /// The view's background, content, subviews and border, drawn in its coordinates
+    /// Paints a shown layer, mapped by `toDevice`, into the bands it meets.
+    private func render(_ layer: Layer, _ animated: AnimatableValues?, in bands: [Band], toDevice: Transform) {
+        if animated?.hasShadow(masksToBounds: layer.masksToBounds) ?? layer.hasShadow {
+            let shown = animated ?? layer.presentedValues
+            for band in bands { renderWithShadow(layer, shown, band, toDevice: toDevice) }
+            return
+        }
+        // A layer with empty bounds paints nothing of its own (and damages nothing).
+        let bounds = animated?.bounds ?? layer.paintedBounds
+        let box = bounds.isEmpty ? CGRect.null : bounds.applying(toDevice).insetBy(dx: -1, dy: -1)
+        let masks = layer.masksToBounds
+        let span = bands[0].area.union(bands[bands.count - 1].area)
+        guard box.intersects(span) || (!masks && !layer.storedSublayers.isEmpty) else { return }
+        // A masking layer clips its tree to its bounds: bands it misses get nothing.
+        let targets = masks ? bands.filter { box.intersects($0.area) } : bands
+        guard !targets.isEmpty else { return }
+        let shown = animated ?? layer.presentedValues
+        let isGroup = shown.alpha < 1
+        if isGroup { for band in targets { LayerGroup.begin(band.cairo) } }
+        paintLayerTree(of: layer, shown, in: targets, toDevice: toDevice, box: box)
+        if isGroup { for band in targets { LayerGroup.end(band.cairo, alpha: shown.alpha) } }
+    }
+
+    /// The layer's background, content, sublayers and border, drawn in its coordinates
     /// through `toDevice`, in each band, as `shown`; `box` is its bounds in device pixels.
-    private func paintLayerTree(of view: View, _ shown: AnimatableValues, in bands: [Band], toDevice: Transform,
+    private func paintLayerTree(of layer: Layer, _ shown: AnimatableValues, in bands: [Band], toDevice: Transform,
                                 box: CGRect) {
-        let layer = view.layer
+        let corners = layer.maskedCorners.rectCorners
+        let continuous = layer.cornerCurve == .continuous
         let radius = Self.clampedCornerRadius(shown.cornerRadius, shown.bounds)
         var matrix = Self.cairoMatrix(toDevice)
         for band in bands {
@@ -140,25 +150,47 @@ struct Compositor {
             let paintsItself = box.intersects(band.area)
             cairo_set_matrix(cairo, &matrix)
             if paintsItself, let color = shown.backgroundColor, color.alpha > 0 {
-                Self.addRoundedRect(shown.bounds, radius: radius, cairo)
+                LayerOutline.addRoundedRect(shown.bounds, radius: radius, corners: corners, continuous: continuous,
+                                            to: cairo)
                 Self.setSource(color, cairo)
                 cairo_fill(cairo)
             }
             if layer.masksToBounds {
                 cairo_save(cairo)
-                Self.addRoundedRect(shown.bounds, radius: radius, cairo)
+                LayerOutline.addRoundedRect(shown.bounds, radius: radius, corners: corners, continuous: continuous,
+                                            to: cairo)
                 cairo_clip(cairo)
             }
-            if paintsItself { paintContent(of: view, in: shown.bounds, cairo) }
+            if paintsItself {
+                paintContent(of: layer, in: shown.bounds, cairo)
+                if type(of: layer).rendersInCompositor { renderContent(of: layer, toDevice: toDevice, cairo) }
+            }
         }
-        for subview in view.subviews { render(subview, in: bands, parentToDevice: toDevice) }
+        if type(of: layer).replicatesSublayers {
+            renderInstances(of: layer, in: bands, toDevice: toDevice)
+        } else {
+            for sublayer in layer.sublayersInPaintingOrder { render(sublayer, in: bands, parentToDevice: toDevice) }
+        }
         for band in bands {
             if layer.masksToBounds { cairo_restore(band.cairo) }
             if shown.borderWidth > 0, box.intersects(band.area) {
                 // Subviews set their own matrices: the border needs this one back.
                 cairo_set_matrix(band.cairo, &matrix)
-                paintBorder(shown, radius: radius, band.cairo)
+                paintBorder(shown, radius: radius, corners: corners, continuous: continuous, band.cairo)
             }
+        }
+    }
+
+    /// Each copy of a replicating layer's sublayers, in order, mapped and faded as the
+    /// copy says (a faded copy is painted as one group).
+    private func renderInstances(of layer: Layer, in bands: [Band], toDevice: Transform) {
+        let sublayers = layer.sublayersInPaintingOrder
+        for instance in layer.sublayerInstances where instance.alpha > 0 {
+            let instanceToDevice = instance.mapping.concatenating(toDevice)
+            let isGroup = instance.alpha < 1
+            if isGroup { for band in bands { LayerGroup.begin(band.cairo) } }
+            for sublayer in sublayers { render(sublayer, in: bands, parentToDevice: instanceToDevice) }
+            if isGroup { for band in bands { LayerGroup.end(band.cairo, alpha: instance.alpha) } }
         }
     }
 
@@ -167,8 +199,8 @@ struct Compositor {
     /// border), in `shadowColor` at `shadowOpacity`, moved by `shadowOffset`, under the
     /// layer; the layer's opacity applies to both. The layer tree is rendered once per
     /// composite over its whole area, so each band gets the same pixels.
-    private func renderWithShadow(_ view: View, _ shown: AnimatableValues, _ band: Band, toDevice: Transform) {
-        guard let shadowed = shadows.shadowed(view, toDevice: toDevice, render: renderOffscreen) else { return }
+    private func renderWithShadow(_ layer: Layer, _ shown: AnimatableValues, _ band: Band, toDevice: Transform) {
+        guard let shadowed = shadows.shadowed(layer, toDevice: toDevice, render: renderOffscreen) else { return }
         let offset = CGSize(width: shown.shadowOffset.width * window.scale, height: shown.shadowOffset.height * window.scale)
         let reach = CGFloat(shadowed.reach)
         let shadowBox = shadowed.box.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
@@ -177,35 +209,33 @@ struct Compositor {
         let cairo = band.cairo
         cairo_identity_matrix(cairo)
         let isGroup = shown.alpha < 1
-        if isGroup { cairo_push_group(cairo) }
+        if isGroup { LayerGroup.begin(cairo) }
         let color = shown.shadowColor ?? .black
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * Double(shown.shadowOpacity))
         cairo_mask_surface(cairo, shadowed.mask.surface, shadowBox.minX, shadowBox.minY)
         cairo_set_source_surface(cairo, shadowed.layerTree.surface, shadowed.box.minX, shadowed.box.minY)
         cairo_paint(cairo)
-        if isGroup {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, shown.alpha)
-        }
+        if isGroup { LayerGroup.end(cairo, alpha: shown.alpha) }
     }
 
-    /// Renders a view's layer tree (without its shadow or opacity) into a bitmap
-    /// covering `box` (device pixels), the view mapped by `toDevice`.
-    private func renderOffscreen(_ view: View, box: CGRect, toDevice: Transform) -> Bitmap {
+    /// Renders a layer tree (without its shadow or opacity) into a bitmap covering
+    /// `box` (device pixels), the layer mapped by `toDevice`.
+    private func renderOffscreen(_ layer: Layer, box: CGRect, toDevice: Transform) -> Bitmap {
         let bitmap = Bitmap(width: Int(box.width), height: Int(box.height))
         let offscreen = cairo_create(bitmap.surface)!
-        let shown = view.presented
+        let shown = layer.presentedValues
         let shifted = toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY))
-        let viewBox = shown.bounds.isEmpty ? CGRect.null : shown.bounds.applying(shifted).insetBy(dx: -1, dy: -1)
-        paintLayerTree(of: view, shown, in: [Band(offscreen: offscreen, size: box.size)], toDevice: shifted, box: viewBox)
+        let painted = layer.owningView == nil ? layer.paintedBounds : shown.bounds
+        let viewBox = painted.isEmpty ? CGRect.null : painted.applying(shifted).insetBy(dx: -1, dy: -1)
+        paintLayerTree(of: layer, shown, in: [Band(offscreen: offscreen, size: box.size)], toDevice: shifted, box: viewBox)
         cairo_destroy(offscreen)
         cairo_surface_flush(bitmap.surface)
         return bitmap
     }
 
-    /// The drawn backing store or the layer's contents image, placed by `contentMode`.
-    private func paintContent(of view: View, in bounds: CGRect, _ cairo: OpaquePointer) {
-        let layer = view.layer
+    /// The drawn backing store or the layer's contents image, placed by the view's
+    /// `contentMode` or the standalone layer's `contentsGravity`.
+    private func paintContent(of layer: Layer, in bounds: CGRect, _ cairo: OpaquePointer) {
         let content: (bitmap: Bitmap, pointSize: CGSize, scale: CGFloat)
         if let store = layer.backingStore {
             content = (store.bitmap, store.pointSize, store.scale)
@@ -219,21 +249,29 @@ struct Compositor {
         defer { cairo_restore(cairo) }
         cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_clip(cairo)
-        let pixels = CGSize(width: content.pointSize.width * content.scale, height: content.pointSize.height * content.scale)
-        if content.pointSize == bounds.size {
+        // The part of the content shown (`contentsRect`, in unit coordinates), in pixels.
+        let part = layer.contentsRect
+        let pixels = CGSize(width: content.pointSize.width * content.scale * part.width,
+                            height: content.pointSize.height * content.scale * part.height)
+        let origin = CGPoint(x: content.pointSize.width * content.scale * part.minX,
+                             y: content.pointSize.height * content.scale * part.minY)
+        guard pixels.width > 0, pixels.height > 0 else { return }
+        if content.pointSize == bounds.size, part == Layer.unitRect {
             // Made for this size: one content pixel per `1 / scale` points from the
             // bounds' origin, whatever the mode (the last partial pixel of a store of
             // `ceil(size × scale)` pixels falls outside the clip).
             cairo_translate(cairo, bounds.minX, bounds.minY)
             cairo_scale(cairo, 1 / content.scale, 1 / content.scale)
         } else {
-            let destination = view.contentMode.rect(forContentOfSize: content.pointSize, in: bounds)
+            let mode = layer.owningView?.contentMode ?? layer.contentsGravity.contentMode
+            let shownSize = CGSize(width: content.pointSize.width * part.width, height: content.pointSize.height * part.height)
+            let destination = mode.rect(forContentOfSize: shownSize, in: bounds)
             cairo_rectangle(cairo, destination.minX, destination.minY, destination.width, destination.height)
             cairo_clip(cairo)
             cairo_translate(cairo, destination.minX, destination.minY)
             cairo_scale(cairo, destination.width / pixels.width, destination.height / pixels.height)
         }
-        cairo_set_source_surface(cairo, content.bitmap.surface, 0, 0)
+        cairo_set_source_surface(cairo, content.bitmap.surface, -origin.x, -origin.y)
         var toDevice = cairo_matrix_t()
         cairo_get_matrix(cairo, &toDevice)
         if !Self.isPixelAligned(toDevice) {
@@ -247,6 +285,14 @@ struct Compositor {
         cairo_paint(cairo)
     }
 
+    /// The content of a kind the compositor renders (a shape, a gradient), drawn
+    /// through EaselGraphics at the screen's resolution.
+    private func renderContent(of layer: Layer, toDevice: Transform, _ cairo: OpaquePointer) {
+        let context = GraphicsContext(sharing: cairo, transform: toDevice, scale: window.scale)
+        layer.renderContent(in: context)
+        context.invalidate()
+    }
+
     /// Whether a bitmap-to-device mapping is a whole-pixel translation.
     static func isPixelAligned(_ m: cairo_matrix_t) -> Bool {
         func isWhole(_ value: Double) -> Bool { Swift.abs(value - value.rounded()) < 1e-9 }
@@ -256,11 +302,13 @@ struct Compositor {
 
     /// The border, inside the bounds and above the content and subviews, as CALayer
     /// draws it.
-    private func paintBorder(_ shown: AnimatableValues, radius: CGFloat, _ cairo: OpaquePointer) {
+    private func paintBorder(_ shown: AnimatableValues, radius: CGFloat, corners: RectCorner, continuous: Bool,
+                             _ cairo: OpaquePointer) {
         guard shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 else { return }
         let width = min(shown.borderWidth, min(shown.bounds.width, shown.bounds.height) / 2)
         let inset = shown.bounds.insetBy(dx: width / 2, dy: width / 2)
-        Self.addRoundedRect(inset, radius: max(0, radius - width / 2), cairo)
+        LayerOutline.addRoundedRect(inset, radius: max(0, radius - width / 2), corners: corners,
+                                    continuous: continuous, to: cairo)
         Self.setSource(color, cairo)
         cairo_set_line_width(cairo, width)
         cairo_stroke(cairo)
@@ -271,19 +319,6 @@ struct Compositor {
     /// Core Animation never rounds a corner by more than half the shorter side.
     static func clampedCornerRadius(_ radius: CGFloat, _ bounds: CGRect) -> CGFloat {
         max(0, min(radius, min(bounds.width, bounds.height) / 2))
-    }
-
-    static func addRoundedRect(_ rect: CGRect, radius: CGFloat, _ cairo: OpaquePointer) {
-        guard radius > 0 else {
-            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-            return
-        }
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, rect.maxX - radius, rect.minY + radius, radius, -.pi / 2, 0)
-        cairo_arc(cairo, rect.maxX - radius, rect.maxY - radius, radius, 0, .pi / 2)
-        cairo_arc(cairo, rect.minX + radius, rect.maxY - radius, radius, .pi / 2, .pi)
-        cairo_arc(cairo, rect.minX + radius, rect.minY + radius, radius, .pi, 3 * .pi / 2)
-        cairo_close_path(cairo)
     }
 
     static func setSource(_ color: Color, _ cairo: OpaquePointer) {

@@ -1,40 +1,128 @@
-import CCairo
 import EaselGraphics
 import Foundation
 
-/// The display of one layer: drawing the marked rectangle into the backing store.
+/// The display of one layer: the marks, and drawing the marked rectangle into the
+/// backing store.
 extension Layer {
-    /// Draws what is marked, if the view can be drawn now (it has pixels to draw and
-    /// is shown), and returns the rectangle drawn in the view's coordinates. The marks
-    /// stay when the view cannot be drawn yet.
-    func displayIfNeeded() -> CGRect? {
-        guard needsDisplay, let view = owningView, drawsContent != false else { return nil }
-        let size = view.bounds.size
-        let scale = view.contentScaleFactor
+    /// Marks the whole layer as needing to be redrawn, like `CALayer.setNeedsDisplay()`.
+    public func setNeedsDisplay() {
+        guard drawsContent != false else { return }
+        needsFullDisplay = true
+        displayNeedDidArise()
+    }
+
+    /// Marks a rectangle (in the layer's coordinates) as needing to be redrawn, like
+    /// `CALayer.setNeedsDisplay(_:)`; a zero or empty rectangle marks nothing.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        guard drawsContent != false, !rect.isNull, !rect.isEmpty else { return }
+        dirtyRect = dirtyRect.union(rect)
+        displayNeedDidArise()
+    }
+
+    /// Whether a redraw is pending, like `CALayer.needsDisplay()`.
+    public var needsDisplay: Bool { needsFullDisplay || !dirtyRect.isNull }
+
+    /// Draws the layer now if it is marked, like `CALayer.displayIfNeeded()`.
+    public func displayIfNeeded() {
+        guard let window = hostView?.window else { return }
+        window.display(self)
+    }
+
+    private func displayNeedDidArise() {
+        if let owningView { return owningView.propagateDisplayNeedUpward() }
+        if let window = hostView?.window { enqueuePendingWork(in: window) }
+    }
+
+    /// A view's layer entering a window draws in full at the first commit, as UIKit
+    /// draws a view the first time it is shown; its standalone sublayers' pending
+    /// display and layout join the window's lists.
+    func viewDidEnterWindow() {
+        if let window = owningView?.window {
+            for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.enqueuePendingWork(in: window) }
+            storedMask?.enqueuePendingWork(in: window)
+        }
+        guard drawsContent != false, backingStore == nil else { return }
+        needsFullDisplay = true
+        owningView?.propagateDisplayNeedUpward()
+    }
+
+    /// Puts this standalone layer and its standalone sublayers that await display or
+    /// layout on `window`'s lists.
+    func enqueuePendingWork(in window: Window) {
+        if needsDisplay, displayQueue !== window {
+            displayQueue = window
+            window.layersNeedingDisplay.append(self)
+            window.setNeedsCommit()
+        }
+        if needsLayoutStorage, layoutQueue !== window {
+            layoutQueue = window
+            window.layersNeedingLayout.append(self)
+            window.setNeedsCommit()
+        }
+        for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.enqueuePendingWork(in: window) }
+        storedMask?.enqueuePendingWork(in: window)
+    }
+
+    /// Whether this layer's view draws: `nil` for a standalone layer, and until its
+    /// view's first display finds out (a view draws when its class overrides
+    /// `draw(context:rect:)` or its layer class overrides `draw(in:)`; Easel learns it
+    /// per class from the first draw).
+    var drawsContent: Bool? {
+        guard let view = owningView else { return nil }
+        return DrawingClasses.drawsContent(type(of: view))
+    }
+
+    /// Runs `display()` if the layer is marked and can be drawn now (it has pixels to
+    /// draw and is shown), and returns the rectangle drawn in the layer's coordinates.
+    /// The marks stay when the layer cannot be drawn yet.
+    func displayMarks() -> CGRect? {
+        guard needsDisplay, drawsContent != false, displayTarget() != nil else { return nil }
+        displayedRect = nil
+        display()
+        _ = clearMarks()
+        return displayedRect
+    }
+
+    /// The backing store's size and scale, when the layer can be drawn now; a layer
+    /// too large for a backing store is reported and not drawn, as Core Animation
+    /// ignores a bogus layer size.
+    private func displayTarget() -> (size: CGSize, scale: CGFloat, width: Int, height: Int)? {
+        let size = bounds.size
+        let scale = displayScale
         let pixels = PixelBudget.pixels(of: size, scale: scale)
-        guard size.width > 0, size.height > 0, pixels.width > 0, pixels.height > 0, view.isVisibleInHierarchy else { return nil }
-        let budget = view.window?.pixelBudget ?? .standard
+        guard size.width > 0, size.height > 0, pixels.width > 0, pixels.height > 0, isVisibleInHierarchy else { return nil }
+        let budget = hostView?.window?.pixelBudget ?? .standard
         if let excess = budget.excess(width: pixels.width, height: pixels.height) {
-            // Core Animation's rule: a layer too large for a backing store is not drawn
-            // ("Ignoring bogus layer size"). The marks stay, to draw it once it fits.
-            Diagnostics.report("\(view.traceName): ignoring bogus layer size, \(excess)")
+            // The marks stay, to draw it once it fits.
+            Diagnostics.report("\(traceName): ignoring bogus layer size, \(excess)")
             backingStore = nil
             return nil
         }
-        let pixelWidth = Int(pixels.width), pixelHeight = Int(pixels.height)
+        return (size, scale, Int(pixels.width), Int(pixels.height))
+    }
 
-        var rect = needsFullDisplay ? view.bounds : dirtyRect.intersection(view.bounds)
-        if let store = backingStore, store.pointSize == size, store.scale == scale {
+    /// Pixels per point of the backing store: a view's `contentScaleFactor`, else
+    /// `contentsScale`.
+    private var displayScale: CGFloat {
+        owningView?.contentScaleFactor ?? contentsScale
+    }
+
+    /// The base `display()`: draws the marked rectangle into the backing store.
+    func drawMarkedRect() -> CGRect? {
+        guard let target = displayTarget() else { return nil }
+        let bounds = self.bounds
+        var rect = needsFullDisplay ? bounds : dirtyRect.intersection(bounds)
+        if let store = backingStore, store.pointSize == target.size, store.scale == target.scale {
             guard !rect.isNull, !rect.isEmpty else { return clearMarks() }
         } else {
             // A new size or scale has nothing to keep: draw it all.
-            backingStore = BackingStore(bitmap: Bitmap(width: pixelWidth, height: pixelHeight),
-                                        scale: scale, pointSize: size)
-            rect = view.bounds
+            backingStore = BackingStore(bitmap: Bitmap(width: target.width, height: target.height),
+                                        scale: target.scale, pointSize: target.size)
+            rect = bounds
         }
-        rect = Self.pixelAligned(rect, in: view.bounds, scale: scale)
+        rect = Self.pixelAligned(rect, in: bounds, scale: target.scale)
         _ = clearMarks()
-        let drew = draw(rect, of: view, into: backingStore!)
+        let drew = draw(rect, into: backingStore!)
         if !drew { backingStore = nil }
         return drew ? rect : nil
     }
@@ -47,20 +135,16 @@ extension Layer {
 
     /// Runs `draw(in:)` for `rect`: the context is clipped to it and the old pixels
     /// there are cleared first (UIKit's `clearsContextBeforeDrawing`); the pixels
-    /// outside it are kept. Returns whether the view's class draws at all.
-    private func draw(_ rect: CGRect, of view: View, into store: BackingStore) -> Bool {
-        let name = view.traceName
+    /// outside it are kept. Returns whether the layer draws at all (a view's class
+    /// that never draws gets no backing store).
+    private func draw(_ rect: CGRect, into store: BackingStore) -> Bool {
+        let name = traceName
         let context = GraphicsContext(bitmap: store.bitmap, scale: store.scale) { operation in
             Trace.diagnostic("invalid context: \(operation) called outside the draw of \(name)", view: name)
         }
-        context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
-        context.withCairo { cairo in
-            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        }
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        context.clip(to: rect)
+        context.clear(rect)
         let setUpOperations = context.operationCount
         let pass = DisplayPass(rect: rect)
         let outer = DisplayPass.current
@@ -70,11 +154,13 @@ extension Layer {
         let usedContext = context.operationCount > setUpOperations
         context.invalidate()
 
-        let type = Swift.type(of: view)
-        if DrawingClasses.drawsContent(type) == nil {
-            DrawingClasses.learn(type, drawsContent: usedContext || !pass.baseDrawWasReached)
+        if let view = owningView {
+            let type = Swift.type(of: view)
+            if DrawingClasses.drawsContent(type) == nil {
+                DrawingClasses.learn(type, drawsContent: usedContext || !pass.baseDrawWasReached)
+            }
+            guard DrawingClasses.drawsContent(type) == true else { return false }
         }
-        guard DrawingClasses.drawsContent(type) == true else { return false }
         Trace.record(TraceEvent("draw", view: name, rect: rect))
         return true
     }

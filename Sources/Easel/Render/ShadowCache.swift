@@ -2,11 +2,12 @@ import CCairo
 import EaselGraphics
 import Foundation
 
-/// The shadows of one composite: for each shadowed view, its layer tree rendered over
-/// its whole area and the blurred alpha of that, made once and used by every band.
+/// The shadows of one composite: for each shadowed layer, its tree rendered over its
+/// whole area and the blurred alpha of that (or of its `shadowPath`), made once and
+/// used by every band.
 @MainActor
 final class ShadowCache {
-    /// A shadowed view's layer tree and its shadow mask, in window pixels.
+    /// A shadowed layer's tree and its shadow mask, in window pixels.
     struct Shadowed {
         /// Where the layer tree's bitmap goes, in window pixels.
         let box: CGRect
@@ -19,11 +20,11 @@ final class ShadowCache {
     private let window: Window
     private var entries: [Key: Shadowed] = [:]
 
-    /// A view, and where its device space sits relative to the window's: a shadowed
-    /// view inside another is painted into that one's offscreen bitmap, whose device
+    /// A layer, and where its device space sits relative to the window's: a shadowed
+    /// layer inside another is painted into that one's offscreen bitmap, whose device
     /// pixels are the window's moved by a whole number of pixels.
     private struct Key: Hashable {
-        let view: ObjectIdentifier
+        let layer: ObjectIdentifier
         let shiftX: Int
         let shiftY: Int
     }
@@ -37,16 +38,17 @@ final class ShadowCache {
         min(max(0, radius) * scale, GraphicsContext.maximumShadowSigma)
     }
 
-    /// The view's shadowed rendering, made with `render` (given the view, the box in
-    /// window pixels and `toDevice`, the view's transform to window pixels) the first
+    /// The layer's shadowed rendering, made with `render` (given the layer, the box in
+    /// window pixels and `toDevice`, the layer's transform to window pixels) the first
     /// time it is asked for; `nil` when empty.
-    func shadowed(_ view: View, toDevice: Transform,
-                  render: (View, CGRect, Transform) -> Bitmap) -> Shadowed? {
-        let inWindow = view.presentedTransformToRoot.concatenating(Transform(scaleX: window.scale, y: window.scale))
+    func shadowed(_ layer: Layer, toDevice: Transform,
+                  render: (Layer, CGRect, Transform) -> Bitmap) -> Shadowed? {
+        let scaling = Transform(scaleX: window.scale, y: window.scale)
+        let inWindow = layer.presentedTransformToRoot.concatenating(scaling)
         let shift = (x: Int((toDevice.tx - inWindow.tx).rounded()), y: Int((toDevice.ty - inWindow.ty).rounded()))
-        let key = Key(view: ObjectIdentifier(view), shiftX: shift.x, shiftY: shift.y)
+        let key = Key(layer: ObjectIdentifier(layer), shiftX: shift.x, shiftY: shift.y)
         if let entry = entries[key] { return entry }
-        let shown = view.presented
+        let shown = layer.presentedValues
         let sigma = Self.sigma(ofRadius: shown.shadowRadius, scale: window.scale)
         let reach = AlphaMask.blurReach(sigma: sigma)
         // Only what the window shows, or what casts a shadow into it, is rendered.
@@ -54,18 +56,32 @@ final class ShadowCache {
         let margin = CGFloat(reach) + (Swift.max(Swift.abs(offset.width), Swift.abs(offset.height)) * window.scale).rounded(.up)
         let visible = CGRect(x: 0, y: 0, width: window.framebuffer.width, height: window.framebuffer.height)
             .insetBy(dx: -margin, dy: -margin)
-        let box = window.pixelArea(ofSubtreeOf: view, includingOwnShadow: false).intersection(visible)
-            .offsetBy(dx: CGFloat(shift.x), dy: CGFloat(shift.y))
+        var area = window.pixelArea(ofLayerTree: layer, includingOwnShadow: false)
+        if let path = layer.shadowPath { area = area.union(window.pixelRect(covering: path.bounds, transform: layer.presentedTransformToRoot)) }
+        let box = area.intersection(visible).offsetBy(dx: CGFloat(shift.x), dy: CGFloat(shift.y))
         guard !box.isNull, box.width > 0, box.height > 0 else { return nil }
-        let layerTree = render(view, box, toDevice)
+        let layerTree = render(layer, box, toDevice)
+        let caster = layer.shadowPath.map { Self.fill($0, in: box, toDevice: toDevice) } ?? layerTree
         let mask = AlphaMask(width: layerTree.width + 2 * reach, height: layerTree.height + 2 * reach)
         let cairo = cairo_create(mask.surface)!
-        cairo_set_source_surface(cairo, layerTree.surface, Double(reach), Double(reach))
+        cairo_set_source_surface(cairo, caster.surface, Double(reach), Double(reach))
         cairo_paint(cairo)
         cairo_destroy(cairo)
         mask.blur(sigma: sigma)
         let entry = Shadowed(box: box, layerTree: layerTree, mask: mask, reach: reach)
         entries[key] = entry
         return entry
+    }
+
+    /// A shadow path filled opaque over `box` (device pixels), mapped by `toDevice`:
+    /// the shape whose alpha Core Animation blurs for a layer with a `shadowPath`.
+    private static func fill(_ path: BezierPath, in box: CGRect, toDevice: Transform) -> Bitmap {
+        let bitmap = Bitmap(width: Int(box.width), height: Int(box.height))
+        let context = GraphicsContext(bitmap: bitmap, scale: 1) { _ in }
+        context.concatenate(toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY)))
+        context.addPath(path)
+        context.fillPath(using: path.usesEvenOddFillRule ? .evenOdd : .winding)
+        context.invalidate()
+        return bitmap
     }
 }

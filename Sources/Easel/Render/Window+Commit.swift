@@ -20,7 +20,9 @@ extension Window {
             passes += 1
             updateConstraintsPass()
             layoutSubtreeIfNeeded()
+            layoutQueuedLayers()
             displayPass(self)
+            displayQueuedLayers()
         } while hasPendingLayout && passes < Self.maximumPassesPerCommit
         if hasPendingLayout { reportLayoutLoop() }
 
@@ -41,7 +43,42 @@ extension Window {
 
     private var hasPendingLayout: Bool {
         needsLayout || descendantNeedsLayout || constraintsNeedUpdate || descendantNeedsConstraintUpdate
-            || layoutStorage?.hostedEngine?.isDirty == true
+            || layoutStorage?.hostedEngine?.isDirty == true || !layersNeedingLayout.isEmpty
+    }
+
+    /// Lays out the standalone layers marked for layout, superlayers first.
+    private func layoutQueuedLayers() {
+        let queued = layersNeedingLayout.sorted { $0.depth < $1.depth }
+        layersNeedingLayout.removeAll()
+        for layer in queued {
+            layer.layoutQueue = nil
+            if layer.hostView?.window === self { layer.layoutIfNeeded() }
+        }
+    }
+
+    /// Draws the standalone layers marked for display; one that cannot be drawn yet
+    /// (zero size, hidden) stays on the list.
+    private func displayQueuedLayers() {
+        let queued = layersNeedingDisplay
+        layersNeedingDisplay.removeAll()
+        for layer in queued {
+            layer.displayQueue = nil
+            guard layer.hostView?.window === self else { continue }
+            display(layer)
+            if layer.needsDisplay {
+                // Waits for what it lacks (a size, being shown), whose change commits again.
+                layer.displayQueue = self
+                layersNeedingDisplay.append(layer)
+            }
+        }
+    }
+
+    /// Displays a marked layer and damages what it drew.
+    func display(_ layer: Layer) {
+        guard let rect = layer.displayMarks() else { return }
+        if let view = layer.owningView { return damage(rect, of: view) }
+        if let replicator = layer.replicatingAncestor { return replicator.damageLayerTree() }
+        damage(pixelRect(covering: rect, transform: layer.presentedTransformToRoot), castBy: layer)
     }
 
     /// A layout that keeps marking itself: name the views, drop their marks, go on.
@@ -61,7 +98,7 @@ extension Window {
 
     /// Draws every marked, drawable layer in the subtree, parents before children.
     private func displayPass(_ view: View) {
-        if let rect = view.layer.displayIfNeeded() { damage(rect, of: view) }
+        display(view.layer)
         guard view.descendantNeedsDisplay, !view.isHidden else { return }
         var stillPending = false
         for subview in view.subviews where subview.layer.needsDisplay || subview.descendantNeedsDisplay {

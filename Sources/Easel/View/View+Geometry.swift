@@ -55,17 +55,16 @@ extension View {
     /// `View+InvalidGeometry`).
     public var frame: CGRect {
         get {
-            let size = storedBounds.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            let transformed = storedTransform.isIdentity ? local : local.applying(storedTransform)
-            return transformed.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+            Layer.frame(bounds: storedBounds, position: storedCenter, anchorPoint: layer.storedAnchorPoint,
+                        transform: storedTransform)
         }
         set {
             guard acceptsGeometry("frame", newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height)
             else { return }
             // A negative size is read as CoreGraphics reads it: standardized.
             let frame = newValue.standardized
-            center = CGPoint(x: frame.midX, y: frame.midY)
+            let anchor = layer.storedAnchorPoint
+            center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
             bounds.size = frame.size
         }
     }

@@ -19,6 +19,7 @@ extension View {
             view.geometryWillChange()
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(max(0, index), subviews.count))
+            placeLayer(of: view)
             return
         }
         let newWindow = window
@@ -27,6 +28,7 @@ extension View {
         if let old = view.superview { old.detach(view) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        placeLayer(of: view)
         layoutSubtreeDidAttach(view)
         let windowChanged = view.window !== newWindow
         if windowChanged { view.setWindow(newWindow) }
@@ -91,6 +93,15 @@ extension View {
         layoutSubtreeWillDetach(view)
         subviews.removeAll { $0 === view }
         view.superview = nil
+        layer.removeViewLayer(view.layer)
+    }
+
+    /// Puts a subview's layer among this view's sublayers just below the layer of the
+    /// subview that follows it, as UIKit keeps the two orders in step.
+    private func placeLayer(of view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        let next = index + 1 < subviews.count ? subviews[index + 1].layer : nil
+        layer.placeViewLayer(view.layer, below: next)
     }
 
     private func setWindow(_ newWindow: Window?) {

@@ -26,7 +26,7 @@ extension View {
         return frame.standardized
     }
 
-    private static func reportInvalidGeometry(_ property: String, _ components: [CGFloat], of name: String) {
+    static func reportInvalidGeometry(_ property: String, _ components: [CGFloat], of name: String) {
         let shown = components.map { "\($0)" }.joined(separator: ", ")
         Diagnostics.report("\(name): ignoring a \(property) that is not finite (\(shown)); UIKit raises CALayerInvalidGeometry")
     }

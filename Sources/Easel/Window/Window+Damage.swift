@@ -21,13 +21,20 @@ extension Window {
     /// Damages window pixels that `view` paints, with the shadows they cast: the
     /// view's own and every shadowed ancestor's, whose shadow holds the view's pixels.
     func damage(_ area: CGRect, castBy view: View) {
+        damage(area, castBy: view.layer)
+    }
+
+    /// Damages window pixels that `layer` paints, with the shadows they cast: the
+    /// layer's own and every shadowed ancestor's (standalone or a view's), whose shadow
+    /// holds the layer's pixels.
+    func damage(_ area: CGRect, castBy layer: Layer) {
         var area = area
-        var current: View? = view
-        while let caster = current, caster !== self {
-            if caster.presented.hasShadow(masksToBounds: caster.layer.masksToBounds) {
+        var current: Layer? = layer
+        while let caster = current, caster !== self.layer {
+            if caster.presentedValues.hasShadow(masksToBounds: caster.masksToBounds) {
                 area = area.union(shadowArea(of: area, castBy: caster))
             }
-            current = caster.superview
+            current = caster.superlayer
         }
         damage(area)
     }
@@ -78,28 +85,45 @@ extension Window {
     /// The pixels a view and its visible subviews paint, with the shadows they cast
     /// inside the subtree (`includingOwnShadow: false` leaves out the view's own).
     func pixelArea(ofSubtreeOf view: View, includingOwnShadow: Bool = true) -> CGRect {
-        subtreeArea(of: view, transform: view.presentedTransformToRoot, includingOwnShadow: includingOwnShadow)
+        pixelArea(ofLayerTree: view.layer, includingOwnShadow: includingOwnShadow)
     }
 
-    private func subtreeArea(of view: View, transform: Transform, includingOwnShadow: Bool = true) -> CGRect {
-        let shown = view.presented
-        var area = pixelRect(covering: shown.bounds, transform: transform)
-        if !view.layer.masksToBounds {
-            for subview in view.subviews where !subview.isHidden {
-                area = area.union(subtreeArea(of: subview, transform: subview.presentedTransformToSuperview.concatenating(transform)))
+    /// The pixels a layer and its visible sublayers paint (a view's layer: its
+    /// subviews' too), with the shadows they cast inside the tree.
+    func pixelArea(ofLayerTree layer: Layer, includingOwnShadow: Bool = true) -> CGRect {
+        layerTreeArea(of: layer, transform: layer.presentedTransformToRoot, includingOwnShadow: includingOwnShadow)
+    }
+
+    private func layerTreeArea(of layer: Layer, transform: Transform, includingOwnShadow: Bool = true) -> CGRect {
+        let shown = layer.presentedValues
+        var area = pixelRect(covering: layer.owningView == nil ? layer.paintedBounds : shown.bounds, transform: transform)
+        if !layer.masksToBounds {
+            let replicates = type(of: layer).replicatesSublayers
+            for sublayer in layer.storedSublayers where !sublayer.isHidden {
+                let toLayer = sublayer.presentedTransformToSuperlayer
+                guard replicates else {
+                    area = area.union(layerTreeArea(of: sublayer, transform: toLayer.concatenating(transform)))
+                    continue
+                }
+                for instance in layer.sublayerInstances {
+                    let toRoot = toLayer.concatenating(instance.mapping).concatenating(transform)
+                    area = area.union(layerTreeArea(of: sublayer, transform: toRoot))
+                }
             }
         }
-        if includingOwnShadow, shown.hasShadow(masksToBounds: view.layer.masksToBounds) {
-            area = area.union(shadowArea(of: area, castBy: view))
+        if includingOwnShadow, shown.hasShadow(masksToBounds: layer.masksToBounds) {
+            // A shadow path casts the shadow of its own shape instead of the tree's.
+            let caster = layer.shadowPath.map { pixelRect(covering: $0.bounds, transform: transform) } ?? area
+            area = area.union(shadowArea(of: caster, castBy: layer))
         }
         return area
     }
 
     /// Where the shadow of pixels in `area` falls: moved by the shadow offset and
     /// spread by the blur's reach.
-    func shadowArea(of area: CGRect, castBy view: View) -> CGRect {
+    func shadowArea(of area: CGRect, castBy layer: Layer) -> CGRect {
         guard !area.isNull, !area.isEmpty else { return .null }
-        let shown = view.presented
+        let shown = layer.presentedValues
         let reach = CGFloat(AlphaMask.blurReach(sigma: ShadowCache.sigma(ofRadius: shown.shadowRadius, scale: scale)))
         let moved = area.offsetBy(dx: shown.shadowOffset.width * scale, dy: shown.shadowOffset.height * scale)
         return pixelAligned(moved.insetBy(dx: -reach, dy: -reach))

@@ -27,6 +27,10 @@ open class Window: View {
     /// Views whose geometry changed since the last commit: their new area is damaged
     /// at the commit, once layout has settled.
     var viewsWithChangedGeometry: [View] = []
+    /// Standalone layers marked for display, drawn in the commit's display phase.
+    var layersNeedingDisplay: [Layer] = []
+    /// Standalone layers marked for layout, laid out in the commit's layout phase.
+    var layersNeedingLayout: [Layer] = []
     /// Set when anything marks work; the commit skips clean windows cheaply.
     var needsCommit = false
 

@@ -1,0 +1,102 @@
+import EaselGraphics
+import Foundation
+
+/// Opacity, visibility and background: a view's layer shows its view's `alpha`,
+/// `isHidden` and `backgroundColor`; a standalone layer keeps its own.
+extension Layer {
+    /// The layer's opacity, 0…1, applied to it and its sublayers as a group, like
+    /// `CALayer.opacity` (a view's `alpha`).
+    public var opacity: Float {
+        get { owningView.map { Float($0.alpha) } ?? storedOpacity }
+        set {
+            if let owningView { return owningView.alpha = CGFloat(newValue) }
+            change(\.storedOpacity, to: newValue.isNaN ? 0 : min(1, max(0, newValue)))
+        }
+    }
+
+    /// Whether the layer and its sublayers are left out of compositing, like
+    /// `CALayer.isHidden` (a view's `isHidden`).
+    public var isHidden: Bool {
+        get { owningView?.isHidden ?? storedIsHidden }
+        set {
+            if let owningView { return owningView.isHidden = newValue }
+            change(\.storedIsHidden, to: newValue)
+        }
+    }
+
+    /// The color the bounds are filled with behind the content, like
+    /// `CALayer.backgroundColor` (a view's `backgroundColor`); `nil` is transparent.
+    public var backgroundColor: Color? {
+        get { owningView.map { $0.backgroundColor } ?? storedBackgroundColor }
+        set {
+            if let owningView { return owningView.backgroundColor = newValue }
+            change(\.storedBackgroundColor, to: newValue)
+        }
+    }
+
+    /// The layer's name in traces and diagnostics: its `name`, its view's name, else
+    /// its type name.
+    var traceName: String { name ?? owningView?.traceName ?? String(describing: type(of: self)) }
+
+    /// Whether the layer casts a visible shadow with its model values (the compositor's
+    /// test for layers without animations; animated ones read their presentation values).
+    var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 && !masksToBounds }
+
+    /// A compositing property changes: the area it covers before and after is damaged
+    /// (a shadow or mask changes the area itself).
+    func compositingWillChange() {
+        if let owningView {
+            owningView.animatablePropertyWillChange()
+            owningView.damageSubtreeArea()
+        } else {
+            damageLayerTree()
+        }
+    }
+
+    /// The content (drawn or `contents`) or its placement changed.
+    func contentDidChange() {
+        if let owningView { owningView.damageOwnArea() } else { damageLayerTree() }
+    }
+
+    /// The animatable values of a standalone layer, as the model holds them.
+    var standaloneValues: AnimatableValues {
+        AnimatableValues(center: storedPosition, bounds: storedBounds, transform: storedTransform.affineTransform,
+                         alpha: CGFloat(storedOpacity), backgroundColor: storedBackgroundColor,
+                         cornerRadius: cornerRadius, borderWidth: borderWidth, borderColor: borderColor,
+                         shadowColor: shadowColor, shadowOpacity: CGFloat(shadowOpacity),
+                         shadowOffset: shadowOffset, shadowRadius: shadowRadius, anchorPoint: storedAnchorPoint)
+    }
+
+    /// The values the current frame shows: a view's presented values, or a standalone
+    /// layer's own.
+    var presentedValues: AnimatableValues { owningView?.presented ?? standaloneValues }
+
+    /// Maps the layer's coordinates to its superlayer's as shown on screen.
+    var presentedTransformToSuperlayer: Transform {
+        if let owningView { return owningView.presentedTransformToSuperview }
+        return transformToSuperlayer
+    }
+
+    /// Maps the layer's coordinates to its superlayer's with the model values.
+    var transformToSuperlayer: Transform {
+        if let owningView { return owningView.transformToSuperview }
+        let local = Self.transformToSuperlayer(bounds: storedBounds, position: storedPosition,
+                                               anchorPoint: storedAnchorPoint,
+                                               transform: storedTransform.affineTransform)
+        return superlayer?.placingSublayer(local) ?? local
+    }
+
+    /// Whether every component of a geometry value is finite; reports the value when
+    /// not (Core Animation raises `CALayerInvalidGeometry`).
+    func acceptsGeometry(_ property: String, _ components: CGFloat...) -> Bool {
+        acceptsGeometry(property, components)
+    }
+
+    func acceptsGeometry(_ property: String, _ components: [CGFloat]) -> Bool {
+        guard components.allSatisfy(\.isFinite) else {
+            View.reportInvalidGeometry(property, components, of: traceName)
+            return false
+        }
+        return true
+    }
+}

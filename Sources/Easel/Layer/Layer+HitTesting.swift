@@ -1,0 +1,65 @@
+import EaselGraphics
+import Foundation
+
+/// Converting between layers' coordinate spaces, and finding the layer at a point.
+extension Layer {
+    /// Converts a point from this layer's coordinates to another layer's in the same
+    /// tree (the root layer's when `nil`), like `CALayer.convert(_:to:)`.
+    public func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint {
+        point.applying(transform(to: layer))
+    }
+
+    /// Converts a point from another layer's coordinates (the root layer's when
+    /// `nil`) to this layer's, like `CALayer.convert(_:from:)`.
+    public func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint {
+        point.applying(transform(from: layer))
+    }
+
+    /// Converts a rectangle to another layer's coordinates: the smallest rectangle
+    /// holding it once transformed, like `CALayer.convert(_:to:)`.
+    public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
+        rect.applying(transform(to: layer))
+    }
+
+    /// Converts a rectangle from another layer's coordinates, like
+    /// `CALayer.convert(_:from:)`.
+    public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
+        rect.applying(transform(from: layer))
+    }
+
+    /// The farthest descendant of the layer (or the layer itself) that contains
+    /// `point`, given in the superlayer's coordinates, like `CALayer.hitTest(_:)`.
+    /// Hidden layers are skipped, a layer that masks to its bounds hides what lies
+    /// outside them, and sublayers are tried front to back as they are painted.
+    public func hitTest(_ point: CGPoint) -> Layer? {
+        guard !isHidden else { return nil }
+        let toSuperlayer = transformToSuperlayer
+        // A layer scaled to nothing covers no point.
+        guard toSuperlayer.a * toSuperlayer.d - toSuperlayer.b * toSuperlayer.c != 0 else { return nil }
+        let local = point.applying(toSuperlayer.inverted())
+        let inside = contains(local)
+        if masksToBounds, !inside { return nil }
+        for sublayer in sublayersInPaintingOrder.reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    /// Maps the layer's coordinates to those of the root of its tree (a view's layer:
+    /// of its window, or of its topmost superview).
+    private var transformToRoot: Transform {
+        ancestors(upTo: nil).reduce(Transform.identity) { $0.concatenating($1.transformToSuperlayer) }
+    }
+
+    private func transform(to layer: Layer?) -> Transform {
+        let toRoot = transformToRoot
+        guard let layer else { return toRoot }
+        return toRoot.concatenating(layer.transformToRoot.inverted())
+    }
+
+    private func transform(from layer: Layer?) -> Transform {
+        let fromRoot = transformToRoot.inverted()
+        guard let layer else { return fromRoot }
+        return layer.transformToRoot.concatenating(fromRoot)
+    }
+}

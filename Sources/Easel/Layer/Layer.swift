@@ -1,0 +1,230 @@
+import EaselGraphics
+import Foundation
+
+/// Draws a layer's content for it; a view is its layer's delegate, like
+/// `CALayerDelegate`'s `draw(_:in:)`.
+@MainActor
+public protocol LayerDelegate: AnyObject {
+    /// Draws the content of `layer` into `context`.
+    func draw(_ layer: Layer, in context: GraphicsContext)
+}
+
+/// A node of the render tree, like `CALayer`: geometry, compositing properties,
+/// content and sublayers.
+///
+/// Every view is backed by a layer (its `layer`), whose geometry and appearance are the
+/// view's: `bounds`, `position`, `transform`, `opacity`, `isHidden` and
+/// `backgroundColor` read and write the view's `bounds`, `center`, `transform`,
+/// `alpha`, `isHidden` and `backgroundColor`. A subview's layer is a sublayer of its
+/// superview's layer, in subview order. A layer no view owns (a standalone layer,
+/// made with `Layer()` or a kind such as `ShapeLayer`) keeps its own values and joins
+/// the tree with `addSublayer(_:)`; the compositor paints both kinds alike.
+///
+/// A layer draws through `display()`, whose base version calls `draw(in:)`, which
+/// asks the delegate; override either, as in Core Animation.
+@MainActor
+open class Layer {
+    /// The object that draws the content, like `CALayer.delegate`: a view for its layer.
+    public weak var delegate: LayerDelegate?
+    /// The view this layer backs; `nil` for a standalone layer.
+    weak var owningView: View?
+
+    /// The name of the layer in traces and diagnostics, like `CALayer.name`.
+    public var name: String?
+
+    // MARK: Tree storage
+    /// The layer this one is a sublayer of, like `CALayer.superlayer`.
+    public internal(set) weak var superlayer: Layer?
+    /// The sublayers, back to front before `zPosition` ordering.
+    var storedSublayers: [Layer] = []
+    /// The layer whose alpha masks this one's content.
+    var storedMask: Layer?
+    /// The layer this one is the mask of.
+    weak var maskedLayer: Layer?
+
+    // MARK: Standalone storage (a view-backed layer reads its view's values instead)
+    var storedBounds = CGRect.zero
+    var storedPosition = CGPoint.zero
+    var storedTransform = Transform3D.identity
+    var storedOpacity: Float = 1
+    var storedIsHidden = false
+    var storedBackgroundColor: Color?
+    // Kept by every layer, a view's too (UIKit has no view property for them).
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var storedSublayerTransform = Transform3D.identity
+    var storedZPosition: CGFloat = 0
+
+    // MARK: Display storage
+    /// Content drawn by `draw(in:)`: `ceil(bounds × scale)` pixels.
+    var backingStore: BackingStore?
+    /// The whole layer awaits drawing.
+    var needsFullDisplay = false
+    /// The union of the rectangles awaiting drawing, in the layer's coordinates.
+    var dirtyRect = CGRect.null
+    /// The window whose list of standalone layers to display holds this layer.
+    weak var displayQueue: Window?
+    /// Whether `layoutSublayers()` is due, for a standalone layer.
+    var needsLayoutStorage = false
+    /// The window whose list of standalone layers to lay out holds this layer.
+    weak var layoutQueue: Window?
+
+    /// A layer with default properties, like `CALayer()`.
+    public required init() {}
+
+    // MARK: Kinds that the compositor renders (shapes, gradients)
+
+    /// Whether the compositor renders the layer's content with `renderContent(in:)`
+    /// at every composite, at the screen's resolution, as Core Animation renders
+    /// `CAShapeLayer` and `CAGradientLayer` (no backing store, nothing to redisplay).
+    class var rendersInCompositor: Bool { false }
+
+    /// Renders the content of a kind the compositor renders, in the layer's
+    /// coordinates, above the background and `contents`, below the sublayers.
+    func renderContent(in context: GraphicsContext) {}
+
+    /// The area the layer paints, in its coordinates: its bounds, with what a kind
+    /// paints outside them (a shape layer's path and stroke).
+    var paintedBounds: CGRect { bounds }
+
+    /// Whether the layer shows its sublayers more than once (`ReplicatorLayer`).
+    class var replicatesSublayers: Bool { false }
+
+    /// The copies of the sublayers the layer shows, for a kind that replicates them.
+    var sublayerInstances: [SublayerInstance] { [SublayerInstance(mapping: .identity, alpha: 1)] }
+
+    // MARK: Content
+
+    /// An image shown as the layer's content, like `CALayer.contents`, placed by
+    /// `contentsGravity` (a view's layer: by the view's `contentMode`). Drawn content
+    /// (`display()`) replaces it.
+    public var contents: Image? {
+        didSet { if oldValue !== contents { contentDidChange() } }
+    }
+
+    /// How `contents` is placed in the bounds, like `CALayer.contentsGravity`.
+    public var contentsGravity = ContentsGravity.resize {
+        didSet { if oldValue != contentsGravity { contentDidChange() } }
+    }
+
+    /// The part of the content shown, in the unit coordinate space of the content
+    /// (the whole of it by default), like `CALayer.contentsRect`: that part is placed
+    /// by `contentsGravity` as the whole would be. A rectangle that is not finite or not
+    /// of positive size is ignored and reported.
+    public var contentsRect = Layer.unitRect {
+        didSet {
+            let r = contentsRect
+            guard acceptsGeometry("contentsRect", r.minX, r.minY, r.width, r.height) else { return contentsRect = oldValue }
+            guard r.width > 0, r.height > 0 else {
+                Diagnostics.report("\(traceName): ignoring a contentsRect of no size (\(r.width) × \(r.height))")
+                return contentsRect = oldValue
+            }
+            if oldValue != contentsRect { contentDidChange() }
+        }
+    }
+
+    /// The unit rectangle, `contentsRect`'s default.
+    static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// Pixels per point of content drawn by `draw(in:)`, like `CALayer.contentsScale`
+    /// (1 by default for a standalone layer, as in Core Animation; a view's layer draws
+    /// at the view's `contentScaleFactor`). It applies from the next display; a value
+    /// that is not a positive number is ignored.
+    public var contentsScale: CGFloat = 1 {
+        didSet { if !contentsScale.isFinite || contentsScale <= 0 { contentsScale = oldValue } }
+    }
+
+    /// Whether a change of the bounds' size redraws the content, like
+    /// `CALayer.needsDisplayOnBoundsChange` (otherwise the old content is stretched).
+    public var needsDisplayOnBoundsChange = false
+
+    // MARK: Compositing properties (CALayer's names and defaults)
+
+    /// The radius of the rounded corners of the background, border and (with
+    /// `masksToBounds`) the content, like `CALayer.cornerRadius`.
+    public var cornerRadius: CGFloat = 0 {
+        willSet { if newValue != cornerRadius { compositingWillChange() } }
+        didSet { if oldValue != cornerRadius { compositingWillChange() } }
+    }
+    /// The curve of the rounded corners, like `CALayer.cornerCurve` (circular).
+    public var cornerCurve = CornerCurve.circular {
+        willSet { if newValue != cornerCurve { compositingWillChange() } }
+        didSet { if oldValue != cornerCurve { compositingWillChange() } }
+    }
+    /// Which corners `cornerRadius` rounds, like `CALayer.maskedCorners` (all four).
+    public var maskedCorners = CornerMask.all {
+        willSet { if newValue != maskedCorners { compositingWillChange() } }
+        didSet { if oldValue != maskedCorners { compositingWillChange() } }
+    }
+    /// The width of the border drawn inside the bounds, above the content and
+    /// sublayers, like `CALayer.borderWidth`.
+    public var borderWidth: CGFloat = 0 {
+        willSet { if newValue != borderWidth { compositingWillChange() } }
+        didSet { if oldValue != borderWidth { compositingWillChange() } }
+    }
+    /// The border's color, like `CALayer.borderColor` (opaque black by default).
+    public var borderColor: Color? = .black {
+        willSet { if newValue != borderColor { compositingWillChange() } }
+        didSet { if oldValue != borderColor { compositingWillChange() } }
+    }
+    /// The shadow's color, like `CALayer.shadowColor` (opaque black by default).
+    public var shadowColor: Color? = .black {
+        willSet { if newValue != shadowColor { compositingWillChange() } }
+        didSet { if oldValue != shadowColor { compositingWillChange() } }
+    }
+    /// The shadow's opacity, 0…1, like `CALayer.shadowOpacity` (0: no shadow).
+    public var shadowOpacity: Float = 0 {
+        willSet { if newValue != shadowOpacity { compositingWillChange() } }
+        didSet { if oldValue != shadowOpacity { compositingWillChange() } }
+    }
+    /// The shadow's offset, like `CALayer.shadowOffset` (default (0, −3)).
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { if newValue != shadowOffset { compositingWillChange() } }
+        didSet { if oldValue != shadowOffset { compositingWillChange() } }
+    }
+    /// The shadow's blur radius, like `CALayer.shadowRadius` (default 3).
+    public var shadowRadius: CGFloat = 3 {
+        willSet { if newValue != shadowRadius { compositingWillChange() } }
+        didSet { if oldValue != shadowRadius { compositingWillChange() } }
+    }
+    /// The shape of the shadow, in the layer's coordinates, like `CALayer.shadowPath`:
+    /// when set, the shadow is this path filled, instead of the layer's composited alpha.
+    public var shadowPath: BezierPath? {
+        willSet { if newValue !== shadowPath { compositingWillChange() } }
+        didSet { if oldValue !== shadowPath { compositingWillChange() } }
+    }
+    /// Whether content and sublayers are clipped to the (rounded) bounds, like
+    /// `CALayer.masksToBounds`; the shadow is clipped away too, as in Core Animation.
+    public var masksToBounds = false {
+        willSet { if newValue != masksToBounds { compositingWillChange() } }
+        didSet { if oldValue != masksToBounds { compositingWillChange() } }
+    }
+
+    // MARK: Override points
+
+    /// Draws the layer's content, like `CALayer.draw(in:)`. The base version asks the
+    /// delegate; override it to draw in a `Layer` subclass.
+    open func draw(in context: GraphicsContext) {
+        if let delegate { delegate.draw(self, in: context) } else { DisplayPass.current?.baseDrawWasReached = true }
+    }
+
+    /// Makes the layer's content, like `CALayer.display()`: the base version draws the
+    /// marked rectangle into a backing store through `draw(in:)`. Override it to set
+    /// `contents` directly. Never call it to draw: mark with `setNeedsDisplay()`.
+    open func display() {
+        displayedRect = drawMarkedRect()
+    }
+
+    /// Lays out the sublayers, like `CALayer.layoutSublayers()`: called in the commit
+    /// for a layer marked by `setNeedsLayout()` (a view's layer is laid out by its
+    /// view's `layoutSubviews()`). The base version does nothing.
+    open func layoutSublayers() {}
+
+    /// Whether `point` (in the layer's coordinates) is inside the layer, like
+    /// `CALayer.contains(_:)`: the base version tests `bounds`.
+    open func contains(_ point: CGPoint) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// What the last `display()` drew, in the layer's coordinates.
+    var displayedRect: CGRect?
+}

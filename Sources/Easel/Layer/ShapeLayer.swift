@@ -1,0 +1,137 @@
+import EaselGraphics
+import Foundation
+
+/// A layer that fills and strokes a path, like `CAShapeLayer`.
+///
+/// The shape is rendered at the screen's resolution at every composite, above the
+/// background and below the sublayers; like Core Animation's, it is not clipped to the
+/// bounds (unless `masksToBounds`), so a shape layer of zero size shows its whole path.
+/// `strokeStart` and `strokeEnd` trim the stroke (not the fill) to fractions of the
+/// path's length. A number that is not finite (or a negative line width) is ignored
+/// and reported, as the layer's geometry is.
+open class ShapeLayer: Layer {
+    override class var rendersInCompositor: Bool { true }
+
+    /// The path drawn, in the layer's coordinates, like `CAShapeLayer.path`; the layer
+    /// keeps a copy, as a `CGPath` is immutable.
+    public var path: BezierPath? {
+        willSet { compositingWillChange() }
+        didSet {
+            if let path, path !== oldValue { self.path = path.copy() }
+            compositingWillChange()
+        }
+    }
+    /// The fill's color, like `CAShapeLayer.fillColor` (opaque black by default; `nil`
+    /// fills nothing).
+    public var fillColor: Color? = .black {
+        willSet { if newValue != fillColor { compositingWillChange() } }
+        didSet { if oldValue != fillColor { compositingWillChange() } }
+    }
+    /// Which points the fill covers, like `CAShapeLayer.fillRule` (non-zero winding).
+    public var fillRule = PathFillRule.winding {
+        willSet { if newValue != fillRule { compositingWillChange() } }
+        didSet { if oldValue != fillRule { compositingWillChange() } }
+    }
+    /// The stroke's color, like `CAShapeLayer.strokeColor` (`nil`, no stroke, by default).
+    public var strokeColor: Color? {
+        willSet { if newValue != strokeColor { compositingWillChange() } }
+        didSet { if oldValue != strokeColor { compositingWillChange() } }
+    }
+    /// The stroke's width in points, like `CAShapeLayer.lineWidth` (default 1).
+    public var lineWidth: CGFloat = 1 {
+        willSet { if newValue != lineWidth { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("lineWidth", lineWidth) || lineWidth < 0 { lineWidth = oldValue }
+            if oldValue != lineWidth { compositingWillChange() }
+        }
+    }
+    /// How open ends of the stroke are drawn, like `CAShapeLayer.lineCap` (butt).
+    public var lineCap = LineCap.butt {
+        willSet { if newValue != lineCap { compositingWillChange() } }
+        didSet { if oldValue != lineCap { compositingWillChange() } }
+    }
+    /// How corners of the stroke are drawn, like `CAShapeLayer.lineJoin` (miter).
+    public var lineJoin = LineJoin.miter {
+        willSet { if newValue != lineJoin { compositingWillChange() } }
+        didSet { if oldValue != lineJoin { compositingWillChange() } }
+    }
+    /// The limit beyond which miter joins are beveled, like `CAShapeLayer.miterLimit`
+    /// (default 10).
+    public var miterLimit: CGFloat = 10 {
+        willSet { if newValue != miterLimit { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("miterLimit", miterLimit) { miterLimit = oldValue }
+            if oldValue != miterLimit { compositingWillChange() }
+        }
+    }
+    /// The lengths of dashes and gaps of the stroke, in points, like
+    /// `CAShapeLayer.lineDashPattern` (`nil`: a solid stroke).
+    public var lineDashPattern: [CGFloat]? {
+        willSet { if newValue != lineDashPattern { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("lineDashPattern", lineDashPattern ?? []) { lineDashPattern = oldValue }
+            if oldValue != lineDashPattern { compositingWillChange() }
+        }
+    }
+    /// How far into the dash pattern the stroke starts, like `CAShapeLayer.lineDashPhase`.
+    public var lineDashPhase: CGFloat = 0 {
+        willSet { if newValue != lineDashPhase { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("lineDashPhase", lineDashPhase) { lineDashPhase = oldValue }
+            if oldValue != lineDashPhase { compositingWillChange() }
+        }
+    }
+    /// Where along the path the stroke starts, as a fraction of its length, like
+    /// `CAShapeLayer.strokeStart` (0).
+    public var strokeStart: CGFloat = 0 {
+        willSet { if newValue != strokeStart { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("strokeStart", strokeStart) { strokeStart = oldValue }
+            if oldValue != strokeStart { compositingWillChange() }
+        }
+    }
+    /// Where along the path the stroke ends, as a fraction of its length, like
+    /// `CAShapeLayer.strokeEnd` (1).
+    public var strokeEnd: CGFloat = 1 {
+        willSet { if newValue != strokeEnd { compositingWillChange() } }
+        didSet {
+            if !acceptsGeometry("strokeEnd", strokeEnd) { strokeEnd = oldValue }
+            if oldValue != strokeEnd { compositingWillChange() }
+        }
+    }
+
+    /// Whether a stroke is drawn at all.
+    private var strokes: Bool {
+        (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && strokeEnd > strokeStart
+    }
+
+    override var paintedBounds: CGRect {
+        guard let path, !path.isEmpty else { return bounds }
+        var box = path.bounds
+        if strokes {
+            // A miter reaches at most miterLimit half-widths from its corner; a square
+            // cap or a bevel, less than 1.5.
+            let reach = lineWidth / 2 * (lineJoin == .miter ? max(miterLimit, 1.5) : 1.5)
+            box = box.insetBy(dx: -reach, dy: -reach)
+        }
+        return bounds.isEmpty ? box : box.union(bounds)
+    }
+
+    override func renderContent(in context: GraphicsContext) {
+        guard let path, !path.isEmpty else { return }
+        if let fillColor, fillColor.alpha > 0 {
+            context.addPath(path)
+            context.setFillColor(fillColor)
+            context.fillPath(using: fillRule)
+        }
+        guard strokes, let strokeColor else { return }
+        context.addPath(path.trimmed(from: strokeStart, to: strokeEnd))
+        context.setStrokeColor(strokeColor)
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCap)
+        context.setLineJoin(lineJoin)
+        context.setMiterLimit(miterLimit)
+        if let dashes = lineDashPattern, !dashes.isEmpty { context.setLineDash(phase: lineDashPhase, lengths: dashes) }
+        context.strokePath()
+    }
+}

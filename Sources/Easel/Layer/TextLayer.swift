@@ -1,0 +1,111 @@
+import EaselGraphics
+import Foundation
+
+/// A layer that draws a string, like `CATextLayer`.
+///
+/// Like Core Animation's, it draws into its backing store at `contentsScale` pixels
+/// per point (1 unless set: set it to the screen's scale for sharp text), from the
+/// top-left corner of its bounds, and redraws whenever a text property or the size of
+/// its bounds changes. Its defaults are Core Animation's: 36-point type in white.
+open class TextLayer: Layer {
+    /// How the lines of a text layer are aligned, like `CATextLayerAlignmentMode`.
+    public enum AlignmentMode: Hashable, Sendable {
+        /// The writing direction's natural alignment (the default), like `.natural`.
+        case natural
+        /// Like `.left`.
+        case left
+        /// Like `.right`.
+        case right
+        /// Like `.center`.
+        case center
+        /// Lines but the last stretched to the full width, like `.justified`.
+        case justified
+    }
+
+    /// Where text that does not fit is cut, with an ellipsis, like
+    /// `CATextLayerTruncationMode`.
+    public enum TruncationMode: Hashable, Sendable {
+        /// Not truncated: clipped at the bounds (the default), like `.none`.
+        case none
+        /// The start is replaced by an ellipsis, like `.start`.
+        case start
+        /// The middle is replaced by an ellipsis, like `.middle`.
+        case middle
+        /// The end is replaced by an ellipsis, like `.end`.
+        case end
+    }
+
+    /// A text layer that redraws when its bounds change size.
+    public required init() {
+        super.init()
+        needsDisplayOnBoundsChange = true
+    }
+
+    /// The text drawn, like `CATextLayer.string`.
+    public var string: String? {
+        didSet { if oldValue != string { setNeedsDisplay() } }
+    }
+    /// The typeface, like `CATextLayer.font` (the system font); its size is `fontSize`.
+    public var font = Font.systemFont(ofSize: 36) {
+        didSet { if oldValue != font { setNeedsDisplay() } }
+    }
+    /// The size of the type in points, like `CATextLayer.fontSize` (36).
+    public var fontSize: CGFloat = 36 {
+        didSet {
+            if !acceptsGeometry("fontSize", fontSize) || fontSize <= 0 { fontSize = oldValue }
+            if oldValue != fontSize { setNeedsDisplay() }
+        }
+    }
+    /// The text's color, like `CATextLayer.foregroundColor` (opaque white); `nil`
+    /// draws nothing.
+    public var foregroundColor: Color? = .white {
+        didSet { if oldValue != foregroundColor { setNeedsDisplay() } }
+    }
+    /// Whether the text wraps to the bounds' width, like `CATextLayer.isWrapped`
+    /// (one line by default).
+    public var isWrapped = false {
+        didSet { if oldValue != isWrapped { setNeedsDisplay() } }
+    }
+    /// How text that does not fit is truncated, like `CATextLayer.truncationMode`.
+    public var truncationMode = TruncationMode.none {
+        didSet { if oldValue != truncationMode { setNeedsDisplay() } }
+    }
+    /// How lines are aligned in the bounds, like `CATextLayer.alignmentMode`.
+    public var alignmentMode = AlignmentMode.natural {
+        didSet { if oldValue != alignmentMode { setNeedsDisplay() } }
+    }
+
+    /// The string laid out in the bounds with the layer's attributes.
+    var textLayout: TextLayout? {
+        guard let string, !string.isEmpty, let foregroundColor else { return nil }
+        let style = ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode)
+        let attributes = TextAttributes(font: font.withSize(fontSize), foregroundColor: foregroundColor,
+                                        paragraphStyle: style)
+        return TextLayout(string, attributes: attributes, containerSize: bounds.size, numberOfLines: isWrapped ? 0 : 1)
+    }
+
+    /// Draws the string from the top-left corner of the bounds, as `CATextLayer` does.
+    open override func draw(in context: GraphicsContext) {
+        guard let textLayout else { return }
+        context.draw(textLayout, at: bounds.origin)
+    }
+
+    private var textAlignment: TextAlignment {
+        switch alignmentMode {
+        case .natural: .natural
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        case .justified: .justified
+        }
+    }
+
+    private var lineBreakMode: LineBreakMode {
+        switch truncationMode {
+        case .none: isWrapped ? .byWordWrapping : .byClipping
+        case .start: .byTruncatingHead
+        case .middle: .byTruncatingMiddle
+        case .end: .byTruncatingTail
+        }
+    }
+}
