@@ -125,6 +125,13 @@ package.targets += [
     // import Testing and UIKit together.
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "EaselTesting"], exclude: ["__Snapshots__"]),
+    // Assets.xcassets is copied as it is, as SwiftPM does on Linux where no actool
+    // compiles it; the loose images land at the top of the bundle, as Xcode puts them.
+    .testTarget(
+        name: "UIKitTests",
+        dependencies: ["UIKit", "EaselTesting"],
+        exclude: ["__Snapshots__"],
+        resources: [.copy("Assets.xcassets"), .process("LooseImages")]
+    ),
 ]
 #endif

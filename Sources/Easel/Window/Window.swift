@@ -49,6 +49,10 @@ open class Window: View {
         }
     }
 
+    deinit {
+        Window.keyWindowDidDeinit(ObjectIdentifier(self))
+    }
+
     /// Core Animation's commit observer runs after every other `beforeWaiting` observer.
     static let commitObserverOrder = 2_000_000
 
@@ -62,10 +66,11 @@ open class Window: View {
         }
     }
 
-    /// Shows the window, like `UIWindow.makeKeyAndVisible()`: the root controller's
-    /// view is loaded and added, `viewWillAppear` is called now, and `viewDidAppear`
-    /// after the commit that first shows it.
+    /// Shows the window and makes it the key window, like `UIWindow.makeKeyAndVisible()`:
+    /// the root controller's view is loaded and added, `viewWillAppear` is called now,
+    /// and `viewDidAppear` after the commit that first shows it.
     public func makeKeyAndVisible() {
+        becomeKeyWindow()
         guard isHidden else { return }
         isHidden = false
         damageWholeWindow()
