@@ -133,5 +133,12 @@ package.targets += [
         exclude: ["__Snapshots__"],
         resources: [.copy("Assets.xcassets"), .process("LooseImages")]
     ),
+    // iOS code in Swift 5 mode, which Apple's `@preconcurrency` UIKit lets touch views
+    // from nonisolated property initializers and observers: it must compile here too.
+    .testTarget(
+        name: "UIKitSwift5Tests",
+        dependencies: ["UIKit"],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
 ]
 #endif

@@ -7,7 +7,7 @@ import Foundation
 /// A window is hidden until `makeKeyAndVisible()`. Each turn of its event loop ends
 /// with a commit (update constraints, layout, display, composite), and each commit
 /// that changed pixels produces a `Frame`, sent to `frameSink`.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
     /// The screen's pixels per point.
     public let scale: CGFloat
