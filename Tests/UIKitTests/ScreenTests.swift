@@ -73,4 +73,26 @@ final class FullWidthBannerView: UIView {
         #expect(pixel(image, 239, 87) == UIColor.systemOrange.pixel)
         #expect(pixel(image, 239, 88) == .white)
     }
+
+    @Test func aWindowMadeWithTheScreensBoundsIsOnTheMainScreen() throws {
+        let main = makeWindow(width: 40, height: 30, scale: 3)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 40, height: 30))
+        #expect(window.screen.scale == 3)
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemIndigo
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(window.isKeyWindow && !main.isKeyWindow)
+        commit(window)
+        let image = try frameImage(of: window)
+        #expect(image.pixelWidth == 120 && image.pixelHeight == 90)
+        #expect(pixel(image, 119, 89) == UIColor.systemIndigo.pixel)
+    }
+
+    @Test func aWindowsFrameStartsAtTheOrigin() {
+        let (window, messages) = Diagnostics.collect { UIWindow(frame: CGRect(x: 10, y: 20, width: 50, height: 60)) }
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
+        #expect(messages == ["Window: ignoring the origin of init(frame: (10.0, 20.0, 50.0, 60.0)); a window is its screen and starts at (0, 0)"])
+    }
 }

@@ -49,6 +49,18 @@ open class Window: View {
         }
     }
 
+    /// A hidden window the size of `frame`, at the scale of the key window's screen
+    /// (1 without one), like `UIWindow(frame:)` on the main screen
+    /// (`UIWindow(frame: UIScreen.main.bounds)`). A window is its own screen here, so
+    /// it starts at the origin: another origin is reported and ignored.
+    public convenience override init(frame: CGRect) {
+        if frame.origin != .zero {
+            let shown = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { "\($0)" }.joined(separator: ", ")
+            Diagnostics.report("Window: ignoring the origin of init(frame: (\(shown))); a window is its screen and starts at (0, 0)")
+        }
+        self.init(size: frame.size, scale: Window.keyWindowScale ?? 1)
+    }
+
     deinit {
         Window.keyWindowDidDeinit(ObjectIdentifier(self))
     }

@@ -1,7 +1,7 @@
 /// The screen a window is shown on, like `UIScreen`: here each window is its own
 /// screen (Easel's `Window` owns the framebuffer), so a screen reads its window's size
 /// and scale.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     private weak var window: Window?
 
