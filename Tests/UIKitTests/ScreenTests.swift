@@ -32,6 +32,7 @@ final class FullWidthBannerView: UIView {
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(UIScreen.main.scale == 3)
         #expect(UIScreen.main.nativeScale == 3)
+        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 1170, height: 2532))
         #expect(window.screen == UIScreen.main)
         #expect(window.isKeyWindow)
         #expect(UIApplication.shared.keyWindow === window)
@@ -39,6 +40,9 @@ final class FullWidthBannerView: UIView {
         #expect(!window.isKeyWindow)
         #expect(window.screen != UIScreen.main)
         #expect(UIScreen.main.bounds.size == CGSize(width: 320, height: 568))
+        let landscape = makeWindow(width: 568, height: 320, scale: 2)
+        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 640, height: 1136))
+        withExtendedLifetime(landscape) {}
         withExtendedLifetime(other) {}
     }
 

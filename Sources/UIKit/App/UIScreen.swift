@@ -25,6 +25,14 @@ public final class UIScreen {
         CGRect(origin: .zero, size: window?.bounds.size ?? .zero)
     }
 
+    /// The screen's rectangle in pixels, upright (portrait: the shorter side across),
+    /// like `UIScreen.nativeBounds`, whichever way the window is turned.
+    public var nativeBounds: CGRect {
+        let size = bounds.size
+        return CGRect(x: 0, y: 0, width: min(size.width, size.height) * nativeScale,
+                      height: max(size.width, size.height) * nativeScale)
+    }
+
     /// Pixels per point, like `UIScreen.scale`: the window's scale.
     public var scale: CGFloat { window?.scale ?? 1 }
 
