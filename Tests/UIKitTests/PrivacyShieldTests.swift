@@ -38,7 +38,7 @@ final class PrivacyShieldViewController: UIViewController {
 }
 
 /// An app delegate that counts the app's trips to the background.
-final class CountingAppDelegate: UIApplicationDelegate {
+final class CountingAppDelegate: NSObject, UIApplicationDelegate {
     private(set) var backgroundTrips = 0
 
     func applicationDidEnterBackground(_ application: UIApplication) {
