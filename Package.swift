@@ -125,6 +125,20 @@ package.targets += [
     // import Testing and UIKit together.
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "EaselTesting"], exclude: ["__Snapshots__"]),
+    // Assets.xcassets is copied as it is, as SwiftPM does on Linux where no actool
+    // compiles it; the loose images land at the top of the bundle, as Xcode puts them.
+    .testTarget(
+        name: "UIKitTests",
+        dependencies: ["UIKit", "EaselTesting"],
+        exclude: ["__Snapshots__"],
+        resources: [.copy("Assets.xcassets"), .process("LooseImages")]
+    ),
+    // iOS code in Swift 5 mode, which Apple's `@preconcurrency` UIKit lets touch views
+    // from nonisolated property initializers and observers: it must compile here too.
+    .testTarget(
+        name: "UIKitSwift5Tests",
+        dependencies: ["UIKit"],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
 ]
 #endif

@@ -9,7 +9,7 @@ public final class BezierPath {
     /// The path's elements and current point.
     private var record = PathRecord()
     /// The path's elements, in the order they were added.
-    var elements: [PathElement] { record.elements }
+    package var elements: [PathElement] { record.elements }
 
     /// The width of stroked lines in points, like `UIBezierPath.lineWidth` (default 1).
     public var lineWidth: CGFloat = 1

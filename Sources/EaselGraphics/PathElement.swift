@@ -2,7 +2,7 @@ import Foundation
 
 /// One step of a path, like `CGPathElement`: what `BezierPath` stores and what a
 /// `GraphicsContext` replays into cairo.
-enum PathElement: Equatable {
+package enum PathElement: Equatable {
     case move(to: CGPoint)
     case line(to: CGPoint)
     case quadCurve(to: CGPoint, control: CGPoint)

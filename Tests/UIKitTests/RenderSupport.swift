@@ -47,3 +47,15 @@ extension Pixel {
     static let white = Pixel(red: 255, green: 255, blue: 255)
     static let black = Pixel(red: 0, green: 0, blue: 0)
 }
+
+/// Sends the app to the background, as the home gesture does on a device.
+@MainActor
+func sendToBackground() {
+    UIApplication.shared.enterBackground()
+}
+
+/// Brings the app back to the foreground, as the app switcher does on a device.
+@MainActor
+func returnToForeground() {
+    UIApplication.shared.enterForeground()
+}

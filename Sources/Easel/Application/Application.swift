@@ -9,7 +9,7 @@ import Foundation
 /// returning do not touch the view controllers: returning to the foreground calls no
 /// `viewWillAppear` on the visible controller, as UIKit documents. It is also the end
 /// of the responder chain: touches no view, controller or window handles stop here.
-@MainActor
+@preconcurrency @MainActor
 public final class Application: Responder {
     /// Where the app is, like `UIApplication.State`.
     public enum State: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The app's transitions between foreground and background, like the lifecycle part
 /// of `UIApplicationDelegate`. Every method has an empty default.
-@MainActor
+@preconcurrency @MainActor
 public protocol ApplicationDelegate: AnyObject {
     /// The app is about to stop being active, like `applicationWillResignActive(_:)`.
     func applicationWillResignActive(_ application: Application)

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Making a constraint does not activate it: set `isActive` or call
 /// `LayoutConstraint.activate(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
     let item: any LayoutItem
     let attribute: LayoutConstraint.Attribute
@@ -48,16 +48,16 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
 
 /// A horizontal position: leading, trailing, left, right or center x, like
 /// `NSLayoutXAxisAnchor`.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
 
 /// A vertical position: top, bottom, center y or a baseline, like `NSLayoutYAxisAnchor`.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
 
 /// A width or a height, like `NSLayoutDimension`: it can also be related to a constant,
 /// and to another dimension with a multiplier.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     /// `self == constant`, like `constraint(equalToConstant:)`.
     public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {

@@ -8,7 +8,7 @@ import Foundation
 /// hierarchy outside a window); the next update-constraints pass solves it, and the
 /// layout pass applies the frames. Changing `constant` on an active constraint is an
 /// edit of the solved layout, not a rebuild.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Who made the constraint, which decides how descriptions print it.
     enum Kind: Equatable {

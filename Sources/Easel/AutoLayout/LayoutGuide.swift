@@ -5,7 +5,7 @@ import Foundation
 /// `UILayoutGuide`: add it to a view with `addLayoutGuide(_:)` and constrain its anchors
 /// (to space views apart, or to group them). Views also own two guides of their own:
 /// `layoutMarginsGuide` and `safeAreaLayoutGuide`.
-@MainActor
+@preconcurrency @MainActor
 open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     /// What the guide stands for: a user's guide is placed by constraints only; a
     /// system guide is its view's bounds inset by margins or by the safe area.

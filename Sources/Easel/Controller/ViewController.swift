@@ -9,7 +9,7 @@ import Foundation
 /// name. The mechanisms live in the `ViewController+…` files; this body holds the
 /// storage and the methods a subclass may override (Swift cannot override what an
 /// extension declares).
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: Responder {
     // MARK: View storage
     var loadedView: View?

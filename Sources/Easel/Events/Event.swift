@@ -1,7 +1,7 @@
 import Foundation
 
 /// The touches of one moment, delivered together, like a touch-type `UIEvent`.
-@MainActor
+@preconcurrency @MainActor
 public final class Event {
     /// The kinds of event, like `UIEvent.EventType`.
     public enum EventType: Sendable {

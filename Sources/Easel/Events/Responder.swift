@@ -8,7 +8,7 @@ import Foundation
 /// forward it to `next`, so a touch that no one handles travels up the responder
 /// chain: view → its controller (when it is a controller's root view) → superview →
 /// … → window → application.
-@MainActor
+@preconcurrency @MainActor
 open class Responder {
     /// A responder with nothing to forward to yet.
     public init() {}

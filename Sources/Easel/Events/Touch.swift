@@ -5,7 +5,7 @@ import Foundation
 /// The same object represents the finger for the whole sequence: its `phase`,
 /// location and `timestamp` change with each event. `view` is the view the touch
 /// began in (found by hit testing) and stays that view until the touch ends.
-@MainActor
+@preconcurrency @MainActor
 public final class Touch {
     /// Where a touch is in its sequence, like `UITouch.Phase`.
     public enum Phase: Sendable, CaseIterable {

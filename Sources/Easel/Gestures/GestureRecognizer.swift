@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Subclasses implement the `touches…` methods and set `state`; its setter applies
 /// UIKit's rules (`gestureRecognizerShouldBegin`, `require(toFail:)`, prevention).
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer {
     /// The states of a recognizer, like `UIGestureRecognizer.State`.
     public enum State: Sendable, CustomStringConvertible {

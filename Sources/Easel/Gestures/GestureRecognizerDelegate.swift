@@ -3,7 +3,7 @@ import Foundation
 /// Fine-tunes how a gesture recognizer begins and shares touches, like
 /// `UIGestureRecognizerDelegate`. Every method is optional (the defaults below are
 /// UIKit's).
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` and begin (or recognize); `false`
     /// makes it fail, like `gestureRecognizerShouldBegin(_:)`.

@@ -17,7 +17,7 @@ import Foundation
 /// While a push or pop slides, the outgoing item's title and back button fade out and
 /// the incoming item's fade in with the slide's progress (UIKit's default cross-fade;
 /// UIKit also slides the titles, which this bar does not).
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBar: View {
     /// The items, the top one last, like `UINavigationBar.items`: those of the
     /// navigation controller's stack, up to the controller shown.

@@ -14,7 +14,7 @@ import Foundation
 /// along with the views (see `NavigationController+Bar`). The children's views still
 /// fill the whole view (UIKit's `edgesForExtendedLayout = .all`); the bar is added to
 /// their safe area.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     var stack: [ViewController] = []
     /// The controller whose view is in the transition view (the incoming one while a

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Each controller has one, made on first access of `navigationItem`. A change shows
 /// in the bar at the next display.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationItem {
     /// The controller whose item this is: its `title` stands in for a missing one.
     weak var owner: ViewController?

@@ -8,7 +8,7 @@ import Foundation
 /// it in the superview's bounds, `transform` applies about the center, and `frame` is
 /// derived from the three. Changes only mark work (`setNeedsLayout`,
 /// `setNeedsDisplay`, damage); the window's next commit does it.
-@MainActor
+@preconcurrency @MainActor
 open class View: Responder {
     // MARK: Geometry storage
     var storedBounds: CGRect

@@ -4,7 +4,7 @@ import Foundation
 /// Shows an image, like `UIImageView`: the image is the layer's content, placed by
 /// `contentMode` (`.scaleToFill` by default); `draw(context:rect:)` is never called.
 /// Like UIImageView, it takes no touches unless `isUserInteractionEnabled` is set.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     override class var drawsThroughLayer: Bool { false }
 

@@ -5,7 +5,7 @@ import Foundation
 /// centered vertically in its bounds, redrawn when its size changes
 /// (`contentMode` is `.redraw`, as UILabel's is). Like UILabel, it takes no touches
 /// unless `isUserInteractionEnabled` is set: they go to the view behind it.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     /// The text shown, like `UILabel.text`.
     public var text: String? { didSet { if oldValue != text { textDidChange(resizing: true) } } }

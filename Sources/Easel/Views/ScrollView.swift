@@ -9,7 +9,7 @@ import Foundation
 /// `panGestureRecognizer` drags the content, with the rubber band past the edges;
 /// when the finger lifts the content decelerates and bounces back (see
 /// `ScrollMotion`), or snaps to a page with `isPagingEnabled`.
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
     /// How quickly the content slows down after a flick, like
     /// `UIScrollView.DecelerationRate`: the velocity kept per millisecond.

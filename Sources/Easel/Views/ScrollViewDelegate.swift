@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears about a scroll view's scrolling, like `UIScrollViewDelegate`. Every method is
 /// optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed, like `scrollViewDidScroll(_:)`.
     func scrollViewDidScroll(_ scrollView: ScrollView)

@@ -9,7 +9,7 @@ import Foundation
 /// its `updateConstraints()` whenever the arrangement changes, including when an
 /// arranged view is hidden or shown (a hidden one collapses to zero length, with no
 /// spacing of its own).
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
     /// How arranged views share the length along the axis, like
     /// `UIStackView.Distribution`.

@@ -7,7 +7,7 @@ import Foundation
 /// A window is hidden until `makeKeyAndVisible()`. Each turn of its event loop ends
 /// with a commit (update constraints, layout, display, composite), and each commit
 /// that changed pixels produces a `Frame`, sent to `frameSink`.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
     /// The screen's pixels per point.
     public let scale: CGFloat
@@ -53,6 +53,22 @@ open class Window: View {
         }
     }
 
+    /// A hidden window the size of `frame`, at the scale of the key window's screen
+    /// (1 without one), like `UIWindow(frame:)` on the main screen
+    /// (`UIWindow(frame: UIScreen.main.bounds)`). A window is its own screen here, so
+    /// it starts at the origin: another origin is reported and ignored.
+    public convenience override init(frame: CGRect) {
+        if frame.origin != .zero {
+            let shown = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { "\($0)" }.joined(separator: ", ")
+            Diagnostics.report("Window: ignoring the origin of init(frame: (\(shown))); a window is its screen and starts at (0, 0)")
+        }
+        self.init(size: frame.size, scale: Window.keyWindowScale ?? 1)
+    }
+
+    deinit {
+        Window.keyWindowDidDeinit(ObjectIdentifier(self))
+    }
+
     /// Core Animation's commit observer runs after every other `beforeWaiting` observer.
     static let commitObserverOrder = 2_000_000
 
@@ -66,10 +82,11 @@ open class Window: View {
         }
     }
 
-    /// Shows the window, like `UIWindow.makeKeyAndVisible()`: the root controller's
-    /// view is loaded and added, `viewWillAppear` is called now, and `viewDidAppear`
-    /// after the commit that first shows it.
+    /// Shows the window and makes it the key window, like `UIWindow.makeKeyAndVisible()`:
+    /// the root controller's view is loaded and added, `viewWillAppear` is called now,
+    /// and `viewDidAppear` after the commit that first shows it.
     public func makeKeyAndVisible() {
+        becomeKeyWindow()
         guard isHidden else { return }
         isHidden = false
         damageWholeWindow()

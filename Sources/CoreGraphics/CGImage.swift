@@ -1,0 +1,60 @@
+/// A bitmap image, like `CGImage`: pixels without UIKit's scale, `width` by `height`,
+/// 8 bits a component, RGBA. Get one from a `UIImage` (`cgImage`) or by cropping
+/// another; draw it with `CGContext.draw(_:in:)`, which follows Core Graphics' image
+/// convention rather than UIKit's.
+public final class CGImage: Sendable {
+    /// The pixels, as an image at scale 1.
+    package let image: Image
+
+    /// A Core Graphics image of `image`'s pixels, whatever its scale.
+    package init(pixelsOf image: Image) {
+        self.image = image.scale == 1 ? image : Image(adopting: image.bitmap, scale: 1)
+    }
+
+    /// Pixels a row, like `CGImage.width`.
+    public var width: Int { image.pixelWidth }
+
+    /// Rows, like `CGImage.height`.
+    public var height: Int { image.pixelHeight }
+
+    /// Bits of each color component, like `CGImage.bitsPerComponent`: always 8.
+    public var bitsPerComponent: Int { 8 }
+
+    /// Bits of each pixel, like `CGImage.bitsPerPixel`: always 32 (RGBA).
+    public var bitsPerPixel: Int { 32 }
+
+    /// The part of the image inside `rect`, like `CGImage.cropping(to:)`: `rect` is in
+    /// pixels from the image's top-left corner, made integral (`CGRect.integral`) and
+    /// intersected with the image's bounds, as Core Graphics does. `nil` when nothing
+    /// is left, as Core Graphics returns, reported when `rect` is not finite.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else {
+            Diagnostics.report("CGImage.cropping(to:): a rect that is not finite (\(rect)) crops nothing; returning nil")
+            return nil
+        }
+        let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
+        let cropped = GraphicsImageRenderer(size: area.size).image { context in
+            context.setBlendMode(.copy)
+            context.draw(image, in: CGRect(x: -area.minX, y: -area.minY, width: CGFloat(width), height: CGFloat(height)))
+        }
+        return CGImage(pixelsOf: cropped)
+    }
+}
+
+extension GraphicsContext {
+    /// Draws `image` scaled to fill `rect` as Core Graphics does, like
+    /// `CGContext.draw(_:in:)`: the image's first row goes at `rect`'s minimum y, which
+    /// in a UIKit context (y pointing down, as in a view's `draw(_:)` or an image
+    /// renderer) shows it upside down. Flip the context first
+    /// (`translateBy(x: 0, y: height)`, `scaleBy(x: 1, y: -1)`) to draw it upright, as
+    /// iOS code does; `UIImage.draw(in:)` draws upright without it.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        let r = rect.standardized
+        saveGState()
+        translateBy(x: 0, y: r.minY + r.maxY)
+        scaleBy(x: 1, y: -1)
+        draw(image.image, in: r)
+        restoreGState()
+    }
+}

@@ -1,0 +1,14 @@
+/// The running app, like `UIApplication`: the same class as Easel's `Application`, so
+/// `UIApplication.shared`, `applicationState` and the lifecycle notifications
+/// (`UIApplication.didEnterBackgroundNotification` …) are Easel's.
+public typealias UIApplication = Application
+
+/// The object told of the app's transitions, like `UIApplicationDelegate`; the same
+/// protocol as Easel's `ApplicationDelegate`.
+public typealias UIApplicationDelegate = ApplicationDelegate
+
+extension Application {
+    /// The key window, like `UIApplication.keyWindow`: the window last made key with
+    /// `makeKeyAndVisible()`, while it exists.
+    public var keyWindow: Window? { Window.keyWindow }
+}
