@@ -9,9 +9,9 @@ import Testing
     @Test func theDefaultsAreTheDocumentedOnes() {
         let limits = SceneLimits.standard
         #expect(SceneLimits.Name.allCases.map { "\($0.rawValue)=\(limits.value(of: $0))" } == [
-            "pixels-per-side=16384", "pixels-per-frame=67108864", "views=10000", "view-depth=64", "constraints=40000",
-            "events=10000", "text-length=10000", "duration=600", "frames=10000", "scene-file-size=16777216",
-            "document-nodes=1000000", "image-file-size=67108864",
+            "pixels-per-side=16384", "pixels-per-frame=67108864", "views=10000", "view-depth=64", "layers=10000",
+            "layer-depth=64", "constraints=40000", "events=10000", "text-length=10000", "duration=600", "frames=10000",
+            "scene-file-size=16777216", "document-nodes=1000000", "image-file-size=67108864",
         ])
     }
 
@@ -29,6 +29,22 @@ import Testing
             "scene.yaml:7:11: root.subviews[0].subviews[0]: the view is nested 3 levels deep, over the limit of 2 (change it with --limit view-depth=…)",
         ])
         #expect((try? loadScene(scene, options: options("view-depth=4"))) != nil)
+    }
+
+    @Test func layersAreCountedWithTheirReplicatedCopies() {
+        let scene = sceneWithRoot("class: View\nlayers:\n  - {kind: Layer}\n  - kind: ReplicatorLayer\n    instanceCount: 3\n    sublayers: [{kind: Layer}]")
+        #expect(problems(scene, options: options("layers=4")) == [
+            "scene.yaml:8:19: root.layers[1].sublayers[0]: the scene shows more than 4 layers, replicated copies included (change it with --limit layers=…)",
+        ])
+        #expect((try? loadScene(scene, options: options("layers=5"))) != nil)
+    }
+
+    @Test func layerNestingIsReportedAtTheFirstLayerTooDeep() {
+        let scene = sceneWithRoot("class: View\nlayers:\n  - kind: Layer\n    sublayers:\n      - kind: Layer\n        mask: {kind: Layer, sublayers: [{kind: Layer}]}")
+        #expect(problems(scene, options: options("layer-depth=2")) == [
+            "scene.yaml:8:17: root.layers[0].sublayers[0].mask: the layer is nested 3 levels deep, over the limit of 2 (change it with --limit layer-depth=…)",
+        ])
+        #expect((try? loadScene(scene, options: options("layer-depth=4"))) != nil)
     }
 
     @Test func constraintsAreCountedAcrossTheViewsAndReportedWhereTheyCrossTheLimit() {

@@ -32,6 +32,15 @@ import Testing
         #expect(Self.propertyNames(Self.definition("viewProperties")) == Set(PropertySpec.all.map(\.key)))
     }
 
+    @Test func layerKeysPerKind() {
+        let decoder = SceneDecoder(file: "", images: ImageResolver(folder: repositoryRoot, allowsOutsideFolder: false))
+        for kind in LayerNode.Kind.allCases {
+            let expected = Set(SceneDecoder.structuralLayerKeys + decoder.layerPropertyKeys(for: kind))
+            #expect(Self.propertyNames(Self.definition("layer" + kind.rawValue)) == expected, "\(kind)")
+        }
+        #expect(Self.propertyNames(Self.definition("layerProperties")) == Set(LayerPropertySpec.all.map(\.key)))
+    }
+
     @Test func drawingCommands() {
         let variants = (Self.definition("drawCommand")["oneOf"] as? [[String: Any]]) ?? []
         let bare = Set((variants.first?["enum"] as? [String]) ?? [])

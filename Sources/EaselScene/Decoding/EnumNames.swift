@@ -44,3 +44,24 @@ enum EnumNames {
     ]
     static let blendModes: [(String, BlendMode)] = BlendMode.allCases.map { (String(describing: $0), $0) }
 }
+
+/// Core Animation's enumerations, for standalone layers.
+extension EnumNames {
+    static let cornerCurves: [(String, CornerCurve)] = [("circular", .circular), ("continuous", .continuous)]
+    static let cornerMasks: [(String, CornerMask)] = [
+        ("layerMinXMinYCorner", .layerMinXMinYCorner), ("layerMaxXMinYCorner", .layerMaxXMinYCorner),
+        ("layerMinXMaxYCorner", .layerMinXMaxYCorner), ("layerMaxXMaxYCorner", .layerMaxXMaxYCorner),
+    ]
+    static let contentsGravities: [(String, ContentsGravity)] = [
+        ("center", .center), ("top", .top), ("bottom", .bottom), ("left", .left), ("right", .right),
+        ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft), ("bottomRight", .bottomRight),
+        ("resize", .resize), ("resizeAspect", .resizeAspect), ("resizeAspectFill", .resizeAspectFill),
+    ]
+    static let gradientTypes: [(String, GradientLayer.GradientType)] = [("axial", .axial), ("radial", .radial), ("conic", .conic)]
+    static let alignmentModes: [(String, TextLayer.AlignmentMode)] = [
+        ("natural", .natural), ("left", .left), ("right", .right), ("center", .center), ("justified", .justified),
+    ]
+    static let truncationModes: [(String, TextLayer.TruncationMode)] = [
+        ("none", .none), ("start", .start), ("middle", .middle), ("end", .end),
+    ]
+}

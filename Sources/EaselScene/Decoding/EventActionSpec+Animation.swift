@@ -16,7 +16,8 @@ extension EventActionSpec {
                              SceneAnimation.Curve.allCases.map { ($0.rawValue, $0) })
             } ?? .easeInOut
             let spring = decoder.spring(in: fields)
-            guard let changes, let duration, let delay, let curve, let spring else { return nil }
+            guard let changes, decoder.refuseLayerChanges(changes, in: target), let duration, let delay, let curve,
+                  let spring else { return nil }
             return .animate(SceneAnimation(duration: Double(duration), delay: Double(delay), curve: curve,
                                            spring: spring.damping.map { .init(damping: $0, velocity: spring.velocity) },
                                            changes: changes))

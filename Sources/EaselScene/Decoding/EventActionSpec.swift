@@ -19,6 +19,7 @@ struct EventActionSpec: Sendable {
     /// Changes to one view by id.
     static let viewChanges: [EventActionSpec] = [
         EventActionSpec(key: "set", parameters: ["properties"]) { decoder, fields, target in
+            if let layer = decoder.layerTarget(target) { return decoder.setLayer(layer, fields) }
             let view = decoder.viewTarget(target)
             guard let value = fields.value("properties") else {
                 decoder.report(.missingKey(["properties"]), at: fields.node.location, fields.path)

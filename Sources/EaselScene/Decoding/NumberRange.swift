@@ -26,3 +26,8 @@ extension NumberRange {
     static let positiveSeconds = NumberRange(contains: { $0 > 0 && $0 <= 600 },
                                              description: "a number of seconds above 0, at most 600")
 }
+
+extension NumberRange {
+    /// A replicator's `instanceAlphaOffset`: the opacity each copy loses or gains, from -1 to 1.
+    static let alphaOffset = NumberRange(contains: { (-1...1).contains($0) }, description: "a number from -1 to 1")
+}

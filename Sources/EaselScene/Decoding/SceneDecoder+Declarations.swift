@@ -25,11 +25,28 @@ extension SceneDecoder {
                 }
             }
         }
+        if case .sequence(let layers)? = value("layers")?.content { layers.forEach(declare(layer:)) }
         if case .sequence(let subviews)? = value("subviews")?.content {
             for (index, subview) in subviews.enumerated() {
                 declare(root: subview, at: path.appending("subviews").appending(index))
             }
         }
+    }
+}
+
+extension SceneDecoder {
+    /// Records a standalone layer's id with its kind (`nil` when the kind is not a
+    /// known one), then those of its sublayers and mask; the first layer or view to
+    /// use an id keeps it (`layer(_:_:)` reports the duplicates).
+    func declare(layer node: SceneNode) {
+        guard case .mapping(let entries) = node.content else { return }
+        func value(_ key: String) -> SceneNode? { entries.first { $0.key == key }?.value }
+        if case .scalar(let id, let kind)? = value("id")?.content, kind == .plain || kind == .string, declaredLayers[id] == nil {
+            let kindName: String? = if case .scalar(let name, _)? = value("kind")?.content { name } else { nil }
+            declaredLayers[id] = kindName.flatMap(LayerNode.Kind.init(rawValue:))
+        }
+        if case .sequence(let sublayers)? = value("sublayers")?.content { sublayers.forEach(declare(layer:)) }
+        if let mask = value("mask") { declare(layer: mask) }
     }
 }
 

@@ -15,6 +15,7 @@ extension SceneDecoder {
                                duration: (node: SceneNode, path: ScenePath)?)) {
         checkPixels(windowSize: windowSize, scale: scale, roots: roots, events: events, at: keys.window)
         checkViews(roots)
+        checkLayers(roots)
         checkConstraints(roots)
         checkTimeline(events: events, capture: capture, duration: duration, refreshRate: refreshRate,
                       at: (keys.capture, keys.duration))
@@ -113,6 +114,42 @@ extension SceneDecoder {
         if count > limits.views, let root = roots.first {
             report(.overLimit("the scene has \(count) views, over the limit of \(limits.views)", limit: .views),
                    at: root.location, root.path)
+        }
+    }
+
+    /// The number of standalone layers of all the trees, each counted as often as it
+    /// is shown (a replicator's sublayers once per instance), reported at the first
+    /// layer over the limit; and how deep each nests below its view (the first layer
+    /// too deep is reported, not each of its sublayers).
+    private func checkLayers(_ roots: [ViewNode]) {
+        let ceiling = limits.layers + 1
+        var count = 0
+        var firstOver: LayerNode?
+        func visitLayer(_ layer: LayerNode, depth: Int, copies: Int) {
+            count = min(count + copies, ceiling)
+            if count == ceiling, firstOver == nil { firstOver = layer }
+            if depth > limits.layerDepth {
+                report(.overLimit("the layer is nested \(depth) levels deep, over the limit of \(limits.layerDepth)",
+                                  limit: .layerDepth), at: layer.location, layer.path)
+                return
+            }
+            var instances = 1
+            for case .instanceCount(let given) in layer.properties where layer.kind == .replicatorLayer { instances = given }
+            let (replicated, overflow) = copies.multipliedReportingOverflow(by: instances)
+            for sublayer in layer.sublayers {
+                visitLayer(sublayer, depth: depth + 1, copies: overflow ? ceiling : min(replicated, ceiling))
+            }
+            if let mask = layer.mask { visitLayer(mask, depth: depth + 1, copies: copies) }
+        }
+        func visitView(_ node: ViewNode, depth: Int) {
+            guard depth <= limits.viewDepth else { return }
+            for layer in node.layers { visitLayer(layer, depth: 1, copies: 1) }
+            for subview in node.subviews { visitView(subview, depth: depth + 1) }
+        }
+        for root in roots { visitView(root, depth: 1) }
+        if let firstOver {
+            report(.overLimit("the scene shows more than \(limits.layers) layers, replicated copies included",
+                              limit: .layers), at: firstOver.location, firstOver.path)
         }
     }
 

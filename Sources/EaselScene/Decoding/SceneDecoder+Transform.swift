@@ -9,13 +9,7 @@ extension SceneDecoder {
     /// `translate: [x, y]`, `scale: s` or `[sx, sy]`, `rotate: angle`,
     /// `matrix: [a, b, c, d, tx, ty]`; a single operation may stand alone.
     func transform(_ node: SceneNode, _ path: ScenePath) -> Transform? {
-        let operations: [(node: SceneNode, path: ScenePath)]
-        if case .sequence = node.content {
-            guard let list = items(node, path) else { return nil }
-            operations = list
-        } else {
-            operations = [(node, path)]
-        }
+        guard let operations = itemOrList(node, path) else { return nil }
         var result = Transform.identity
         var failed = false
         for operation in operations {

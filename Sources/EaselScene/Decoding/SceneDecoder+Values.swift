@@ -81,6 +81,13 @@ extension SceneDecoder {
         }
     }
 
+    /// The items of the list at `node`, or `node` as the only item: where one value may
+    /// stand alone for a list of one (a transform's operation, a path's shape).
+    func itemOrList(_ node: SceneNode, _ path: ScenePath) -> [(node: SceneNode, path: ScenePath)]? {
+        if case .sequence = node.content { return items(node, path) }
+        return [(node, path)]
+    }
+
     /// A point, `[x, y]` or `{x, y}`.
     func point(_ node: SceneNode, _ path: ScenePath) -> CGPoint? {
         numbers(node, path, names: ["x", "y"], expected: "a point [x, y]").map { CGPoint(x: $0[0], y: $0[1]) }

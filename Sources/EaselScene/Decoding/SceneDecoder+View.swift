@@ -1,7 +1,7 @@
-/// Views: `class`, `id`, the properties of the class, `subviews`, `gestures`.
+/// Views: `class`, `id`, the properties of the class, `subviews`, `layers`, `gestures`.
 extension SceneDecoder {
     /// The keys every view has besides its properties.
-    static let structuralViewKeys = ["class", "id", "subviews", "gestures"]
+    static let structuralViewKeys = ["class", "id", "subviews", "layers", "gestures"]
 
     /// The view at `node`, with its subviews; `nil` when its class is unknown.
     func view(_ node: SceneNode, _ path: ScenePath) -> ViewNode? {
@@ -12,23 +12,30 @@ extension SceneDecoder {
         } else {
             report(.missingKey(["class"]), at: node.location, path)
         }
-        let id = fields.value("id").flatMap { value in string(value.node, value.path).map { (value, $0) } }
-        if let (value, id) = id {
-            if let first = viewIDs[id] {
-                report(.duplicateID(id, firstPath: first.path.description), at: value.node.location, value.path)
-            } else {
-                viewIDs[id] = (viewClass, path)
-            }
-        }
+        let id = uniqueID(in: fields) { viewIDs[$0] = (viewClass, path) }
         rejectUnknownKeys(of: fields, known: Self.structuralViewKeys + propertyKeys(for: viewClass),
                           owners: { self.owners(of: $0, notIn: viewClass) })
         let properties = properties(in: fields, for: viewClass)
         let subviews = fields.value("subviews").flatMap { items($0.node, $0.path) }?
             .compactMap { view($0.node, $0.path) } ?? []
+        let layers = fields.value("layers").flatMap { self.layers($0.node, $0.path) } ?? []
         let gestures = fields.value("gestures").flatMap { self.gestures($0.node, $0.path) } ?? []
         guard let viewClass else { return nil }
-        return ViewNode(viewClass: viewClass, id: id?.1, properties: properties, subviews: subviews, gestures: gestures,
+        return ViewNode(viewClass: viewClass, id: id, properties: properties, subviews: subviews, layers: layers,
+                        gestures: gestures,
                         path: path, location: node.location)
+    }
+
+    /// The `id` of a view or layer: reported when a view or layer already has it, else
+    /// kept for this one by `keep`.
+    func uniqueID(in fields: Fields, keep: (String) -> Void) -> String? {
+        guard let value = fields.value("id"), let id = string(value.node, value.path) else { return nil }
+        if let first = viewIDs[id]?.path ?? layerIDs[id]?.path {
+            report(.duplicateID(id, firstPath: first.description), at: value.node.location, value.path)
+        } else {
+            keep(id)
+        }
+        return id
     }
 
     /// The property keys of a class; of every class when the class is unknown (so

@@ -16,6 +16,9 @@ final class SceneDecoder {
     private(set) var problems: [SceneProblem] = []
     /// The view ids met so far, with the class of their view and where it is.
     var viewIDs: [String: (viewClass: ViewClass?, path: ScenePath)] = [:]
+    /// The standalone layer ids met so far, with the kind of their layer and where it
+    /// is; an id names one view or one layer, never both.
+    var layerIDs: [String: (kind: LayerNode.Kind?, path: ScenePath)] = [:]
     /// The ids constraints name, checked once every view's id is known (a constraint
     /// may name a view that comes later in the file).
     var constraintTargets: [(id: String, location: SourceLocation, path: ScenePath)] = []
@@ -25,6 +28,9 @@ final class SceneDecoder {
     /// is, and every controller id with its class and where it is, known before the
     /// views and controllers are read (`declare(root:at:)`, `declare(controller:at:)`).
     var declaredViews: [String: ViewClass?] = [:]
+    /// Every standalone layer id with its kind (`nil` for an unknown kind), known
+    /// before the views are read, for `set` events to name.
+    var declaredLayers: [String: LayerNode.Kind?] = [:]
     var declaredConstraints: [String: ScenePath] = [:]
     var declaredControllers: [String: (controllerClass: ControllerClass?, path: ScenePath)] = [:]
 

@@ -60,6 +60,9 @@ extension SceneProblem {
             return "no constraint has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
         case .notAChange(let key):
             return "\(SceneNode.quoted(key)) is an event of the timeline, not a change an animation block or a gesture's action makes"
+        case .layerChangeInAnimation(let id):
+            return "the layer \(SceneNode.quoted(id)) cannot change inside animate: layers have no animations yet; "
+                + "set it with an event of its own"
         case .missingEventAction(let known):
             return "an event needs one of the keys \(listed(known.map(SceneNode.quoted), conjunction: "or"))"
         case .imageNotFound(let file):

@@ -48,6 +48,9 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
         /// A timeline-only event (a touch, the device's) given as a change of an
         /// `animate` block or of a gesture's action.
         case notAChange(String)
+        /// A `set` of a standalone layer given as a change of an `animate` block: the
+        /// engine has no layer animations yet.
+        case layerChangeInAnimation(String)
         /// An event without its action key.
         case missingEventAction(known: [String])
         /// An image file that does not exist.

@@ -3,7 +3,9 @@ import Foundation
 
 /// Makes the views of a `SceneTree`: each created as its class, named by its id,
 /// given its properties in order, then given its subviews (so a parent's frame is set
-/// before children arrive and no autoresizing runs while building). A stack view's
+/// before children arrive and no autoresizing runs while building), then given its
+/// standalone layers, above its content and its subviews' layers, as
+/// `view.layer.addSublayer(_:)` after `addSubview(_:)` puts them. A stack view's
 /// subviews are its arranged subviews, as `UIStackView(arrangedSubviews:)` makes them.
 /// Controllers are made with their views built (see `SceneViewController`), named by
 /// their ids.
@@ -11,6 +13,8 @@ import Foundation
 struct SceneBuilder {
     /// The views that have ids, for events to find.
     private(set) var viewsByID: [String: View] = [:]
+    /// The standalone layers that have ids, for events to find.
+    private(set) var layersByID: [String: Layer] = [:]
     /// The controllers that have ids, for events to find.
     private(set) var controllersByID: [String: ViewController] = [:]
     /// The views that have constraints, with them, in the order of the file.
@@ -43,7 +47,28 @@ struct SceneBuilder {
         for subview in node.subviews {
             if let stack = view as? StackView { stack.addArrangedSubview(build(subview)) } else { view.addSubview(build(subview)) }
         }
+        for layer in node.layers { view.layer.addSublayer(build(layer)) }
         return view
+    }
+
+    /// Builds a standalone layer: created as its kind, named by its id, given its
+    /// properties in order, then its sublayers and its mask.
+    mutating func build(_ node: LayerNode) -> Layer {
+        let layer: Layer = switch node.kind {
+        case .layer: Layer()
+        case .shapeLayer: ShapeLayer()
+        case .gradientLayer: GradientLayer()
+        case .textLayer: TextLayer()
+        case .replicatorLayer: ReplicatorLayer()
+        }
+        if let id = node.id {
+            layer.name = id
+            layersByID[id] = layer
+        }
+        for property in node.properties { property.apply(to: layer) }
+        for sublayer in node.sublayers { layer.addSublayer(build(sublayer)) }
+        if let mask = node.mask { layer.mask = build(mask) }
+        return layer
     }
 
     /// Builds a controller: its view tree, or its stack (set off screen, so each child

@@ -4,7 +4,7 @@ import Foundation
 extension SceneEvent.Action {
     /// Does what the event says, as app code (or the system) would in an event
     /// handler: it sets, marks and schedules; the commit at the end of the turn does
-    /// the work. The tree guarantees every id names a view, constraint or controller of
+    /// the work. The tree guarantees every id names a view, layer, constraint or controller of
     /// the stage.
     @MainActor
     func perform(on stage: SceneStage) {
@@ -12,6 +12,9 @@ extension SceneEvent.Action {
         case .set(let id, let properties):
             guard let view = stage.views[id] else { return }
             for property in properties { property.apply(to: view) }
+        case .setLayer(let id, let properties):
+            guard let layer = stage.layers[id] else { return }
+            for property in properties { property.apply(to: layer) }
         case .setNeedsDisplay(let id, let rect):
             if let rect { stage.views[id]?.setNeedsDisplay(rect) } else { stage.views[id]?.setNeedsDisplay() }
         case .setNeedsLayout(let id):

@@ -18,6 +18,12 @@ public struct SceneLimits: Hashable, Sendable {
     public var views = 10_000
     /// The deepest a view may sit in the tree, the root being at depth 1: 64.
     public var viewDepth = 64
+    /// The most standalone layers in a scene (the `layers` of every view, with their
+    /// sublayers and masks): 10000.
+    public var layers = 10_000
+    /// The deepest a standalone layer may sit below its view, a view's own `layers`
+    /// being at depth 1 and each sublayer or mask one deeper than its layer: 64.
+    public var layerDepth = 64
     /// The most constraints of all the views together: 40000.
     public var constraints = 40_000
     /// The most events in the timeline: 10000.
@@ -53,6 +59,8 @@ public struct SceneLimits: Hashable, Sendable {
         case pixelsPerFrame = "pixels-per-frame"
         case views
         case viewDepth = "view-depth"
+        case layers
+        case layerDepth = "layer-depth"
         case constraints
         case events
         case textLength = "text-length"
@@ -69,6 +77,8 @@ public struct SceneLimits: Hashable, Sendable {
             case .pixelsPerFrame: "pixels of the window and its drawing views together, per frame"
             case .views: "views in a scene"
             case .viewDepth: "levels of views nested in one another"
+            case .layers: "standalone layers in a scene, sublayers and masks included"
+            case .layerDepth: "levels of sublayers and masks nested in one another below a view"
             case .constraints: "constraints of all the views together"
             case .events: "events in the timeline"
             case .textLength: "characters (Unicode scalars) of one label's or text command's text"
@@ -88,6 +98,8 @@ public struct SceneLimits: Hashable, Sendable {
         case .pixelsPerFrame: String(pixels.maximumArea)
         case .views: String(views)
         case .viewDepth: String(viewDepth)
+        case .layers: String(layers)
+        case .layerDepth: String(layerDepth)
         case .constraints: String(constraints)
         case .events: String(events)
         case .textLength: String(textLength)
@@ -130,6 +142,8 @@ public struct SceneLimits: Hashable, Sendable {
         case .pixelsPerFrame: pixels.maximumArea = value
         case .views: views = value
         case .viewDepth: viewDepth = value
+        case .layers: layers = value
+        case .layerDepth: layerDepth = value
         case .constraints: constraints = value
         case .events: events = value
         case .textLength: textLength = value

@@ -46,7 +46,7 @@ final class SceneRun {
         builder.activateConstraints()
         controllers.byID = builder.controllersByID
         stage = SceneStage(tree: tree, window: window, root: root, views: builder.viewsByID,
-                           constraints: builder.constraintsByID, controllers: controllers)
+                           layers: builder.layersByID, constraints: builder.constraintsByID, controllers: controllers)
         for (view, gestures) in builder.gestures { stage.addGestures(gestures, to: view) }
         for event in tree.events {
             // Weakly: the window's loop keeps events after the last capture, and the

@@ -1,7 +1,7 @@
 import Easel
 import Foundation
 
-/// What a scene's events act on while it runs: its window, its views, constraints and
+/// What a scene's events act on while it runs: its window, its views, layers, constraints and
 /// controllers by id, and the gesture recognizers' targets. Events reach it the way app
 /// code and the system reach UIKit: views through their properties, controllers
 /// through their navigation and presentation methods, touches through the window's
@@ -16,6 +16,8 @@ final class SceneStage {
     /// whose view the window sizes itself.
     let root: View?
     let views: [String: View]
+    /// The standalone layers that have ids.
+    let layers: [String: Layer]
     let constraints: [String: LayoutConstraint]
     let controllers: SceneControllers
     /// The targets of the scene's gesture recognizers, which recognizers do not retain.
@@ -23,12 +25,13 @@ final class SceneStage {
     /// When each finger a touch event used lifts (or lifted), by finger number.
     var fingersDownUntil: [TimeInterval] = []
 
-    init(tree: SceneTree, window: Window, root: View?, views: [String: View], constraints: [String: LayoutConstraint],
-         controllers: SceneControllers) {
+    init(tree: SceneTree, window: Window, root: View?, views: [String: View], layers: [String: Layer],
+         constraints: [String: LayoutConstraint], controllers: SceneControllers) {
         self.tree = tree
         self.window = window
         self.root = root
         self.views = views
+        self.layers = layers
         self.constraints = constraints
         self.controllers = controllers
     }

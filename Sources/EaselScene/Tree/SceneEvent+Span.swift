@@ -12,7 +12,8 @@ extension SceneEvent.Action {
             duration
         case .animate(let animation):
             animation.delay + max(animation.duration, animation.changes.map(\.span).max() ?? 0)
-        case .set, .setNeedsDisplay, .setNeedsLayout, .constant, .rotate, .background, .foreground, .scroll, .navigation:
+        case .set, .setLayer, .setNeedsDisplay, .setNeedsLayout, .constant, .rotate, .background, .foreground, .scroll,
+             .navigation:
             0
         }
     }

@@ -9,6 +9,9 @@ public struct SceneEvent: Sendable {
     public enum Action: Sendable {
         /// Sets properties of a view, in `ViewProperty` order.
         case set(viewID: String, properties: [ViewProperty])
+        /// Sets properties of a standalone layer, in `LayerProperty` order, at once (the
+        /// engine has no layer animations yet, so no implicit animation runs).
+        case setLayer(layerID: String, properties: [LayerProperty])
         /// Marks a view (or a rectangle of it) for redrawing, like `setNeedsDisplay(_:)`.
         case setNeedsDisplay(viewID: String, rect: CGRect?)
         /// Marks a view for layout, like `setNeedsLayout()`.

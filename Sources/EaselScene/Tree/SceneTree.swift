@@ -16,6 +16,16 @@ import Foundation
 ///   in 0…1; `numberOfLines` is not negative; colors and fonts are values, not names.
 /// - A view's properties are in application order (frame first, `sizeToFit` last),
 ///   whatever their order in the file.
+/// - Every standalone layer (a view's `layers`, their `sublayers` and `mask`) has a
+///   known kind, and every property it has applies to that kind (a `ShapeLayer` has
+///   `strokeEnd`, a `GradientLayer` never does), with a value in range: numbers are
+///   finite; widths, radii and dash lengths are not negative (and not all dashes are
+///   zero); `opacity`, `shadowOpacity`, `strokeStart`, `strokeEnd` and gradient
+///   `locations` are in 0…1, locations ascending and one per color when both are
+///   given; `instanceCount` is in 0…10000 and `instanceAlphaOffset` in -1…1; a path's
+///   `lines` has at least two points. Its properties are in application order
+///   (`anchorPoint`, then `frame`, `bounds`, `position`), whatever their order in the
+///   file. Layer ids are unique across the scene's view and layer ids.
 /// - View ids are unique across the whole scene, controllers' views included; so are
 ///   constraint ids and controller ids. Every id an event or a gesture's action names
 ///   is a view's, constraint's (`constant`) or controller's that exists, of the kind it
@@ -32,7 +42,8 @@ import Foundation
 ///   animation finished) and capture time.
 ///
 /// - Everything is within its `SceneLimits`: the document's values, the views, their
-///   depth and constraints, the events, each text's length, the pixels of the window,
+///   depth and constraints, the standalone layers (replicated copies counted) and
+///   their depth below their view, the events, each text's length, the pixels of the window,
 ///   of its drawing views and of the images, the timeline and the frames it can write.
 ///
 /// Drawing commands are checked the same way: each has every argument it needs, in

@@ -1,4 +1,5 @@
-/// One view of a scene, resolved: its class, id, properties, subviews and gesture recognizers.
+/// One view of a scene, resolved: its class, id, properties, subviews, standalone
+/// layers and gesture recognizers.
 public struct ViewNode: Sendable {
     /// The class to create.
     public let viewClass: ViewClass
@@ -9,6 +10,8 @@ public struct ViewNode: Sendable {
     public let properties: [ViewProperty]
     /// Its subviews, back to front.
     public let subviews: [ViewNode]
+    /// Its standalone layers, back to front, added to its layer above its content.
+    public let layers: [LayerNode]
     /// Its gesture recognizers, in the order they are added.
     public let gestures: [SceneGesture]
     /// Where the view is in the file (`root.subviews[2]`).

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import EaselScene
+
+/// Bad layers are problems at the key at fault, each with its exact message, read as
+/// the rest of the format reads values.
+@Suite struct LayerProblemTests {
+    @Test func everyBadLayerValueIsReportedAtItsKey() {
+        let scene = sceneWithRoot("class: View\nlayers:\n  - {kind: ShapeLayer, strokeEnd: 1.5}\n  - {kind: ShapLayer}\n  - {kind: GradientLayer, strokeColor: red}\n  - {kind: Layer, opacty: 1}\n  - {kind: Layer, opacity: .nan}\n  - {kind: GradientLayer, colors: [red, blue], locations: [0.5]}\n  - {kind: GradientLayer, locations: [0.5, 0.2]}\n  - {kind: ReplicatorLayer, instanceCount: 10001}\n  - {kind: ShapeLayer, lineDashPattern: [0, 0]}\n  - {kind: ShapeLayer, path: {lines: [[0, 0]]}}\n  - {kind: ShapeLayer, path: {arc: [0, 0], radius: 5, startAngle: 0}}\n  - {kind: ShapeLayer, path: {ovl: [0, 0, 1, 1]}}\n  - {id: x}\n  - {kind: Layer, maskedCorners: [topLeft]}\n  - {kind: TextLayer, fontSize: 0}\n  - {kind: Layer, sublayers: [{kind: Layer, id: x}]}")
+        #expect(problems(scene) == [
+            "scene.yaml:5:37: root.layers[0].strokeEnd: expected a number from 0 to 1, found 1.5",
+            "scene.yaml:6:14: root.layers[1].kind: unknown layer kind \"ShapLayer\"; did you mean \"ShapeLayer\"?",
+            "scene.yaml:7:29: root.layers[2].strokeColor: a GradientLayer has no key \"strokeColor\" (it is a key of ShapeLayer)",
+            "scene.yaml:8:21: root.layers[3].opacty: unknown key; did you mean \"opacity\"?",
+            "scene.yaml:9:30: root.layers[4].opacity: expected a number from 0 to 1, found \".nan\", which is not a number",
+            "scene.yaml:10:61: root.layers[5].locations: expected 2 locations, one per color, found a list of 1 item",
+            "scene.yaml:11:46: root.layers[6].locations[1]: expected a location of at least 0.5 (ascending), found 0.2",
+            "scene.yaml:12:46: root.layers[7].instanceCount: expected a whole number from 0 to 10000, found 10001",
+            "scene.yaml:13:43: root.layers[8].lineDashPattern: expected a list of dash lengths, at least one above 0, found a list of 2 items",
+            "scene.yaml:14:40: root.layers[9].path.lines: expected a list of at least two points, found a list of 1 item",
+            "scene.yaml:15:32: root.layers[10].path: missing required key \"endAngle\"",
+            "scene.yaml:16:32: root.layers[11].path: missing required key \"rect\", \"roundedRect\", \"oval\", \"arc\" or \"lines\"",
+            "scene.yaml:16:33: root.layers[11].path.ovl: unknown key; did you mean \"oval\"?",
+            "scene.yaml:17:7: root.layers[12]: missing required key \"kind\"",
+            "scene.yaml:18:37: root.layers[13].maskedCorners[0]: unknown corner \"topLeft\" (known: layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner, layerMaxXMaxYCorner)",
+            "scene.yaml:19:35: root.layers[14].fontSize: expected a font size from 0 to 10000, found 0",
+            "scene.yaml:20:51: root.layers[15].sublayers[0].id: the id \"x\" is already used by root.layers[12]",
+        ])
+    }
+
+    @Test func aSetOfALayerTakesTheKeysOfItsKindAndIsRefusedInsideAnimate() {
+        let scene = sceneWithRoot("class: View\nlayers: [{kind: ShapeLayer, id: ring}]", extra: "events:\n  - {at: 0.1, set: ring, properties: {strokeEnd: 2}}\n  - {at: 0.2, set: ring, properties: {colors: [red]}}\n  - {at: 0.3, animate: [{set: ring, properties: {strokeEnd: 0.5}}], duration: 1}\n")
+        #expect(problems(scene) == [
+            "scene.yaml:6:50: events[0].properties.strokeEnd: expected a number from 0 to 1, found 2",
+            "scene.yaml:7:39: events[1].properties.colors: a ShapeLayer has no key \"colors\" (it is a key of GradientLayer)",
+            "scene.yaml:8:25: events[2].animate[0]: the layer \"ring\" cannot change inside animate: layers have no animations yet; set it with an event of its own",
+        ])
+    }
+}
