@@ -63,6 +63,7 @@ import Testing
             shadowRadius: 5
             masksToBounds: true
             contentsGravity: resizeAspect
+            contentsScale: 3
             mask: {kind: Layer, frame: [0, 0, 10, 10]}
         """)
         let layer = try #require(view.layer.sublayers?.first)
@@ -85,6 +86,7 @@ import Testing
         #expect(layer.shadowRadius == 5)
         #expect(layer.masksToBounds)
         #expect(layer.contentsGravity == .resizeAspect)
+        #expect(layer.contentsScale == 3)
         #expect(layer.mask?.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 

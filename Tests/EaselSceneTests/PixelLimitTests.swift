@@ -21,6 +21,17 @@ import Testing
         ])
     }
 
+    @Test func textLayersAreBoundedByTheirBoundsTimesTheirContentsScale() {
+        let scene = sceneWithRoot("class: View\nlayers:\n  - {kind: TextLayer, id: t, frame: [0, 0, 9000, 1], contentsScale: 2}",
+                                  extra: "events:\n  - {at: 1, set: t, properties: {contentsScale: 1}}\n  - {at: 2, set: t, properties: {bounds: [0, 0, 1, 17000]}}")
+        #expect(problems(scene) == [
+            "scene.yaml:5:7: root.layers[0].frame: a text layer (bounds × contentsScale) is 18000 × 2 pixels, over the limit of 16384 pixels a side (change it with --limit pixels-per-side=…)",
+            "scene.yaml:8:5: events[1].properties.bounds: a text layer (bounds × contentsScale) is 1 × 17000 pixels, over the limit of 16384 pixels a side (change it with --limit pixels-per-side=…)",
+        ])
+        let shapes = sceneWithRoot("class: View\nlayers: [{kind: ShapeLayer, frame: [0, 0, 9000, 1], contentsScale: 2}]")
+        #expect((try? loadScene(shapes)) != nil)
+    }
+
     @Test func framesSetByAnimationBlocksAndGestureActionsAreBounded() {
         let label = sceneWithRoot("""
         class: View

@@ -46,6 +46,7 @@ struct LayerPropertySpec: Sendable {
         LayerPropertySpec(key: "contentsGravity", kinds: []) {
             $0.name($1, $2, category: "contents gravity", EnumNames.contentsGravities).map(LayerProperty.contentsGravity)
         },
+        LayerPropertySpec(key: "contentsScale", kinds: []) { $0.number($1, $2, .positive).map(LayerProperty.contentsScale) },
         LayerPropertySpec(key: "path", kinds: [.shapeLayer]) { $0.layerPath($1, $2).map(LayerProperty.path) },
         LayerPropertySpec(key: "fillColor", kinds: [.shapeLayer]) { $0.color($1, $2).map(LayerProperty.fillColor) },
         LayerPropertySpec(key: "fillRule", kinds: [.shapeLayer]) {

@@ -4,7 +4,7 @@ import Foundation
 /// The scene's limits (`SceneLimits`), checked once the tree is read and before
 /// anything is allocated for it: sizes in pixels that the renderer could not hold
 /// (the window's framebuffer and the backing stores of the views that draw, `Label`
-/// and `Canvas`, are `size × scale` pixels), and scenes too large, too deep or too
+/// and `Canvas`, are `size × scale` pixels; a `TextLayer`'s is `bounds × contentsScale`), and scenes too large, too deep or too
 /// long to render in bounded time.
 extension SceneDecoder {
     /// Checks the window, the views of `roots` (the root view, or the view trees of
@@ -35,12 +35,12 @@ extension SceneDecoder {
         var anonymous: [Double] = []
         var drawingViews: Set<String> = []
         var fits = true
-        func check(_ properties: [ViewProperty], id: String?, at location: SourceLocation, _ path: ScenePath) {
-            for case .frame(let frame) in properties {
-                let pixels = PixelBudget.pixels(of: frame.size, scale: scale)
+        func checkSizes(_ sizes: [(size: CGSize, key: String)], scale: CGFloat, of drawing: String, id: String?,
+                        at location: SourceLocation, _ path: ScenePath) {
+            for (size, key) in sizes {
+                let pixels = PixelBudget.pixels(of: size, scale: scale)
                 if let excess = excess(pixels), excess.limit == .pixelsPerSide {
-                    report(.overLimit("a drawing view (frame × scale) is \(excess.text)", limit: .pixelsPerSide),
-                           at: location, path.appending("frame"))
+                    report(.overLimit("\(drawing) is \(excess.text)", limit: .pixelsPerSide), at: location, path.appending(key))
                     fits = false
                 } else if let id {
                     largest[id] = max(largest[id] ?? 0, pixels.width * pixels.height)
@@ -49,21 +49,55 @@ extension SceneDecoder {
                 }
             }
         }
+        func check(_ properties: [ViewProperty], id: String?, at location: SourceLocation, _ path: ScenePath) {
+            let frames = properties.compactMap { property -> (size: CGSize, key: String)? in
+                if case .frame(let frame) = property { (frame.size, "frame") } else { nil }
+            }
+            checkSizes(frames, scale: scale, of: "a drawing view (frame × scale)", id: id, at: location, path)
+        }
+        // Text layers draw too, into `bounds × contentsScale` pixels: the size and scale
+        // each has last (a `set` may change either), by id.
+        var textLayers: [String: (size: CGSize, scale: CGFloat)] = [:]
+        func checkTextLayer(_ properties: [LayerProperty], id: String?, at location: SourceLocation, _ path: ScenePath) {
+            var known = id.flatMap { textLayers[$0] } ?? (size: .zero, scale: 1)
+            var key = "contentsScale"
+            for property in properties {
+                switch property {
+                case .frame(let rect): (known.size, key) = (rect.size, "frame")
+                case .bounds(let rect): (known.size, key) = (rect.size, "bounds")
+                case .contentsScale(let given): known.scale = given
+                default: break
+                }
+            }
+            if let id { textLayers[id] = known }
+            checkSizes([(known.size, key)], scale: known.scale, of: "a text layer (bounds × contentsScale)", id: id,
+                       at: location, path)
+        }
+        func visitLayers(_ layers: [LayerNode]) {
+            for layer in layers {
+                if layer.kind == .textLayer { checkTextLayer(layer.properties, id: layer.id, at: layer.location, layer.path) }
+                visitLayers(layer.sublayers + (layer.mask.map { [$0] } ?? []))
+            }
+        }
         var gestureViews: [ViewNode] = []
         func visit(_ node: ViewNode) {
             if node.viewClass == .label || node.viewClass == .canvas {
                 if let id = node.id { drawingViews.insert(id) }
                 check(node.properties, id: node.id, at: node.location, node.path)
             }
+            visitLayers(node.layers)
             if !node.gestures.isEmpty { gestureViews.append(node) }
             node.subviews.forEach(visit)
         }
         roots.forEach(visit)
-        // Frames set by events, by animation blocks and by gesture actions.
+        // Frames (and text layers' sizes and scales) set by events, by animation blocks
+        // and by gesture actions.
         func checkSets(in action: SceneEvent.Action, at location: SourceLocation, _ path: ScenePath) {
             switch action {
             case .set(let id, let properties) where drawingViews.contains(id):
                 check(properties, id: id, at: location, path.appending("properties"))
+            case .setLayer(let id, let properties) where textLayers[id] != nil:
+                checkTextLayer(properties, id: id, at: location, path.appending("properties"))
             case .animate(let animation):
                 for (index, change) in animation.changes.enumerated() {
                     checkSets(in: change, at: location, path.appending("animate").appending(index))

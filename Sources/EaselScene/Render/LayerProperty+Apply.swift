@@ -30,6 +30,7 @@ extension LayerProperty {
         case .masksToBounds(let masks): layer.masksToBounds = masks
         case .contents(let image): layer.contents = image.image
         case .contentsGravity(let gravity): layer.contentsGravity = gravity
+        case .contentsScale(let scale): layer.contentsScale = scale
         case .path(let path): (layer as? ShapeLayer)?.path = path.bezierPath
         case .fillColor(let color): (layer as? ShapeLayer)?.fillColor = color
         case .fillRule(let rule): (layer as? ShapeLayer)?.fillRule = rule

@@ -50,6 +50,9 @@ public enum LayerProperty: Sendable {
     case contents(SceneImage)
     /// `contentsGravity`, like `CALayer.contentsGravity`.
     case contentsGravity(ContentsGravity)
+    /// `contentsScale`, like `CALayer.contentsScale`: pixels per point of what a
+    /// `TextLayer` draws (1, as for every standalone layer).
+    case contentsScale(CGFloat)
 
     // MARK: ShapeLayer
     /// `path`, like `CAShapeLayer.path`.

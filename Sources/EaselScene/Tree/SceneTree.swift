@@ -22,7 +22,8 @@ import Foundation
 ///   finite; widths, radii and dash lengths are not negative (and not all dashes are
 ///   zero); `opacity`, `shadowOpacity`, `strokeStart`, `strokeEnd` and gradient
 ///   `locations` are in 0…1, locations ascending and one per color when both are
-///   given; `instanceCount` is in 0…10000 and `instanceAlphaOffset` in -1…1; a path's
+///   given; `instanceCount` is in 0…10000 and `instanceAlphaOffset` in -1…1; `contentsScale` is
+///   positive; a path's
 ///   `lines` has at least two points. Its properties are in application order
 ///   (`anchorPoint`, then `frame`, `bounds`, `position`), whatever their order in the
 ///   file. Layer ids are unique across the scene's view and layer ids.
@@ -42,8 +43,8 @@ import Foundation
 ///   animation finished) and capture time.
 ///
 /// - Everything is within its `SceneLimits`: the document's values, the views, their
-///   depth and constraints, the standalone layers (replicated copies counted) and
-///   their depth below their view, the events, each text's length, the pixels of the window,
+///   depth and constraints, the standalone layers (replicated copies counted), their
+///   depth below their view and the pixels of text layers (`bounds × contentsScale`), the events, each text's length, the pixels of the window,
 ///   of its drawing views and of the images, the timeline and the frames it can write.
 ///
 /// Drawing commands are checked the same way: each has every argument it needs, in
