@@ -36,4 +36,12 @@ import Testing
             "scene.yaml:8:25: events[2].animate[0]: the layer \"ring\" cannot change inside animate: layers have no animations yet; set it with an event of its own",
         ])
     }
+
+    @Test func anIdNamesOneViewOrOneLayer() {
+        let scene = sceneWithRoot("class: View\nid: a\nlayers: [{kind: Layer, id: a}, {kind: Layer, id: b}]\nsubviews: [{class: View, id: b}]")
+        #expect(problems(scene) == [
+            "scene.yaml:5:30: root.layers[0].id: the id \"a\" is already used by root",
+            "scene.yaml:6:32: root.subviews[0].id: the id \"b\" is already used by root.layers[1]",
+        ])
+    }
 }

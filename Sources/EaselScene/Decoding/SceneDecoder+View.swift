@@ -16,9 +16,15 @@ extension SceneDecoder {
         rejectUnknownKeys(of: fields, known: Self.structuralViewKeys + propertyKeys(for: viewClass),
                           owners: { self.owners(of: $0, notIn: viewClass) })
         let properties = properties(in: fields, for: viewClass)
+        // Subviews and layers are read in the order of the file, so that an id both use
+        // is reported where the file uses it second.
+        func position(_ key: String) -> Int { fields.entries.firstIndex { $0.key == key } ?? .max }
+        func readLayers() -> [LayerNode] { fields.value("layers").flatMap { self.layers($0.node, $0.path) } ?? [] }
+        let layersFirst = position("layers") < position("subviews")
+        var layers = layersFirst ? readLayers() : []
         let subviews = fields.value("subviews").flatMap { items($0.node, $0.path) }?
             .compactMap { view($0.node, $0.path) } ?? []
-        let layers = fields.value("layers").flatMap { self.layers($0.node, $0.path) } ?? []
+        if !layersFirst { layers = readLayers() }
         let gestures = fields.value("gestures").flatMap { self.gestures($0.node, $0.path) } ?? []
         guard let viewClass else { return nil }
         return ViewNode(viewClass: viewClass, id: id, properties: properties, subviews: subviews, layers: layers,
