@@ -44,4 +44,11 @@ import Testing
             "scene.yaml:6:32: root.subviews[0].id: the id \"b\" is already used by root.layers[1]",
         ])
     }
+
+    @Test func aSetNamingNoViewOrLayerSuggestsTheNearestOfBoth() {
+        let scene = sceneWithRoot("class: View\nid: root\nlayers: [{kind: ShapeLayer, id: ring}]", extra: "events:\n  - {at: 0.1, set: rign, properties: {strokeEnd: 0.5}}\n")
+        #expect(problems(scene) == [
+            "scene.yaml:7:20: events[0].set: no view or layer has the id \"rign\"; did you mean \"ring\"?",
+        ])
+    }
 }

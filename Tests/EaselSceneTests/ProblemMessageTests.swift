@@ -88,7 +88,7 @@ import Testing
             properties: {text: Hi}
         """)
         #expect(problems(text) == [
-            "scene.yaml:7:10: events[0].set: no view has the id \"bagde\"; did you mean \"badge\"?",
+            "scene.yaml:7:10: events[0].set: no view or layer has the id \"bagde\"; did you mean \"badge\"?",
             "scene.yaml:9:9: events[1].at: expected a number of at least 0, found -1",
             "scene.yaml:11:5: events[2]: an event needs one of the keys \"set\", \"setNeedsDisplay\", \"setNeedsLayout\", "
                 + "\"constant\", \"animate\", \"tap\", \"longPress\", \"drag\", \"rotate\", \"background\", \"foreground\", "

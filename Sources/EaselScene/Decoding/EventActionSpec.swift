@@ -20,12 +20,19 @@ struct EventActionSpec: Sendable {
     static let viewChanges: [EventActionSpec] = [
         EventActionSpec(key: "set", parameters: ["properties"]) { decoder, fields, target in
             if let layer = decoder.layerTarget(target) { return decoder.setLayer(layer, fields) }
-            let view = decoder.viewTarget(target)
+            let view = decoder.viewTarget(target, orLayer: true)
             guard let value = fields.value("properties") else {
                 decoder.report(.missingKey(["properties"]), at: fields.node.location, fields.path)
                 return nil
             }
             guard let view, let properties = decoder.fields(value.node, value.path) else { return nil }
+            if decoder.declaredViews[view.id] == nil {
+                // No view or layer has the id: its keys are checked against every view's and
+                // layer's, and the values of views' keys as any view's.
+                decoder.rejectUnknownKeys(of: properties, known: decoder.propertyKeys(for: nil) + decoder.layerPropertyKeys(for: nil))
+                _ = decoder.properties(in: properties, for: nil)
+                return nil
+            }
             decoder.rejectUnknownKeys(of: properties, known: decoder.propertyKeys(for: view.viewClass),
                                       owners: { decoder.owners(of: $0, notIn: view.viewClass) })
             return .set(viewID: view.id, properties: decoder.properties(in: properties, for: view.viewClass))

@@ -60,8 +60,8 @@ extension SceneDecoder {
     /// Reports each id a constraint names that no view has.
     func checkConstraintTargets() {
         for target in constraintTargets where viewIDs[target.id] == nil {
-            report(.unknownViewID(target.id, suggestion: Suggestion.closest(to: target.id, among: viewIDs.keys.sorted())),
-                   at: target.location, target.path)
+            let suggestion = Suggestion.closest(to: target.id, among: viewIDs.keys.sorted())
+            report(.unknownViewID(target.id, suggestion: suggestion, orLayer: false), at: target.location, target.path)
         }
     }
 

@@ -7,11 +7,14 @@ import Foundation
 /// `declare(controller:at:)` know them all).
 extension SceneDecoder {
     /// A view id, with the view's class; the class is `nil` for an id that no view has
-    /// (reported here) so that the rest of the event is still checked.
-    func viewTarget(_ target: (node: SceneNode, path: ScenePath)) -> (id: String, viewClass: ViewClass?)? {
-        guard let id = string(target.node, target.path, expected: "a view id") else { return nil }
+    /// (reported here) so that the rest of the event is still checked. With
+    /// `orLayer` (a `set`, which may name a layer instead), the report says so and
+    /// suggests layer ids too.
+    func viewTarget(_ target: (node: SceneNode, path: ScenePath), orLayer: Bool = false) -> (id: String, viewClass: ViewClass?)? {
+        guard let id = string(target.node, target.path, expected: orLayer ? "a view or layer id" : "a view id") else { return nil }
         guard let viewClass = declaredViews[id] else {
-            report(.unknownViewID(id, suggestion: Suggestion.closest(to: id, among: declaredViews.keys.sorted())),
+            let known = declaredViews.keys.sorted() + (orLayer ? declaredLayers.keys.sorted() : [])
+            report(.unknownViewID(id, suggestion: Suggestion.closest(to: id, among: known), orLayer: orLayer),
                    at: target.node.location, target.path)
             return (id, nil)
         }

@@ -52,8 +52,8 @@ extension SceneProblem {
             return "the id \(SceneNode.quoted(id)) is already used by \(firstPath)"
         case .badConstraint(let message):
             return message
-        case .unknownViewID(let id, let suggestion):
-            return "no view has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
+        case .unknownViewID(let id, let suggestion, let orLayer):
+            return "no view \(orLayer ? "or layer " : "")has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
         case .unknownControllerID(let id, let suggestion):
             return "no controller has the id \(SceneNode.quoted(id))" + didYouMean(suggestion)
         case .unknownConstraintID(let id, let suggestion):

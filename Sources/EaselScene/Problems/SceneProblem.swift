@@ -37,8 +37,9 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
         case unknownName(category: String, name: String, suggestion: String?, known: [String])
         /// A view id used twice; `firstPath` is where it was first given.
         case duplicateID(String, firstPath: String)
-        /// An event names a view id that no view has.
-        case unknownViewID(String, suggestion: String?)
+        /// An event names a view id that no view has (`orLayer`: nor any layer, for a
+        /// `set`, which may name either).
+        case unknownViewID(String, suggestion: String?, orLayer: Bool)
         /// An event or key names a controller id that no controller has.
         case unknownControllerID(String, suggestion: String?)
         /// A constraint equation that does not read: what was expected and what was found.
