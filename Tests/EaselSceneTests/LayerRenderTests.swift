@@ -52,4 +52,19 @@ import Testing
         #expect([2, 12, 22, 32].map { image[$0, 5] } == [Color.black.pixel, Color.black.pixel, Color.black.pixel, Color.white.pixel])
         #expect(image[7, 5] == Color.white.pixel)
     }
+
+    @Test func aGesturesActionSetsALayerAtOnce() throws {
+        let scene = try loadScene("""
+        size: [20, 20]
+        root:
+          class: View
+          backgroundColor: white
+          gestures: [{recognizer: tap, ended: [{set: dot, properties: {backgroundColor: red}}]}]
+          layers: [{kind: Layer, id: dot, frame: [0, 0, 10, 10], backgroundColor: blue}]
+        events:
+          - {at: 0.1, tap: [15, 15]}
+        capture: [0, 0.2]
+        """)
+        #expect(try scene.render().map { $0.image[5, 5] } == [Color.blue.pixel, Color.red.pixel])
+    }
 }
