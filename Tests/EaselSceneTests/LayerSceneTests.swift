@@ -171,8 +171,4 @@ import Testing
         let contents = try #require(view.layer.sublayers?.first?.contents)
         #expect(contents.scale == 2)
     }
-
-    @Test func theDecodingBoundOnReplicatorCopiesIsTheLayers() {
-        #expect(SceneDecoder.maximumInstanceCount == ReplicatorLayer.maximumInstanceCount)
-    }
 }

@@ -26,8 +26,9 @@ open class ReplicatorLayer: Layer {
         }
     }
 
-    /// The most copies a replicator shows.
-    public static let maximumInstanceCount = 10_000
+    /// The most copies a replicator shows (readable from any isolation: scene files
+    /// are checked against it off the main actor).
+    public nonisolated static let maximumInstanceCount = 10_000
     /// The transform from one copy to the next, about the anchor point, like
     /// `CAReplicatorLayer.instanceTransform` (its affine part is composited).
     public var instanceTransform = Transform3D.identity {

@@ -48,15 +48,10 @@ extension SceneDecoder {
         return values
     }
 
-    /// The most copies a replicator shows: `ReplicatorLayer.maximumInstanceCount`,
-    /// restated here because that one is main-actor isolated and decoding is not
-    /// (a test holds the two equal).
-    static let maximumInstanceCount = 10_000
-
-    /// A replicator's `instanceCount`: from 0 to `maximumInstanceCount`, the count a
-    /// `ReplicatorLayer` would otherwise hold silently.
+    /// A replicator's `instanceCount`: from 0 to `ReplicatorLayer.maximumInstanceCount`,
+    /// the count a `ReplicatorLayer` would otherwise hold silently.
     func instanceCount(_ node: SceneNode, _ path: ScenePath) -> Int? {
-        let maximum = Self.maximumInstanceCount
+        let maximum = ReplicatorLayer.maximumInstanceCount
         guard let count = integer(node, path, minimum: 0) else { return nil }
         guard count <= maximum else {
             mismatch(node, path, expected: "a whole number from 0 to \(maximum)")
