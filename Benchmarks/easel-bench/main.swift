@@ -13,6 +13,7 @@ let benchmarks: [any Benchmark] = [
     AutoLayoutBenchmark(),
     SnapshotBenchmark(),
     RenderBenchmark(),
+    LayersBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
