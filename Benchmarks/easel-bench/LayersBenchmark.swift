@@ -33,26 +33,19 @@ struct LayersBenchmark: Benchmark {
         }
         // Blocks of ten ring frames alternate with one whole recomposite, so that a
         // machine whose speed drifts slows both alike.
-        var samples = (frame: [Double](), full: [Double]())
+        var samples = (frame: [Timing](), full: [Timing]())
         for _ in 0..<8 {
-            for _ in 0..<10 { samples.frame.append(milliseconds(moveRing)) }
-            samples.full.append(milliseconds(recompositeEverything))
+            for _ in 0..<10 { samples.frame.append(Timing.of(moveRing)) }
+            samples.full.append(Timing.of(recompositeEverything))
         }
+        let frame = Timing.median(samples.frame), full = Timing.median(samples.full)
         return [
-            BenchmarkResult(name: "layers.frame", unit: "ms", easel: median(samples.frame),
-                            baselineName: "recomposite of the whole tree", baseline: median(samples.full), goal: 100,
-                            details: ["layers": 1001, "scale": 3]),
+            BenchmarkResult(name: "layers.frame", unit: "ms", easel: frame.wall,
+                            baselineName: "recomposite of the whole tree", baseline: full.wall, goal: 100,
+                            details: ["layers": 1001, "scale": 3, "easelCPU": frame.cpu, "baselineCPU": full.cpu,
+                                      "ratioCPU": full.cpu / frame.cpu]),
         ]
     }
-
-    private func milliseconds(_ body: () -> Void) -> Double {
-        let start = ContinuousClock.now
-        body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-    }
-
-    private func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 
     /// 1,000 layers in a 25 × 40 grid, shapes and gradients in turn, and the ring over
     /// them.
