@@ -1,5 +1,5 @@
-/// A bound on how deeply a YAML text can nest, checked before libyaml composes it:
-/// reading it (here, and in the decoder) recurses once per level, so thousands of levels
+/// A bound on how deeply a YAML text can nest, checked before libyaml reads it:
+/// `YAMLReader` and the decoder recurse once per level, so thousands of levels
 /// would exhaust the stack. Flow collections nest one level per bracket; block
 /// collections one level per column of indentation at least, so bounding both bounds
 /// the depth without parsing.
