@@ -81,7 +81,11 @@ extension Layer {
     /// The sublayers in the order they are painted: by `zPosition`, those with equal
     /// values in `sublayers` order, as Core Animation orders siblings.
     var sublayersInPaintingOrder: [Layer] {
-        guard storedSublayers.contains(where: { $0.storedZPosition != 0 }) else { return storedSublayers }
+        // A loop, not `contains(where:)`: the closure would check its isolation at
+        // run time for each of what can be thousands of sublayers, at every composite.
+        var isOrdered = true
+        for sublayer in storedSublayers where sublayer.storedZPosition != 0 { isOrdered = false; break }
+        guard !isOrdered else { return storedSublayers }
         return storedSublayers.enumerated()
             .sorted { ($0.element.storedZPosition, $0.offset) < ($1.element.storedZPosition, $1.offset) }
             .map(\.element)

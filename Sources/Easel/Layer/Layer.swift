@@ -25,9 +25,25 @@ public protocol LayerDelegate: AnyObject {
 @MainActor
 open class Layer {
     /// The object that draws the content, like `CALayer.delegate`: a view for its layer.
-    public weak var delegate: LayerDelegate?
-    /// The view this layer backs; `nil` for a standalone layer.
-    weak var owningView: View?
+    public var delegate: LayerDelegate? {
+        get { delegateIsOwningView ? owningView : assignedDelegate }
+        set {
+            delegateIsOwningView = newValue != nil && newValue === owningView
+            assignedDelegate = delegateIsOwningView ? nil : newValue
+        }
+    }
+    /// A delegate other than the layer's own view, held weakly as Core Animation does.
+    /// A view is its layer's delegate through `owningView` instead: a weak reference
+    /// to an object slows every retain and release of it for the rest of its life.
+    private weak var assignedDelegate: LayerDelegate?
+    /// Whether the delegate is the view the layer backs.
+    private var delegateIsOwningView = false
+    /// The view this layer backs; `nil` for a standalone layer. Not a weak reference:
+    /// the compositor reads it for every layer of every composite, and a weak load
+    /// costs more than the rest of the walk over an undamaged layer. The view owns the
+    /// layer and clears this in its `deinit` (which is not isolated, hence
+    /// `nonisolated(unsafe)`: only the main actor reads it, or the deinit of its view).
+    nonisolated(unsafe) unowned(unsafe) var owningView: View?
 
     /// The name of the layer in traces and diagnostics, like `CALayer.name`.
     public var name: String?
@@ -82,9 +98,9 @@ open class Layer {
     /// coordinates, above the background and `contents`, below the sublayers.
     func renderContent(in context: GraphicsContext) {}
 
-    /// The area the layer paints, in its coordinates: its bounds, with what a kind
-    /// paints outside them (a shape layer's path and stroke).
-    var paintedBounds: CGRect { bounds }
+    /// The area the layer paints when its bounds are `bounds`, in its coordinates: the
+    /// bounds, with what a kind paints outside them (a shape layer's path and stroke).
+    func paintedArea(of bounds: CGRect) -> CGRect { bounds }
 
     /// Whether the layer shows its sublayers more than once (`ReplicatorLayer`).
     class var replicatesSublayers: Bool { false }

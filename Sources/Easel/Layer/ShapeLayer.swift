@@ -105,7 +105,7 @@ open class ShapeLayer: Layer {
         (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && strokeEnd > strokeStart
     }
 
-    override var paintedBounds: CGRect {
+    override func paintedArea(of bounds: CGRect) -> CGRect {
         guard let path, !path.isEmpty else { return bounds }
         var box = path.bounds
         if strokes {

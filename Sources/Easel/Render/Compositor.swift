@@ -34,7 +34,8 @@ struct Compositor {
         cairo_surface_flush(framebuffer.surface)
         let bands = Self.bands(touchedBy: rects, height: framebuffer.height).map { Band(rows: $0, of: framebuffer) }
         if !bands.isEmpty {
-            render(window.layer, in: bands, parentToDevice: Transform(scaleX: window.scale, y: window.scale))
+            render(window.layer, in: bands, parentToDevice: Transform(scaleX: window.scale, y: window.scale),
+                   superlayer: nil)
         }
         for band in bands { band.finish() }
         cairo_surface_mark_dirty(framebuffer.surface)
@@ -96,33 +97,33 @@ struct Compositor {
     /// (painting order within each band is the order of a full redraw). Culling is
     /// done with Swift transforms before any cairo call, once per layer, so a layer
     /// away from the damage costs a rectangle test. Layers are painted with their
-    /// presentation values (what their animations show at this frame); a view's layer
-    /// without animations is read directly, which keeps the walk over layers away from
-    /// the damage cheap.
-    private func render(_ layer: Layer, in bands: [Band], parentToDevice: Transform) {
-        guard !layer.isHidden else { return }
-        let animated = layer.owningView?.animations == nil ? nil : layer.presentedValues
-        guard (animated?.alpha ?? CGFloat(layer.opacity)) > 0 else { return }
-        let toDevice = layer.presentedTransformToSuperlayer.concatenating(parentToDevice)
-        guard let mask = layer.mask else { return render(layer, animated, in: bands, toDevice: toDevice) }
+    /// presentation values (what their animations show at this frame). What the walk
+    /// needs of each layer is read once (`composited(in:)`), which keeps the walk over
+    /// layers away from the damage cheap.
+    private func render(_ layer: Layer, in bands: [Band], parentToDevice: Transform, superlayer: Layer?) {
+        guard let composited = layer.composited(in: superlayer) else { return }
+        let toDevice = composited.toSuperlayer.concatenating(parentToDevice)
+        guard let mask = layer.mask else { return render(layer, composited, in: bands, toDevice: toDevice) }
         // A masked layer, shadow and all, is painted apart and shown through the
         // alpha of its mask, which is placed in the layer's coordinates.
         for band in bands {
             LayerGroup.begin(band.cairo)
-            render(layer, animated, in: [band], toDevice: toDevice)
-            LayerGroup.end(band.cairo) { render(mask, in: [band], parentToDevice: toDevice) }
+            render(layer, composited, in: [band], toDevice: toDevice)
+            LayerGroup.end(band.cairo) { render(mask, in: [band], parentToDevice: toDevice, superlayer: nil) }
         }
     }
 
     /// Paints a shown layer, mapped by `toDevice`, into the bands it meets.
-    private func render(_ layer: Layer, _ animated: AnimatableValues?, in bands: [Band], toDevice: Transform) {
-        if animated?.hasShadow(masksToBounds: layer.masksToBounds) ?? layer.hasShadow {
-            let shown = animated ?? layer.presentedValues
+    private func render(_ layer: Layer, _ composited: CompositedLayer, in bands: [Band], toDevice: Transform) {
+        let castsShadow = composited.isAnimated
+            ? layer.presentedValues.hasShadow(masksToBounds: layer.masksToBounds) : layer.hasShadow
+        if castsShadow {
+            let shown = layer.presentedValues
             for band in bands { renderWithShadow(layer, shown, band, toDevice: toDevice) }
             return
         }
         // A layer with empty bounds paints nothing of its own (and damages nothing).
-        let bounds = animated?.bounds ?? layer.paintedBounds
+        let bounds = composited.paintedArea
         let box = bounds.isEmpty ? CGRect.null : bounds.applying(toDevice).insetBy(dx: -1, dy: -1)
         let masks = layer.masksToBounds
         let span = bands[0].area.union(bands[bands.count - 1].area)
@@ -130,7 +131,7 @@ struct Compositor {
         // A masking layer clips its tree to its bounds: bands it misses get nothing.
         let targets = masks ? bands.filter { box.intersects($0.area) } : bands
         guard !targets.isEmpty else { return }
-        let shown = animated ?? layer.presentedValues
+        let shown = layer.presentedValues
         let isGroup = shown.alpha < 1
         if isGroup { for band in targets { LayerGroup.begin(band.cairo) } }
         paintLayerTree(of: layer, shown, in: targets, toDevice: toDevice, box: box)
@@ -169,7 +170,9 @@ struct Compositor {
         if type(of: layer).replicatesSublayers {
             renderInstances(of: layer, in: bands, toDevice: toDevice)
         } else {
-            for sublayer in layer.sublayersInPaintingOrder { render(sublayer, in: bands, parentToDevice: toDevice) }
+            for sublayer in layer.sublayersInPaintingOrder {
+                render(sublayer, in: bands, parentToDevice: toDevice, superlayer: layer)
+            }
         }
         for band in bands {
             if layer.masksToBounds { cairo_restore(band.cairo) }
@@ -189,7 +192,9 @@ struct Compositor {
             let instanceToDevice = instance.mapping.concatenating(toDevice)
             let isGroup = instance.alpha < 1
             if isGroup { for band in bands { LayerGroup.begin(band.cairo) } }
-            for sublayer in sublayers { render(sublayer, in: bands, parentToDevice: instanceToDevice) }
+            for sublayer in sublayers {
+                render(sublayer, in: bands, parentToDevice: instanceToDevice, superlayer: layer)
+            }
             if isGroup { for band in bands { LayerGroup.end(band.cairo, alpha: instance.alpha) } }
         }
     }
@@ -225,7 +230,7 @@ struct Compositor {
         let offscreen = cairo_create(bitmap.surface)!
         let shown = layer.presentedValues
         let shifted = toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY))
-        let painted = layer.owningView == nil ? layer.paintedBounds : shown.bounds
+        let painted = layer.paintedArea(of: shown.bounds)
         let viewBox = painted.isEmpty ? CGRect.null : painted.applying(shifted).insetBy(dx: -1, dy: -1)
         paintLayerTree(of: layer, shown, in: [Band(offscreen: offscreen, size: box.size)], toDevice: shifted, box: viewBox)
         cairo_destroy(offscreen)

@@ -64,9 +64,14 @@ open class View: Responder {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         layer = Self.layerClass.init()
         super.init()
-        layer.delegate = self
         layer.owningView = self
+        layer.delegate = self
         if Self.requiresConstraintBasedLayout { constraintsNeedUpdate = true }
+    }
+
+    /// The layer may outlive its view (anyone can hold it): it stops reading the view.
+    deinit {
+        layer.owningView = nil
     }
 
     /// A view with a zero frame, like `UIView()`.

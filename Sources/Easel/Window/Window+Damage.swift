@@ -96,7 +96,7 @@ extension Window {
 
     private func layerTreeArea(of layer: Layer, transform: Transform, includingOwnShadow: Bool = true) -> CGRect {
         let shown = layer.presentedValues
-        var area = pixelRect(covering: layer.owningView == nil ? layer.paintedBounds : shown.bounds, transform: transform)
+        var area = pixelRect(covering: layer.paintedArea(of: shown.bounds), transform: transform)
         if !layer.masksToBounds {
             let replicates = type(of: layer).replicatesSublayers
             for sublayer in layer.storedSublayers where !sublayer.isHidden {

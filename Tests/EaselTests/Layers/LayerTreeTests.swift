@@ -83,6 +83,28 @@ import Testing
         #expect(child.layer.superlayer === parent.layer)
     }
 
+    /// A view is its layer's delegate (UIKit's rule); another delegate can be set and
+    /// the view set back; a layer kept after its view is gone is a standalone layer
+    /// with no delegate.
+    @Test func aViewIsItsLayersDelegateAndALayerOutlivesItsView() {
+        final class Drawer: LayerDelegate {
+            func draw(_ layer: Layer, in context: GraphicsContext) {}
+        }
+        var view: View? = plainView("view")
+        view?.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        let layer = view!.layer
+        #expect(layer.delegate === view)
+        let drawer = Drawer()
+        layer.delegate = drawer
+        #expect(layer.delegate === drawer)
+        layer.delegate = view
+        #expect(layer.delegate === view)
+        view = nil
+        #expect(layer.delegate == nil)
+        layer.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(layer.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
     @Test func subviewsLayersAreSublayersInSubviewOrderAmongStandaloneOnes() {
         let view = plainView("view")
         let (a, b, c) = (plainView("a"), plainView("b"), plainView("c"))

@@ -1,0 +1,53 @@
+import EaselGraphics
+import Foundation
+
+/// What the compositor reads of a layer for one composite, read in one go: a view's
+/// layer reads its view once, not once per property.
+///
+/// Reading a view's layer property by property goes through the layer's back-pointer
+/// to its view each time, with the reference counting that comes with it; over the
+/// thousand undamaged layers of a commit that costs more than the rest of the walk.
+struct CompositedLayer {
+    /// Whether animations change what the layer shows this frame. (The presented
+    /// values themselves are not kept: they are large, and copying them for every
+    /// layer of the walk would cost more than reading them again for the few layers
+    /// that are painted.)
+    let isAnimated: Bool
+    /// The layer's opacity as shown.
+    let alpha: CGFloat
+    /// Maps the layer's coordinates to its superlayer's, as shown.
+    let toSuperlayer: Transform
+    /// The area its own drawing may cover (a shape's stroke may leave the bounds), in
+    /// its coordinates, as shown.
+    let paintedArea: CGRect
+}
+
+extension Layer {
+    /// The layer as the compositor shows it this frame, a sublayer of `superlayer`;
+    /// `nil` when it shows nothing (hidden, or fully transparent).
+    func composited(in superlayer: Layer?) -> CompositedLayer? {
+        let shown: (isAnimated: Bool, alpha: CGFloat, local: Transform, bounds: CGRect)
+        if let view = owningView {
+            guard !view.isHidden else { return nil }
+            if view.animations == nil {
+                shown = (false, view.alpha,
+                         Self.transformToSuperlayer(bounds: view.storedBounds, position: view.storedCenter,
+                                                    anchorPoint: storedAnchorPoint, transform: view.storedTransform),
+                         view.storedBounds)
+            } else {
+                let presented = view.presented
+                shown = (true, presented.alpha, presented.transformToSuperview, presented.bounds)
+            }
+        } else {
+            guard !storedIsHidden else { return nil }
+            shown = (false, CGFloat(storedOpacity),
+                     Self.transformToSuperlayer(bounds: storedBounds, position: storedPosition,
+                                                anchorPoint: storedAnchorPoint, transform: storedTransform.affineTransform),
+                     storedBounds)
+        }
+        guard shown.alpha > 0 else { return nil }
+        return CompositedLayer(isAnimated: shown.isAnimated, alpha: shown.alpha,
+                               toSuperlayer: superlayer?.placingSublayer(shown.local) ?? shown.local,
+                               paintedArea: paintedArea(of: shown.bounds))
+    }
+}
