@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Gaussian blur of a coverage mask: the blur of shadows.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// An 8-bit coverage buffer that owns its memory, backed by a cairo A8 image surface.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// A mutable pixel buffer that owns its memory, backed by a cairo image surface in

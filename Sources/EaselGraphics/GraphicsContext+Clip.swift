@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Clipping, with CoreGraphics' names. The clip belongs to the graphics state: it only

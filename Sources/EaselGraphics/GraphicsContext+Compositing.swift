@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Global alpha, blend mode and antialiasing, with CoreGraphics' names. All belong to

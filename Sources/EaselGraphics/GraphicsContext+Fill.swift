@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Filling, with CoreGraphics' names. Fills paint with the fill color, the global

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Stroking and line settings, with CoreGraphics' names. Line settings belong to the

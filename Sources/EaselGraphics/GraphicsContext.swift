@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// The drawing API, over a `cairo_t`, with CoreGraphics' Swift method names.

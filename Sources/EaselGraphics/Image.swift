@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// An immutable bitmap image with a scale factor, like `UIImage`.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// How images are resampled when drawn at another size, like `CGInterpolationQuality`.
 public enum InterpolationQuality: Sendable {

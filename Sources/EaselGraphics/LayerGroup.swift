@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Compositing a layer as a group: painted apart, then put on the pixels below through

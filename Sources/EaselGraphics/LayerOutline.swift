@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// The outline Core Animation gives a layer's background, border and mask: its bounds

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension Transform {
     /// The same matrix in cairo's layout (`xx = a`, `yx = b`, `xy = c`, `yy = d`).

@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 import Foundation
 
 /// Encodes premultiplied pixels (a `Bitmap`'s, a frame's) as PNG in horizontal bands,

@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 
 /// One band of a PNG image, compressed on its own: raw deflate data that starts with
 /// an empty history and ends with a full flush, so it can be followed by any other

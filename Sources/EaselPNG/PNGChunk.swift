@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 
 /// PNG's file structure (PNG specification, section 5): the signature, then chunks of
 /// a big-endian length, a four-letter type, the data and a CRC-32 of type and data.

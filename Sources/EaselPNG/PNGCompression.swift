@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 
 /// How hard the PNG encoder compresses: a trade of encoding time against file size.
 /// UIKit's `pngData()` has no such setting; Easel writes a frame per commit, so it

@@ -1,5 +1,5 @@
-import CPNG
-import CEaselPNG
+@_implementationOnly import CPNG
+@_implementationOnly import CEaselPNG
 import Foundation
 
 /// Decodes PNG bytes with libpng, through CEaselPNG so that libpng's longjmp on bad

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Decoding PNG into a `Bitmap`, the premultiplied storage `Image` draws from.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// One of the faces Easel draws text with: a DejaVu family from Debian's

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// The vertical metrics `UIFont` reports, in points, as Pango lays the face out.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Text drawing, like UIKit's NSString drawing methods drawing into the current context.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// A `PangoLayout` of one string in one set of attributes, owned by Swift.
