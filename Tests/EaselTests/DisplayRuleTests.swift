@@ -262,7 +262,7 @@ import Testing
             }
         }
         final class StripeView: View {
-            override class var layerClass: Layer.Type { StripeLayer.self }
+            override class var layerClass: AnyClass { StripeLayer.self }
         }
         let view = StripeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.accessibilityIdentifier = "stripe"
@@ -276,6 +276,16 @@ import Testing
         #expect(events.contains("draw stripe [0,0,10,10]"))
         #expect(window.lastFrame!.image[3, 3] == blue)
         #expect(window.lastFrame!.image[4, 3].alpha == 0)
+    }
+
+    @Test func aLayerClassThatIsNoLayerGivesAPlainLayerAndADiagnostic() {
+        final class NotALayer {}
+        final class OddView: View {
+            override class var layerClass: AnyClass { NotALayer.self }
+        }
+        let (view, messages) = Diagnostics.collect { OddView(frame: .zero) }
+        #expect(type(of: view.layer) == Layer.self)
+        #expect(messages == ["OddView.layerClass is NotALayer, not a Layer subclass; using Layer"])
     }
 
     @Test func plainViewsAndImageViewsNeverDraw() {

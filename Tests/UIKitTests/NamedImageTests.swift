@@ -95,3 +95,14 @@ final class StarRatingView: UIView {
         #expect(pixel(image, 24, 0) == .white)
     }
 }
+
+/// `UIImage(systemName:)` compiles, and gives what UIKit gives for a symbol it does not
+/// know: there are no SF Symbols on Linux.
+@MainActor
+@Suite struct SystemNameImageTests {
+    @Test func aSymbolIsNilWithADiagnostic() {
+        let (image, messages) = Diagnostics.collect { UIImage(systemName: "star.fill") }
+        #expect(image == nil)
+        #expect(messages == ["UIImage(systemName: \"star.fill\"): SF Symbols are not available on Linux; nil"])
+    }
+}

@@ -52,9 +52,18 @@ open class View: Responder {
     /// `ImageView` says no (it shows its image as the layer's contents).
     class var drawsThroughLayer: Bool { true }
 
-    /// The class of the view's layer, like `UIView.layerClass`: override it to draw
-    /// through a custom `Layer` subclass.
-    open class var layerClass: Layer.Type { Layer.self }
+    /// The class of the view's layer, like `UIView.layerClass` (and with its type,
+    /// `AnyClass`, so that iOS code overriding it compiles unchanged): override it to
+    /// draw through a `Layer` subclass. A class that is not one gets a plain `Layer`
+    /// and a diagnostic (UIKit requires a `CALayer` subclass).
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// `layerClass` as a layer class, or `Layer` with a diagnostic.
+    private static var checkedLayerClass: Layer.Type {
+        if let layerClass = layerClass as? Layer.Type { return layerClass }
+        Diagnostics.report("\(Self.self).layerClass is \(layerClass), not a Layer subclass; using Layer")
+        return Layer.self
+    }
 
     /// A view with the given frame, like `UIView(frame:)`. Creating a view never lays
     /// it out or draws it.
@@ -62,7 +71,7 @@ open class View: Responder {
         let frame = Self.initialFrame(frame)
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-        layer = Self.layerClass.init()
+        layer = Self.checkedLayerClass.init()
         super.init()
         layer.owningView = self
         layer.delegate = self

@@ -30,6 +30,32 @@ import Testing
         #expect(box.frame == CGRect(x: 75, y: 45, width: 50, height: 30))
     }
 
+    /// UIKit's system spacing: a multiple of 8 points after (x) or below (y) an anchor.
+    @Test func systemSpacingIsAMultipleOfEightPoints() {
+        let window = shownWindow(width: 200, height: 100)
+        let (a, b, c) = (constrainedView("a"), constrainedView("b"), constrainedView("c"))
+        for view in [a, b, c] {
+            window.addSubview(view)
+            LayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        let atLeast = c.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: b.trailingAnchor, multiplier: 3)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalToSystemSpacingAfter: window.leadingAnchor, multiplier: 1),
+            a.topAnchor.constraint(equalToSystemSpacingBelow: window.topAnchor, multiplier: 2),
+            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 0.5),
+            b.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
+            b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor, constant: 8),
+            atLeast, c.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        #expect(atLeast.constant == 24)
+        window.eventLoop.runOnce()
+        #expect(a.frame == CGRect(x: 8, y: 16, width: 10, height: 10))
+        #expect(b.frame == CGRect(x: 22, y: 34, width: 10, height: 10))
+        #expect(c.frame.minX >= 56)
+    }
+
     @Test func dimensionsRelateWithMultipliersAndInequalities() {
         let window = shownWindow(width: 200, height: 100)
         let (a, b) = (constrainedView("a"), constrainedView("b"))
