@@ -10,11 +10,15 @@ extension LayoutEngine {
     /// view ends up (safe area) are brought in line, solving again, a few times at most.
     func solve() {
         guard needsSolve || needsGuideRefresh else { return }
+        // Constants that moved since the last solve (insets, a content size or offset
+        // set by hand) come first: the solution would otherwise put back the old ones.
+        if needsGuideRefresh { _ = refreshAdaptiveGuides() }
         for _ in 0..<4 {
             needsSolve = false
             needsGuideRefresh = false
             solver.updateVariables()
             computeFrames()
+            if fitting == nil { applyScrollContentSizes() }
             guard refreshAdaptiveGuides() else { break }
         }
         needsSolve = false
@@ -107,6 +111,22 @@ extension LayoutEngine {
             }
         }
         return changed
+    }
+
+    /// Gives each scroll view whose content guide is in the engine the guide's solved
+    /// size, on the pixel grid, as its `contentSize` (as UIKit sizes the content from
+    /// constraints to `contentLayoutGuide`).
+    private func applyScrollContentSizes() {
+        let scale = pixelScale
+        func rounded(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        for entry in adaptiveGuides {
+            guard let guide = entry.item as? LayoutGuide, guide.kind == .scrollContent,
+                let scrollView = guide.owningView as? ScrollView
+            else { continue }
+            let size = CGSize(width: max(0, rounded(value(entry.variables.width))),
+                              height: max(0, rounded(value(entry.variables.height))))
+            if scrollView.contentSize != size { scrollView.contentSize = size }
+        }
     }
 
     private func compactOrderIfNeeded() {

@@ -8,9 +8,10 @@ import Foundation
 @preconcurrency @MainActor
 open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     /// What the guide stands for: a user's guide is placed by constraints only; a
-    /// system guide is its view's bounds inset by margins or by the safe area.
+    /// system guide is its view's bounds inset by margins or by the safe area, or a
+    /// scroll view's content area or visible frame.
     enum Kind {
-        case user, layoutMargins, safeArea
+        case user, layoutMargins, safeArea, scrollContent, scrollFrame
     }
 
     let kind: Kind
@@ -29,7 +30,13 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     init(kind: Kind, owningView: View) {
         self.kind = kind
         self.owningView = owningView
-        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        identifier = switch kind {
+        case .user: ""
+        case .layoutMargins: "UIViewLayoutMarginsGuide"
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .scrollContent: "UIScrollViewContentLayoutGuide"
+        case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+        }
     }
 
     let layoutVariables = LayoutVariables()
@@ -50,6 +57,8 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         switch kind {
         case .layoutMargins: return owner.bounds.inset(by: owner.layoutMargins)
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+        case .scrollContent: return CGRect(origin: .zero, size: (owner as? ScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return owner.bounds
         case .user:
             guard let engine = owner.layoutStorage?.engine, let entry = engine.entries[ObjectIdentifier(self)],
                 let ownerEntry = engine.entries[ObjectIdentifier(owner)]
@@ -87,37 +96,60 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
 
     /// The constraints that tie a system guide to its view, UIKit's
     /// `UIView-leftMargin-guide-constraint` … and `UIViewSafeAreaLayoutGuide-left` …:
-    /// left, right, top, bottom insets.
+    /// left, right, top and bottom insets; for a scroll view's content guide, its
+    /// left and top at the content's origin and its size pulled (at the fitting-size
+    /// priority, below any constraint of the content) to `contentSize`.
     func definingConstraints() -> [LayoutConstraint] {
         guard kind != .user, let owner = owningView else { return [] }
         let constants = definingConstants(safeAreaInsets: owner.safeAreaInsets)
-        let names = kind == .safeArea
-            ? ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-top",
-               "UIViewSafeAreaLayoutGuide-bottom"]
-            : ["UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
-               "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
-        func edge(_ first: any LayoutItem, _ attribute: LayoutConstraint.Attribute, _ second: any LayoutItem,
-                  _ constant: CGFloat, _ name: String) -> LayoutConstraint
+        func make(_ first: any LayoutItem, _ attribute: LayoutConstraint.Attribute, _ second: (any LayoutItem)?,
+                  _ constant: CGFloat, _ name: String, _ priority: LayoutPriority = .required) -> LayoutConstraint
         {
             let constraint = LayoutConstraint(first: first, firstAttribute: attribute, relation: .equal, second: second,
-                                              secondAttribute: attribute, multiplier: 1, constant: constant)
+                                              secondAttribute: second == nil ? .notAnAttribute : attribute,
+                                              multiplier: 1, constant: constant)
             constraint.identifier = name
+            constraint.priority = priority
             return constraint
         }
+        let prefix = identifier + "-"
+        if kind == .scrollContent {
+            return [
+                make(self, .left, owner, constants[0], prefix + "left"),
+                make(self, .top, owner, constants[1], prefix + "top"),
+                make(self, .width, nil, constants[2], prefix + "width", .fittingSizeLevel),
+                make(self, .height, nil, constants[3], prefix + "height", .fittingSizeLevel),
+            ]
+        }
+        let names = kind == .layoutMargins
+            ? ["UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
+               "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+            : [prefix + "left", prefix + "right", prefix + "top", prefix + "bottom"]
         return [
-            edge(self, .left, owner, constants[0], names[0]),
-            edge(owner, .right, self, constants[1], names[1]),
-            edge(self, .top, owner, constants[2], names[2]),
-            edge(owner, .bottom, self, constants[3], names[3]),
+            make(self, .left, owner, constants[0], names[0]),
+            make(owner, .right, self, constants[1], names[1]),
+            make(self, .top, owner, constants[2], names[2]),
+            make(owner, .bottom, self, constants[3], names[3]),
         ]
     }
 
     /// The constants of `definingConstraints()` for a view with these safe-area insets:
     /// the safe area's own, or the margins (added to the safe area when the view's
-    /// `insetsLayoutMarginsFromSafeArea` is set).
+    /// `insetsLayoutMarginsFromSafeArea` is set); a scroll view's frame guide follows
+    /// `contentOffset` (the content, not the guide, is what the view's edges place),
+    /// and its content guide starts at the origin with the size of `contentSize`.
     func definingConstants(safeAreaInsets: EdgeInsets) -> [CGFloat] {
         guard let owner = owningView else { return [0, 0, 0, 0] }
-        let insets = kind == .safeArea ? safeAreaInsets : owner.layoutMargins(safeAreaInsets: safeAreaInsets)
-        return [insets.left, insets.right, insets.top, insets.bottom]
+        switch kind {
+        case .scrollContent:
+            let size = (owner as? ScrollView)?.contentSize ?? .zero
+            return [0, 0, size.width, size.height]
+        case .scrollFrame:
+            let offset = owner.bounds.origin
+            return [offset.x, -offset.x, offset.y, -offset.y]
+        default:
+            let insets = kind == .safeArea ? safeAreaInsets : owner.layoutMargins(safeAreaInsets: safeAreaInsets)
+            return [insets.left, insets.right, insets.top, insets.bottom]
+        }
     }
 }

@@ -53,19 +53,17 @@ extension View {
     }
 
     /// The bounds inset by the layout margins, as a guide, like `UIView.layoutMarginsGuide`.
-    public var layoutMarginsGuide: LayoutGuide {
-        if let guide = layoutStorage?.layoutMarginsGuide { return guide }
-        let guide = LayoutGuide(kind: .layoutMargins, owningView: self)
-        layoutState.layoutMarginsGuide = guide
-        return guide
-    }
+    public var layoutMarginsGuide: LayoutGuide { systemGuide(.layoutMargins) }
 
     /// The part of the view not covered by the window's unsafe edges, as a guide, like
     /// `UIView.safeAreaLayoutGuide`.
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let guide = layoutStorage?.safeAreaLayoutGuide { return guide }
-        let guide = LayoutGuide(kind: .safeArea, owningView: self)
-        layoutState.safeAreaLayoutGuide = guide
+    public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
+
+    /// The view's system guide of `kind`, made on first use.
+    func systemGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+        if let guide = layoutStorage?.systemGuides[kind] { return guide }
+        let guide = LayoutGuide(kind: kind, owningView: self)
+        layoutState.systemGuides[kind] = guide
         return guide
     }
 
@@ -109,7 +107,7 @@ extension View {
 extension ViewLayoutState {
     /// The view's guides: added ones and the system guides made so far.
     var allGuides: [LayoutGuide] {
-        layoutGuides + [layoutMarginsGuide, safeAreaLayoutGuide].compactMap { $0 }
+        layoutGuides + systemGuides.values.sorted { $0.identifier < $1.identifier }
     }
 }
 

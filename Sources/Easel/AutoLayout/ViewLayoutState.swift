@@ -36,8 +36,9 @@ final class ViewLayoutState {
 
     /// Guides added with `addLayoutGuide(_:)`.
     var layoutGuides: [LayoutGuide] = []
-    var layoutMarginsGuide: LayoutGuide?
-    var safeAreaLayoutGuide: LayoutGuide?
+    /// The system guides made so far (margins, safe area, a scroll view's content and
+    /// frame), by kind.
+    var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
     var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var insetsLayoutMarginsFromSafeArea = true
 

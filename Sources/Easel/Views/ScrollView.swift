@@ -26,7 +26,11 @@ open class ScrollView: View {
     public weak var delegate: ScrollViewDelegate?
     /// The size of the scrollable content, like `UIScrollView.contentSize`.
     public var contentSize = CGSize.zero {
-        didSet { if oldValue != contentSize { updateScrollIndicators() } }
+        didSet {
+            guard oldValue != contentSize else { return }
+            updateScrollIndicators()
+            scrollGuidesDidMove()
+        }
     }
     /// Extra scrollable space around the content, like `UIScrollView.contentInset`.
     public var contentInset = EdgeInsets.zero {
@@ -152,6 +156,7 @@ open class ScrollView: View {
         bounds.origin = offset
         setNeedsLayout()
         updateScrollIndicators()
+        scrollGuidesDidMove()
         delegate?.scrollViewDidScroll(self)
     }
 }
