@@ -14,3 +14,7 @@ public typealias UINavigationItem = NavigationItem
 /// How a controller is presented modally, like `UIModalPresentationStyle`; the same type
 /// as Easel's `ModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
+
+/// The look of the status bar's content, like `UIStatusBarStyle`; the same type as
+/// Easel's `StatusBarStyle` (Easel draws no status bar).
+public typealias UIStatusBarStyle = StatusBarStyle

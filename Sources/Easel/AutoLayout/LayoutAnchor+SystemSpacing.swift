@@ -7,15 +7,17 @@ import Foundation
 /// The system spacing between two views is 8 points, UIKit's standard space between
 /// siblings (UIKit spaces text baselines by their fonts instead; Easel uses 8 points for
 /// every anchor).
-extension LayoutAnchor {
+extension LayoutConstraint {
     /// UIKit's standard spacing between sibling views, in points.
-    public static var systemSpacing: CGFloat { 8 }
+    static let systemSpacing: CGFloat = 8
+}
 
+extension LayoutAnchor {
     /// `self relation anchor + multiplier × systemSpacing`.
     func constraint(_ relation: LayoutConstraint.Relation, systemSpacingFrom anchor: LayoutAnchor<AnchorType>,
                     multiplier: CGFloat) -> LayoutConstraint
     {
-        constraint(relation, anchor, multiplier: 1, constant: multiplier * Self.systemSpacing)
+        constraint(relation, anchor, multiplier: 1, constant: multiplier * LayoutConstraint.systemSpacing)
     }
 }
 

@@ -91,6 +91,21 @@ open class ViewController: Responder {
     /// `UIViewController.modalPresentationStyle`.
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
 
+    /// The style of the status bar while this controller is shown, like
+    /// `UIViewController.preferredStatusBarStyle` (`.default`). Easel draws no status
+    /// bar (a frame shows the screen under it, as snapshot tools show it): the style
+    /// changes no pixel, and is here so that controllers overriding it compile.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// Whether the status bar is hidden while this controller is shown, like
+    /// `UIViewController.prefersStatusBarHidden` (`false`); with no status bar drawn,
+    /// it changes no pixel either.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Asks for the status bar to follow `preferredStatusBarStyle`, like
+    /// `UIViewController.setNeedsStatusBarAppearanceUpdate()`: nothing to update here.
+    public func setNeedsStatusBarAppearanceUpdate() {}
+
     /// The size the controller would like in a container, like
     /// `UIViewController.preferredContentSize`; a change is reported to the parent's
     /// `preferredContentSizeDidChange(forChildContentContainer:)`.

@@ -54,6 +54,11 @@ open class StackView: View {
     /// `UIStackView.spacingUseDefault`.
     nonisolated public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
+    /// The spacing value that means "the system spacing between these two views" (8
+    /// points, as the system-spacing anchors), for `spacing` or a custom spacing, like
+    /// `UIStackView.spacingUseSystem`.
+    nonisolated public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
     /// The direction views are stacked in, like `UIStackView.axis` (horizontal by default).
     public var axis = LayoutConstraint.Axis.horizontal { didSet { arrangementDidChange(oldValue != axis) } }
     /// Like `UIStackView.distribution` (`.fill` by default).
@@ -137,7 +142,8 @@ open class StackView: View {
 
     /// The space after an arranged view: its custom spacing or `spacing`.
     func spacing(after view: View) -> CGFloat {
-        customSpacings[ObjectIdentifier(view)] ?? spacing
+        let space = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return space == Self.spacingUseSystem ? LayoutConstraint.systemSpacing : space
     }
 
     /// Rebuilds the arrangement's constraints, then the base update.
