@@ -120,12 +120,15 @@ import Testing
     }
 
     @Test func trackingIsUIKitsTableForTheSystemDesigns() {
-        // SF Pro: +12/1000 em at 10 pt, 0 at 12, -26/1000 at 17, +14/1000 at 28 (the
-        // row holds up to 30), none from 80. New York: -4/1000 at 17. SF Mono: none.
+        // SF Pro Text: +12/1000 em at 10 pt, 0 at 12, -26/1000 at 17, -24/1000 at 19.
+        // SF Pro Display: +19/1000 at 20, +11/1000 at 34 (the row of 33 holds to 35),
+        // none from 80. New York: -4/1000 at 17. SF Mono: none.
         #expect(Font.systemFont(ofSize: 10).tracking == 0.12)
         #expect(Font.systemFont(ofSize: 12).tracking == 0)
         #expect(abs(Font.systemFont(ofSize: 17).tracking - -0.442) < 1e-12)
-        #expect(abs(Font.systemFont(ofSize: 30).tracking - 0.42) < 1e-12)
+        #expect(abs(Font.systemFont(ofSize: 19.5).tracking - -0.468) < 1e-12)
+        #expect(abs(Font.systemFont(ofSize: 20).tracking - 0.38) < 1e-12)
+        #expect(abs(Font.systemFont(ofSize: 34).tracking - 0.374) < 1e-12)
         #expect(Font.systemFont(ofSize: 96).tracking == 0)
         #expect(abs(Font.systemFont(ofSize: 17, design: .serif).tracking - -0.068) < 1e-12)
         #expect(Font.monospacedSystemFont(ofSize: 17, weight: .regular).tracking == 0)

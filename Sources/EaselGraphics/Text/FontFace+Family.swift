@@ -49,30 +49,22 @@ extension FontFace {
         /// coverage, then Droid Sans Fallback for Chinese, Japanese and Korean.
         static let fallbacks: [Family] = [.dejaVuSans, .droidSansFallback]
 
-        /// Where Debian installs the family's files.
-        var directory: String {
+        /// The Debian package with the family's files (named when one is missing), and
+        /// the folder it installs them in.
+        var source: (package: String, directory: String) {
             switch self {
-            case .inter, .interDisplay: "/usr/share/fonts/opentype/inter"
-            case .jetBrainsMono: "/usr/share/fonts/truetype/jetbrains-mono"
-            case .dejaVuSans, .dejaVuSansMono, .dejaVuSerif: "/usr/share/fonts/truetype/dejavu"
-            case .droidSansFallback: "/usr/share/fonts-droid-fallback/truetype"
-            }
-        }
-
-        /// The Debian package with the family's files, for the message when one is missing.
-        var package: String {
-            switch self {
-            case .inter, .interDisplay: "fonts-inter"
-            case .jetBrainsMono: "fonts-jetbrains-mono"
-            case .dejaVuSans, .dejaVuSansMono, .dejaVuSerif: "fonts-dejavu-core"
-            case .droidSansFallback: "fonts-droid-fallback"
+            case .inter, .interDisplay: ("fonts-inter", "/usr/share/fonts/opentype/inter")
+            case .jetBrainsMono: ("fonts-jetbrains-mono", "/usr/share/fonts/truetype/jetbrains-mono")
+            case .dejaVuSans, .dejaVuSansMono, .dejaVuSerif: ("fonts-dejavu-core", "/usr/share/fonts/truetype/dejavu")
+            case .droidSansFallback: ("fonts-droid-fallback", "/usr/share/fonts-droid-fallback/truetype")
             }
         }
 
         /// Every file of the family: each weight, upright and (where shipped) italic.
         var files: [String] {
-            // DroidSansFallbackFull.ttf, beside it in the package, has no Hangul.
-        if self == .droidSansFallback { return [directory + "/DroidSansFallback.ttf"] }
+            let directory = source.directory
+            // DroidSansFallbackFull.ttf, also in the package, has no Hangul.
+            if self == .droidSansFallback { return [directory + "/DroidSansFallback.ttf"] }
             let extensionName = self == .inter || self == .interDisplay ? ".otf" : ".ttf"
             return weights.flatMap { weight in
                 (hasItalics ? [false, true] : [false]).map { directory + "/" + postScriptName(weight: weight, isItalic: $0) + extensionName }

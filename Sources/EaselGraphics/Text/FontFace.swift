@@ -51,7 +51,7 @@ struct FontFace: Hashable, Sendable {
     /// family named by the caller, as for a custom font on iOS.
     func tracking(at pointSize: CGFloat) -> CGFloat {
         guard case .system(let design) = typeface else { return 0 }
-        return FontTracking.table(for: design).map { $0.tracking(at: pointSize) } ?? 0
+        return FontTracking.table(for: design, at: pointSize).map { $0.tracking(at: pointSize) } ?? 0
     }
 
     /// A new Pango description of this face at `pointSize` (user-space units at the

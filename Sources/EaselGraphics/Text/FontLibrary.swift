@@ -23,7 +23,7 @@ final class FontLibrary: @unchecked Sendable {
     /// same folders (`fonts-dejavu-extra`'s italics and condensed faces, Inter's
     /// variable fonts) are deliberately left out even where installed.
     static let fontFiles: [(file: String, package: String)] = FontFace.Family.allCases.flatMap { family in
-        family.files.map { ($0, family.package) }
+        family.files.map { ($0, family.source.package) }
     }
 
     /// The one rule the private configuration adds, fontconfig's own synthetic-italic
