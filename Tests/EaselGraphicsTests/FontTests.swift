@@ -141,6 +141,21 @@ import Testing
         #expect(tracked == untracked + 8 * -453 / 1024)
     }
 
+    @Test func settingsLabelsMeasureAsDocsTypographySays() {
+        // docs/TYPOGRAPHY.md's "Inter tracked (Easel)" column (HarfBuzz advances plus
+        // n - 1 trackings, to 0.1 pt) and its DejaVu Sans column, at 17 pt.
+        let documented: [(String, inter: CGFloat, dejaVu: CGFloat)] = [
+            ("Wi-Fi", 40.2, 40.6), ("Bluetooth", 74.1, 82.5), ("Display & Brightness", 155.9, 177.3),
+            ("Home Screen & App Library", 211.3, 236.2),
+        ]
+        for (label, inter, dejaVu) in documented {
+            let system = label.size(withAttributes: [.font: Font.systemFont(ofSize: 17)]).width
+            let old = label.size(withAttributes: [.font: Font(name: "DejaVu Sans", size: 17)!]).width
+            #expect(abs(system - inter) <= 0.05 + 1.0 / 1024, "\(label)")
+            #expect(abs(old - dejaVu) <= 0.05 + 1.0 / 1024, "\(label)")
+        }
+    }
+
     @Test func scriptsInterLacksFallBackToDejaVuAndDroidSansFallback() {
         // Every character finds a glyph in the pinned configuration: Inter for Latin,
         // Greek and Cyrillic, DejaVu Sans for Hebrew and Arabic, Droid Sans Fallback for
