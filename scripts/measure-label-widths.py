@@ -1,9 +1,15 @@
 #!/usr/bin/env python3
-"""Measures the label widths docs/TYPOGRAPHY.md reports: the strings of a typical
-iOS settings screen at 17 pt in each candidate system font, against an estimate of SF
-Pro's widths.
+"""Measures the label widths docs/TYPOGRAPHY.md reports.
 
-SF Pro's advance widths are published nowhere a script can fetch. What is published
+First against real UIKit: the widths of UILabels that swift-snapshot-testing's own
+iOS reference files record (its testTraits recursive descriptions: "What's" in the
+headline style, "the" and "point" in body, "?" in subheadline, at the default and one
+smaller content size; its testTraitsWithView images: "What's the point?" in title 1
+at all twelve content sizes, the image being the label's size at 3x). UIKit rounds a
+label's size up to the pixel; so does this script.
+
+Then the strings of a typical iOS settings screen at 17 pt in each candidate system
+font, against an estimate of SF Pro's widths. SF Pro's advance widths are published nowhere a script can fetch. What is published
 is capsize's frequency-weighted average advance of the system font, measured by the
 capsize project from Apple's font files (.SFNS-Regular and ArialMT with one
 weighting, "SF Pro.ttf" and Arial with an earlier one). Liberation Sans has Arial's
@@ -41,17 +47,50 @@ LABELS = [
 ]
 
 
-def width(path, text):
-    """The shaped advance width of `text` at SIZE points, without tracking."""
+def width(path, text, size=SIZE):
+    """The shaped advance width of `text` at `size` points, without tracking."""
     face = hb.Face(hb.Blob.from_file_path(path))
     buffer = hb.Buffer()
     buffer.add_str(text)
     buffer.guess_segment_properties()
     hb.shape(hb.Font(face), buffer, {})
-    return sum(position.x_advance for position in buffer.glyph_positions) / face.upem * SIZE
+    return sum(position.x_advance for position in buffer.glyph_positions) / face.upem * size
+
+
+# (text, size, Inter weight, UIKit width in points): swift-snapshot-testing's references.
+UIKIT_TEXT = [
+    ("the", 17, "Regular", 25.0), ("point", 17, "Regular", 39.0), ("What's", 17, "SemiBold", 55 + 2 / 3),
+    ("?", 15, "Regular", 7 + 2 / 3), ("the", 16, "Regular", 23 + 2 / 3), ("point", 16, "Regular", 37.0),
+    ("What's", 16, "SemiBold", 52 + 2 / 3), ("?", 14, "Regular", 7 + 1 / 3),
+]
+UIKIT_TITLE1 = {25: 566, 26: 588, 27: 610, 28: 632, 30: 677, 32: 721, 34: 765, 38: 852, 43: 962, 48: 1070,
+                53: 1178, 58: 1285}  # pixel widths at 3x of "What's the point?"
+TEXT_TRACKING = {14: -11, 15: -16, 16: -20, 17: -26}
+DISPLAY_TRACKING = [(20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12), (33, 11), (36, 10),
+                    (41, 9), (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0)]
+
+
+def drawn(path, text, size, thousandths):
+    """The width Easel gives `text`: shaped advances plus n - 1 trackings, up to the 3x pixel."""
+    exact = width(path, text, size) + thousandths * size / 1000 * (len(text) - 1)
+    return -(-exact * 3 // 1) / 3
+
+
+def against_uikit():
+    inter = "/usr/share/fonts/opentype/inter/"
+    print("Against UIKit's own label widths (swift-snapshot-testing's iOS references):")
+    for text, size, weight, uikit in UIKIT_TEXT:
+        easel = drawn(f"{inter}Inter-{weight}.otf", text, size, TEXT_TRACKING[size])
+        print(f"  {text!r:9} {size} pt {weight:8} UIKit {uikit:6.2f}  Easel {easel:6.2f}  {easel / uikit - 1:+.1%}")
+    for size, pixels in UIKIT_TITLE1.items():
+        tracking = [t for s, t in DISPLAY_TRACKING if s <= size][-1]
+        easel = drawn(f"{inter}InterDisplay-Regular.otf", "What's the point?", size, tracking)
+        print(f"  title 1 {size} pt  UIKit {pixels / 3:6.2f}  Easel {easel:6.2f}  {easel / (pixels / 3) - 1:+.1%}")
 
 
 def main():
+    against_uikit()
+    print()
     widths = {text: {name: width(path, text) for name, path in FONTS.items()} for text in LABELS}
     names = list(FONTS)
     print("| Label | " + " | ".join(names) + " | Inter tracked (Easel) |")

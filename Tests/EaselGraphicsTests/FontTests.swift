@@ -141,6 +141,25 @@ import Testing
         #expect(tracked == untracked + 8 * -453 / 1024)
     }
 
+    @Test func labelsMeasureWithinThreePercentOfUIKits() {
+        // Real UIKit widths (SF Pro, label sizes rounded up to the pixel at 3x) from
+        // swift-snapshot-testing's iOS reference files, docs/TYPOGRAPHY.md "Against UIKit":
+        // its testTraits labels (headline, body, subheadline at two content sizes) and
+        // its testTraitsWithView title 1 label at 25, 34 and 58 points.
+        let uikit: [(String, Font, CGFloat)] = [
+            ("the", .systemFont(ofSize: 17), 25), ("point", .systemFont(ofSize: 17), 39),
+            ("What's", .systemFont(ofSize: 17, weight: .semibold), 55 + 2.0 / 3), ("?", .systemFont(ofSize: 15), 7 + 2.0 / 3),
+            ("the", .systemFont(ofSize: 16), 23 + 2.0 / 3), ("point", .systemFont(ofSize: 16), 37),
+            ("What's", .systemFont(ofSize: 16, weight: .semibold), 52 + 2.0 / 3), ("?", .systemFont(ofSize: 14), 7 + 1.0 / 3),
+            ("What's the point?", .systemFont(ofSize: 25), 566.0 / 3), ("What's the point?", .systemFont(ofSize: 34), 765.0 / 3),
+            ("What's the point?", .systemFont(ofSize: 58), 1285.0 / 3),
+        ]
+        for (text, font, expected) in uikit {
+            let width = (text.size(withAttributes: [.font: font]).width * 3).rounded(.up) / 3
+            #expect(abs(width / expected - 1) <= 0.03, "\(text) at \(font.pointSize): \(width) against \(expected)")
+        }
+    }
+
     @Test func settingsLabelsMeasureAsDocsTypographySays() {
         // docs/TYPOGRAPHY.md's "Inter tracked (Easel)" column (HarfBuzz advances plus
         // n - 1 trackings, to 0.1 pt) and its DejaVu Sans column, at 17 pt.
