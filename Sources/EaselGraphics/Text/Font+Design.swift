@@ -2,7 +2,7 @@ import Foundation
 
 extension Font {
     /// A design of the system font, like `UIFontDescriptor.SystemDesign`.
-    public enum Design: Hashable, Sendable, CaseIterable {
+    public enum Design: Hashable, Sendable {
         /// SF Pro on iOS; Inter here, its Text cut below 20 points and its Display cut
         /// from 20 points.
         case `default`
