@@ -10,7 +10,7 @@ and subtitle, the card with its shadow, its photo (aspect fill, clipped to the t
 rounded corners), title, two-line body truncated with an ellipsis and badge, the
 chart with its gradient under a curve, the curve, the dot, and the button.
 
-Text uses cairo's toy text API (DejaVu Sans through cairo's fontconfig/FreeType
+Text uses cairo's toy text API (Inter, the font Easel's system font draws with, through cairo's fontconfig/FreeType
 backend): Pango is not reachable from pycairo, and PangoCairo through PyGObject needs
 a compiled PyGObject that PyPI does not ship for this system. The toy API is the
 lighter of the two, so the baseline is not slowed by it. cairo has no blur, so the
@@ -40,7 +40,7 @@ def rounded_rect(ctx, x, y, width, height, radius):
 
 
 def font(ctx, size, bold):
-    ctx.select_font_face("DejaVu Sans", cairo.FONT_SLANT_NORMAL,
+    ctx.select_font_face("Inter", cairo.FONT_SLANT_NORMAL,
                          cairo.FONT_WEIGHT_BOLD if bold else cairo.FONT_WEIGHT_NORMAL)
     ctx.set_font_size(size)
 

@@ -57,7 +57,8 @@ struct TextBenchmark: Benchmark {
     private func pangoLayouts(truncated: Bool) -> [OpaquePointer] {
         let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let description = pango_font_description_from_string("DejaVu Sans")
+        // The family Easel's 17-point system font draws with (installed by fonts-inter).
+        let description = pango_font_description_from_string("Inter")
         pango_font_description_set_absolute_size(description, 17 * Double(PANGO_SCALE))
         defer { pango_font_description_free(description) }
         return strings.map { string in

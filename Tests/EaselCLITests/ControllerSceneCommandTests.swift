@@ -62,7 +62,7 @@ import Testing
                 {"class": "LayoutContainerView", "frame": [0, 0, 375, 667], "subviews": [
                   {"class": "NavigationTransitionView", "frame": [0, 0, 375, 667], "subviews": [
                     {"class": "View", "frame": [-50.98482, 0, 375, 667], "subviews": [
-                      {"class": "Label", "id": "inboxText", "frame": [-34.98482, 80, 237, 24]}
+                      {"class": "Label", "id": "inboxText", "frame": [-34.98482, 80, 199, 25]}
                     ]},
                     {"class": "View", "frame": [204.291896, 0, 375, 667], "subviews": [
                       {"class": "View", "id": "messageCard", "frame": [220.291896, 80, 343, 120]}

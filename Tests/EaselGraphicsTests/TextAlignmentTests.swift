@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TextAlignmentTests {
     let width: CGFloat = 200
-    let helloWidth: CGFloat = 43.0908203125
+    let helloWidth: CGFloat = 38.91796875
 
     func attributes(_ alignment: TextAlignment) -> TextAttributes {
         [.font: Font.systemFont(ofSize: 17), .paragraphStyle: ParagraphStyle(alignment: alignment)]
@@ -30,14 +30,16 @@ import Testing
     }
 
     @Test func alignmentMovesTheInk() {
-        // "H" starts 1.67 pt after the line's origin, "o" ends 0.93 pt before its end.
+        // "H" starts 1.50 pt after the line's origin, "o" ends 0.87 pt before its end.
         // Glyph origins snap to whole pixels (up to 0.5 px) and the ink box includes
         // partly covered pixels (under 1 px): a tolerance of 1.5 px.
         let left = ink("Hello", .left), center = ink("Hello", .center), right = ink("Hello", .right)
-        #expect(abs(left.minX - 1.67) <= 1.5)
-        #expect(abs(right.maxX - (width - 0.93)) <= 1.5)
-        #expect(abs(center.minX - ((width - helloWidth) / 2 + 1.67)) <= 1.5)
-        #expect(left.width == center.width && center.width == right.width)
+        #expect(abs(left.minX - 1.50) <= 1.5)
+        #expect(abs(right.maxX - (width - 0.87)) <= 1.5)
+        #expect(abs(center.minX - ((width - helloWidth) / 2 + 1.50)) <= 1.5)
+        // Tracking puts glyphs at fractional distances, so each snaps on its own: the
+        // ink's width may differ by a pixel.
+        #expect(abs(left.width - center.width) <= 1 && abs(center.width - right.width) <= 1)
         #expect(ink("Hello", .natural) == left)
     }
 

@@ -8,18 +8,18 @@ import Testing
 
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func glyphsLandWhereTheMetricsSayAtEveryScale(scale: CGFloat) {
-        // DejaVu Sans "H" at 20 pt: ink from x 1.963 to 13.076 after the origin, cap
-        // height 14.580, baseline 18.564 below the top. Glyph origins snap to whole
-        // device pixels, hence the one-pixel tolerance.
+        // Inter Display (the system font from 20 pt) "H": 2048 units per em, ink from
+        // x 112 to 1252 units after the origin, cap height 1472, baseline 1974 below the
+        // top. Glyph origins snap to whole device pixels, hence the one-pixel tolerance.
         let image = GraphicsImageRenderer(size: CGSize(width: 40, height: 40), scale: scale).image { context in
             context.draw("H", at: CGPoint(x: 10, y: 10), withAttributes: font20)
         }
         let ink = inkBounds(of: image)!
         let unit: CGFloat = 20.0 / 2048
-        let baseline = 10 + 1901 * unit
-        #expect(abs(ink.minX - (10 + 201 * unit) * scale) <= 1)
-        #expect(abs(ink.maxX - (10 + 1339 * unit) * scale) <= 1)
-        #expect(abs(ink.minY - (baseline - 1493 * unit) * scale) <= 1)
+        let baseline = 10 + 1974 * unit
+        #expect(abs(ink.minX - (10 + 112 * unit) * scale) <= 1)
+        #expect(abs(ink.maxX - (10 + 1252 * unit) * scale) <= 1)
+        #expect(abs(ink.minY - (baseline - 1472 * unit) * scale) <= 1)
         #expect(abs(ink.maxY - baseline * scale) <= 1)
     }
 
@@ -68,7 +68,8 @@ import Testing
                 cairo_rectangle(cairo, 0, 0, 30, 30)
                 cairo_clip(cairo)
             }
-            context.draw("Hello, World", at: .zero, withAttributes: font20)
+            // Full blocks: ink without gaps, across the clip's edge.
+            context.draw("████████", at: .zero, withAttributes: font20)
         }
         #expect(inkBounds(of: image)!.maxX == 30)
     }

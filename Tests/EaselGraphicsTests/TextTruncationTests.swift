@@ -14,9 +14,9 @@ import Testing
     }
 
     @Test func oneLineLabelTruncatesWhereTheModeSays() {
-        #expect(layout(pangram, mode: .byTruncatingHead, numberOfLines: 1).lines.map(\.text) == ["…er the lazy dog"])
-        #expect(layout(pangram, mode: .byTruncatingMiddle, numberOfLines: 1).lines.map(\.text) == ["The qui…azy dog"])
-        #expect(layout(pangram, mode: .byTruncatingTail, numberOfLines: 1).lines.map(\.text) == ["The quick brow…"])
+        #expect(layout(pangram, mode: .byTruncatingHead, numberOfLines: 1).lines.map(\.text) == ["…over the lazy dog"])
+        #expect(layout(pangram, mode: .byTruncatingMiddle, numberOfLines: 1).lines.map(\.text) == ["The quic…lazy dog"])
+        #expect(layout(pangram, mode: .byTruncatingTail, numberOfLines: 1).lines.map(\.text) == ["The quick brown f…"])
         for mode in [LineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail] {
             let line = layout(pangram, mode: mode, numberOfLines: 1).lines[0]
             #expect(line.isTruncated)
@@ -25,29 +25,29 @@ import Testing
     }
 
     @Test func truncationKeepsAsManyCharactersAsFit() {
-        // One more character would pass the width.
+        // One more character would pass the width (the space beside an ellipsis goes
+        // with the cut).
         let font: TextAttributes = [.font: Font.systemFont(ofSize: 17)]
-        #expect("The quick brow…".size(withAttributes: font).width <= 150)
-        #expect("The quick brown…".size(withAttributes: font).width > 150)
-        #expect("…er the lazy dog".size(withAttributes: font).width <= 150)
-        #expect("…ver the lazy dog".size(withAttributes: font).width > 150)
+        #expect("The quick brown f…".size(withAttributes: font).width <= 150)
+        #expect("The quick brown fo…".size(withAttributes: font).width > 150)
+        #expect("…over the lazy dog".size(withAttributes: font).width <= 150)
+        #expect("…s over the lazy dog".size(withAttributes: font).width > 150)
     }
 
     @Test func multiLineLabelTruncatesItsLastLine() {
         // The last line holds the rest of the paragraph, wrapped lines above it are whole.
         #expect(layout(pangram, mode: .byTruncatingHead, numberOfLines: 2).lines.map(\.text)
-            == ["The quick brown ", "…er the lazy dog"])
+            == ["The quick brown ", "…over the lazy dog"])
         #expect(layout(pangram, mode: .byTruncatingMiddle, numberOfLines: 2).lines.map(\.text)
-            == ["The quick brown ", "fox jum…azy dog"])
-        // The space before "the" goes with the cut: no space before the ellipsis.
+            == ["The quick brown ", "fox jump…lazy dog"])
         #expect(layout(pangram, mode: .byTruncatingTail, numberOfLines: 2).lines.map(\.text)
-            == ["The quick brown ", "fox jumps over…"])
+            == ["The quick brown ", "fox jumps over th…"])
         #expect(layout(pangram, mode: .byTruncatingTail, numberOfLines: 2).lines.map(\.isTruncated) == [false, true])
     }
 
     @Test func labelThatFitsIsNotTruncated() {
         let fits = layout(pangram, mode: .byTruncatingTail, numberOfLines: 3)
-        #expect(fits.lines.map(\.text) == ["The quick brown ", "fox jumps over ", "the lazy dog"])
+        #expect(fits.lines.map(\.text) == ["The quick brown ", "fox jumps over the ", "lazy dog"])
         #expect(!fits.isTruncated)
     }
 
@@ -72,20 +72,20 @@ import Testing
 
     @Test func wrappingModesNeverAddAnEllipsis() {
         let wrapped = layout(pangram, mode: .byWordWrapping, numberOfLines: 2)
-        #expect(wrapped.lines.map(\.text) == ["The quick brown ", "fox jumps over "])
+        #expect(wrapped.lines.map(\.text) == ["The quick brown ", "fox jumps over the "])
         #expect(wrapped.isTruncated)
         #expect(wrapped.lines.allSatisfy { !$0.isTruncated })
     }
 
     @Test func truncatesLastVisibleLineOptionEndsTheLastLineWithAnEllipsis() {
         let attributes: TextAttributes = [.font: Font.systemFont(ofSize: 17)]
-        let plain = TextLayout(pangram, attributes: attributes, containerSize: CGSize(width: 150, height: 40),
+        let plain = TextLayout(pangram, attributes: attributes, containerSize: CGSize(width: 150, height: 42),
                                semantics: .stringDrawing())
-        let truncated = TextLayout(pangram, attributes: attributes, containerSize: CGSize(width: 150, height: 40),
+        let truncated = TextLayout(pangram, attributes: attributes, containerSize: CGSize(width: 150, height: 42),
                                    semantics: .stringDrawing(truncatesLastVisibleLine: true))
-        #expect(plain.lines.map(\.text) == ["The quick brown ", "fox jumps over "])
-        #expect(truncated.lines.map(\.text) == ["The quick brown ", "fox jumps over…"])
-        let rect = pangram.boundingRect(with: CGSize(width: 150, height: 40),
+        #expect(plain.lines.map(\.text) == ["The quick brown ", "fox jumps over the "])
+        #expect(truncated.lines.map(\.text) == ["The quick brown ", "fox jumps over th…"])
+        let rect = pangram.boundingRect(with: CGSize(width: 150, height: 42),
                                         options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes)
         #expect(rect.size == truncated.size)
     }

@@ -106,8 +106,8 @@ import Testing
     @Test @MainActor func constraintsPlaceViewsInTheDevicesSafeArea() throws {
         let frames = try Scene(contentsOf: GalleryTests.scenes.appendingPathComponent("constraints.yaml")).render()
         #expect(frames[0].layout.views[0].subviews.map(\.frame) == [
-            CGRect(x: 8, y: 78, width: 386, height: 60), CGRect(x: 8, y: 154, width: 56, height: 26),
-            CGRect(x: 207, y: 159, width: 187, height: 20), CGRect(x: 126, y: 674, width: 150, height: 150),
+            CGRect(x: 8, y: 78, width: 386, height: 60), CGRect(x: 8, y: 154, width: 46, height: 27),
+            CGRect(x: 230, y: 159, width: 164, height: 21), CGRect(x: 126, y: 674, width: 150, height: 150),
         ])
     }
 }

@@ -73,8 +73,10 @@ import Testing
         }
         #expect(try font("20") == .systemFont(ofSize: 20))
         #expect(try font("{weight: semibold}") == .systemFont(ofSize: 17, weight: .semibold))
-        #expect(try font("{size: 12, design: monospaced, weight: bold}")?.fontName == "DejaVuSansMono-Bold")
+        #expect(try font("{size: 12, design: monospaced, weight: bold}")?.fontName == "JetBrainsMono-Bold")
         #expect(try font("{size: 12, design: serif, italic: true}")?.fontName == "DejaVuSerif-Italic")
+        #expect(try font("{size: 12, weight: light, italic: true}")?.fontName == "Inter-LightItalic")
+        #expect(try font("{size: 12, design: serif, weight: semibold}") == .systemFont(ofSize: 12, weight: .semibold, design: .serif))
         #expect(try font("{size: 12, name: DejaVu Serif}")?.familyName == "DejaVu Serif")
         #expect(problems(sceneWithRoot("class: Label\nfont: {name: DejaVu Serif, weight: bold}")) == [
             "scene.yaml:4:30: root.font.weight: \"name\" and \"weight\" cannot be given together",

@@ -4,9 +4,9 @@ extension Font {
     /// A font weight, like `UIFont.Weight`: a value from -1 (lightest) to 1 (heaviest)
     /// with UIKit's constants.
     ///
-    /// `fonts-dejavu-core` has two weights, regular and bold, so a weight draws with the
-    /// nearer of the two on the CSS scale (regular 400, bold 700): up to `.medium`
-    /// regular, from `.semibold` bold.
+    /// A weight draws with the face of the nearest CSS weight (100…900): the system
+    /// font's Inter has all nine, one for each of UIKit's constants; a family with fewer
+    /// (JetBrains Mono has no black, DejaVu only regular and bold) takes its nearest.
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         /// The weight value, -1…1 as in UIKit.
         public var rawValue: CGFloat
@@ -14,23 +14,23 @@ extension Font {
         /// A weight from its value, like `UIFont.Weight(rawValue:)`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
-        /// `UIFont.Weight.ultraLight` (-0.8), drawn regular.
+        /// `UIFont.Weight.ultraLight` (-0.8).
         public static let ultraLight = Weight(rawValue: -0.8)
-        /// `UIFont.Weight.thin` (-0.6), drawn regular.
+        /// `UIFont.Weight.thin` (-0.6).
         public static let thin = Weight(rawValue: -0.6)
-        /// `UIFont.Weight.light` (-0.4), drawn regular.
+        /// `UIFont.Weight.light` (-0.4).
         public static let light = Weight(rawValue: -0.4)
         /// `UIFont.Weight.regular` (0).
         public static let regular = Weight(rawValue: 0)
-        /// `UIFont.Weight.medium` (0.23), drawn regular.
+        /// `UIFont.Weight.medium` (0.23).
         public static let medium = Weight(rawValue: 0.23)
-        /// `UIFont.Weight.semibold` (0.3), drawn bold.
+        /// `UIFont.Weight.semibold` (0.3).
         public static let semibold = Weight(rawValue: 0.3)
         /// `UIFont.Weight.bold` (0.4).
         public static let bold = Weight(rawValue: 0.4)
-        /// `UIFont.Weight.heavy` (0.56), drawn bold.
+        /// `UIFont.Weight.heavy` (0.56).
         public static let heavy = Weight(rawValue: 0.56)
-        /// `UIFont.Weight.black` (0.62), drawn bold.
+        /// `UIFont.Weight.black` (0.62).
         public static let black = Weight(rawValue: 0.62)
 
         /// Lighter weights are smaller, as the raw values order them.
@@ -54,7 +54,8 @@ extension Font {
             return scale[scale.count - 1].css
         }
 
-        /// Whether the bold face is the nearer one (ties go to regular).
-        var drawsBold: Bool { cssWeight > 550 }
+        /// The CSS weight rounded to a face's, 100…900 in steps of 100 (ties go to the
+        /// lighter face): the system font's weights are 100 (`.ultraLight`) to 900 (`.black`).
+        var openTypeWeight: Int { Int(((cssWeight - 50) / 100).rounded(.up)) * 100 }
     }
 }

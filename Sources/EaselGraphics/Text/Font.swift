@@ -2,11 +2,12 @@ import Foundation
 
 /// A font at a size, like `UIFont`.
 ///
-/// Easel draws with the DejaVu fonts of Debian's `fonts-dejavu-core` only, so that
-/// text looks the same on every machine: the system font is DejaVu Sans, the
-/// monospaced system font DejaVu Sans Mono, and serif families DejaVu Serif. Those
-/// files have regular and bold faces; italics are the upright faces slanted by a fixed
-/// shear (see `Font.Weight` for how weights map to the two faces).
+/// Easel draws with freely licensed fonts from Debian, chosen to measure like Apple's
+/// (docs/TYPOGRAPHY.md has the measurements): the system font is Inter, its Text cut
+/// below 20 points and its Display cut from 20 points as SF Pro switches optical
+/// sizes, in all nine weights; the monospaced system font is JetBrains Mono and the
+/// serif design DejaVu Serif. The system designs add UIKit's size-specific tracking.
+/// Scripts those fonts lack fall back to DejaVu Sans and Droid Sans Fallback.
 public struct Font: Hashable, Sendable {
     let face: FontFace
 
@@ -25,25 +26,27 @@ public struct Font: Hashable, Sendable {
 
     /// The font with a family, full or PostScript name, like `UIFont(name:size:)`.
     ///
-    /// DejaVu names ("DejaVu Serif", "DejaVuSans-Bold") and UIKit's system font names
-    /// (".SFUI-Regular", "SF Mono") draw with that face. Any other name is not installed:
+    /// The installed families' names ("Inter", "JetBrainsMono-Bold", "DejaVu Serif")
+    /// draw with that face, and UIKit's system font names (".SFUI-Regular", "SF Mono",
+    /// "New York") with the system font of that design. Any other name is not installed:
     /// where UIKit would return `nil` for an unknown font, Easel reports a diagnostic and
-    /// draws with a stand-in, DejaVu Serif for serif families (Georgia, Times New Roman),
-    /// DejaVu Sans Mono for monospaced ones (Menlo, Courier) and DejaVu Sans for the rest,
-    /// keeping the bold and italic of the name ("Georgia-BoldItalic"). So this never
-    /// returns `nil`; it stays failable so that code written for UIKit compiles unchanged.
+    /// draws with the system font of the name's class, serif for serif families
+    /// (Georgia, Times New Roman), monospaced for monospaced ones (Menlo, Courier) and
+    /// the default design for the rest, keeping the weight and italic of the name
+    /// ("Georgia-BoldItalic"). So this never returns `nil`; it stays failable so that
+    /// code written for UIKit compiles unchanged.
     public init?(name: String, size: CGFloat) {
         let resolution = FontFace.resolve(name: name)
         if resolution.isSubstitute {
-            Diagnostics.report("font \"\(name)\" is not installed; drawing with \(resolution.face.postScriptName) instead (Easel has only the DejaVu fonts of fonts-dejavu-core)")
+            Diagnostics.report("font \"\(name)\" is not installed; drawing with \(resolution.face.postScriptName(at: size)) instead (see FontFace.Family for the fonts Easel has)")
         }
         self.init(face: resolution.face, pointSize: size)
     }
 
-    /// The system font (DejaVu Sans) at a size and weight, like
+    /// The system font (Inter) at a size and weight, like
     /// `UIFont.systemFont(ofSize:weight:)`.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
-        Font(face: FontFace(family: .sans, isBold: weight.drawsBold), pointSize: size)
+        systemFont(ofSize: size, weight: weight, design: .default)
     }
 
     /// The bold system font, like `UIFont.boldSystemFont(ofSize:)`.
@@ -53,30 +56,38 @@ public struct Font: Hashable, Sendable {
 
     /// The italic system font, like `UIFont.italicSystemFont(ofSize:)`.
     public static func italicSystemFont(ofSize size: CGFloat) -> Font {
-        Font(face: FontFace(family: .sans, isItalic: true), pointSize: size)
+        systemFont(ofSize: size, design: .default, italic: true)
     }
 
-    /// The monospaced system font (DejaVu Sans Mono), like
+    /// The monospaced system font (JetBrains Mono), like
     /// `UIFont.monospacedSystemFont(ofSize:weight:)`.
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-        Font(face: FontFace(family: .sansMono, isBold: weight.drawsBold), pointSize: size)
+        systemFont(ofSize: size, weight: weight, design: .monospaced)
     }
 
     /// The system font with digits of equal width, like
-    /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: DejaVu Sans's digits already
-    /// share one advance, so this is the system font.
+    /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: Inter's tabular digits
+    /// (OpenType `tnum`), where its default digits are proportional, as SF Pro's are.
     public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-        systemFont(ofSize: size, weight: weight)
+        var face = systemFont(ofSize: size, weight: weight).face
+        face.hasMonospacedDigits = true
+        return Font(face: face, pointSize: size)
     }
 
     /// The same face at another size, like `UIFont.withSize(_:)`.
     public func withSize(_ size: CGFloat) -> Font { Font(face: face, pointSize: size) }
 
-    /// The family name, like `UIFont.familyName` ("DejaVu Sans").
-    public var familyName: String { face.family.familyName }
+    /// The family name, like `UIFont.familyName` ("Inter", "Inter Display" from 20
+    /// points).
+    public var familyName: String { face.family(at: pointSize).familyName }
 
-    /// The PostScript name of the face, like `UIFont.fontName` ("DejaVuSans-Bold").
-    public var fontName: String { face.postScriptName }
+    /// The PostScript name of the face, like `UIFont.fontName` ("Inter-SemiBold").
+    public var fontName: String { face.postScriptName(at: pointSize) }
+
+    /// The space the font adds after each character, in points: UIKit's size-specific
+    /// tracking for the system designs (-0.44 points for the 17-point system font),
+    /// none for a font named by family.
+    var tracking: CGFloat { face.tracking(at: pointSize) }
 
     /// The size of standard interface text, like `UIFont.systemFontSize`.
     public static let systemFontSize: CGFloat = 14
@@ -103,7 +114,7 @@ extension Font {
     /// `UIFont.descender`.
     public var descender: CGFloat { metrics.descender }
 
-    /// The font's line gap, like `UIFont.leading` (0 for the DejaVu fonts).
+    /// The font's line gap, like `UIFont.leading` (0 for Easel's fonts).
     public var leading: CGFloat { metrics.leading }
 
     /// The height of a line of text, `ascender - descender + leading`, like

@@ -2,8 +2,9 @@
 import Foundation
 
 /// The process's one font configuration: a private fontconfig configuration holding
-/// only the DejaVu files of `fonts-dejavu-core`, a Pango font map over it, and a Pango
-/// context with pinned font options.
+/// only the files of `FontFace.Family` (Inter, JetBrains Mono, DejaVu, Droid Sans
+/// Fallback, from Debian's packages), a Pango font map over it, and a Pango context
+/// with pinned font options.
 ///
 /// Nothing here reads the user's fontconfig setup (`FONTCONFIG_FILE`, `fonts.conf`,
 /// installed fonts), the locale or the display, so text renders byte-identically on
@@ -17,19 +18,18 @@ final class FontLibrary: @unchecked Sendable {
     /// Created on first use, once per process.
     static let shared = FontLibrary()
 
-    /// Where Debian's `fonts-dejavu-core` installs its files.
-    static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
-
-    /// Every file the configuration holds: the regular and bold face of each family,
-    /// exactly the fonts `fonts-dejavu-core` ships (`fonts-dejavu-extra`, with the
-    /// italics and condensed faces, is deliberately left out even where installed).
-    static let fontFiles: [String] = FontFace.Family.allCases.flatMap { family in
-        [false, true].map { fontDirectory + "/" + family.fileName(bold: $0) }
+    /// Every file the configuration holds, named one by one: exactly the faces each
+    /// family's package ships in the weights `FontFace.Family` lists. Other files in the
+    /// same folders (`fonts-dejavu-extra`'s italics and condensed faces, Inter's
+    /// variable fonts) are deliberately left out even where installed.
+    static let fontFiles: [(file: String, package: String)] = FontFace.Family.allCases.flatMap { family in
+        family.files.map { ($0, family.source.package) }
     }
 
     /// The one rule the private configuration adds, fontconfig's own synthetic-italic
-    /// rule (`90-synthetic.conf`): an upright file matched for an italic request is
-    /// slanted by the shear 0.2, and the match is reported as oblique.
+    /// rule (`90-synthetic.conf`): an upright file matched for an italic request (a
+    /// DejaVu face, Droid Sans Fallback) is slanted by the shear 0.2, and the match is
+    /// reported as oblique. Inter and JetBrains Mono match their own italic files.
     private static let configuration = """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
@@ -65,8 +65,8 @@ final class FontLibrary: @unchecked Sendable {
         guard FcConfigParseAndLoadFromMemory(config, Self.configuration, FcTrue) == FcTrue else {
             fatalError("EaselGraphics' built-in fontconfig rules do not parse; fontconfig is older than 2.12.91")
         }
-        for file in Self.fontFiles where FcConfigAppFontAddFile(config, file) != FcTrue {
-            Diagnostics.report("font file \(file) is missing or unreadable; install the fonts-dejavu-core package")
+        for (file, package) in Self.fontFiles where FcConfigAppFontAddFile(config, file) != FcTrue {
+            Diagnostics.report("font file \(file) is missing or unreadable; install the \(package) package (make deps)")
         }
 
         guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {

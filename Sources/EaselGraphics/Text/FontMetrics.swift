@@ -34,7 +34,8 @@ struct FontMetrics: Hashable, Sendable {
             return hb_font_get_nominal_glyph(hbFont, character.value, &glyph) != 0 ? glyph : nil
         }
         // DejaVu's OS/2 tables are version 1, without sCapHeight and sxHeight; like
-        // CoreText for such fonts, measure the tops of "H" and "x" instead.
+        // CoreText for such fonts, measure the tops of "H" and "x" instead (which for
+        // Inter and JetBrains Mono are their OS/2 values).
         func glyphTop(_ character: Unicode.Scalar) -> CGFloat {
             var extents = hb_glyph_extents_t()
             guard let glyph = glyph(character), hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0 else { return 0 }

@@ -19,13 +19,22 @@ final class PangoTextLayout: @unchecked Sendable {
         utf8 = Array(text.utf8.lazy.filter { $0 != 0 })
         layout = pango_layout_new(context)
 
-        let description = attributes.font.face.makePangoDescription(pointSize: attributes.font.pointSize)
+        let font = attributes.font
+        let description = font.face.makePangoDescription(pointSize: font.pointSize)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
         // Pango hyphenates words it breaks between characters; UIKit does not by default.
         let attributeList = pango_attr_list_new()
         pango_attr_list_insert(attributeList, pango_attr_insert_hyphens_new(0))
+        // The system designs' tracking. Pango puts half of it on each side of every
+        // character and drops the halves at the ends of a line.
+        if font.tracking != 0 {
+            pango_attr_list_insert(attributeList, pango_attr_letter_spacing_new(Self.pangoUnits(font.tracking)))
+        }
+        if font.face.hasMonospacedDigits {
+            pango_attr_list_insert(attributeList, pango_attr_font_features_new("tnum"))
+        }
         pango_layout_set_attributes(layout, attributeList)
         pango_attr_list_unref(attributeList)
 

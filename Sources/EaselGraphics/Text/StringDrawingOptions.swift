@@ -13,8 +13,8 @@ public struct StringDrawingOptions: OptionSet, Hashable, Sendable {
     public static let usesLineFragmentOrigin = StringDrawingOptions(rawValue: 1 << 0)
 
     /// Line heights include the font's leading, like
-    /// `NSStringDrawingOptions.usesFontLeading`. The DejaVu fonts have no leading, so
-    /// heights are the same with and without it.
+    /// `NSStringDrawingOptions.usesFontLeading`. Easel's fonts have no leading (no line
+    /// gap), so heights are the same with and without it.
     public static let usesFontLeading = StringDrawingOptions(rawValue: 1 << 1)
 
     /// When the text does not fit, the last visible line ends with an ellipsis, like

@@ -21,15 +21,10 @@ extension SceneDecoder {
         let weight = fields.value("weight").map { self.name($0.node, $0.path, category: "font weight", EnumNames.fontWeights) }
             ?? .regular
         let italic = fields.value("italic").map { bool($0.node, $0.path) } ?? false
-        let designs: [(String, String)] = [("default", "DejaVu Sans"), ("monospaced", "DejaVu Sans Mono"), ("serif", "DejaVu Serif")]
-        let family = fields.value("design").map { self.name($0.node, $0.path, category: "font design", designs) } ?? "DejaVu Sans"
-        guard let size, let weight, let italic, let family else { return nil }
+        let designs: [(String, Font.Design)] = [("default", .default), ("monospaced", .monospaced), ("serif", .serif)]
+        let design = fields.value("design").map { self.name($0.node, $0.path, category: "font design", designs) } ?? .default
+        guard let size, let weight, let italic, let design else { return nil }
         if let name { return Font(name: name, size: size) }
-        let upright = Font.systemFont(ofSize: size, weight: weight)
-        if family == "DejaVu Sans", !italic { return upright }
-        // The DejaVu faces are regular and bold; a weight picks the nearer one, as
-        // the system font does.
-        let bold = upright.fontName.contains("Bold")
-        return Font(name: family + (bold ? " Bold" : "") + (italic ? " Oblique" : ""), size: size)
+        return Font.systemFont(ofSize: size, weight: weight, design: design, italic: italic)
     }
 }

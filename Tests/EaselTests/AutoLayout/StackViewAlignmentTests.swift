@@ -63,7 +63,9 @@ import Testing
     }
 
     /// A stack of a 17-point and a 34-point label aligned on a baseline, laid out at 2×.
-    private func labels(_ alignment: StackView.Alignment) -> (StackView, Label, Label) {
+    /// A stack of a 17- and a 34-point label in a window at scale 2; the window is
+    /// returned too, so that the labels keep its scale (their sizes are on its pixel grid).
+    private func labels(_ alignment: StackView.Alignment) -> (Window, StackView, Label, Label) {
         let window = shownWindow(width: 300, height: 100, scale: 2)
         let small = Label(frame: .zero), large = Label(frame: .zero)
         small.text = "Small"
@@ -77,7 +79,7 @@ import Testing
         LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
                                    stack.topAnchor.constraint(equalTo: window.topAnchor)])
         window.eventLoop.runOnce()
-        return (stack, small, large)
+        return (window, stack, small, large)
     }
 
     /// Where a label's text puts its baseline (single line: first and last are one).
@@ -89,14 +91,16 @@ import Testing
     @Test func lastBaselineAlignsTheTextAndTheStackEndsAtTheFirstView() {
         // UIKit connects only the first view's bottom to the stack's (`V:[first]-(>=0)-|`)
         // and pulls the stack's height to 0 at 49: the larger label hangs below it.
-        let (stack, small, large) = labels(.lastBaseline)
+        let (window, stack, small, large) = labels(.lastBaseline)
+        defer { withExtendedLifetime(window) {} }
         #expect(abs(drawnBaseline(small) - drawnBaseline(large)) <= 0.25)
         #expect(stack.frame.maxY == small.frame.maxY)
         #expect(large.frame.maxY > stack.frame.maxY)
     }
 
     @Test func firstBaselineAlignsTheTextOfLabelsOfDifferentSizes() {
-        let (stack, small, large) = labels(.firstBaseline)
+        let (window, stack, small, large) = labels(.firstBaseline)
+        defer { withExtendedLifetime(window) {} }
         // Equal to within the rounding of the small label's top to half points.
         #expect(abs(drawnBaseline(small) - drawnBaseline(large)) <= 0.25)
         #expect(large.frame.minY == 0)
