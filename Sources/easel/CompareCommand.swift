@@ -38,6 +38,7 @@ struct CompareCommand: ParsableCommand {
           easel compare baseline/ current/ --ignore-file ignore.json
           easel compare baseline/ current/ --update
           easel compare baseline/ current/ --jobs 8 --limit memory=268435456
+          easel compare baseline/ current/ --shard 2/4 --report shard-2
         """
     )
 
@@ -86,6 +87,11 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "After the reports, copy the current changed and added images over the baseline.")
     var update = false
 
+    @Option(help: ArgumentHelp(
+        "Compare only shard i of n of the images (1-based), for a CI matrix; --report then also keeps a record per image, for `easel report --merge`.",
+        valueName: "i/n"))
+    var shard: Shard?
+
     func validate() throws {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1, not \(threshold).") }
         if let maxDiffPixels, maxDiffPixels < 0 {
@@ -93,6 +99,10 @@ struct CompareCommand: ParsableCommand {
         }
         if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
             throw ValidationError("--max-diff-ratio must be between 0 and 1, not \(maxDiffRatio).")
+        }
+        if let problem = shard?.rangeProblem { throw ValidationError(problem) }
+        if shard != nil, report == nil {
+            throw ValidationError("--shard needs --report: the shard's records and pictures go in the report folder.")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         do { _ = try limits.limits() } catch { throw ValidationError(error.description) }
@@ -110,6 +120,7 @@ struct CompareCommand: ParsableCommand {
         request.json = json
         request.junit = junit
         request.update = update
+        request.shard = shard
         try request.run()
     }
 }

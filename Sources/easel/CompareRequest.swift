@@ -1,3 +1,4 @@
+import EaselCommandLine
 import EaselDiff
 import Foundation
 
@@ -18,6 +19,8 @@ struct CompareRequest {
     var json: String?
     var junit: String?
     var update = false
+    /// Only this shard of the images; the report folder then keeps their records.
+    var shard: Shard?
 
     /// `compare <baseline> <current>` and nothing else, every option at its default:
     /// the way CI scripts call `easel` once per image pair. swift-argument-parser's
@@ -39,10 +42,12 @@ struct CompareRequest {
         let ignore = try ignoreFile.map { path throws(DiffError) in try IgnoreFile(contentsOfFile: path) } ?? IgnoreFile()
         let folder = try report.map { path throws(DiffError) in try ReportFolder(preparing: path) }
         let run = try ComparisonRun(comparing: baseline, with: current, options: options, allowance: allowance,
-                                    ignoreFile: ignore, jobs: jobs, limits: limits, report: folder)
+                                    ignoreFile: ignore, jobs: jobs, limits: limits, report: folder,
+                                    selecting: { names in shard?.select(names) ?? names })
         Console.printResults(of: run)
         Console.warnAboutUnmatched(ignore, in: run, file: ignoreFile)
         if let folder {
+            if shard != nil { try folder.writeRecords(of: run) }
             try HTMLReport(run, in: folder).write()
             print("report: \(folder.path)/index.html")
         }

@@ -13,6 +13,11 @@ public struct ComparisonRun: Sendable {
     public let allowance: Allowance
     /// Every image, by name.
     public let images: [ComparedImage]
+    /// The run folders a report of records was made from (see `init(records:)`);
+    /// empty when images were compared.
+    public internal(set) var runFolders: [RunFolder] = []
+    /// The files of those folders that are not whole records, so the report names them.
+    public internal(set) var incompleteRecords: [RunFolder.IncompleteRecord] = []
 
     /// A run from its parts; `init(comparing:with:…)` compares and makes one.
     public init(baseline: String, current: String, comparesFolders: Bool, options: ComparisonOptions,

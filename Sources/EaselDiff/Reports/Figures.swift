@@ -5,7 +5,13 @@ import Foundation
 /// without the locale, so reports are the same on every machine.
 public enum Figures {
     /// One line about an image: `120 pixels differ (0.036%), over the allowance of 0`.
+    /// An image from a snapshot assertion is judged by the assertion's allowance, and
+    /// one with nothing compared is summed up by the assertion's message.
     public static func summary(of image: ComparedImage, allowance: Allowance) -> String {
+        let allowance = image.origin?.record.criteria.allowance ?? allowance
+        if image.difference == nil, let message = image.origin?.record.test?.message {
+            return String(message.prefix { $0 != "\n" })
+        }
         switch image.status {
         case .added: return "added: only in the current images"
         case .removed: return "removed: only in the baseline"

@@ -77,6 +77,7 @@ public struct JSONSummary: Encodable {
         let allowedPixels: Double?
         let summary: String
         let report: ReportImages?
+        let test: SnapshotTest?
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -96,11 +97,12 @@ public struct JSONSummary: Encodable {
             try container.encode(allowedPixels, forKey: .allowedPixels)
             try container.encode(summary, forKey: .summary)
             try container.encode(report, forKey: .report)
+            try container.encode(test, forKey: .test)
         }
 
         private enum CodingKeys: String, CodingKey {
             case name, status, failed, identicalBytes, baseline, current, baselineSize, currentSize, differentPixels,
-                 antialiasedPixels, ratio, largestDistance, boundingBox, allowedPixels, summary, report
+                 antialiasedPixels, ratio, largestDistance, boundingBox, allowedPixels, summary, report, test
         }
     }
 
@@ -118,21 +120,27 @@ public struct JSONSummary: Encodable {
                         failed: run.failures.count)
         images = run.images.map { image in
             let difference = image.difference
+            // Files with the same bytes were not decoded, but that none of their
+            // pixels differs is known.
+            let knownEqual: Int? = image.identicalBytes ? 0 : nil
             let stored = report != nil && image.status != .unchanged
             return ImageEntry(
                 name: image.name, status: image.status.rawValue, failed: image.exceedsAllowance,
                 identicalBytes: image.identicalBytes, baseline: image.baselinePath, current: image.currentPath,
                 baselineSize: difference.map { Size(width: $0.baselineSize.width, height: $0.baselineSize.height) },
                 currentSize: difference.map { Size(width: $0.currentSize.width, height: $0.currentSize.height) },
-                differentPixels: difference?.differentPixelCount, antialiasedPixels: difference?.antialiasedPixelCount,
-                ratio: difference?.ratio, largestDistance: difference?.largestDistance,
+                differentPixels: difference?.differentPixelCount ?? knownEqual,
+                antialiasedPixels: difference?.antialiasedPixelCount ?? knownEqual,
+                ratio: difference?.ratio ?? knownEqual.map(Double.init),
+                largestDistance: difference?.largestDistance ?? knownEqual.map(Double.init),
                 boundingBox: difference?.boundingBox.map(Rect.init),
                 allowedPixels: difference.map { $0.sizesDiffer ? 0 : run.allowance.limit(forPixelCount: $0.comparedSize.width * $0.comparedSize.height) },
                 summary: Figures.summary(of: image, allowance: run.allowance),
                 report: stored ? ReportImages(
                     baseline: image.baselinePath.map { _ in ReportFolder.relativePath(of: image.name, .baseline) },
                     current: image.currentPath.map { _ in ReportFolder.relativePath(of: image.name, .current) },
-                    diff: image.status == .changed ? ReportFolder.relativePath(of: image.name, .diff) : nil) : nil)
+                    diff: image.hasDiffImage ? ReportFolder.relativePath(of: image.name, .diff) : nil) : nil,
+                test: image.origin?.record.test)
         }
     }
 
