@@ -16,10 +16,18 @@ public struct SnapshotConfiguration: Sendable {
     /// The run folder every assertion records its outcome in, for `easel report`,
     /// instead of `$EASEL_SNAPSHOT_REPORT` or `.build/easel-snapshot-report`.
     public var reportDirectory: String?
+    /// The colour metric of assertions whose tolerance names none; YIQ when `nil`.
+    public var metric: ColorMetric?
+    /// Playwright's `maskColor`: the colour masked areas are painted in, in the new
+    /// image and the diff image that failures show (never in a recorded reference),
+    /// so that a reviewer sees what was left out; `nil` leaves them as rendered.
+    public var maskColor: Pixel?
 
     /// A configuration; every setting left `nil` falls back.
     public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-                reportDirectory: String? = nil) {
+                reportDirectory: String? = nil, metric: ColorMetric? = nil, maskColor: Pixel? = nil) {
+        self.metric = metric
+        self.maskColor = maskColor
         self.record = record
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
@@ -53,7 +61,8 @@ public struct SnapshotConfiguration: Sendable {
         SnapshotConfiguration(record: inner.record ?? record,
                               snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
                               artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory,
-                              reportDirectory: inner.reportDirectory ?? reportDirectory)
+                              reportDirectory: inner.reportDirectory ?? reportDirectory,
+                              metric: inner.metric ?? metric, maskColor: inner.maskColor ?? maskColor)
     }
 }
 

@@ -8,6 +8,9 @@ struct SnapshotVerification {
     let reference: SnapshotReference
     let tolerance: SnapshotTolerance
     let mode: RecordMode
+    /// The colour masked areas are painted in, as Playwright paints them: in the new
+    /// image itself (so in a recorded reference too) and in the diff image.
+    let maskColor: Pixel?
     /// The directory this test file's failure artifacts go in.
     let artifactsDirectory: String
 
@@ -25,7 +28,9 @@ struct SnapshotVerification {
     /// PNG's matches without decoding a pixel (PNG encoding is deterministic); only
     /// otherwise are the two decoded and compared as pixelmatch does.
     func verify(_ capture: SnapshotCapture) -> Verdict {
-        guard let actual = capture.image.pngData() else { return Verdict(outcome: .failed(.emptyImage)) }
+        let regions = capture.maskedRects.map { Self.pixelRect($0, scale: capture.image.scale) }
+        let image = maskColor.map { capture.image.painting(regions, in: $0) } ?? capture.image
+        guard let actual = image.pngData() else { return Verdict(outcome: .failed(.emptyImage)) }
         // A test process killed while recording left a temporary file beside the
         // references; it goes now, not into the user's commit.
         AtomicFile.removeAbandonedFiles(in: URL(fileURLWithPath: reference.path).deletingLastPathComponent().path)
@@ -34,7 +39,7 @@ struct SnapshotVerification {
             return Verdict(outcome: record(actual, as: .recorded(mode == .all ? .all : .missing, mismatch: nil)),
                            pictures: [.current: actual])
         }
-        if mode == .all { return Verdict(outcome: record(actual, as: .recorded(.all, mismatch: nil))) }
+        if mode == .all { return Verdict(outcome: record(actual, as: .recorded(.all, mismatch: nil)), pictures: [.current: actual]) }
         if stored == actual { return Verdict(outcome: .matched(byteIdentical: true)) }
         let expected: RGBAImage
         do {
@@ -46,10 +51,10 @@ struct SnapshotVerification {
             }
             return Verdict(outcome: record(actual, as: .recorded(.failed, mismatch: nil)), pictures: [.current: actual])
         }
-        let current = RGBAImage(capture.image)
-        let regions = capture.maskedRects.map { Self.pixelRect($0, scale: capture.image.scale) }
+        let current = RGBAImage(image)
         let difference = ImageDifference(baseline: expected, current: current,
-                                         options: tolerance.comparisonOptions(ignoring: regions), producingDiffImage: true)
+                                         options: tolerance.comparisonOptions(ignoring: regions, maskColor: maskColor),
+                                         producingDiffImage: true)
         let allowance = tolerance.allowance
         let figures = difference.withoutDiffImage
         if allowance.permits(difference) { return Verdict(outcome: .matched(byteIdentical: false), difference: figures) }

@@ -51,8 +51,10 @@ public func verifySnapshot<Value>(
         return finished(.failed(error))
     }
     let artifactsRoot = configuration.artifactsRoot(environment: environment)
+    var tolerance = tolerance
+    tolerance.metric = tolerance.metric ?? configuration.metric
     let verification = SnapshotVerification(
-        reference: reference, tolerance: tolerance, mode: mode,
+        reference: reference, tolerance: tolerance, mode: mode, maskColor: configuration.maskColor,
         artifactsDirectory: URL(fileURLWithPath: artifactsRoot).appendingPathComponent(reference.testFileName).path)
     let subject = try value()
     let capture: SnapshotCapture

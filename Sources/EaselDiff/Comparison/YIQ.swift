@@ -25,6 +25,21 @@ enum YIQ {
         return y1 > y2 ? -delta : delta
     }
 
+    /// The squared distance with semi-transparent pixels blended over `background`
+    /// (pixelmatch 7's checkerboard) instead of white.
+    @inline(__always)
+    static func delta(_ first: UInt32, _ second: UInt32, over background: (Double, Double, Double)) -> Double {
+        if first == second { return 0 }
+        let (r1, g1, b1) = Checkerboard.blend(first, over: background)
+        let (r2, g2, b2) = Checkerboard.blend(second, over: background)
+        let y1 = y(r1, g1, b1), y2 = y(r2, g2, b2)
+        let yDelta = y1 - y2
+        let iDelta = i(r1, g1, b1) - i(r2, g2, b2)
+        let qDelta = q(r1, g1, b1) - q(r2, g2, b2)
+        let delta = 0.5053 * yDelta * yDelta + 0.299 * iDelta * iDelta + 0.1957 * qDelta * qDelta
+        return y1 > y2 ? -delta : delta
+    }
+
     /// The brightness difference alone (`first` minus `second`), which anti-aliasing
     /// detection orders neighbours by: pixelmatch's `colorDelta(…, yOnly: true)`.
     @inline(__always)

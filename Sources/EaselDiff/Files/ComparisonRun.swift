@@ -38,6 +38,12 @@ public struct ComparisonRun: Sendable {
         images.filter { $0.status == status }
     }
 
+    /// What `image` was judged by: its assertion's criteria in a report of records,
+    /// else the run's options and allowance.
+    public func criteria(of image: ComparedImage) -> RunRecord.Criteria {
+        image.origin?.record.criteria ?? RunRecord.Criteria(options, allowance)
+    }
+
     /// The images that exceed the allowance.
     public var failures: [ComparedImage] { images.filter(\.exceedsAllowance) }
 }

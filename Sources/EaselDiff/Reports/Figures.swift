@@ -32,7 +32,8 @@ public enum Figures {
     }
 
     /// The figures of a compared pair, as label and value, in the order reports list them.
-    public static func details(of difference: ImageDifference, allowance: Allowance, threshold: Double) -> [(String, String)] {
+    public static func details(of difference: ImageDifference, judgedBy criteria: RunRecord.Criteria) -> [(String, String)] {
+        let allowance = criteria.allowance, threshold = criteria.threshold
         var lines: [(String, String)] = []
         if difference.sizesDiffer {
             lines.append(("sizes", "baseline \(difference.baselineSize), current \(difference.currentSize)"))
@@ -41,7 +42,11 @@ public enum Figures {
         }
         let total = difference.comparedSize.width * difference.comparedSize.height
         lines.append(("differing pixels", "\(difference.differentPixelCount) of \(total) (\(percent(difference.ratio)))"))
+        if let window = difference.densestWindowCount {
+            lines.append(("densest window", "\(window) \(pixels(window))"))
+        }
         lines.append(("anti-aliased pixels", "\(difference.antialiasedPixelCount) (not counted)"))
+        lines.append(("metric", criteria.metric.displayName))
         lines.append(("largest distance", "\(decimal(difference.largestDistance, places: 4)) (threshold \(decimal(threshold, places: 4)))"))
         lines.append(("bounding box", difference.boundingBox.map(\.description) ?? "none"))
         lines.append(("allowed", allowed(difference, allowance)))

@@ -65,7 +65,7 @@ public struct HTMLReport {
         let allowance = [run.allowance.maxDiffPixels.map { "at most \($0) pixels" },
                          run.allowance.maxDiffRatio.map { "at most \(Figures.percent($0)) of the pixels" }]
             .compactMap { $0 }.joined(separator: " and ")
-        return "baseline <code>\(escape(run.baseline))</code> · current <code>\(escape(run.current))</code> · threshold \(Figures.decimal(run.options.threshold, places: 4)) · anti-aliased pixels \(run.options.includeAA ? "counted" : "not counted") · allowance \(allowance.isEmpty ? "none" : allowance)"
+        return "baseline <code>\(escape(run.baseline))</code> · current <code>\(escape(run.current))</code> · threshold \(Figures.decimal(run.options.threshold, places: 4)) · metric \(run.options.metric.displayName) · anti-aliased pixels \(run.options.includeAA ? "counted" : "not counted") · allowance \(allowance.isEmpty ? "none" : allowance)"
     }
 
     /// The run folders' files that are not whole records, named so nobody takes the
@@ -124,8 +124,7 @@ public struct HTMLReport {
 
     private func figures(_ image: ComparedImage) -> String {
         guard let difference = image.difference else { return "" }
-        let rows = Figures.details(of: difference, allowance: image.origin?.record.criteria.allowance ?? run.allowance,
-                                   threshold: image.origin?.record.criteria.threshold ?? run.options.threshold)
+        let rows = Figures.details(of: difference, judgedBy: run.criteria(of: image))
             .map { "<dt>\(escape($0.0))</dt><dd>\(escape($0.1))</dd>" }
         return "<dl class=\"figures\">" + rows.joined() + "</dl>\n"
     }

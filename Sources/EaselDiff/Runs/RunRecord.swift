@@ -60,6 +60,10 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public struct Criteria: Codable, Sendable, Equatable {
         /// The colour distance (0–1) above which a pixel differs.
         public let threshold: Double
+        /// The colour metric.
+        public let metric: ColorMetric
+        /// pixelmatch's `windowSize`, when `maxDiffPixels` limited the densest window.
+        public let windowSize: Int?
         /// Whether anti-aliased pixels counted.
         public let includeAA: Bool
         /// The most pixels that could differ.
@@ -70,6 +74,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
         /// The criteria of `options` and `allowance`.
         public init(_ options: ComparisonOptions, _ allowance: Allowance) {
             threshold = options.threshold
+            metric = options.metric
+            windowSize = options.windowSize
             includeAA = options.includeAA
             maxDiffPixels = allowance.maxDiffPixels
             maxDiffRatio = allowance.maxDiffRatio
@@ -84,6 +90,7 @@ public struct RunRecord: Codable, Sendable, Equatable {
         let differentPixels, antialiasedPixels: Int
         let largestDelta: Double
         let boundingBox: [Int]?
+        let densestWindowCount: Int?
 
         init(_ difference: ImageDifference) {
             (baselineWidth, baselineHeight) = (difference.baselineSize.width, difference.baselineSize.height)
@@ -92,11 +99,12 @@ public struct RunRecord: Codable, Sendable, Equatable {
             antialiasedPixels = difference.antialiasedPixelCount
             largestDelta = difference.largestDelta
             boundingBox = difference.boundingBox.map { [$0.x, $0.y, $0.width, $0.height] }
+            densestWindowCount = difference.densestWindowCount
         }
 
         /// The figures as a difference, or `nil` when they cannot be one (a record
         /// edited by hand).
-        var difference: ImageDifference? {
+        public var difference: ImageDifference? {
             let box: PixelRect?
             switch boundingBox {
             case nil: box = nil
@@ -105,11 +113,12 @@ public struct RunRecord: Codable, Sendable, Equatable {
             default: return nil
             }
             guard [baselineWidth, baselineHeight, currentWidth, currentHeight, differentPixels, antialiasedPixels]
-                .allSatisfy({ $0 >= 0 }), largestDelta >= 0 else { return nil }
+                .allSatisfy({ $0 >= 0 }), largestDelta >= 0, (densestWindowCount ?? 0) >= 0 else { return nil }
             return ImageDifference(baselineSize: PixelSize(width: baselineWidth, height: baselineHeight),
                                    currentSize: PixelSize(width: currentWidth, height: currentHeight),
                                    differentPixelCount: differentPixels, antialiasedPixelCount: antialiasedPixels,
-                                   largestDelta: largestDelta, boundingBox: box, diffImage: nil)
+                                   largestDelta: largestDelta, boundingBox: box, diffImage: nil,
+                                   densestWindowCount: densestWindowCount)
         }
     }
 
