@@ -52,7 +52,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
             self.diff = diff
         }
 
-        var all: [String] { [baseline, current, diff].compactMap { $0 } }
+        /// The pictures there are.
+        public var all: [String] { [baseline, current, diff].compactMap { $0 } }
     }
 
     /// What an image was judged by: the comparison's threshold and metric, and the
