@@ -47,7 +47,7 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
         case .reportFolderInUse(let path):
             "\(path): the report folder holds other files; give an empty folder or an earlier report's"
         case .notARunFolder(let path):
-            "\(path): not a run folder (it has no records/ folder; snapshot tests and `easel compare --shard` make one)"
+            "\(path): not a run folder (it has no records/ folder; snapshot tests and easel compare --shard make one)"
         case .incompleteRun(let path, let count, let first):
             "\(path): \(count) incomplete \(count == 1 ? "record" : "records") (\(first)); run the tests again for a whole run"
         case .noSuchRecord(let folder, let selection):

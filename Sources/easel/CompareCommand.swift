@@ -53,7 +53,7 @@ struct CompareCommand: ParsableCommand {
     var threshold: Double = ComparisonOptions().threshold
 
     @Option(help: ArgumentHelp("The colour metric: yiq (pixelmatch 6, the default) or oklab (pixelmatch 8's HyAB).",
-                               valueName: "yiq|oklab"))
+                               valueName: "metric"))
     var metric: ColorMetric = .yiq
 
     @Flag(help: "Blend semi-transparent pixels over pixelmatch 7's checkerboard instead of white.")
