@@ -1,3 +1,5 @@
+import EaselDiff
+import EaselGraphics
 import Foundation
 
 /// The settings of the snapshot assertions running in a task: record mode, where

@@ -1,4 +1,5 @@
 import EaselDiff
+import EaselGraphics
 
 /// How different a snapshot may be from its reference and still match, as Playwright's
 /// `toHaveScreenshot` options and pixelmatch say.
