@@ -16,8 +16,11 @@ public struct SnapshotConfiguration: Sendable {
     /// `Output/SnapshotFailures`; a folder per test file is made in it.
     public var artifactsDirectory: String?
     /// The run folder every assertion records its outcome in, for `easel report`,
-    /// instead of `$EASEL_SNAPSHOT_REPORT` or `.build/easel-snapshot-report`.
+    /// instead of `$EASEL_SNAPSHOT_REPORT` or `.build/easel-snapshot-report`;
+    /// ``reportOff`` records nothing.
     public var reportDirectory: String?
+    /// The run folder that turns recording off: `off`.
+    public static let reportOff = "off"
     /// The colour metric of assertions whose tolerance names none; YIQ when `nil`.
     public var metric: ColorMetric?
     /// Playwright's `maskColor`: the colour masked areas are painted in, in the new

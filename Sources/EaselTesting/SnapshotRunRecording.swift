@@ -1,5 +1,7 @@
+import Dispatch
 import EaselDiff
 import Foundation
+import Synchronization
 
 /// Every snapshot assertion leaves its outcome in the run folder, so that
 /// `easel report <folder>` makes one report of a whole test run: one ``RunRecord`` per
@@ -10,17 +12,24 @@ import Foundation
 /// directory (the package's, under `swift test`). Records are written all at once, so
 /// parallel tests and test processes share a folder safely; a snapshot taken again
 /// replaces its record. Remove the folder before a run to report that run alone.
+///
+/// The files are written by a background queue, so that an assertion does not wait
+/// for the disk (a file created and renamed costs about a millisecond on a busy CI
+/// disk, as much as the assertion itself); the queue is drained when the test
+/// process exits, and by ``flushSnapshotRunRecords()``.
+/// `off` (``SnapshotConfiguration/reportOff``) as the folder records nothing.
 enum SnapshotRunRecording {
     /// The environment variable naming the run folder.
     static let environmentVariable = "EASEL_SNAPSHOT_REPORT"
     /// The run folder when nothing names one.
     static let defaultFolder = ".build/easel-snapshot-report"
 
-    /// The run folder of `configuration` in `environment`.
-    static func folder(_ configuration: SnapshotConfiguration, environment: [String: String]) -> RunFolder {
-        RunFolder(path: configuration.reportDirectory
+    /// The run folder of `configuration` in `environment`; `nil` when it is `off`.
+    static func folder(_ configuration: SnapshotConfiguration, environment: [String: String]) -> RunFolder? {
+        let path = configuration.reportDirectory
             ?? environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
-            ?? defaultFolder)
+            ?? defaultFolder
+        return path == SnapshotConfiguration.reportOff ? nil : RunFolder(path: path)
     }
 
     /// Writes the record of `result`; a folder that cannot be written is reported on
@@ -41,12 +50,24 @@ enum SnapshotRunRecording {
             test: test)
         var files: [String: Data] = [:]
         for (picture, data) in pictures { files[ReportFolder.relativePath(of: name, picture)] = data }
-        do {
-            try folder.write(record, pictures: files)
-        } catch {
-            FileHandle.standardError.write(Data("easel: warning: the snapshot run report misses \(name): \(error)\n".utf8))
+        drainsAtExit.withLock { registered in
+            guard !registered else { return }
+            registered = true
+            atexit { SnapshotRunRecording.writer.sync {} }
+        }
+        writer.async { [files] in
+            do {
+                try folder.write(record, pictures: files)
+            } catch {
+                FileHandle.standardError.write(Data("easel: warning: the snapshot run report misses \(name): \(error)\n".utf8))
+            }
         }
     }
+
+    /// Writes the records, one at a time, in the order the assertions made them.
+    static let writer = DispatchQueue(label: "easel.snapshot-run-records")
+    /// Whether the process drains `writer` when it exits.
+    private static let drainsAtExit = Mutex(false)
 
     /// The report's status of an outcome: a new reference is added, a mismatch is a
     /// change, a missing one is added (its current image is what would be recorded).
@@ -57,4 +78,11 @@ enum SnapshotRunRecording {
         case .recorded(_, mismatch: _?), .mismatched, .failed: .changed
         }
     }
+}
+
+/// Waits until every snapshot assertion of this process so far has its record in its
+/// run folder. The records are written in the background and the test process waits
+/// for them when it exits; call this to read the folder while the process runs.
+public func flushSnapshotRunRecords() {
+    SnapshotRunRecording.writer.sync {}
 }

@@ -35,13 +35,16 @@ public func verifySnapshot<Value>(
     let reference = SnapshotReference(filePath: "\(filePath)", testName: testName, name: name,
                                       directory: configuration.snapshotDirectory)
     let environment = ProcessInfo.processInfo.environment
+    var tolerance = tolerance
+    tolerance.metric = tolerance.metric ?? configuration.metric
     /// The result, recorded in the run folder.
     func finished(_ outcome: SnapshotResult.Outcome, _ verdict: SnapshotVerification.Verdict? = nil) -> SnapshotResult {
         let result = SnapshotResult(reference: reference, outcome: outcome)
         let test = SnapshotTest(name: reference.testFileName + "/" + testName, file: "\(filePath)", line: Int(line),
                                 column: Int(column), message: result.failureMessage)
-        SnapshotRunRecording.record(result, verdict, in: SnapshotRunRecording.folder(configuration, environment: environment),
-                                    tolerance: tolerance, test: test)
+        if let folder = SnapshotRunRecording.folder(configuration, environment: environment) {
+            SnapshotRunRecording.record(result, verdict, in: folder, tolerance: tolerance, test: test)
+        }
         return result
     }
     let mode: RecordMode
@@ -51,8 +54,6 @@ public func verifySnapshot<Value>(
         return finished(.failed(error))
     }
     let artifactsRoot = configuration.artifactsRoot(environment: environment)
-    var tolerance = tolerance
-    tolerance.metric = tolerance.metric ?? configuration.metric
     let verification = SnapshotVerification(
         reference: reference, tolerance: tolerance, mode: mode, maskColor: configuration.maskColor,
         artifactsDirectory: URL(fileURLWithPath: artifactsRoot).appendingPathComponent(reference.testFileName).path)

@@ -13,10 +13,12 @@ import Testing
     let run = temporaryDirectory()
 
     func verify(_ view: View, named name: String, record: RecordMode? = nil, line: UInt = #line) -> SnapshotResult {
-        withSnapshotConfiguration(SnapshotConfiguration(artifactsDirectory: artifacts, reportDirectory: run)) {
+        let result = withSnapshotConfiguration(SnapshotConfiguration(artifactsDirectory: artifacts, reportDirectory: run)) {
             verifySnapshot(of: view, as: .image, named: name, record: record, snapshotDirectory: references,
                            filePath: "/project/Tests/CardTests.swift", testName: "card()", line: line, column: 9)
         }
+        flushSnapshotRunRecords()
+        return result
     }
 
     func cleanUp() {

@@ -4,13 +4,13 @@ import Foundation
 /// The folder a test run or a shard of `easel compare` leaves its outcomes in, one
 /// ``RunRecord`` per image: `records/<xx>/<key>.json`, and the pictures of the images
 /// that are not unchanged under `images/<name>/`, the layout of a ``ReportFolder``
-/// (so the report of the run can be written into the folder itself).
+/// (so the report folder of `easel compare --shard` is a run folder too).
 ///
 /// Every file is written all at once (a temporary file renamed into place), so tests
 /// running in parallel, in one process or several, never see half a record. Records
-/// are spread over 256 subfolders, because every atomic write lists its folder to
-/// sweep what killed writers abandoned. A process killed while writing leaves its
-/// temporary file: reading the folder names it instead of failing.
+/// are spread over 256 subfolders by their hash, so that no folder grows to the size
+/// of a whole test suite. A process killed while writing leaves its temporary file:
+/// reading the folder names it instead of failing.
 public struct RunFolder: Sendable, Hashable {
     /// The folder's path.
     public let path: String
