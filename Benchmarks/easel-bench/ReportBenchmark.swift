@@ -130,11 +130,8 @@ struct ReportBenchmark: Benchmark {
     /// Card `index` rendered through a window.
     @MainActor
     private static func rendered(_ index: Int) throws -> Image {
-        let window = Window(size: size, scale: 1)
-        window.addSubview(card(index))
-        window.makeKeyAndVisible()
-        window.eventLoop.runUntilIdle()
-        guard let image = window.lastFrame?.image else { throw BenchmarkError.mismatch("card \(index) committed no frame") }
+        let window = try shownInWindow(card(index), size: size, scale: 1, name: "card \(index)")
+        guard let image = window.lastFrame?.image else { throw BenchmarkError.mismatch("card \(index) has no frame") }
         return image
     }
 

@@ -36,7 +36,7 @@ struct CompareCommand: ParsableCommand {
           easel compare home.png Output/home.png --max-diff-ratio 0.001
           easel compare baseline/ current/ --ignore 0,0,1170,141
           easel compare baseline/ current/ --ignore-file ignore.json
-          easel compare baseline/ current/ --metric oklab --window-size 32 --max-diff-pixels 20
+          easel compare baseline/ current/ --metric oklab --window-size 32
           easel compare baseline/ current/ --update
           easel compare baseline/ current/ --jobs 8 --limit memory=268435456
           easel compare baseline/ current/ --shard 2/4 --report shard-2
@@ -95,11 +95,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write an HTML report (index.html and images) into this folder.", valueName: "folder"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Write a JSON summary to this file (see docs/COMPARE.md).", valueName: "file"))
-    var json: String?
-
-    @Option(help: ArgumentHelp("Write JUnit XML to this file, one test case per image.", valueName: "file"))
-    var junit: String?
+    @OptionGroup var reportFiles: ReportFileOptions
 
     @Flag(help: "After the reports, copy the current changed and added images over the baseline.")
     var update = false
@@ -136,8 +132,7 @@ struct CompareCommand: ParsableCommand {
         request.jobs = jobs
         request.limits = try limits.limits()
         request.report = report
-        request.json = json
-        request.junit = junit
+        request.files = reportFiles.files
         request.update = update
         request.shard = shard
         try request.run()

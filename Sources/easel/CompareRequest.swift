@@ -16,8 +16,8 @@ struct CompareRequest {
     var jobs: Int?
     var limits = ComparisonLimits.standard
     var report: String?
-    var json: String?
-    var junit: String?
+    /// The JSON, JUnit and Markdown files to write.
+    var files = ReportFiles()
     var update = false
     /// Only this shard of the images; the report folder then keeps their records.
     var shard: Shard?
@@ -46,19 +46,8 @@ struct CompareRequest {
                                     selecting: { names in shard?.select(names) ?? names })
         Console.printResults(of: run)
         Console.warnAboutUnmatched(ignore, in: run, file: ignoreFile)
-        if let folder {
-            if shard != nil { try folder.writeRecords(of: run) }
-            try HTMLReport(run, in: folder).write()
-            print("report: \(folder.path)/index.html")
-        }
-        if let json {
-            try JSONSummary(run, report: folder).write(toFile: json)
-            print("JSON summary: \(json)")
-        }
-        if let junit {
-            try JUnitReport(run, report: folder).write(toFile: junit)
-            print("JUnit XML: \(junit)")
-        }
+        if let folder, shard != nil { try folder.writeRecords(of: run) }
+        try files.write(run, folder: folder)
         if update {
             Console.printUpdate(try BaselineUpdate.apply(run))
             return

@@ -44,15 +44,7 @@ struct ReportCommand: ParsableCommand {
                                valueName: "folder"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Write a JSON summary to this file (see docs/COMPARE.md).", valueName: "file"))
-    var json: String?
-
-    @Option(help: ArgumentHelp("Write JUnit XML to this file, one test case per image.", valueName: "file"))
-    var junit: String?
-
-    @Option(help: ArgumentHelp("Write a Markdown summary to this file, for a CI job summary or a pull-request comment.",
-                               valueName: "file"))
-    var markdown: String?
+    @OptionGroup var reportFiles: ReportFileOptions
 
     func validate() throws {
         if folders.isEmpty { throw ValidationError("Give the run folder to report.") }
@@ -74,20 +66,7 @@ struct ReportCommand: ParsableCommand {
         for record in run.incompleteRecords {
             ExitStatus.printError("easel: warning: \(record): left out of the report")
         }
-        try HTMLReport(run, in: folder).write()
-        print("report: \(folder.path)/index.html")
-        if let json {
-            try JSONSummary(run, report: folder).write(toFile: json)
-            print("JSON summary: \(json)")
-        }
-        if let junit {
-            try JUnitReport(run, report: folder).write(toFile: junit)
-            print("JUnit XML: \(junit)")
-        }
-        if let markdown {
-            try MarkdownSummary(run).write(toFile: markdown)
-            print("Markdown summary: \(markdown)")
-        }
+        try reportFiles.files.write(run, folder: folder)
         guard run.passed else { throw CommandFailure.overAllowance(run.failures.map(\.name)) }
         guard run.incompleteRecords.isEmpty else { throw CommandFailure.incompleteRecords(run.incompleteRecords.count) }
     }

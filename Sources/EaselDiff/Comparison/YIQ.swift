@@ -15,14 +15,7 @@ enum YIQ {
     @inline(__always)
     static func delta(_ first: UInt32, _ second: UInt32) -> Double {
         if first == second { return 0 }
-        let (r1, g1, b1) = blendedOverWhite(first)
-        let (r2, g2, b2) = blendedOverWhite(second)
-        let y1 = y(r1, g1, b1), y2 = y(r2, g2, b2)
-        let yDelta = y1 - y2
-        let iDelta = i(r1, g1, b1) - i(r2, g2, b2)
-        let qDelta = q(r1, g1, b1) - q(r2, g2, b2)
-        let delta = 0.5053 * yDelta * yDelta + 0.299 * iDelta * iDelta + 0.1957 * qDelta * qDelta
-        return y1 > y2 ? -delta : delta
+        return delta(blendedOverWhite(first), blendedOverWhite(second))
     }
 
     /// The squared distance with semi-transparent pixels blended over `background`
@@ -30,8 +23,13 @@ enum YIQ {
     @inline(__always)
     static func delta(_ first: UInt32, _ second: UInt32, over background: (Double, Double, Double)) -> Double {
         if first == second { return 0 }
-        let (r1, g1, b1) = Checkerboard.blend(first, over: background)
-        let (r2, g2, b2) = Checkerboard.blend(second, over: background)
+        return delta(Checkerboard.blend(first, over: background), Checkerboard.blend(second, over: background))
+    }
+
+    /// The signed squared distance of two opaque colours (channels 0–255).
+    @inline(__always)
+    private static func delta(_ first: (Double, Double, Double), _ second: (Double, Double, Double)) -> Double {
+        let (r1, g1, b1) = first, (r2, g2, b2) = second
         let y1 = y(r1, g1, b1), y2 = y(r2, g2, b2)
         let yDelta = y1 - y2
         let iDelta = i(r1, g1, b1) - i(r2, g2, b2)
