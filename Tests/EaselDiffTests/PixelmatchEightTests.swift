@@ -114,3 +114,25 @@ import Testing
         #expect(difference.densestWindowCount == count)
     }
 }
+
+/// pixelmatch 7's checkerboard with YIQ, and the mask colour in the diff image.
+@Suite struct CheckerboardAndMaskColorTests {
+    @Test func yiqOverTheCheckerboardTellsTransparentBlackFromOpaqueGrey() {
+        let first = RGBAImage(width: 1, height: 1, bytes: [0, 0, 0, 128])
+        let second = RGBAImage(width: 1, height: 1, bytes: [127, 127, 127, 255])
+        #expect(ImageDifference(baseline: first, current: second).differentPixelCount == 0)
+        #expect(ImageDifference(baseline: first, current: second, options: ComparisonOptions(checkerboard: true))
+            .differentPixelCount == 1)
+    }
+
+    @Test func ignoredRegionsArePaintedInTheMaskColour() throws {
+        let white = RGBAImage(width: 4, height: 1, bytes: [UInt8](repeating: 255, count: 16))
+        var black = white.bytes
+        black.replaceSubrange(0..<3, with: [0, 0, 0])
+        let options = ComparisonOptions(ignoredRegions: [PixelRect(x: 2, y: 0, width: 2, height: 1)],
+                                        maskColor: Pixel(red: 255, green: 0, blue: 255))
+        let diff = try #require(ImageDifference(baseline: white, current: RGBAImage(width: 4, height: 1, bytes: black),
+                                                options: options, producingDiffImage: true).diffImage)
+        #expect(diff.bytes == [255, 0, 0, 255, 255, 255, 255, 255, 255, 0, 255, 255, 255, 0, 255, 255])
+    }
+}

@@ -72,6 +72,12 @@ struct ComparisonPass {
                 let rowBytes = overlap.width * 4
                 if memcmp(first.row(y), second.row(y), rowBytes) == 0 {
                     canvas?.fade(row: first, y: y, columns: 0..<overlap.width)
+                    // Identical rows are not walked span by span; the mask colour is laid over.
+                    if canvas?.paintsMasks == true {
+                        for span in spans where span.lowerBound < overlap.width {
+                            canvas?.markIgnored(row: first, y: y, columns: span.lowerBound..<min(span.upperBound, overlap.width))
+                        }
+                    }
                 } else {
                     compareRow(y, first, second, ignoring: spans)
                 }

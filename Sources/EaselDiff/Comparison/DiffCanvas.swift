@@ -62,6 +62,9 @@ struct DiffCanvas {
         store(darker ? darkerWord : diffWord, x: x, y: y)
     }
 
+    /// Whether ignored regions are painted in a mask colour.
+    var paintsMasks: Bool { maskWord != nil }
+
     /// Draws ignored columns of `row` (the baseline's row `y`): in the mask colour when
     /// there is one, else as unchanged.
     func markIgnored(row: PixelPlane, y: Int, columns: Range<Int>) {
