@@ -36,7 +36,7 @@ enum SnapshotRunRecording {
     /// standard error (the assertion's own outcome stands).
     static func record(_ result: SnapshotResult, _ verdict: SnapshotVerification.Verdict?, in folder: RunFolder,
                        tolerance: SnapshotTolerance, test: SnapshotTest) {
-        let name = result.reference.testFileName + "/" + result.reference.identifier + ".png"
+        let name = reportName(of: result.reference.path)
         let pictures = verdict?.pictures ?? [:]
         let relative = { (picture: ReportFolder.Picture) in
             pictures[picture] == nil ? nil : ReportFolder.relativePath(of: name, picture)
@@ -68,6 +68,14 @@ enum SnapshotRunRecording {
     static let writer = DispatchQueue(label: "easel.snapshot-run-records")
     /// Whether the process drains `writer` when it exits.
     private static let drainsAtExit = Mutex(false)
+
+    /// The name of a reference in the report: its path relative to the current
+    /// directory (the package's, under `swift test`), else its whole path; unique, so
+    /// that two test targets' `LabelTests` never share a record.
+    static func reportName(of path: String) -> String {
+        let directory = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : String(path.drop { $0 == "/" })
+    }
 
     /// The report's status of an outcome: a new reference is added, a mismatch is a
     /// change, a missing one is added (its current image is what would be recorded).

@@ -27,7 +27,8 @@ struct SnapshotsCommand: ParsableCommand {
             EXAMPLES
               easel snapshots accept .build/easel-snapshot-report
               easel snapshots accept .build/easel-snapshot-report --test rendersTitle
-              easel snapshots accept .build/easel-snapshot-report --image LabelTests/rendersTitle.1.png
+              easel snapshots accept .build/easel-snapshot-report \\
+                --image Tests/AppTests/__Snapshots__/LabelTests/rendersTitle.1.png
             """)
 
         @Argument(help: ArgumentHelp("The run folder.", valueName: "folder"))
@@ -36,7 +37,7 @@ struct SnapshotsCommand: ParsableCommand {
         @Option(help: "Only the failed snapshots of this test (`File/test()`, `test()` or `test`).")
         var test: String?
 
-        @Option(help: "Only this image, by its name in the report.")
+        @Option(help: "Only this image, by its name in the report (its reference's path in the package).")
         var image: String?
 
         func validate() throws {

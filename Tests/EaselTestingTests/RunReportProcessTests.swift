@@ -66,7 +66,7 @@ import Testing
             case .recorded, .missing: (.added, true)
             }
             for name in Set(Self.names(child: "one", index: index) + Self.names(child: "two", index: index)) {
-                expected["RunReportProcessTests/processes.\(name).png"] = outcome
+                expected["\(references.dropFirst())/processes.\(name).png"] = outcome
             }
         }
         #expect(contents.records.count == expected.count)

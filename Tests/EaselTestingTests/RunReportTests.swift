@@ -11,6 +11,9 @@ import Testing
     let references = temporaryDirectory()
     let artifacts = temporaryDirectory()
     let run = temporaryDirectory()
+    /// The references' folder as the report names their images: its path, without the
+    /// leading slash (it is outside the current directory).
+    var folderName: String { String(references.dropFirst()) }
 
     func verify(_ view: View, named name: String, record: RecordMode? = nil, line: UInt = #line) -> SnapshotResult {
         let result = withSnapshotConfiguration(SnapshotConfiguration(artifactsDirectory: artifacts, reportDirectory: run)) {
@@ -36,8 +39,8 @@ import Testing
 
         let contents = try RunFolder(path: run).read()
         #expect(contents.incomplete == [])
-        #expect(contents.records.map(\.name) == ["CardTests/card.failing.png", "CardTests/card.missing.png",
-                                                 "CardTests/card.recorded.png", "CardTests/card.passing.png"])
+        #expect(contents.records.map(\.name) == ["\(folderName)/card.failing.png", "\(folderName)/card.missing.png",
+                                                 "\(folderName)/card.recorded.png", "\(folderName)/card.passing.png"])
         #expect(contents.records.map(\.status) == [.changed, .added, .added, .unchanged])
         #expect(contents.records.map(\.failed) == [true, true, true, false])
         let failing = contents.records[0]
@@ -45,11 +48,11 @@ import Testing
         #expect(failing.test?.name == "CardTests/card()")
         #expect(failing.reference == references + "/card.failing.png")
         #expect(failing.figures?.difference?.differentPixelCount == 16)
-        #expect(failing.pictures == RunRecord.Pictures(baseline: "images/CardTests/card.failing.png/baseline.png",
-                                                       current: "images/CardTests/card.failing.png/current.png",
-                                                       diff: "images/CardTests/card.failing.png/diff.png"))
+        #expect(failing.pictures == RunRecord.Pictures(baseline: "images/\(folderName)/card.failing.png/baseline.png",
+                                                       current: "images/\(folderName)/card.failing.png/current.png",
+                                                       diff: "images/\(folderName)/card.failing.png/diff.png"))
         let missing = contents.records[1]
-        #expect(missing.pictures == RunRecord.Pictures(baseline: nil, current: "images/CardTests/card.missing.png/current.png",
+        #expect(missing.pictures == RunRecord.Pictures(baseline: nil, current: "images/\(folderName)/card.missing.png/current.png",
                                                        diff: nil))
         #expect(missing.test?.message == "Snapshot \"card.missing\": no reference at \(references)/card.missing.png, and record mode \"never\" writes none")
         #expect(contents.records[3].identicalBytes)
@@ -67,16 +70,16 @@ import Testing
         _ = verify(squareView(), named: "passing")
         let report = try RunFolder.reportFolder(in: run)
         let comparison = try ComparisonRun(records: [RunFolder(path: run)])
-        #expect(comparison.images.map(\.name) == ["CardTests/card.failing.png", "CardTests/card.passing.png"])
+        #expect(comparison.images.map(\.name) == ["\(folderName)/card.failing.png", "\(folderName)/card.passing.png"])
         #expect(!comparison.passed)
         try report.storePictures(of: comparison)
         let html = HTMLReport(comparison, in: report).html
         #expect(html.contains("<h1>easel report <span class=\"verdict failed\">failed</span></h1>"))
         #expect(html.contains(#"<p class="test">test <code>CardTests/card()</code> at <code class="location">/project/Tests/CardTests.swift:40:9</code></p>"#))
-        #expect(html.contains("<p class=\"accept\">accept it: <code>easel snapshots accept \(run) --image CardTests/card.failing.png</code></p>"))
-        #expect(files(under: report.path) == ["images/CardTests/card.failing.png/baseline.png",
-                                              "images/CardTests/card.failing.png/current.png",
-                                              "images/CardTests/card.failing.png/diff.png"])
+        #expect(html.contains("<p class=\"accept\">accept it: <code>easel snapshots accept \(run) --image \(folderName)/card.failing.png</code></p>"))
+        #expect(files(under: report.path) == ["images/\(folderName)/card.failing.png/baseline.png",
+                                              "images/\(folderName)/card.failing.png/current.png",
+                                              "images/\(folderName)/card.failing.png/diff.png"])
     }
 
     @Test func acceptingCopiesTheFailedPicturesOverTheirReferencesOnly() throws {
@@ -93,7 +96,7 @@ import Testing
         #expect(throws: DiffError.noSuchRecord(folder: run, selection: "test \"other\"")) {
             try SnapshotAcceptance.accept(.test("other"), in: folder)
         }
-        let first = try SnapshotAcceptance.accept(.image("CardTests/card.one.png"), in: folder)
+        let first = try SnapshotAcceptance.accept(.image("\(folderName)/card.one.png"), in: folder)
         #expect(first.map(\.to) == [references + "/card.one.png"])
         let rest = try SnapshotAcceptance.accept(.test("card"), in: folder)
         #expect(rest.map(\.to) == [references + "/card.two.png"])
@@ -123,7 +126,7 @@ import Testing
         try Data("{}".utf8).write(to: URL(fileURLWithPath: recordsFolder + "/empty.json"))
         try Data("{".utf8).write(to: URL(fileURLWithPath: recordsFolder + "/.killed.json.999999.tmp"))
         let contents = try folder.read()
-        #expect(contents.records.map(\.name) == ["CardTests/card.whole.png"])
+        #expect(contents.records.map(\.name) == ["\(folderName)/card.whole.png"])
         #expect(contents.incomplete.map(\.description) == [
             "records/00/.killed.json.999999.tmp: an unfinished record: the process writing it stopped before it finished",
             "records/00/cut.json: not a whole record: not JSON (cut short or corrupt)",

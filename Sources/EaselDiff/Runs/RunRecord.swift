@@ -15,8 +15,9 @@ public struct RunRecord: Codable, Sendable, Equatable {
 
     let format: String
     let version: Int
-    /// The image's name in the report: `<TestFile>/<test>.<n or name>.png` for a
-    /// snapshot, the relative path for a compared image.
+    /// The image's name in the report: for a snapshot, its reference's path relative
+    /// to the test process's current directory (the package's); for a compared image,
+    /// its path relative to the compared folders.
     public let name: String
     /// Unchanged, changed, added or removed (see ``ComparisonStatus``).
     public let status: ComparisonStatus
