@@ -67,12 +67,7 @@ struct SnapshotBenchmark: Benchmark {
     /// Screen `index` shown in a 390×844 @3x window, the run loop run until idle.
     @MainActor
     private static func rendered(_ index: Int) throws -> Window {
-        let window = Window(size: size, scale: 3)
-        window.addSubview(screen(index))
-        window.makeKeyAndVisible()
-        window.eventLoop.runUntilIdle()
-        guard window.lastFrame != nil else { throw BenchmarkError.mismatch("screen \(index) committed no frame") }
-        return window
+        try shownInWindow(screen(index), size: size, scale: 3, name: "screen \(index)")
     }
 
     @MainActor

@@ -14,6 +14,7 @@ let benchmarks: [any Benchmark] = [
     SnapshotBenchmark(),
     RenderBenchmark(),
     LayersBenchmark(),
+    ReportBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -61,6 +61,8 @@ public enum SceneCommandHelp {
               easel validate Fixtures/Scenes
               easel compare baseline/ current/ --report Output/report
               easel compare home.png Output/home.png --max-diff-pixels 50
+              easel report .build/easel-snapshot-report
+              easel snapshots accept .build/easel-snapshot-report --test rendersTitle
               easel help compare
             """,
             version: "easel \(EaselVersion.current)",

@@ -17,6 +17,12 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidIgnoreFile(path: String, keyPath: String, problem: String)
     /// The report folder holds files that are not an earlier report.
     case reportFolderInUse(path: String)
+    /// A folder given as a run folder holds no `records/` folder.
+    case notARunFolder(path: String)
+    /// A run folder has incomplete records where a whole run is needed.
+    case incompleteRun(path: String, count: Int, first: String)
+    /// No failed record of a run folder is what was asked for.
+    case noSuchRecord(folder: String, selection: String)
     /// A report, summary or baseline file could not be written.
     case cannotWrite(path: String, reason: String)
     /// A file would take the comparison past one of its `ComparisonLimits`; `excess`
@@ -40,6 +46,12 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): \(keyPath): \(problem)"
         case .reportFolderInUse(let path):
             "\(path): the report folder holds other files; give an empty folder or an earlier report's"
+        case .notARunFolder(let path):
+            "\(path): not a run folder (it has no records/ folder; snapshot tests and easel compare --shard make one)"
+        case .incompleteRun(let path, let count, let first):
+            "\(path): \(count) incomplete \(count == 1 ? "record" : "records") (\(first)); run the tests again for a whole run"
+        case .noSuchRecord(let folder, let selection):
+            "\(folder): no failed snapshot of \(selection) in this run"
         case .cannotWrite(let path, let reason):
             "\(path): cannot write: \(reason)"
         case .overLimit(let path, let excess, let limit):

@@ -29,7 +29,8 @@ public func assertSnapshot<Value>(
     column: UInt = #column
 ) rethrows {
     let result = try verifySnapshot(of: try value(), as: strategy, named: name, record: record, tolerance: tolerance,
-                                    mask: mask, snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)
+                                    mask: mask, snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName,
+                                    line: line, column: column)
     guard let message = result.failureMessage else { return }
     reportSnapshotFailure(message, attachments: result.artifactPaths, fileID: fileID, filePath: filePath,
                           line: line, column: column)

@@ -8,41 +8,65 @@ struct SnapshotVerification {
     let reference: SnapshotReference
     let tolerance: SnapshotTolerance
     let mode: RecordMode
+    /// The colour masked areas are painted in, as Playwright paints them: in the new
+    /// image itself (so in a recorded reference too) and in the diff image.
+    let maskColor: Pixel?
     /// The directory this test file's failure artifacts go in.
     let artifactsDirectory: String
+
+    /// What a verification found, with what a run report shows of it.
+    struct Verdict {
+        let outcome: SnapshotResult.Outcome
+        /// The figures, when pixels were compared.
+        var difference: ImageDifference?
+        /// The pictures a report shows: the reference as compared, the new image, the
+        /// diff image, as PNG.
+        var pictures: [ReportFolder.Picture: Data] = [:]
+    }
 
     /// Compares `capture` with the reference. A reference whose bytes equal the new
     /// PNG's matches without decoding a pixel (PNG encoding is deterministic); only
     /// otherwise are the two decoded and compared as pixelmatch does.
-    func verify(_ capture: SnapshotCapture) -> SnapshotResult.Outcome {
-        guard let actual = capture.image.pngData() else { return .failed(.emptyImage) }
+    func verify(_ capture: SnapshotCapture) -> Verdict {
+        let regions = capture.maskedRects.map { Self.pixelRect($0, scale: capture.image.scale) }
+        let image = maskColor.map { capture.image.painting(regions, in: $0) } ?? capture.image
+        guard let actual = image.pngData() else { return Verdict(outcome: .failed(.emptyImage)) }
         // A test process killed while recording left a temporary file beside the
         // references; it goes now, not into the user's commit.
         AtomicFile.removeAbandonedFiles(in: URL(fileURLWithPath: reference.path).deletingLastPathComponent().path)
         guard let stored = FileManager.default.contents(atPath: reference.path) else {
-            guard mode != .never else { return .missingReference }
-            return record(actual, as: .recorded(mode == .all ? .all : .missing, mismatch: nil))
+            guard mode != .never else { return Verdict(outcome: .missingReference, pictures: [.current: actual]) }
+            return Verdict(outcome: record(actual, as: .recorded(mode == .all ? .all : .missing, mismatch: nil)),
+                           pictures: [.current: actual])
         }
-        if mode == .all { return record(actual, as: .recorded(.all, mismatch: nil)) }
-        if stored == actual { return .matched(byteIdentical: true) }
+        if mode == .all { return Verdict(outcome: record(actual, as: .recorded(.all, mismatch: nil)), pictures: [.current: actual]) }
+        if stored == actual { return Verdict(outcome: .matched(byteIdentical: true)) }
         let expected: RGBAImage
         do {
             expected = try RGBAImage(pngData: stored, file: reference.path)
         } catch {
-            guard mode == .failed else { return .failed(.unreadableReference(path: reference.path, reason: "\(error)")) }
-            return record(actual, as: .recorded(.failed, mismatch: nil))
+            guard mode == .failed else {
+                return Verdict(outcome: .failed(.unreadableReference(path: reference.path, reason: "\(error)")),
+                               pictures: [.current: actual])
+            }
+            return Verdict(outcome: record(actual, as: .recorded(.failed, mismatch: nil)), pictures: [.current: actual])
         }
-        let current = RGBAImage(capture.image)
-        let regions = capture.maskedRects.map { Self.pixelRect($0, scale: capture.image.scale) }
+        let current = RGBAImage(image)
         let difference = ImageDifference(baseline: expected, current: current,
-                                         options: tolerance.comparisonOptions(ignoring: regions), producingDiffImage: true)
+                                         options: tolerance.comparisonOptions(ignoring: regions, maskColor: maskColor),
+                                         producingDiffImage: true)
         let allowance = tolerance.allowance
-        if allowance.permits(difference) { return .matched(byteIdentical: false) }
+        let figures = difference.withoutDiffImage
+        if allowance.permits(difference) { return Verdict(outcome: .matched(byteIdentical: false), difference: figures) }
         let size = difference.comparedSize
-        let mismatch = SnapshotMismatch(difference: difference.withoutDiffImage,
+        let diffPNG = difference.diffImage.flatMap { Image(width: $0.width, height: $0.height, rgbaBytes: $0.bytes).pngData() }
+        let mismatch = SnapshotMismatch(difference: figures,
                                         allowedPixels: allowance.limit(forPixelCount: size.width * size.height),
-                                        artifacts: writeArtifacts(reference: stored, actual: actual, diff: difference.diffImage))
-        return mode == .failed ? record(actual, as: .recorded(.failed, mismatch: mismatch)) : .mismatched(mismatch)
+                                        artifacts: writeArtifacts(reference: stored, actual: actual, diff: diffPNG))
+        let outcome = mode == .failed ? record(actual, as: .recorded(.failed, mismatch: mismatch)) : .mismatched(mismatch)
+        var pictures: [ReportFolder.Picture: Data] = [.baseline: stored, .current: actual]
+        pictures[.diff] = diffPNG
+        return Verdict(outcome: outcome, difference: figures, pictures: pictures)
     }
 
     /// Writes the new reference atomically, then reports `outcome`.
@@ -57,9 +81,8 @@ struct SnapshotVerification {
 
     /// The reference, the new image and the diff image under the artifacts directory,
     /// named after the snapshot.
-    private func writeArtifacts(reference stored: Data, actual: Data, diff: RGBAImage?) -> Result<[String], SnapshotError> {
+    private func writeArtifacts(reference stored: Data, actual: Data, diff diffPNG: Data?) -> Result<[String], SnapshotError> {
         let base = URL(fileURLWithPath: artifactsDirectory).appendingPathComponent(reference.identifier).standardizedFileURL.path
-        let diffPNG = diff.flatMap { Image(width: $0.width, height: $0.height, rgbaBytes: $0.bytes).pngData() }
         let files = [(base + ".reference.png", stored), (base + ".actual.png", actual), (base + ".diff.png", diffPNG)]
         do {
             for case let (path, data?) in files { try Self.write(data, to: path) }

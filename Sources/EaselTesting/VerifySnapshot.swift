@@ -1,3 +1,4 @@
+import EaselDiff
 import Foundation
 
 /// Takes a snapshot of `value` with `strategy` and checks it against its reference,
@@ -13,6 +14,8 @@ import Foundation
 ///   - mask: areas left out of the comparison.
 ///   - snapshotDirectory: the references' directory instead of
 ///     `__Snapshots__/<TestFile>/` next to the test file.
+///   - line, column: where the assertion is, for the run report (see
+///     ``SnapshotConfiguration/reportDirectory``), which records every outcome.
 @MainActor
 public func verifySnapshot<Value>(
     of value: @autoclosure () throws -> Value,
@@ -23,29 +26,44 @@ public func verifySnapshot<Value>(
     mask: [SnapshotMask] = [],
     snapshotDirectory: String? = nil,
     filePath: StaticString = #filePath,
-    testName: String = #function
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
 ) rethrows -> SnapshotResult {
     let configuration = SnapshotConfiguration.current
         .overridden(by: SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory))
     let reference = SnapshotReference(filePath: "\(filePath)", testName: testName, name: name,
                                       directory: configuration.snapshotDirectory)
     let environment = ProcessInfo.processInfo.environment
+    var tolerance = tolerance
+    tolerance.metric = tolerance.metric ?? configuration.metric
+    /// The result, recorded in the run folder.
+    func finished(_ outcome: SnapshotResult.Outcome, _ verdict: SnapshotVerification.Verdict? = nil) -> SnapshotResult {
+        let result = SnapshotResult(reference: reference, outcome: outcome)
+        let test = SnapshotTest(name: reference.testFileName + "/" + testName, file: "\(filePath)", line: Int(line),
+                                column: Int(column), message: result.failureMessage)
+        if let folder = SnapshotRunRecording.folder(configuration, environment: environment) {
+            SnapshotRunRecording.record(result, verdict, in: folder, tolerance: tolerance, test: test)
+        }
+        return result
+    }
     let mode: RecordMode
     do {
         mode = try configuration.recordMode(environment: environment)
     } catch {
-        return SnapshotResult(reference: reference, outcome: .failed(error))
+        return finished(.failed(error))
     }
     let artifactsRoot = configuration.artifactsRoot(environment: environment)
     let verification = SnapshotVerification(
-        reference: reference, tolerance: tolerance, mode: mode,
+        reference: reference, tolerance: tolerance, mode: mode, maskColor: configuration.maskColor,
         artifactsDirectory: URL(fileURLWithPath: artifactsRoot).appendingPathComponent(reference.testFileName).path)
     let subject = try value()
     let capture: SnapshotCapture
     do {
         capture = try strategy.capture(subject, mask)
     } catch {
-        return SnapshotResult(reference: reference, outcome: .failed(error))
+        return finished(.failed(error))
     }
-    return SnapshotResult(reference: reference, outcome: verification.verify(capture))
+    let verdict = verification.verify(capture)
+    return finished(verdict.outcome, verdict)
 }

@@ -50,9 +50,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number, not \(scale).") }
-        if let shard, !shard.isInRange {
-            throw ValidationError("--shard must be i/n with i from 1 to n, not \(shard.index)/\(shard.count).")
-        }
+        if let problem = shard?.rangeProblem { throw ValidationError(problem) }
     }
 
     func run() throws {

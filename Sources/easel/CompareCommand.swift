@@ -36,8 +36,10 @@ struct CompareCommand: ParsableCommand {
           easel compare home.png Output/home.png --max-diff-ratio 0.001
           easel compare baseline/ current/ --ignore 0,0,1170,141
           easel compare baseline/ current/ --ignore-file ignore.json
+          easel compare baseline/ current/ --metric oklab --window-size 32
           easel compare baseline/ current/ --update
           easel compare baseline/ current/ --jobs 8 --limit memory=268435456
+          easel compare baseline/ current/ --shard 2/4 --report shard-2
         """
     )
 
@@ -49,6 +51,22 @@ struct CompareCommand: ParsableCommand {
 
     @Option(help: "The largest perceptual colour distance (0–1) at which pixels still match.")
     var threshold: Double = ComparisonOptions().threshold
+
+    @Option(help: ArgumentHelp("The colour metric: yiq (pixelmatch 6, the default) or oklab (pixelmatch 8's HyAB).",
+                               valueName: "metric"))
+    var metric: ColorMetric = .yiq
+
+    @Flag(help: "Blend semi-transparent pixels over pixelmatch 7's checkerboard instead of white.")
+    var checkerboard = false
+
+    @Option(name: .customLong("window-size"), help: ArgumentHelp(
+        "Let --max-diff-pixels limit the densest N×N window instead of the whole image (pixelmatch 8's windowSize).",
+        valueName: "N"))
+    var windowSize: Int?
+
+    @Option(name: .customLong("mask-color"), help: ArgumentHelp(
+        "Paint the --ignore regions in this colour in the diff image (Playwright's maskColor).", valueName: "RRGGBB"))
+    var maskColor: HexColorArgument?
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
     var includeAA = false
@@ -77,14 +95,15 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write an HTML report (index.html and images) into this folder.", valueName: "folder"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Write a JSON summary to this file (see docs/COMPARE.md).", valueName: "file"))
-    var json: String?
-
-    @Option(help: ArgumentHelp("Write JUnit XML to this file, one test case per image.", valueName: "file"))
-    var junit: String?
+    @OptionGroup var reportFiles: ReportFileOptions
 
     @Flag(help: "After the reports, copy the current changed and added images over the baseline.")
     var update = false
+
+    @Option(help: ArgumentHelp(
+        "Compare only shard i of n of the images (1-based), for a CI matrix; --report then also keeps a record per image, for `easel report --merge`.",
+        valueName: "i/n"))
+    var shard: Shard?
 
     func validate() throws {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1, not \(threshold).") }
@@ -94,6 +113,11 @@ struct CompareCommand: ParsableCommand {
         if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
             throw ValidationError("--max-diff-ratio must be between 0 and 1, not \(maxDiffRatio).")
         }
+        if let problem = shard?.rangeProblem { throw ValidationError(problem) }
+        if shard != nil, report == nil {
+            throw ValidationError("--shard needs --report: the shard's records and pictures go in the report folder.")
+        }
+        if let windowSize, windowSize < 1 { throw ValidationError("--window-size must be at least 1, not \(windowSize).") }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         do { _ = try limits.limits() } catch { throw ValidationError(error.description) }
     }
@@ -101,15 +125,16 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         var request = CompareRequest(baseline: baseline, current: current)
         request.options = ComparisonOptions(threshold: threshold, includeAA: includeAA,
-                                            ignoredRegions: ignoredRegions.map(\.rect))
+                                            ignoredRegions: ignoredRegions.map(\.rect), metric: metric,
+                                            checkerboard: checkerboard, windowSize: windowSize, maskColor: maskColor?.pixel)
         request.allowance = Allowance(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
         request.ignoreFile = ignoreFile
         request.jobs = jobs
         request.limits = try limits.limits()
         request.report = report
-        request.json = json
-        request.junit = junit
+        request.files = reportFiles.files
         request.update = update
+        request.shard = shard
         try request.run()
     }
 }

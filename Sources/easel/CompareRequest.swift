@@ -1,3 +1,4 @@
+import EaselCommandLine
 import EaselDiff
 import Foundation
 
@@ -15,9 +16,11 @@ struct CompareRequest {
     var jobs: Int?
     var limits = ComparisonLimits.standard
     var report: String?
-    var json: String?
-    var junit: String?
+    /// The JSON, JUnit and Markdown files to write.
+    var files = ReportFiles()
     var update = false
+    /// Only this shard of the images; the report folder then keeps their records.
+    var shard: Shard?
 
     /// `compare <baseline> <current>` and nothing else, every option at its default:
     /// the way CI scripts call `easel` once per image pair. swift-argument-parser's
@@ -39,21 +42,12 @@ struct CompareRequest {
         let ignore = try ignoreFile.map { path throws(DiffError) in try IgnoreFile(contentsOfFile: path) } ?? IgnoreFile()
         let folder = try report.map { path throws(DiffError) in try ReportFolder(preparing: path) }
         let run = try ComparisonRun(comparing: baseline, with: current, options: options, allowance: allowance,
-                                    ignoreFile: ignore, jobs: jobs, limits: limits, report: folder)
+                                    ignoreFile: ignore, jobs: jobs, limits: limits, report: folder,
+                                    selecting: { names in shard?.select(names) ?? names })
         Console.printResults(of: run)
         Console.warnAboutUnmatched(ignore, in: run, file: ignoreFile)
-        if let folder {
-            try HTMLReport(run, in: folder).write()
-            print("report: \(folder.path)/index.html")
-        }
-        if let json {
-            try JSONSummary(run, report: folder).write(toFile: json)
-            print("JSON summary: \(json)")
-        }
-        if let junit {
-            try JUnitReport(run, report: folder).write(toFile: junit)
-            print("JUnit XML: \(junit)")
-        }
+        if let folder, shard != nil { try folder.writeRecords(of: run) }
+        try files.write(run, folder: folder)
         if update {
             Console.printUpdate(try BaselineUpdate.apply(run))
             return

@@ -9,7 +9,8 @@ import Foundation
 @main
 struct EaselCommand: ParsableCommand {
     static let configuration = SceneCommandHelp.root(
-        subcommands: [SceneCommandForwarder.Render.self, SceneCommandForwarder.Validate.self, CompareCommand.self])
+        subcommands: [SceneCommandForwarder.Render.self, SceneCommandForwarder.Validate.self, CompareCommand.self,
+                     ReportCommand.self, SnapshotsCommand.self])
 
     /// Parses the arguments, runs the command, and exits with the status it ends in.
     static func main() {
@@ -44,12 +45,16 @@ struct EaselCommand: ParsableCommand {
 enum CommandFailure: Error, CustomStringConvertible {
     /// Images that exceed the allowance, by name.
     case overAllowance([String])
+    /// A run folder's records that are not whole, by count.
+    case incompleteRecords(Int)
 
     var description: String {
         switch self {
         case .overAllowance(let names):
             let count = names.count == 1 ? "1 image exceeds" : "\(names.count) images exceed"
             return "\(count) the allowance: \(names.joined(separator: ", "))"
+        case .incompleteRecords(let count):
+            return "\(count == 1 ? "1 record is" : "\(count) records are") incomplete: the run's report is not whole"
         }
     }
 }

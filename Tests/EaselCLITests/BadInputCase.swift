@@ -28,7 +28,7 @@ struct BadInputCase: CustomTestStringConvertible, Sendable {
 
 extension BadInputCase {
     /// Every class of bad input: scenes, PNGs, options, folders.
-    static let all: [BadInputCase] = scenes + limits + pngs + options + folders
+    static let all: [BadInputCase] = scenes + limits + pngs + options + folders + runs
 
     static let scenes: [BadInputCase] = [
         .init(name: "scene file missing", arguments: ["render", "missing.yaml"], status: 2,
@@ -143,6 +143,37 @@ extension BadInputCase {
               message: "ok.yaml: render failed: cannot create the folder notes.txt/ok: Not a directory"),
         .init(name: "output folder not writable", arguments: ["render", "ok.yaml", "-o", "read-only/out"], status: 1,
               message: "ok.yaml: render failed: cannot create the folder read-only/out/ok: Permission denied", unprivileged: true),
+    ]
+
+    static let runs: [BadInputCase] = [
+        .init(name: "report without a run folder", arguments: ["report"], status: 2,
+              message: "Error: Give the run folder to report."),
+        .init(name: "report of two folders without --merge", arguments: ["report", "scenes", "empty-folder"], status: 2,
+              message: "Error: Give one run folder, or --merge to join 2 of them."),
+        .init(name: "report --merge without --output", arguments: ["report", "--merge", "scenes", "empty-folder"], status: 2,
+              message: "Error: --merge needs --output: the folder the joined report goes in."),
+        .init(name: "report --merge of one folder twice", arguments: ["report", "--merge", "scenes", "scenes/", "--output", "out"], status: 2,
+              message: "Error: scenes is given twice."),
+        .init(name: "report folder missing", arguments: ["report", "nowhere"], status: 2,
+              message: "easel: nowhere: no such file or folder"),
+        .init(name: "report of a folder that is not a run", arguments: ["report", "empty-folder"], status: 2,
+              message: "easel: empty-folder: not a run folder (it has no records/ folder; snapshot tests and easel compare --shard make one)"),
+        .init(name: "snapshots accept --test and --image", arguments: ["snapshots", "accept", "empty-folder", "--test", "a", "--image", "b"], status: 2,
+              message: "Error: Give --test or --image, not both."),
+        .init(name: "snapshots accept of no run", arguments: ["snapshots", "accept", "nowhere"], status: 2,
+              message: "easel: nowhere: no such file or folder"),
+        .init(name: "snapshots unused of a folder that is not a run", arguments: ["snapshots", "unused", "empty-folder"], status: 2,
+              message: "easel: empty-folder: not a run folder (it has no records/ folder; snapshot tests and easel compare --shard make one)"),
+        .init(name: "compare --shard without --report", arguments: ["compare", "dot.png", "dot.png", "--shard", "1/2"], status: 2,
+              message: "Error: --shard needs --report: the shard's records and pictures go in the report folder."),
+        .init(name: "compare --shard out of range", arguments: ["compare", "dot.png", "dot.png", "--shard", "3/2", "--report", "out"], status: 2,
+              message: "Error: --shard must be i/n with i from 1 to n, not 3/2."),
+        .init(name: "compare --metric unknown", arguments: ["compare", "dot.png", "dot.png", "--metric", "lab"], status: 2,
+              message: "Error: The value 'lab' is invalid for '--metric <metric>'. Please provide one of 'yiq' and 'oklab'."),
+        .init(name: "compare --window-size zero", arguments: ["compare", "dot.png", "dot.png", "--window-size", "0"], status: 2,
+              message: "Error: --window-size must be at least 1, not 0."),
+        .init(name: "compare --mask-color not RRGGBB", arguments: ["compare", "dot.png", "dot.png", "--mask-color", "pink"], status: 2,
+              message: "Error: The value 'pink' is invalid for '--mask-color <RRGGBB>'"),
     ]
 
     /// A 1 × 1 red PNG.

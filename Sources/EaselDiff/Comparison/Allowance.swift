@@ -25,10 +25,17 @@ public struct Allowance: Hashable, Sendable {
         }
     }
 
-    /// Whether `difference` stays within the allowance.
+    /// Whether `difference` stays within the allowance. With a windowed count
+    /// (`ComparisonOptions.windowSize`), `maxDiffPixels` limits the densest window and
+    /// `maxDiffRatio` the whole image.
     public func permits(_ difference: ImageDifference) -> Bool {
         guard !difference.sizesDiffer else { return false }
         let size = difference.comparedSize
+        if let window = difference.densestWindowCount {
+            let ratioLimit = maxDiffRatio.map { Double(size.width * size.height) * $0 } ?? .infinity
+            return window <= (maxDiffPixels ?? (maxDiffRatio == nil ? 0 : .max))
+                && Double(difference.differentPixelCount) <= ratioLimit
+        }
         return Double(difference.differentPixelCount) <= limit(forPixelCount: size.width * size.height)
     }
 }

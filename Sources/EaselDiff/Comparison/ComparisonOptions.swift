@@ -9,6 +9,29 @@ public struct ComparisonOptions: Hashable, Sendable {
     /// when its squared YIQ distance exceeds `35215 × threshold²`.
     public var threshold: Double
 
+    /// How the colour distance is measured: pixelmatch 6's YIQ (the default) or
+    /// pixelmatch 8's OKLab HyAB. Both put black and white 1 apart, so `threshold`
+    /// keeps its scale.
+    public var metric: ColorMetric
+
+    /// Whether semi-transparent pixels are blended over pixelmatch 7's checkerboard of
+    /// dark and light channels, so that a transparent pixel differs from an opaque one
+    /// of the colour it shows over white; `false` (the default, pixelmatch 6's) blends
+    /// them over white. Anti-aliasing detection blends over white either way, as
+    /// pixelmatch 8 does.
+    public var checkerboard: Bool
+
+    /// pixelmatch 8's `windowSize`: when set, the comparison also finds the most
+    /// differing pixels in any N×N window (``ImageDifference/densestWindowCount``),
+    /// which `Allowance.maxDiffPixels` then limits instead of the whole image's count,
+    /// so that scattered noise passes and a dense patch fails. N is clamped to the
+    /// images' smaller side.
+    public var windowSize: Int?
+
+    /// Playwright's `maskColor`: when set, the ignored regions are painted in this
+    /// colour in the diff image, so that a reviewer sees what was left out.
+    public var maskColor: Pixel?
+
     /// Whether anti-aliased pixels count as differences. pixelmatch's `includeAA`:
     /// `false` by default, so that pixels found to be anti-aliasing (after
     /// Vyšniauskas, 2009) are drawn in `aaColor` and not counted.
@@ -47,8 +70,13 @@ public struct ComparisonOptions: Hashable, Sendable {
     public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
                 aaColor: Pixel = Pixel(red: 255, green: 255, blue: 0),
                 diffColor: Pixel = Pixel(red: 255, green: 0, blue: 0),
-                diffColorAlt: Pixel? = nil, diffMask: Bool = false, ignoredRegions: [PixelRect] = []) {
+                diffColorAlt: Pixel? = nil, diffMask: Bool = false, ignoredRegions: [PixelRect] = [],
+                metric: ColorMetric = .yiq, checkerboard: Bool = false, windowSize: Int? = nil, maskColor: Pixel? = nil) {
         self.threshold = threshold
+        self.metric = metric
+        self.checkerboard = checkerboard
+        self.windowSize = windowSize
+        self.maskColor = maskColor
         self.includeAA = includeAA
         self.alpha = alpha
         self.aaColor = aaColor

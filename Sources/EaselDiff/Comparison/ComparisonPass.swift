@@ -39,6 +39,11 @@ struct ComparisonPass {
     private let detector: AntialiasingDetector
     private let ignored: IgnoredColumns
     private(set) var tally = ComparisonTally()
+    private let metric: ColorMetric
+    private let threshold: Double
+    private let checkerboard: Bool
+    /// The counted differences by position, with a `windowSize`.
+    private(set) var window: DensestWindow?
 
     init(baseline: PixelSize, current: PixelSize, first: UnsafeRawPointer?, second: UnsafeRawPointer?,
          canvas: DiffCanvas?, options: ComparisonOptions) {
@@ -50,7 +55,12 @@ struct ComparisonPass {
         self.canvas = canvas
         includeAA = options.includeAA
         maximumDelta = 35215 * options.threshold * options.threshold
+        metric = options.metric
+        threshold = options.threshold
+        checkerboard = options.checkerboard
         detector = AntialiasingDetector(width: overlap.width, height: overlap.height)
+        let area = PixelSize(width: max(baseline.width, current.width), height: max(baseline.height, current.height))
+        window = options.windowSize.map { DensestWindow(windowSize: $0, over: area) }
         ignored = IgnoredColumns(options.ignoredRegions, within: PixelRect(x: 0, y: 0, width: bounds.width, height: bounds.height))
     }
 
@@ -62,6 +72,12 @@ struct ComparisonPass {
                 let rowBytes = overlap.width * 4
                 if memcmp(first.row(y), second.row(y), rowBytes) == 0 {
                     canvas?.fade(row: first, y: y, columns: 0..<overlap.width)
+                    // Identical rows are not walked span by span; the mask colour is laid over.
+                    if canvas?.paintsMasks == true {
+                        for span in spans where span.lowerBound < overlap.width {
+                            canvas?.markIgnored(row: first, y: y, columns: span.lowerBound..<min(span.upperBound, overlap.width))
+                        }
+                    }
                 } else {
                     compareRow(y, first, second, ignoring: spans)
                 }
@@ -78,7 +94,7 @@ struct ComparisonPass {
         for span in spans where span.lowerBound < overlap.width {
             comparePixels(y, columns: x..<span.lowerBound, first, second)
             let end = min(span.upperBound, overlap.width)
-            canvas?.fade(row: first, y: y, columns: span.lowerBound..<end)
+            canvas?.markIgnored(row: first, y: y, columns: span.lowerBound..<end)
             x = end
         }
         comparePixels(y, columns: x..<overlap.width, first, second)
@@ -92,9 +108,8 @@ struct ComparisonPass {
                 canvas?.fade(baseline, x: x, y: y)
                 continue
             }
-            let delta = YIQ.delta(baseline, current)
-            tally.largestDelta = max(tally.largestDelta, abs(delta))
-            guard abs(delta) > maximumDelta else {
+            let (differs, darker) = judge(baseline, current, x: x, y: y)
+            guard differs else {
                 canvas?.fade(baseline, x: x, y: y)
                 continue
             }
@@ -103,10 +118,34 @@ struct ComparisonPass {
                 tally.antialiasedPixels += 1
                 canvas?.markAntialiased(x: x, y: y)
             } else {
-                tally.countDifference(x: x, y: y)
-                canvas?.markDifference(x: x, y: y, darker: delta < 0)
+                countDifference(x: x, y: y)
+                canvas?.markDifference(x: x, y: y, darker: darker)
             }
         }
+    }
+
+    /// Whether two different pixel words differ by more than the threshold in the
+    /// metric, and whether the current one is the darker; the largest distance is
+    /// kept on YIQ's squared scale whatever the metric.
+    @inline(__always)
+    private mutating func judge(_ baseline: UInt32, _ current: UInt32, x: Int, y: Int) -> (differs: Bool, darker: Bool) {
+        let background = checkerboard ? Checkerboard.background(pixelIndex: y &* baselineSize.width &+ x) : Checkerboard.white
+        switch metric {
+        case .yiq:
+            let delta = checkerboard ? YIQ.delta(baseline, current, over: background) : YIQ.delta(baseline, current)
+            tally.largestDelta = max(tally.largestDelta, abs(delta))
+            return (abs(delta) > maximumDelta, delta < 0)
+        case .oklab:
+            let difference = OKLab.difference(baseline, current, background: background)
+            tally.largestDelta = max(tally.largestDelta, difference.distance * difference.distance * YIQ.maximumDelta)
+            return (difference.exceeds(threshold), difference.currentIsDarker)
+        }
+    }
+
+    @inline(__always)
+    private mutating func countDifference(x: Int, y: Int) {
+        tally.countDifference(x: x, y: y)
+        window?.countDifference(x: x, y: y)
     }
 
     /// Row `y`'s `columns` where one image (or both) has no pixel: differences, except
@@ -117,9 +156,9 @@ struct ComparisonPass {
         for x in columns {
             while next < spans.endIndex && spans[next].upperBound <= x { next += 1 }
             if next < spans.endIndex && spans[next].contains(x) {
-                canvas?.fadeMissing(baselinePixel(x: x, y: y), x: x, y: y)
+                canvas?.markIgnoredMissing(baselinePixel(x: x, y: y), x: x, y: y)
             } else {
-                tally.countDifference(x: x, y: y)
+                countDifference(x: x, y: y)
                 canvas?.markDifference(x: x, y: y, darker: false)
             }
         }

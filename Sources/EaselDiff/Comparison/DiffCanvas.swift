@@ -12,6 +12,8 @@ struct DiffCanvas {
     private let aaWord: UInt32
     private let diffWord: UInt32
     private let darkerWord: UInt32
+    /// The colour ignored regions are painted in, if any (Playwright's `maskColor`).
+    private let maskWord: UInt32?
 
     init(pixels: UnsafeMutableRawPointer, width: Int, options: ComparisonOptions) {
         self.pixels = pixels
@@ -21,6 +23,7 @@ struct DiffCanvas {
         aaWord = Self.word(options.aaColor)
         diffWord = Self.word(options.diffColor)
         darkerWord = Self.word(options.diffColorAlt ?? options.diffColor)
+        maskWord = options.maskColor.map(Self.word)
     }
 
     /// Draws `pixel` (the baseline's) as unchanged.
@@ -59,11 +62,23 @@ struct DiffCanvas {
         store(darker ? darkerWord : diffWord, x: x, y: y)
     }
 
-    /// Draws a pixel that only one image has, or neither, and that is ignored: as
-    /// unchanged, from the baseline when it has the pixel, else as transparent.
+    /// Whether ignored regions are painted in a mask colour.
+    var paintsMasks: Bool { maskWord != nil }
+
+    /// Draws ignored columns of `row` (the baseline's row `y`): in the mask colour when
+    /// there is one, else as unchanged.
+    func markIgnored(row: PixelPlane, y: Int, columns: Range<Int>) {
+        guard let maskWord else { return fade(row: row, y: y, columns: columns) }
+        for x in columns { store(maskWord, x: x, y: y) }
+    }
+
+    /// Draws an ignored pixel that only one image has, or neither: in the mask colour
+    /// when there is one, else as unchanged, from the baseline when it has the pixel,
+    /// else as transparent.
     @inline(__always)
-    func fadeMissing(_ pixel: UInt32?, x: Int, y: Int) {
-        fade(pixel ?? 0, x: x, y: y)
+    func markIgnoredMissing(_ pixel: UInt32?, x: Int, y: Int) {
+        guard let maskWord else { return fade(pixel ?? 0, x: x, y: y) }
+        store(maskWord, x: x, y: y)
     }
 
     @inline(__always)

@@ -15,7 +15,7 @@ extension ImageDifference {
                 producingDiffImage: Bool = false) {
         let bounds = PixelSize(width: max(baseline.width, current.width), height: max(baseline.height, current.height))
         var diffBytes = producingDiffImage ? [UInt8](repeating: 0, count: bounds.width * bounds.height * 4) : []
-        let tally = baseline.bytes.withUnsafeBytes { first in
+        let (tally, window) = baseline.bytes.withUnsafeBytes { first in
             current.bytes.withUnsafeBytes { second in
                 diffBytes.withUnsafeMutableBytes { diff in
                     var pass = ComparisonPass(
@@ -24,13 +24,14 @@ extension ImageDifference {
                         canvas: producingDiffImage ? diff.baseAddress.map { DiffCanvas(pixels: $0, width: bounds.width, options: options) } : nil,
                         options: options)
                     pass.run()
-                    return pass.tally
+                    return (pass.tally, pass.window)
                 }
             }
         }
         self.init(baselineSize: baseline.size, currentSize: current.size,
                   differentPixelCount: tally.differentPixels, antialiasedPixelCount: tally.antialiasedPixels,
                   largestDelta: tally.largestDelta, boundingBox: tally.boundingBox,
-                  diffImage: producingDiffImage ? RGBAImage(width: bounds.width, height: bounds.height, bytes: diffBytes) : nil)
+                  diffImage: producingDiffImage ? RGBAImage(width: bounds.width, height: bounds.height, bytes: diffBytes) : nil,
+                  densestWindowCount: window?.largestCount)
     }
 }

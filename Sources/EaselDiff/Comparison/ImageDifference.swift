@@ -17,8 +17,10 @@ public struct ImageDifference: Sendable, Equatable {
     /// Pixels over the threshold that were found to be anti-aliasing and not counted
     /// (0 with `includeAA`).
     public let antialiasedPixelCount: Int
-    /// The largest squared YIQ distance between two pixels at the same position, over
-    /// the compared pixels (anti-aliased ones included); 0 when they are all equal.
+    /// The largest squared distance between two pixels at the same position, over the
+    /// compared pixels (anti-aliased ones included), on YIQ's scale (the distance on
+    /// the threshold's scale, squared, times 35215) whatever the metric; 0 when they
+    /// are all equal.
     public let largestDelta: Double
     /// The smallest rectangle holding every counted difference; `nil` when there are none.
     public let boundingBox: PixelRect?
@@ -26,6 +28,9 @@ public struct ImageDifference: Sendable, Equatable {
     /// a faded grey copy of the baseline (or transparent with `diffMask`), differences
     /// in `diffColor` (or `diffColorAlt`), anti-aliased pixels in `aaColor`.
     public let diffImage: RGBAImage?
+    /// With a `windowSize`, the most counted differences in any N×N window
+    /// (pixelmatch 8's windowed count); `nil` without one.
+    public let densestWindowCount: Int?
 
     /// The area compared: the larger width times the larger height.
     public var comparedSize: PixelSize {
@@ -52,7 +57,7 @@ public struct ImageDifference: Sendable, Equatable {
     /// Figures made elsewhere (tests, a cached result); comparisons use
     /// `init(baseline:current:options:producingDiffImage:)`.
     package init(baselineSize: PixelSize, currentSize: PixelSize, differentPixelCount: Int, antialiasedPixelCount: Int,
-                 largestDelta: Double, boundingBox: PixelRect?, diffImage: RGBAImage?) {
+                 largestDelta: Double, boundingBox: PixelRect?, diffImage: RGBAImage?, densestWindowCount: Int? = nil) {
         self.baselineSize = baselineSize
         self.currentSize = currentSize
         self.differentPixelCount = differentPixelCount
@@ -60,6 +65,7 @@ public struct ImageDifference: Sendable, Equatable {
         self.largestDelta = largestDelta
         self.boundingBox = boundingBox
         self.diffImage = diffImage
+        self.densestWindowCount = densestWindowCount
     }
 }
 
@@ -68,6 +74,6 @@ extension ImageDifference {
     public var withoutDiffImage: ImageDifference {
         ImageDifference(baselineSize: baselineSize, currentSize: currentSize, differentPixelCount: differentPixelCount,
                         antialiasedPixelCount: antialiasedPixelCount, largestDelta: largestDelta,
-                        boundingBox: boundingBox, diffImage: nil)
+                        boundingBox: boundingBox, diffImage: nil, densestWindowCount: densestWindowCount)
     }
 }

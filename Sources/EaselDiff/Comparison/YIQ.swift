@@ -15,8 +15,21 @@ enum YIQ {
     @inline(__always)
     static func delta(_ first: UInt32, _ second: UInt32) -> Double {
         if first == second { return 0 }
-        let (r1, g1, b1) = blendedOverWhite(first)
-        let (r2, g2, b2) = blendedOverWhite(second)
+        return delta(blendedOverWhite(first), blendedOverWhite(second))
+    }
+
+    /// The squared distance with semi-transparent pixels blended over `background`
+    /// (pixelmatch 7's checkerboard) instead of white.
+    @inline(__always)
+    static func delta(_ first: UInt32, _ second: UInt32, over background: (Double, Double, Double)) -> Double {
+        if first == second { return 0 }
+        return delta(Checkerboard.blend(first, over: background), Checkerboard.blend(second, over: background))
+    }
+
+    /// The signed squared distance of two opaque colours (channels 0–255).
+    @inline(__always)
+    private static func delta(_ first: (Double, Double, Double), _ second: (Double, Double, Double)) -> Double {
+        let (r1, g1, b1) = first, (r2, g2, b2) = second
         let y1 = y(r1, g1, b1), y2 = y(r2, g2, b2)
         let yDelta = y1 - y2
         let iDelta = i(r1, g1, b1) - i(r2, g2, b2)

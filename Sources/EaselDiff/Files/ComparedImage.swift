@@ -17,6 +17,9 @@ public struct ComparedImage: Sendable, Equatable {
     /// Whether the image fails: changed beyond the allowance. Added and removed images
     /// do not fail (as in reg-cli); they are reported.
     public let exceedsAllowance: Bool
+    /// The record the image comes from, in a report made from run folders (see
+    /// ``RunRecord``); `nil` when `easel compare` compared it.
+    public internal(set) var origin: RecordOrigin?
 
     /// An image with its figures, as `ComparisonRun` makes them.
     public init(name: String, baselinePath: String?, currentPath: String?, status: ComparisonStatus,
@@ -28,5 +31,11 @@ public struct ComparedImage: Sendable, Equatable {
         self.difference = difference
         self.identicalBytes = identicalBytes
         self.exceedsAllowance = exceedsAllowance
+    }
+
+    /// Whether the report has a diff image of it: every changed image compared here,
+    /// and a recorded one whose record holds one.
+    var hasDiffImage: Bool {
+        origin.map { $0.record.pictures.diff != nil } ?? (status == .changed)
     }
 }

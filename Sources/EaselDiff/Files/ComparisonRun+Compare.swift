@@ -4,11 +4,15 @@ extension ComparisonRun {
     /// running at once never hold more than `limits.memory` together. When `report` is
     /// given, the pictures of every image that is not unchanged are stored in it as
     /// each comparison ends (so that no diff image is held longer than its own
-    /// comparison).
+    /// comparison). `selecting` picks the images to compare from the sorted names of
+    /// all of them (a shard of a CI matrix).
     public init(comparing baseline: String, with current: String, options: ComparisonOptions = ComparisonOptions(),
                 allowance: Allowance = Allowance(), ignoreFile: IgnoreFile = IgnoreFile(), jobs: Int? = nil,
-                limits: ComparisonLimits = .standard, report: ReportFolder? = nil) throws(DiffError) {
-        let pairs = try Self.pairs(baseline, current)
+                limits: ComparisonLimits = .standard, report: ReportFolder? = nil,
+                selecting: ([String]) -> [String] = { $0 }) throws(DiffError) {
+        let all = try Self.pairs(baseline, current)
+        let selected = Set(selecting(all.map(\.name)))
+        let pairs = all.filter { selected.contains($0.name) }
         let memory = MemoryReservations(capacity: limits.memory)
         let comparesFolders = FileSystem.kind(of: baseline) == .folder
         let results = parallelMap(count: pairs.count, jobs: jobs) { index -> Result<ComparedImage, DiffError> in

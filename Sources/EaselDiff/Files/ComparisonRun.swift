@@ -13,6 +13,11 @@ public struct ComparisonRun: Sendable {
     public let allowance: Allowance
     /// Every image, by name.
     public let images: [ComparedImage]
+    /// The run folders a report of records was made from (see `init(records:)`);
+    /// empty when images were compared.
+    public internal(set) var runFolders: [RunFolder] = []
+    /// The files of those folders that are not whole records, so the report names them.
+    public internal(set) var incompleteRecords: [RunFolder.IncompleteRecord] = []
 
     /// A run from its parts; `init(comparing:with:…)` compares and makes one.
     public init(baseline: String, current: String, comparesFolders: Bool, options: ComparisonOptions,
@@ -31,6 +36,12 @@ public struct ComparisonRun: Sendable {
     /// The images with `status`.
     public func images(_ status: ComparisonStatus) -> [ComparedImage] {
         images.filter { $0.status == status }
+    }
+
+    /// What `image` was judged by: its assertion's criteria in a report of records,
+    /// else the run's options and allowance.
+    public func criteria(of image: ComparedImage) -> RunRecord.Criteria {
+        image.origin?.record.criteria ?? RunRecord.Criteria(options, allowance)
     }
 
     /// The images that exceed the allowance.

@@ -5,7 +5,13 @@ import Foundation
 /// without the locale, so reports are the same on every machine.
 public enum Figures {
     /// One line about an image: `120 pixels differ (0.036%), over the allowance of 0`.
+    /// An image from a snapshot assertion is judged by the assertion's allowance, and
+    /// one with nothing compared is summed up by the assertion's message.
     public static func summary(of image: ComparedImage, allowance: Allowance) -> String {
+        let allowance = image.origin?.record.criteria.allowance ?? allowance
+        if image.difference == nil, let message = image.origin?.record.test?.message {
+            return String(message.prefix { $0 != "\n" })
+        }
         switch image.status {
         case .added: return "added: only in the current images"
         case .removed: return "removed: only in the baseline"
@@ -26,7 +32,8 @@ public enum Figures {
     }
 
     /// The figures of a compared pair, as label and value, in the order reports list them.
-    public static func details(of difference: ImageDifference, allowance: Allowance, threshold: Double) -> [(String, String)] {
+    public static func details(of difference: ImageDifference, judgedBy criteria: RunRecord.Criteria) -> [(String, String)] {
+        let allowance = criteria.allowance, threshold = criteria.threshold
         var lines: [(String, String)] = []
         if difference.sizesDiffer {
             lines.append(("sizes", "baseline \(difference.baselineSize), current \(difference.currentSize)"))
@@ -35,7 +42,11 @@ public enum Figures {
         }
         let total = difference.comparedSize.width * difference.comparedSize.height
         lines.append(("differing pixels", "\(difference.differentPixelCount) of \(total) (\(percent(difference.ratio)))"))
+        if let window = difference.densestWindowCount {
+            lines.append(("densest window", "\(window) \(pixels(window))"))
+        }
         lines.append(("anti-aliased pixels", "\(difference.antialiasedPixelCount) (not counted)"))
+        lines.append(("metric", criteria.metric.displayName))
         lines.append(("largest distance", "\(decimal(difference.largestDistance, places: 4)) (threshold \(decimal(threshold, places: 4)))"))
         lines.append(("bounding box", difference.boundingBox.map(\.description) ?? "none"))
         lines.append(("allowed", allowed(difference, allowance)))

@@ -46,6 +46,9 @@ extension HTMLReport {
     .control { display: flex; align-items: center; gap: 8px; max-width: 520px; margin-top: 6px; color: #6e6e73; }
     .control input { flex: 1; }
     .empty { color: #6e6e73; }
+    .test, .accept { margin: 0 0 8px; }
+    .accept code { user-select: all; background: #f5f5f7; padding: 1px 4px; border-radius: 4px; }
+    section.incomplete { border: 1px solid var(--changed); border-radius: 12px; padding: 8px 16px; margin: 12px 0; background: #fff; }
     """
 
     static let script = """

@@ -50,14 +50,35 @@ public struct HTMLReport {
             let count = run.images(status).count
             return count == 0 || status == .unchanged ? nil : "\(count) \(status.rawValue)"
         }
-        return "easel compare: " + (counts.isEmpty ? "no changes" : counts.joined(separator: ", "))
+        return "\(command): " + (counts.isEmpty ? "no changes" : counts.joined(separator: ", "))
+    }
+
+    /// The command whose report this is: `easel report` for run folders.
+    private var command: String { run.runFolders.isEmpty ? "easel compare" : "easel report" }
+
+    /// What was compared: the two folders, or the run folders the records are in.
+    private var setup: String {
+        guard run.runFolders.isEmpty else {
+            return "run " + run.runFolders.map { "<code>\(escape($0.path))</code>" }.joined(separator: " · ")
+                + " · each image judged by its assertion's threshold and allowance"
+        }
+        let allowance = [run.allowance.maxDiffPixels.map { "at most \($0) pixels" },
+                         run.allowance.maxDiffRatio.map { "at most \(Figures.percent($0)) of the pixels" }]
+            .compactMap { $0 }.joined(separator: " and ")
+        return "baseline <code>\(escape(run.baseline))</code> · current <code>\(escape(run.current))</code> · threshold \(Figures.decimal(run.options.threshold, places: 4)) · metric \(run.options.metric.displayName) · anti-aliased pixels \(run.options.includeAA ? "counted" : "not counted") · allowance \(allowance.isEmpty ? "none" : allowance)"
+    }
+
+    /// The run folders' files that are not whole records, named so nobody takes the
+    /// report for the whole run.
+    private var incomplete: String {
+        guard !run.incompleteRecords.isEmpty else { return "" }
+        let items = run.incompleteRecords.map { "<li><code>\(escape($0.path))</code>: \(escape($0.reason))</li>" }
+        return "<section class=\"incomplete\"><h2>\(run.incompleteRecords.count) incomplete \(run.incompleteRecords.count == 1 ? "record" : "records"), not in this report</h2>\n<ul>\n"
+            + items.joined(separator: "\n") + "\n</ul></section>\n"
     }
 
     private var header: String {
         let verdict = run.passed ? #"<span class="verdict passed">passed</span>"# : #"<span class="verdict failed">failed</span>"#
-        let allowance = [run.allowance.maxDiffPixels.map { "at most \($0) pixels" },
-                         run.allowance.maxDiffRatio.map { "at most \(Figures.percent($0)) of the pixels" }]
-            .compactMap { $0 }.joined(separator: " and ")
         let filters = ComparisonStatus.allCases.map { status in
             let checked = status == .unchanged ? "" : " checked"
             return #"<label class="filter \#(status.rawValue)"><input type="checkbox" value="\#(status.rawValue)"\#(checked)> \#(status.rawValue) <span class="count">\#(run.images(status).count)</span></label>"#
@@ -67,13 +88,13 @@ public struct HTMLReport {
         }
         return """
         <header>
-        <h1>easel compare \(verdict)</h1>
-        <p class="setup">baseline <code>\(escape(run.baseline))</code> · current <code>\(escape(run.current))</code> · threshold \(Figures.decimal(run.options.threshold, places: 4)) · anti-aliased pixels \(run.options.includeAA ? "counted" : "not counted") · allowance \(allowance.isEmpty ? "none" : allowance)\(run.failures.isEmpty ? "" : " · <strong>\(run.failures.count) over the allowance</strong>")</p>
+        <h1>\(command) \(verdict)</h1>
+        <p class="setup">\(setup)\(run.failures.isEmpty ? "" : " · <strong>\(run.failures.count) over the allowance</strong>")</p>
         <nav class="filters" aria-label="Show images by status">
         \(filters)
         </nav>
         \(contents.isEmpty ? "" : "<ol class=\"contents\">\n" + contents.joined(separator: "\n") + "\n</ol>")
-        </header>
+        \(incomplete)</header>
         """
     }
 
@@ -85,14 +106,25 @@ public struct HTMLReport {
         <section class="image \(status)\(failed)" id="image-\(index + 1)" data-status="\(status)"\(hidden)>
         <h2><span class="badge \(status)">\(status)</span> \(escape(image.name))</h2>
         <p class="summary">\(escape(Figures.summary(of: image, allowance: run.allowance)))</p>
-        \(figures(image))\(pictures(image))\(comparison(image))
+        \(test(image))\(figures(image))\(pictures(image))\(comparison(image))
         </section>
         """
     }
 
+    /// The test and source location of a snapshot's image, and the command that
+    /// accepts a failed one.
+    private func test(_ image: ComparedImage) -> String {
+        guard let origin = image.origin, let test = origin.record.test else { return "" }
+        var lines = [#"<p class="test">test <code>\#(escape(test.name))</code> at <code class="location">\#(escape(test.location))</code></p>"#]
+        if image.exceedsAllowance, origin.record.pictures.current != nil, origin.record.reference != nil {
+            lines.append(#"<p class="accept">accept it: <code>\#(escape(origin.acceptCommand))</code></p>"#)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     private func figures(_ image: ComparedImage) -> String {
         guard let difference = image.difference else { return "" }
-        let rows = Figures.details(of: difference, allowance: run.allowance, threshold: run.options.threshold)
+        let rows = Figures.details(of: difference, judgedBy: run.criteria(of: image))
             .map { "<dt>\(escape($0.0))</dt><dd>\(escape($0.1))</dd>" }
         return "<dl class=\"figures\">" + rows.joined() + "</dl>\n"
     }
@@ -104,7 +136,7 @@ public struct HTMLReport {
         var figures: [String] = []
         if image.baselinePath != nil { figures.append(picture(image, .baseline, caption: "baseline")) }
         if image.currentPath != nil { figures.append(picture(image, .current, caption: "current")) }
-        if image.status == .changed { figures.append(picture(image, .diff, caption: "diff")) }
+        if image.hasDiffImage { figures.append(picture(image, .diff, caption: "diff")) }
         return "<div class=\"side-by-side\(pixelated)\">\n" + figures.joined(separator: "\n") + "\n</div>\n"
     }
 
@@ -115,7 +147,8 @@ public struct HTMLReport {
     /// The slider and the onion skin: the current image over the baseline, both scaled
     /// by the same factor so that images of different sizes stay aligned at the top left.
     private func comparison(_ image: ComparedImage) -> String {
-        guard image.status == .changed, let difference = image.difference else { return "" }
+        guard image.status == .changed, image.baselinePath != nil, image.currentPath != nil,
+              let difference = image.difference else { return "" }
         let bounds = difference.comparedSize
         let baselineWidth = Figures.decimal(Double(difference.baselineSize.width) / Double(bounds.width) * 100, places: 4)
         let currentWidth = Figures.decimal(Double(difference.currentSize.width) / Double(bounds.width) * 100, places: 4)

@@ -17,6 +17,9 @@ public struct JSONSummary: Encodable {
 
     struct Options: Encodable {
         let threshold: Double
+        let metric: ColorMetric
+        let checkerboard: Bool
+        let windowSize: Int?
         let includeAA: Bool
         let maxDiffPixels: Int?
         let maxDiffRatio: Double?
@@ -25,13 +28,18 @@ public struct JSONSummary: Encodable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(threshold, forKey: .threshold)
+            try container.encode(metric, forKey: .metric)
+            try container.encode(checkerboard, forKey: .checkerboard)
+            try container.encode(windowSize, forKey: .windowSize)
             try container.encode(includeAA, forKey: .includeAA)
             try container.encode(maxDiffPixels, forKey: .maxDiffPixels)
             try container.encode(maxDiffRatio, forKey: .maxDiffRatio)
             try container.encode(ignore, forKey: .ignore)
         }
 
-        private enum CodingKeys: String, CodingKey { case threshold, includeAA, maxDiffPixels, maxDiffRatio, ignore }
+        private enum CodingKeys: String, CodingKey {
+            case threshold, metric, checkerboard, windowSize, includeAA, maxDiffPixels, maxDiffRatio, ignore
+        }
     }
 
     struct Counts: Encodable {
@@ -69,7 +77,9 @@ public struct JSONSummary: Encodable {
         let current: String?
         let baselineSize: Size?
         let currentSize: Size?
+        let metric: ColorMetric
         let differentPixels: Int?
+        let densestWindow: Int?
         let antialiasedPixels: Int?
         let ratio: Double?
         let largestDistance: Double?
@@ -77,6 +87,7 @@ public struct JSONSummary: Encodable {
         let allowedPixels: Double?
         let summary: String
         let report: ReportImages?
+        let test: SnapshotTest?
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -88,7 +99,9 @@ public struct JSONSummary: Encodable {
             try container.encode(current, forKey: .current)
             try container.encode(baselineSize, forKey: .baselineSize)
             try container.encode(currentSize, forKey: .currentSize)
+            try container.encode(metric, forKey: .metric)
             try container.encode(differentPixels, forKey: .differentPixels)
+            try container.encode(densestWindow, forKey: .densestWindow)
             try container.encode(antialiasedPixels, forKey: .antialiasedPixels)
             try container.encode(ratio, forKey: .ratio)
             try container.encode(largestDistance, forKey: .largestDistance)
@@ -96,11 +109,12 @@ public struct JSONSummary: Encodable {
             try container.encode(allowedPixels, forKey: .allowedPixels)
             try container.encode(summary, forKey: .summary)
             try container.encode(report, forKey: .report)
+            try container.encode(test, forKey: .test)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, status, failed, identicalBytes, baseline, current, baselineSize, currentSize, differentPixels,
-                 antialiasedPixels, ratio, largestDistance, boundingBox, allowedPixels, summary, report
+            case name, status, failed, identicalBytes, baseline, current, baselineSize, currentSize, metric,
+                 differentPixels, densestWindow, antialiasedPixels, ratio, largestDistance, boundingBox, allowedPixels, summary, report, test
         }
     }
 
@@ -109,7 +123,9 @@ public struct JSONSummary: Encodable {
     public init(_ run: ComparisonRun, report: ReportFolder?) {
         baseline = run.baseline
         current = run.current
-        options = Options(threshold: run.options.threshold, includeAA: run.options.includeAA,
+        options = Options(threshold: run.options.threshold, metric: run.options.metric,
+                          checkerboard: run.options.checkerboard, windowSize: run.options.windowSize,
+                          includeAA: run.options.includeAA,
                           maxDiffPixels: run.allowance.maxDiffPixels, maxDiffRatio: run.allowance.maxDiffRatio,
                           ignore: run.options.ignoredRegions.map(Rect.init))
         passed = run.passed
@@ -118,21 +134,29 @@ public struct JSONSummary: Encodable {
                         failed: run.failures.count)
         images = run.images.map { image in
             let difference = image.difference
+            // Files with the same bytes were not decoded, but that none of their
+            // pixels differs is known.
+            let knownEqual: Int? = image.identicalBytes ? 0 : nil
             let stored = report != nil && image.status != .unchanged
             return ImageEntry(
                 name: image.name, status: image.status.rawValue, failed: image.exceedsAllowance,
                 identicalBytes: image.identicalBytes, baseline: image.baselinePath, current: image.currentPath,
                 baselineSize: difference.map { Size(width: $0.baselineSize.width, height: $0.baselineSize.height) },
                 currentSize: difference.map { Size(width: $0.currentSize.width, height: $0.currentSize.height) },
-                differentPixels: difference?.differentPixelCount, antialiasedPixels: difference?.antialiasedPixelCount,
-                ratio: difference?.ratio, largestDistance: difference?.largestDistance,
+                metric: run.criteria(of: image).metric,
+                differentPixels: difference?.differentPixelCount ?? knownEqual,
+                densestWindow: difference?.densestWindowCount,
+                antialiasedPixels: difference?.antialiasedPixelCount ?? knownEqual,
+                ratio: difference?.ratio ?? knownEqual.map(Double.init),
+                largestDistance: difference?.largestDistance ?? knownEqual.map(Double.init),
                 boundingBox: difference?.boundingBox.map(Rect.init),
-                allowedPixels: difference.map { $0.sizesDiffer ? 0 : run.allowance.limit(forPixelCount: $0.comparedSize.width * $0.comparedSize.height) },
+                allowedPixels: difference.map { $0.sizesDiffer ? 0 : run.criteria(of: image).allowance.limit(forPixelCount: $0.comparedSize.width * $0.comparedSize.height) },
                 summary: Figures.summary(of: image, allowance: run.allowance),
                 report: stored ? ReportImages(
                     baseline: image.baselinePath.map { _ in ReportFolder.relativePath(of: image.name, .baseline) },
                     current: image.currentPath.map { _ in ReportFolder.relativePath(of: image.name, .current) },
-                    diff: image.status == .changed ? ReportFolder.relativePath(of: image.name, .diff) : nil) : nil)
+                    diff: image.hasDiffImage ? ReportFolder.relativePath(of: image.name, .diff) : nil) : nil,
+                test: image.origin?.record.test)
         }
     }
 

@@ -52,7 +52,7 @@ public struct JUnitReport {
     private func details(_ image: ComparedImage) -> String {
         var lines = ["baseline: \(image.baselinePath ?? "none")", "current: \(image.currentPath ?? "none")"]
         if let difference = image.difference {
-            lines += Figures.details(of: difference, allowance: run.allowance, threshold: run.options.threshold)
+            lines += Figures.details(of: difference, judgedBy: run.criteria(of: image))
                 .map { "\($0.0): \($0.1)" }
         }
         if let report {

@@ -38,7 +38,8 @@ enum MarkupEscaping {
     }
 }
 
-private extension String {
+extension String {
+    /// `self` with zeros in front up to `width` characters.
     func leftPadded(to width: Int) -> String {
         String(repeating: "0", count: max(0, width - count)) + self
     }

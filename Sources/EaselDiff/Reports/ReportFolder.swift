@@ -13,7 +13,7 @@ public struct ReportFolder: Sendable {
     static let generatorMark = #"<meta name="generator" content="easel compare">"#
 
     /// Makes `path` ready for a new report: creates it, or empties the `images/` of an
-    /// earlier report there. A folder that holds anything else is left alone.
+    /// earlier report there (and its `records/`, written with `--shard`). A folder that holds anything else is left alone.
     public init(preparing path: String) throws(DiffError) {
         self.path = path
         switch FileSystem.kind(of: path) {
@@ -24,12 +24,11 @@ public struct ReportFolder: Sendable {
         case .folder:
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             guard contents.isEmpty || Self.holdsReport(path) else { throw .reportFolderInUse(path: path) }
-            let images = path + "/images"
-            if FileSystem.kind(of: images) != .missing {
+            for earlier in [path + "/images", path + "/records"] where FileSystem.kind(of: earlier) != .missing {
                 do {
-                    try FileManager.default.removeItem(atPath: images)
+                    try FileManager.default.removeItem(atPath: earlier)
                 } catch {
-                    throw .cannotWrite(path: images, reason: FileSystem.reason(for: error))
+                    throw .cannotWrite(path: earlier, reason: FileSystem.reason(for: error))
                 }
             }
         }
@@ -55,6 +54,9 @@ public struct ReportFolder: Sendable {
         }
         if let current = image.currentPath {
             try FileSystem.copy(current, to: file(of: image.name, .current))
+        }
+        if let recordedDiff = image.origin?.diffPath {
+            try FileSystem.copy(recordedDiff, to: file(of: image.name, .diff))
         }
         if let diffImage {
             let destination = file(of: image.name, .diff)

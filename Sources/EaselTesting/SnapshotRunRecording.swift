@@ -1,0 +1,96 @@
+import Dispatch
+import EaselDiff
+import Foundation
+import Synchronization
+
+/// Every snapshot assertion leaves its outcome in the run folder, so that
+/// `easel report <folder>` makes one report of a whole test run: one ``RunRecord`` per
+/// snapshot, with the pictures of the ones that did not match.
+///
+/// The folder is the task's ``SnapshotConfiguration/reportDirectory``, else
+/// `$EASEL_SNAPSHOT_REPORT`, else `.build/easel-snapshot-report` in the current
+/// directory (the package's, under `swift test`). Records are written all at once, so
+/// parallel tests and test processes share a folder safely; a snapshot taken again
+/// replaces its record. Remove the folder before a run to report that run alone.
+///
+/// The files are written by a background queue, so that an assertion does not wait
+/// for the disk (a file created and renamed costs about a millisecond on a busy CI
+/// disk, as much as the assertion itself); the queue is drained when the test
+/// process exits, and by ``flushSnapshotRunRecords()``.
+/// `off` (``SnapshotConfiguration/reportOff``) as the folder records nothing.
+enum SnapshotRunRecording {
+    /// The environment variable naming the run folder.
+    static let environmentVariable = "EASEL_SNAPSHOT_REPORT"
+    /// The run folder when nothing names one.
+    static let defaultFolder = ".build/easel-snapshot-report"
+
+    /// The run folder of `configuration` in `environment`; `nil` when it is `off`.
+    static func folder(_ configuration: SnapshotConfiguration, environment: [String: String]) -> RunFolder? {
+        let path = configuration.reportDirectory
+            ?? environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+            ?? defaultFolder
+        return path == SnapshotConfiguration.reportOff ? nil : RunFolder(path: path)
+    }
+
+    /// Writes the record of `result`; a folder that cannot be written is reported on
+    /// standard error (the assertion's own outcome stands).
+    static func record(_ result: SnapshotResult, _ verdict: SnapshotVerification.Verdict?, in folder: RunFolder,
+                       tolerance: SnapshotTolerance, test: SnapshotTest) {
+        let name = reportName(of: result.reference.path)
+        let pictures = verdict?.pictures ?? [:]
+        let relative = { (picture: ReportFolder.Picture) in
+            pictures[picture] == nil ? nil : ReportFolder.relativePath(of: name, picture)
+        }
+        let record = RunRecord(
+            name: name, status: status(of: result.outcome), failed: !result.passed,
+            identicalBytes: result.outcome == .matched(byteIdentical: true), reference: result.reference.path,
+            pictures: RunRecord.Pictures(baseline: relative(.baseline), current: relative(.current), diff: relative(.diff)),
+            difference: verdict?.difference,
+            criteria: RunRecord.Criteria(tolerance.comparisonOptions(ignoring: []), tolerance.allowance),
+            test: test)
+        var files: [String: Data] = [:]
+        for (picture, data) in pictures { files[ReportFolder.relativePath(of: name, picture)] = data }
+        drainsAtExit.withLock { registered in
+            guard !registered else { return }
+            registered = true
+            atexit { SnapshotRunRecording.writer.sync {} }
+        }
+        writer.async { [files] in
+            do {
+                try folder.write(record, pictures: files)
+            } catch {
+                FileHandle.standardError.write(Data("easel: warning: the snapshot run report misses \(name): \(error)\n".utf8))
+            }
+        }
+    }
+
+    /// Writes the records, one at a time, in the order the assertions made them.
+    static let writer = DispatchQueue(label: "easel.snapshot-run-records")
+    /// Whether the process drains `writer` when it exits.
+    private static let drainsAtExit = Mutex(false)
+
+    /// The name of a reference in the report: its path relative to the current
+    /// directory (the package's, under `swift test`), else its whole path; unique, so
+    /// that two test targets' `LabelTests` never share a record.
+    static func reportName(of path: String) -> String {
+        let directory = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : String(path.drop { $0 == "/" })
+    }
+
+    /// The report's status of an outcome: a new reference is added, a mismatch is a
+    /// change, a missing one is added (its current image is what would be recorded).
+    private static func status(of outcome: SnapshotResult.Outcome) -> ComparisonStatus {
+        switch outcome {
+        case .matched: .unchanged
+        case .recorded(_, mismatch: nil), .missingReference: .added
+        case .recorded(_, mismatch: _?), .mismatched, .failed: .changed
+        }
+    }
+}
+
+/// Waits until every snapshot assertion of this process so far has its record in its
+/// run folder. The records are written in the background and the test process waits
+/// for them when it exits; call this to read the folder while the process runs.
+public func flushSnapshotRunRecords() {
+    SnapshotRunRecording.writer.sync {}
+}

@@ -1,0 +1,103 @@
+import EaselDiff
+import EaselGraphics
+import EaselTesting
+import Foundation
+import Testing
+
+/// Two test processes, each running its snapshot tests in parallel, record into one
+/// run folder at once (through `EASEL_SNAPSHOT_REPORT`), as `swift test --parallel`
+/// and CI matrices do: every record is whole, none is lost.
+@Suite struct RunReportProcessTests {
+    static let childVariable = "EASEL_RUN_REPORT_CHILD"
+    static let referencesVariable = "EASEL_RUN_REPORT_REFERENCES"
+    static let count = 12
+
+    /// What the i-th snapshot of a child finds: its reference matches, differs, is
+    /// missing and recorded, or is missing and not recorded.
+    enum Kind: Int, CaseIterable { case passing, failing, recorded, missing }
+
+    static func name(child: String, index: Int) -> String { "\(child)-\(index)" }
+
+    /// The snapshots of a child's i-th test case: its own, and one both children take
+    /// at once (not when it records: which child records and which then matches is a race).
+    static func names(child: String, index: Int) -> [String] {
+        [name(child: child, index: index)] + (Kind(rawValue: index % 4) == .recorded ? [] : ["shared-\(index)"])
+    }
+
+    /// The snapshots one child process takes, in parallel test cases; run by
+    /// `twoProcessesRecordIntoOneFolder` only.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[childVariable] != nil), arguments: 0..<count)
+    @MainActor func childProcessSnapshots(index: Int) {
+        let environment = ProcessInfo.processInfo.environment
+        let child = environment[Self.childVariable] ?? "", references = environment[Self.referencesVariable] ?? ""
+        let kind = Kind(rawValue: index % Kind.allCases.count) ?? .passing
+        let color = kind == .failing ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0)
+        for name in Self.names(child: child, index: index) {
+            _ = verifySnapshot(of: squareView(color: color), as: .image, named: name,
+                               record: kind == .missing ? .never : .missing, snapshotDirectory: references,
+                               testName: "processes()")
+        }
+    }
+
+    @Test func twoProcessesRecordIntoOneFolder() throws {
+        let references = temporaryDirectory(), run = temporaryDirectory(), artifacts = temporaryDirectory()
+        defer { for folder in [references, run, artifacts] { removeDirectory(folder) } }
+        // The references of the passing and failing snapshots: the red square.
+        let square = try #require(Image(width: 20, height: 10, rgbaBytes: Self.redSquare).pngData())
+        for child in ["one", "two"] {
+            for index in 0..<Self.count where [.passing, .failing].contains(Kind(rawValue: index % 4)) {
+                try square.write(to: URL(fileURLWithPath: references + "/processes." + Self.name(child: child, index: index) + ".png"))
+                try square.write(to: URL(fileURLWithPath: references + "/processes.shared-\(index).png"))
+            }
+        }
+        let children = try ["one", "two"].map { child in
+            try Self.launchChild(child, environment: [Self.childVariable: child, Self.referencesVariable: references,
+                                                      "EASEL_SNAPSHOT_REPORT": run, "EASEL_ARTIFACTS": artifacts])
+        }
+        for child in children { child.waitUntilExit() }
+
+        let contents = try RunFolder(path: run).read()
+        #expect(contents.incomplete == [])
+        var expected: [String: (ComparisonStatus, Bool)] = [:]
+        for index in 0..<Self.count {
+            let outcome: (ComparisonStatus, Bool) = switch Kind(rawValue: index % 4)! {
+            case .passing: (.unchanged, false)
+            case .failing: (.changed, true)
+            case .recorded, .missing: (.added, true)
+            }
+            for name in Set(Self.names(child: "one", index: index) + Self.names(child: "two", index: index)) {
+                expected["\(references.dropFirst())/processes.\(name).png"] = outcome
+            }
+        }
+        #expect(contents.records.count == expected.count)
+        for record in contents.records {
+            let outcome = try #require(expected[record.name], "\(record.name) was not expected")
+            #expect(record.status == outcome.0 && record.failed == outcome.1, "\(record.name): \(record.status)")
+            for picture in record.pictures.all {
+                #expect((try? Image(contentsOfFile: run + "/" + picture))?.pixelWidth == 20, "\(picture)")
+            }
+        }
+        // The report of both processes: the failures first.
+        let report = try ComparisonRun(records: [RunFolder(path: run)])
+        #expect(report.images.prefix(report.failures.count).allSatisfy { $0.exceedsAllowance })
+        #expect(report.failures.count == 3 * Self.count * 3 / 4 - Self.count / 4)
+    }
+
+    /// The bytes of `squareView()`'s image: white, a red 4×4 square at (2, 2).
+    static let redSquare: [UInt8] = (0..<200).flatMap { index -> [UInt8] in
+        let x = index % 20, y = index / 20
+        return (2..<6).contains(x) && (2..<6).contains(y) ? [255, 0, 0, 255] : [255, 255, 255, 255]
+    }
+
+    /// This test bundle again, running only the child's test cases.
+    static func launchChild(_ child: String, environment: [String: String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "RunReportProcessTests/childProcessSnapshots"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
