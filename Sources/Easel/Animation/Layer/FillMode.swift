@@ -9,6 +9,8 @@ public enum FillMode: String, Hashable, Sendable, CaseIterable {
     /// Both `forwards` and `backwards`.
     case both
 
-    var fillsForwards: Bool { self == .forwards || self == .both }
-    var fillsBackwards: Bool { self == .backwards || self == .both }
+    /// Whether the last value stays after the end (`forwards`, `both`).
+    public var fillsForwards: Bool { self == .forwards || self == .both }
+    /// Whether the first value shows before the start (`backwards`, `both`).
+    public var fillsBackwards: Bool { self == .backwards || self == .both }
 }

@@ -35,6 +35,13 @@ open class SpringAnimation: BasicAnimation {
     /// after which it stays within `SpringCurve.settledAmplitude` of the end value.
     public var settlingDuration: TimeInterval { curve.settlingTime }
 
+    /// The settling duration of a spring with these parameters (readable from any
+    /// isolation, for scene files checked off the main actor).
+    public nonisolated static func settlingDuration(mass: Double, stiffness: Double, damping: Double,
+                                                    initialVelocity: Double) -> TimeInterval {
+        SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity).settlingTime
+    }
+
     override func progress(atCycleTime time: TimeInterval, duration: TimeInterval) -> Double {
         curve.value(at: time)
     }
