@@ -8,13 +8,7 @@ import Testing
 @MainActor
 @Suite struct ExplicitAnimationTests {
     private func setUp() -> (Window, ShapeLayer) {
-        let window = shownWindow(width: 100, height: 100)
-        let host = plainView("host", CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(host)
-        let layer = ShapeLayer()
-        layer.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
-        host.layer.addSublayer(layer)
-        window.eventLoop.runOnce()
+        let (window, _, layer) = windowWithShapeLayer()
         return (window, layer)
     }
 

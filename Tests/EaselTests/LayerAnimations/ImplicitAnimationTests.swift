@@ -7,18 +7,7 @@ import Testing
 /// animation, what does not, and the order completions and delegates are told in.
 @MainActor
 @Suite struct ImplicitAnimationTests {
-    /// A window with a view holding a standalone shape layer, committed once (so the
-    /// layer has been shown and its changes animate).
-    private func setUp() -> (Window, View, ShapeLayer) {
-        let window = shownWindow(width: 100, height: 100)
-        let view = plainView("host", CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        let ring = ShapeLayer()
-        ring.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
-        view.layer.addSublayer(ring)
-        window.eventLoop.runOnce()
-        return (window, view, ring)
-    }
+    private func setUp() -> (Window, View, ShapeLayer) { windowWithShapeLayer() }
 
     @Test func aStandaloneLayersChangeAnimatesFromTheOldValueForAQuarterSecond() {
         let (window, _, ring) = setUp()
@@ -37,6 +26,17 @@ import Testing
         window.eventLoop.run(for: 0.2)
         #expect(ring.presentation()?.strokeEnd == 0.2)
         #expect(ring.animationKeys() == nil, "removed on completion")
+    }
+
+    @Test func anAnimationAddedBetweenVSyncsShowsItsStartUntilTheNextOne() {
+        let (window, _, ring) = setUp()
+        let widen = BasicAnimation(keyPath: "lineWidth")
+        widen.toValue = 5
+        ring.add(widen, forKey: "widen")
+        window.eventLoop.run(for: 0.105)
+        #expect(window.animator.frameTime == 0.1, "the last VSync")
+        ring.strokeEnd = 0.2
+        #expect(ring.presentation()?.strokeEnd == 1, "the start, not the model value")
     }
 
     @Test func aViewsOwnLayerHasNoImplicitAnimations() {

@@ -21,7 +21,8 @@ extension Layer {
         }
         let window = hostView?.window
         let now = window?.eventLoop.now ?? EventLoop.current?.now ?? 0
-        let entry = LayerAnimationEntry(key: key, animation: copy, begin: copy.beginTime == 0 ? now : copy.beginTime)
+        let entry = LayerAnimationEntry(key: key, animation: copy, begin: copy.beginTime == 0 ? now : copy.beginTime,
+                                        startsWhenAdded: copy.beginTime == 0)
         presentationWillChange()
         if let key, let replaced = animationStore?.entries.first(where: { $0.key == key }) {
             animationStore?.entries.removeAll { $0 === replaced }
@@ -134,7 +135,7 @@ extension Layer {
     private func applyAnimations(to copy: Layer, at time: TimeInterval? = nil) {
         let time = time ?? animationTime
         for entry in animationStore?.entries ?? [] {
-            entry.animation.apply(atParentTime: time, begin: entry.begin, to: copy)
+            entry.animation.apply(atParentTime: entry.shownTime(at: time), begin: entry.begin, to: copy)
         }
     }
 
