@@ -103,8 +103,9 @@ final class WindowAnimator {
             }
         }
         frameTime = time
-        for layer in changing { layer.presentationDidChange() }
+        // Ended animations leave first, so that the new area is the one shown without them.
         tickLayerAnimations(at: time)
+        for layer in changing { layer.presentationDidChange() }
         var completed: [AnimationBlock] = []
         for view in views {
             guard let animations = view.animations else { continue }
@@ -157,6 +158,7 @@ final class WindowAnimator {
                 stopped.append((entry, inWindow))
             }
             store.entries.removeAll { $0.hasEnded && (!inWindow || $0.animation.isRemovedOnCompletion) }
+            store.cachedPresentation = nil
             if store.entries.isEmpty { layer.animationStore = nil }
         }
         layers.removeAll { layer in layer.animationStore?.entries.allSatisfy(\.hasEnded) ?? true }

@@ -139,7 +139,6 @@ extension Layer {
                                   key: String? = nil) {
         let old = self[keyPath: property]
         guard old != value else { return }
-        animationStore?.cachedPresentation = nil
         if let owningView {
             // Only the anchor point, sublayer transform and z position of a view's layer are
             // stored here; each moves what the view shows as a geometry change does (the
@@ -150,6 +149,7 @@ extension Layer {
         } else {
             damageLayerTree()
             self[keyPath: property] = value
+            animationStore?.cachedPresentation = nil
             damageLayerTree()
         }
         if let key { propertyDidChange(key, from: old) }
