@@ -6,3 +6,7 @@ public typealias CFArray = [Any]
 /// Core Foundation's string as Core Graphics' Swift API takes it (color space names),
 /// like `CFString`; a Swift `String` here.
 public typealias CFString = String
+
+/// A time in seconds, like Core Foundation's `CFTimeInterval` (what
+/// `CACurrentMediaTime()` returns and `CAMediaTiming`'s times are).
+public typealias CFTimeInterval = Double

@@ -104,6 +104,12 @@ public final class BezierPath {
         lineDash = (lengths, phase)
     }
 
+    /// A path of the given elements (an animation's in-between shape).
+    package convenience init(elements: [PathElement]) {
+        self.init()
+        add(contentsOf: elements)
+    }
+
     /// Appends elements made by `PathGeometry`, as the shape initializers do.
     func add(contentsOf elements: [PathElement]) {
         for element in elements { add(element) }

@@ -10,7 +10,7 @@ package enum PathElement: Equatable {
     case close
 
     /// The element's points, control points included, in drawing order.
-    var points: [CGPoint] {
+    package var points: [CGPoint] {
         switch self {
         case .move(let point), .line(let point): [point]
         case .quadCurve(let end, let control): [control, end]

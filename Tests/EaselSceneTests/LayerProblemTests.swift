@@ -33,7 +33,7 @@ import Testing
         #expect(problems(scene) == [
             "scene.yaml:6:50: events[0].properties.strokeEnd: expected a number from 0 to 1, found 2",
             "scene.yaml:7:39: events[1].properties.colors: a ShapeLayer has no key \"colors\" (it is a key of GradientLayer)",
-            "scene.yaml:8:25: events[2].animate[0]: the layer \"ring\" cannot change inside animate: layers have no animations yet; set it with an event of its own",
+            "scene.yaml:8:25: events[2].animate[0]: the layer \"ring\" cannot change inside animate: a view animation block does not animate standalone layers; animate it with an animate event on its id",
         ])
     }
 

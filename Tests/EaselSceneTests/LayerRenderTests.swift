@@ -5,7 +5,7 @@ import Testing
 @testable import EaselScene
 
 /// Standalone layers render above their view's content, masked by their `mask`, and a
-/// `set` event changes a layer by id at its time.
+/// `set` in a transaction without actions changes a layer by id at once, at its time.
 @Suite @MainActor struct LayerRenderTests {
     @Test func layersDrawAboveTheViewMaskedAndChangedByEvents() throws {
         let scene = try loadScene("""
@@ -25,7 +25,7 @@ import Testing
               backgroundColor: blue
               mask: {kind: ShapeLayer, frame: [0, 0, 20, 20], path: {rect: [0, 0, 10, 20]}}
         events:
-          - {at: 0.5, set: bar, properties: {fillColor: yellow}}
+          - {at: 0.5, transaction: [{set: bar, properties: {fillColor: yellow}}], disableActions: true}
         capture: [0, 0.5]
         """)
         let frames = try scene.render()
@@ -53,13 +53,13 @@ import Testing
         #expect(image[7, 5] == Color.white.pixel)
     }
 
-    @Test func aGesturesActionSetsALayerAtOnce() throws {
+    @Test func aGesturesActionSetsALayerAtOnceInATransactionWithoutActions() throws {
         let scene = try loadScene("""
         size: [20, 20]
         root:
           class: View
           backgroundColor: white
-          gestures: [{recognizer: tap, ended: [{set: dot, properties: {backgroundColor: red}}]}]
+          gestures: [{recognizer: tap, ended: [{transaction: [{set: dot, properties: {backgroundColor: red}}], disableActions: true}]}]
           layers: [{kind: Layer, id: dot, frame: [0, 0, 10, 10], backgroundColor: blue}]
         events:
           - {at: 0.1, tap: [15, 15]}

@@ -91,7 +91,7 @@ import Testing
             "scene.yaml:7:10: events[0].set: no view or layer has the id \"bagde\"; did you mean \"badge\"?",
             "scene.yaml:9:9: events[1].at: expected a number of at least 0, found -1",
             "scene.yaml:11:5: events[2]: an event needs one of the keys \"set\", \"setNeedsDisplay\", \"setNeedsLayout\", "
-                + "\"constant\", \"animate\", \"tap\", \"longPress\", \"drag\", \"rotate\", \"background\", \"foreground\", "
+                + "\"constant\", \"animate\", \"transaction\", \"tap\", \"longPress\", \"drag\", \"rotate\", \"background\", \"foreground\", "
                 + "\"scroll\", \"push\", \"pop\", \"present\" or \"dismiss\"",
             "scene.yaml:14:5: events[3].setNeedsDisplay: \"setNeedsLayout\" and \"setNeedsDisplay\" cannot be given together",
             "scene.yaml:17:18: events[4].properties.text: a View has no key \"text\" (it is a key of Label)",

@@ -22,7 +22,7 @@ import Testing
         return window.animator.frameTime
     }
 
-    private func shown(_ view: View) -> Layer.Presentation { view.layer.presentation()! }
+    private func shown(_ view: View) -> AnimatableValues { view.presented }
 
     @Test(arguments: [
         (View.AnimationOptions.curveLinear, TimingFunction.linear),
@@ -34,15 +34,15 @@ import Testing
         let start = window.eventLoop.now
         View.animate(withDuration: 0.5, delay: 0, options: options, animations: { view.center = CGPoint(x: 110, y: 10) })
         #expect(view.center == CGPoint(x: 110, y: 10), "the model changes at once")
-        #expect(shown(view).position == CGPoint(x: 10, y: 10), "the screen has not moved yet")
+        #expect(shown(view).center == CGPoint(x: 10, y: 10), "the screen has not moved yet")
         for tick in stride(from: 3, through: 27, by: 3) {
             let time = advance(window, to: start + Double(tick) / 60)
             let expected = 10 + 100 * curve.value(at: (time - start) / 0.5)
-            #expect(abs(shown(view).position.x - expected) < 1e-9, "tick \(tick)")
-            #expect(shown(view).position.y == 10)
+            #expect(abs(shown(view).center.x - expected) < 1e-9, "tick \(tick)")
+            #expect(shown(view).center.y == 10)
         }
         _ = advance(window, to: start + 0.6)
-        #expect(shown(view).position == CGPoint(x: 110, y: 10))
+        #expect(shown(view).center == CGPoint(x: 110, y: 10))
         #expect(view.animations == nil)
     }
 
@@ -56,12 +56,12 @@ import Testing
         for tick in 1...35 {
             let time = advance(window, to: Double(tick) / 60)
             let expected = 10 + 100 * spring.value(at: time)
-            #expect(abs(shown(view).position.x - expected) < 1e-9)
-            overshot = overshot || shown(view).position.x > 110
+            #expect(abs(shown(view).center.x - expected) < 1e-9)
+            overshot = overshot || shown(view).center.x > 110
         }
         #expect(overshot == (damping < 1))
         _ = advance(window, to: 0.7)
-        #expect(shown(view).position.x == 110, "the spring ends exactly at the duration")
+        #expect(shown(view).center.x == 110, "the spring ends exactly at the duration")
     }
 
     @Test func completionRunsAfterTheFrameShowingTheEndInOrder() {
@@ -86,7 +86,7 @@ import Testing
         var log: [String] = []
         View.animate(withDuration: 0.3, animations: { view.alpha = 1 }) { log.append("unchanged \($0)") }
         View.animate(withDuration: 0, animations: { view.alpha = 0.2 }) { log.append("zero duration \($0)") }
-        #expect(view.alpha == 0.2 && shown(view).opacity == 0.2, "a zero duration changes the values at once")
+        #expect(view.alpha == 0.2 && shown(view).alpha == 0.2, "a zero duration changes the values at once")
         #expect(log.isEmpty, "never inside the call")
         window.eventLoop.runOnce()
         #expect(log == ["unchanged true", "zero duration true"])
@@ -99,14 +99,14 @@ import Testing
             View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 },
                          completion: { finished.append($0) })
             let time = advance(window, to: 0.25)
-            #expect(abs(shown(view).opacity - (1 - time)) < 1e-9)
+            #expect(abs(shown(view).alpha - (1 - time)) < 1e-9)
             let options: View.AnimationOptions = fromCurrent ? [.curveLinear, .beginFromCurrentState] : .curveLinear
             View.animate(withDuration: 1, delay: 0, options: options, animations: { view.alpha = 1 },
                          completion: { finished.append($0) })
             let start = fromCurrent ? 1 - time : 0
-            #expect(abs(shown(view).opacity - start) < 1e-9, "from current: \(fromCurrent)")
+            #expect(abs(shown(view).alpha - start) < 1e-9, "from current: \(fromCurrent)")
             let later = advance(window, to: 0.75)
-            #expect(abs(shown(view).opacity - (start + (1 - start) * (later - time))) < 1e-9)
+            #expect(abs(shown(view).alpha - (start + (1 - start) * (later - time))) < 1e-9)
             window.eventLoop.runUntilIdle()
             #expect(finished == [false, true], "the replaced animation did not finish")
         }
@@ -122,7 +122,7 @@ import Testing
             let t = advance(window, to: time)
             // model 10 + first's remaining (10 − 110)(1 − t) + second's (110 − 10)(1 − (t − 0.5)).
             let first = max(0, 1 - t), second = max(0, 1 - (t - interrupt))
-            #expect(abs(shown(view).position.x - (10 - 100 * first + 100 * second)) < 1e-9, "t \(t)")
+            #expect(abs(shown(view).center.x - (10 - 100 * first + 100 * second)) < 1e-9, "t \(t)")
         }
     }
 
@@ -135,13 +135,13 @@ import Testing
             let t = advance(window, to: time)
             let phase = t.truncatingRemainder(dividingBy: 1)
             let progress = phase <= 0.5 ? phase / 0.5 : 2 - phase / 0.5
-            #expect(abs(shown(view).opacity - (1 - progress)) < 1e-9, "t \(t)")
+            #expect(abs(shown(view).alpha - (1 - progress)) < 1e-9, "t \(t)")
         }
         #expect(completions.isEmpty, "a repeating animation does not end by itself")
         view.layer.removeAllAnimations()
         window.eventLoop.runOnce()
         #expect(completions == [false])
-        #expect(shown(view).opacity == 0)
+        #expect(shown(view).alpha == 0)
     }
 
     @Test func autoreverseWithoutRepeatJumpsToTheModelValue() {
@@ -150,11 +150,11 @@ import Testing
         View.animate(withDuration: 0.5, delay: 0, options: [.curveLinear, .autoreverse],
                      animations: { view.center.x = 60 }, completion: { completions.append($0) })
         let forward = advance(window, to: 0.25)
-        #expect(abs(shown(view).position.x - (10 + 50 * forward / 0.5)) < 1e-9)
+        #expect(abs(shown(view).center.x - (10 + 50 * forward / 0.5)) < 1e-9)
         let backward = advance(window, to: 0.75)
-        #expect(abs(shown(view).position.x - (10 + 50 * (2 - backward / 0.5))) < 1e-9)
+        #expect(abs(shown(view).center.x - (10 + 50 * (2 - backward / 0.5))) < 1e-9)
         _ = advance(window, to: 1.0)
-        #expect(shown(view).position.x == 60, "UIKit's autoreverse ends at the model value")
+        #expect(shown(view).center.x == 60, "UIKit's autoreverse ends at the model value")
         #expect(completions == [true])
     }
 
@@ -162,9 +162,9 @@ import Testing
         let (window, view) = setUp()
         View.animate(withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { view.center.x = 60 })
         _ = advance(window, to: 0.2)
-        #expect(shown(view).position.x == 10)
+        #expect(shown(view).center.x == 10)
         let t = advance(window, to: 0.5)
-        #expect(abs(shown(view).position.x - (10 + 50 * (t - 0.25) / 0.5)) < 1e-9)
+        #expect(abs(shown(view).center.x - (10 + 50 * (t - 0.25) / 0.5)) < 1e-9)
     }
 
     @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() {
@@ -178,8 +178,8 @@ import Testing
                          animations: { other.alpha = 0 })
         })
         let t = advance(window, to: 0.5)
-        #expect(abs(shown(other).position.x - (10 + 100 * t)) < 1e-9, "inherited 1 s linear")
-        #expect(shown(other).opacity == 0, "its own 0.25 s")
+        #expect(abs(shown(other).center.x - (10 + 100 * t)) < 1e-9, "inherited 1 s linear")
+        #expect(shown(other).alpha == 0, "its own 0.25 s")
     }
 
     @Test func performWithoutAnimationChangesAtOnceEvenInsideABlock() {
@@ -189,8 +189,8 @@ import Testing
             View.performWithoutAnimation { view.center.x = 110 }
         })
         _ = advance(window, to: 0.5)
-        #expect(shown(view).position.x == 110)
-        #expect(shown(view).opacity > 0.5 && shown(view).opacity < 1)
+        #expect(shown(view).center.x == 110)
+        #expect(shown(view).alpha > 0.5 && shown(view).alpha < 1)
     }
 
     @Test func layoutIfNeededInsideTheBlockAnimatesTheFramesLayoutSets() {
@@ -277,7 +277,7 @@ import Testing
         View.setAnimationsEnabled(false)
         defer { View.setAnimationsEnabled(true) }
         View.animate(withDuration: 1, animations: { view.center.x = 110 })
-        #expect(shown(view).position.x == 110)
+        #expect(shown(view).center.x == 110)
         #expect(!View.areAnimationsEnabled)
     }
 }

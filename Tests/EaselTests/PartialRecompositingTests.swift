@@ -40,7 +40,12 @@ import Testing
                     applyRandomEdit(window: window, views: &views, random: &random)
                 }
             }
-            window.eventLoop.runOnce()
+            // Standalone layers animate (implicitly, and explicitly): time moves on by a few frames.
+            if editingLayers, random.next(below: 3) == 0 {
+                window.eventLoop.run(for: Double(1 + random.next(below: 8)) / 60)
+            } else {
+                window.eventLoop.runOnce()
+            }
             guard let frame = window.lastFrame, frame.index != before else { continue }
             let full = Bitmap(width: window.framebuffer.width, height: window.framebuffer.height)
             Compositor(window: window).render([CGRect(x: 0, y: 0, width: full.width, height: full.height)], into: full)
@@ -134,7 +139,8 @@ private struct RandomLayers {
     mutating func applyRandomEdit(window: Window, views: [View], random: inout SplitMix64) {
         guard !layers.isEmpty else { return insert(into: window, views: views, random: &random) }
         let layer = layers[random.next(below: layers.count)]
-        switch random.next(below: 15) {
+        switch random.next(below: 17) {
+        case 15, 16: addRandomAnimation(to: layer, random: &random)
         case 13: restyleContent(of: layer, random: &random)
         case 14:
             // A new mask (a rectangle, or an oval shape), moved, or none.
@@ -176,6 +182,52 @@ private struct RandomLayers {
             layer.shadowRadius = CGFloat(random.next(below: 5))
             layer.shadowOffset = CGSize(width: CGFloat(random.next(below: 7)) - 3, height: CGFloat(random.next(below: 7)) - 3)
         }
+    }
+
+    /// An explicit animation of a property the layer's kind has: geometry, opacity,
+    /// colors, a path of the same shape, strokes, gradient stops, copies; with random
+    /// timing, repeats and fill.
+    private func addRandomAnimation(to layer: Layer, random: inout SplitMix64) {
+        func point() -> CGPoint { CGPoint(x: CGFloat(random.next(below: 120)) / 2 - 4, y: CGFloat(random.next(below: 90)) / 2 - 4) }
+        var choices: [(String, Any, Any)] = [
+            ("position", point(), point()),
+            ("bounds.size", CGSize(width: 4, height: 30), CGSize(width: 26, height: 8)),
+            ("opacity", 1.0, 0.2),
+            ("transform.rotation.z", 0.0, 2.5),
+            ("backgroundColor", PartialRecompositingTests.randomColor(&random), PartialRecompositingTests.randomColor(&random)),
+            ("cornerRadius", 0.0, 9.0),
+            ("shadowOffset", CGSize(width: -3, height: 2), CGSize(width: 3, height: -3)),
+        ]
+        if let shape = layer as? ShapeLayer {
+            let box = shape.path?.bounds ?? CGRect(x: 0, y: 0, width: 10, height: 10)
+            choices += [("strokeEnd", 0.0, 1.0), ("lineWidth", 0.0, 6.0),
+                        ("path", BezierPath(ovalIn: box), BezierPath(ovalIn: box.insetBy(dx: -6, dy: 3)))]
+        } else if layer is GradientLayer {
+            choices += [("startPoint", CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0.5)), ("locations", [0.0, 0.4], [0.6, 1.0])]
+        } else if layer is ReplicatorLayer {
+            choices += [("instanceTransform", Transform3D(translationX: 2, y: 0, z: 0), Transform3D(rotationAngle: 1))]
+        }
+        let (keyPath, from, to) = choices[random.next(below: choices.count)]
+        let animation: PropertyAnimation
+        if random.next(below: 3) == 0 {
+            let keyframes = KeyframeAnimation(keyPath: keyPath)
+            keyframes.values = [from, to, from]
+            keyframes.calculationMode = [.linear, .discrete, .cubic][random.next(below: 3)]
+            animation = keyframes
+        } else {
+            let basic = random.next(below: 4) == 0 ? SpringAnimation(keyPath: keyPath) : BasicAnimation(keyPath: keyPath)
+            basic.fromValue = from
+            basic.toValue = to
+            animation = basic
+        }
+        animation.duration = Double(2 + random.next(below: 20)) / 60
+        animation.beginTime = random.next(below: 3) == 0 ? (layer.hostView?.window?.eventLoop.now ?? 0) + 0.05 : 0
+        animation.autoreverses = random.next(below: 2) == 0
+        animation.repeatCount = [0, 2, 2.5][random.next(below: 3)]
+        animation.fillMode = FillMode.allCases[random.next(below: 4)]
+        animation.isRemovedOnCompletion = random.next(below: 3) != 0
+        animation.isAdditive = random.next(below: 5) == 0
+        layer.add(animation, forKey: random.next(below: 2) == 0 ? keyPath : nil)
     }
 
     /// A new path and stroke for a shape layer; new copies for a replicator; new stops,

@@ -71,3 +71,13 @@ func coloredLayer(_ frame: CGRect, _ color: Color?) -> Layer {
     layer.backgroundColor = color
     return layer
 }
+
+/// Makes layer changes in a transaction without actions, so that they show at once
+/// instead of animating implicitly (as `CATransaction.setDisableActions(true)` does).
+@MainActor
+func withoutActions(_ changes: () -> Void) {
+    Transaction.begin()
+    Transaction.setDisableActions(true)
+    changes()
+    Transaction.commit()
+}

@@ -25,6 +25,11 @@ struct AnimatableValues: Equatable {
         Layer.transformToSuperlayer(bounds: bounds, position: center, anchorPoint: anchorPoint, transform: transform)
     }
 
+    /// The rectangle holding the transformed bounds in the superlayer (the frame).
+    var frame: CGRect {
+        Layer.frame(bounds: bounds, position: center, anchorPoint: anchorPoint, transform: transform)
+    }
+
     /// Whether a visible shadow is cast (a mask clips it away).
     func hasShadow(masksToBounds: Bool) -> Bool {
         shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 && !masksToBounds

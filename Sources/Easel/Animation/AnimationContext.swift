@@ -42,7 +42,7 @@ final class AnimationContext {
     func finish(completion: ((Bool) -> Void)?) {
         let timing = parameters.flatMap(Self.timing)
         let group = timing.map { timing in
-            AnimationGroup(timing: timing, allowsUserInteraction: parameters!.options.contains(.allowUserInteraction),
+            AnimationBlock(timing: timing, allowsUserInteraction: parameters!.options.contains(.allowUserInteraction),
                            completion: completion)
         }
         var loop: EventLoop?
@@ -70,7 +70,7 @@ final class AnimationContext {
     }
 
     private func add(_ properties: [AnimatableProperty], of view: View, from old: AnimatableValues,
-                     to new: AnimatableValues, group: AnimationGroup, begin: TimeInterval, window: Window) {
+                     to new: AnimatableValues, group: AnimationBlock, begin: TimeInterval, window: Window) {
         let fromCurrentState = parameters?.options.contains(.beginFromCurrentState) ?? false
         let shown = view.presented
         for property in properties {
@@ -78,7 +78,7 @@ final class AnimationContext {
             var from = fromCurrentState && inFlight && !property.isAdditive ? shown[property] : old[property]
             var to = new[property]
             if property == .transform { (from, to) = Transform.interpolationEnds(from: from, to: to) }
-            window.animator.add(PropertyAnimation(property: property, from: from, to: to, begin: begin, group: group),
+            window.animator.add(ViewPropertyAnimation(property: property, from: from, to: to, begin: begin, group: group),
                                 to: view)
         }
     }

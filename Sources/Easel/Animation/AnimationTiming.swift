@@ -33,7 +33,7 @@ struct AnimationTiming {
 /// One `View.animate` call: its timing, and its completion, called once every
 /// animation it made is over (with `finished` false when one was cut short).
 @MainActor
-final class AnimationGroup {
+final class AnimationBlock {
     let timing: AnimationTiming
     let allowsUserInteraction: Bool
     private let completion: ((Bool) -> Void)?
@@ -58,14 +58,14 @@ final class AnimationGroup {
 }
 
 /// One property's animation on one view.
-struct PropertyAnimation {
+struct ViewPropertyAnimation {
     let property: AnimatableProperty
     /// The start and end as interpolation numbers (see `AnimatableValues`).
     let from: [Double]
     let to: [Double]
     /// The animation's start plus delay, in the view's event loop's time.
     let begin: TimeInterval
-    let group: AnimationGroup
+    let group: AnimationBlock
 
     func progress(at time: TimeInterval) -> Double? { group.timing.progress(at: time, begin: begin) }
 }

@@ -17,8 +17,8 @@ struct SpringCurve: Hashable, Sendable {
     /// The amplitude left at the end of the duration, as a fraction of the distance.
     static let settledAmplitude = 0.001
 
-    /// ζ, clamped to 0.01…1 (Easel does not model overdamped springs; a ratio of 0
-    /// has no settling time).
+    /// ζ: clamped to 0.01…1 for a spring made from a duration (a ratio of 0 has no
+    /// settling time); above 1 (overdamped) for a physical spring that says so.
     let dampingRatio: Double
     /// v, in distances per second.
     let initialVelocity: Double
@@ -34,6 +34,26 @@ struct SpringCurve: Hashable, Sendable {
                                                  duration: max(0.01, duration))
     }
 
+    /// The spring of `CASpringAnimation`: a mass `m` on a spring of stiffness `k` with
+    /// damping `c`, so ω₀ = √(k / m) and ζ = c / (2√(km)). Values that are not positive
+    /// numbers take Core Animation's defaults (1, 100, 10).
+    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+        let m = mass > 0 && mass.isFinite ? mass : 1
+        let k = stiffness > 0 && stiffness.isFinite ? stiffness : 100
+        let c = damping >= 0 && damping.isFinite ? damping : 10
+        naturalFrequency = (k / m).squareRoot()
+        dampingRatio = max(0.0001, c / (2 * (k * m).squareRoot()))
+        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    }
+
+    /// The time after which the motion stays within `settledAmplitude` of the end, to
+    /// the millisecond (scanned up to a minute).
+    var settlingTime: TimeInterval {
+        var last = 0
+        for step in 1...60_000 where abs(1 - value(at: Double(step) / 1000)) > Self.settledAmplitude { last = step }
+        return Double(last + 1) / 1000
+    }
+
     /// The stiffness k (mass 1), like `CASpringAnimation.stiffness`.
     var stiffness: Double { naturalFrequency * naturalFrequency }
     /// The damping coefficient c = 2ζω₀ (mass 1), like `CASpringAnimation.damping`.
@@ -44,8 +64,12 @@ struct SpringCurve: Hashable, Sendable {
     func value(at time: TimeInterval) -> Double {
         let omega = naturalFrequency, zeta = dampingRatio, v = initialVelocity
         guard time > 0 else { return 0 }
-        if zeta >= 1 {
+        if abs(zeta - 1) < 1e-9 {
             return 1 - exp(-omega * time) * (1 + (omega - v) * time)
+        }
+        if zeta > 1 {
+            let rate = omega * (zeta * zeta - 1).squareRoot()
+            return 1 - exp(-zeta * omega * time) * (cosh(rate * time) + (zeta * omega - v) / rate * sinh(rate * time))
         }
         let damped = omega * (1 - zeta * zeta).squareRoot()
         let decay = exp(-zeta * omega * time)

@@ -14,15 +14,24 @@ extension View {
                          anchorPoint: layer.storedAnchorPoint)
     }
 
-    /// The animatable properties as the current frame shows them.
+    /// The animatable properties as the current frame shows them: moved along by the
+    /// view's `View.animate` animations, then by its layer's own.
     var presented: AnimatableValues {
+        layer.applyingAnimations(to: blockPresented)
+    }
+
+    /// The animatable properties as the view's `View.animate` animations show them.
+    var blockPresented: AnimatableValues {
         guard let animations, let window else { return modelValues }
         return animations.presented(model: modelValues, at: window.animator.frameTime)
     }
 
+    /// Whether animations of the view or its layer move what it shows.
+    var isAnimating: Bool { animations != nil || layer.animationStore != nil }
+
     /// Maps the view's coordinates to its superview's as shown on screen.
     var presentedTransformToSuperview: Transform {
-        guard animations != nil else { return transformToSuperview }
+        guard isAnimating else { return transformToSuperview }
         let local = presented.transformToSuperview
         return superview?.layer.placingSublayer(local) ?? local
     }

@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 final class ViewAnimations {
     /// In the order they were added.
-    var entries: [PropertyAnimation] = []
+    var entries: [ViewPropertyAnimation] = []
 
     /// Some animation runs without `.allowUserInteraction`.
     var blocksUserInteraction: Bool { entries.contains { !$0.group.allowsUserInteraction } }

@@ -12,6 +12,9 @@ final class WindowAnimator {
     private(set) var frameTime: TimeInterval = 0
     /// The views with animations, in the order they started animating.
     private var views: [View] = []
+    /// The layers with explicit or implicit animations (`Layer.add(_:forKey:)`), in
+    /// the order they started animating.
+    private var layers: [Layer] = []
     /// The navigation and presentation slides in flight. The window keeps them (and
     /// the views they move and their completions) through its animator, never the
     /// event loop, so that dropping the window frees them.
@@ -24,6 +27,7 @@ final class WindowAnimator {
     /// keep the view (and its animations) alive for good.
     isolated deinit {
         for view in views { view.animations = nil }
+        for layer in layers { layer.animationStore = nil }
     }
 
     func transitionDidStart(_ transition: TransitionAnimator) {
@@ -36,11 +40,8 @@ final class WindowAnimator {
 
     /// Adds an animation to a view. A new animation of a property that does not blend
     /// additively removes the one in flight (its completion says unfinished).
-    func add(_ animation: PropertyAnimation, to view: View) {
-        if views.isEmpty {
-            frameTime = window.eventLoop.now
-            window.eventLoop.setVSyncListener(for: self) { [weak self] time in self?.tick(time) }
-        }
+    func add(_ animation: ViewPropertyAnimation, to view: View) {
+        startIfIdle()
         let animations: ViewAnimations
         if let existing = view.animations {
             animations = existing
@@ -69,7 +70,29 @@ final class WindowAnimator {
         stopIfIdle()
     }
 
+    /// A layer got an animation: it is ticked from the next VSync.
+    func layerDidAddAnimation(_ layer: Layer) {
+        startIfIdle()
+        if !layers.contains(where: { $0 === layer }) { layers.append(layer) }
+    }
+
+    /// A layer's animation ended (its time is over, it was replaced or removed): its
+    /// delegate and the transaction completions waiting for it are told after the
+    /// next frame.
+    func animationDidEnd(_ entry: LayerAnimationEntry, of layer: Layer, finished: Bool) {
+        scheduleStops([(entry, finished)])
+    }
+
+    private func startIfIdle() {
+        guard views.isEmpty, layers.isEmpty else { return }
+        frameTime = window.eventLoop.now
+        window.eventLoop.setVSyncListener(for: self) { [weak self] time in self?.tick(time) }
+    }
+
     private func tick(_ time: TimeInterval) {
+        let previous = frameTime
+        let changing = layers.filter { $0.hostView?.window === window && ($0.animationStore?.changes(from: previous, to: time) ?? false) }
+        for layer in changing { layer.presentationWillChange() }
         // Views whose presentation changes are damaged where they are now, and again
         // where they will be at the commit.
         for view in views where view.window === window {
@@ -80,7 +103,10 @@ final class WindowAnimator {
             }
         }
         frameTime = time
-        var completed: [AnimationGroup] = []
+        // Ended animations leave first, so that the new area is the one shown without them.
+        tickLayerAnimations(at: time)
+        for layer in changing { layer.presentationDidChange() }
+        var completed: [AnimationBlock] = []
         for view in views {
             guard let animations = view.animations else { continue }
             let inWindow = view.window === window
@@ -96,7 +122,7 @@ final class WindowAnimator {
     }
 
     /// One animation is over; returns its group when that was the group's last.
-    private func end(_ entry: PropertyAnimation, finished: Bool) -> AnimationGroup? {
+    private func end(_ entry: ViewPropertyAnimation, finished: Bool) -> AnimationBlock? {
         let group = entry.group
         if !finished { group.finished = false }
         group.liveCount -= 1
@@ -105,7 +131,7 @@ final class WindowAnimator {
 
     /// The completions of groups that ended together run after the next frame, in
     /// the order the groups were made.
-    private func scheduleCompletions(_ groups: [AnimationGroup]) {
+    private func scheduleCompletions(_ groups: [AnimationBlock]) {
         guard !groups.isEmpty else { return }
         for group in groups.sorted(by: { $0.sequence < $1.sequence }) {
             window.afterNextCommit.append { group.complete() }
@@ -113,7 +139,54 @@ final class WindowAnimator {
         window.setNeedsCommit()
     }
 
+    /// Tells the delegates of the layer animations that began, and ends those whose
+    /// time is over (removing them unless kept); a layer that left the window loses
+    /// its animations, unfinished.
+    private func tickLayerAnimations(at time: TimeInterval) {
+        var started: [Animation] = []
+        var stopped: [(LayerAnimationEntry, Bool)] = []
+        for layer in layers {
+            guard let store = layer.animationStore else { continue }
+            let inWindow = layer.hostView?.window === window
+            for entry in store.entries where !entry.hasEnded {
+                if inWindow, !entry.hasStarted, entry.animation.elapsed(atParentTime: time, begin: entry.begin) >= 0 {
+                    entry.hasStarted = true
+                    started.append(entry.animation)
+                }
+                guard !inWindow || entry.animation.isOver(atParentTime: time, begin: entry.begin) else { continue }
+                entry.hasEnded = true
+                stopped.append((entry, inWindow))
+            }
+            store.entries.removeAll { $0.hasEnded && (!inWindow || $0.animation.isRemovedOnCompletion) }
+            store.cachedPresentation = nil
+            if store.entries.isEmpty { layer.animationStore = nil }
+        }
+        layers.removeAll { layer in layer.animationStore?.entries.allSatisfy(\.hasEnded) ?? true }
+        if !started.isEmpty {
+            window.afterNextCommit.append { for animation in started { animation.delegate?.animationDidStart(animation) } }
+            window.setNeedsCommit()
+        }
+        scheduleStops(stopped)
+    }
+
+    /// After the next frame: each ended animation's delegate, in order, then the
+    /// transaction completions that were waiting only for them, in the order their
+    /// transactions set them.
+    private func scheduleStops(_ stops: [(entry: LayerAnimationEntry, finished: Bool)]) {
+        guard !stops.isEmpty else { return }
+        var due: [TransactionCompletion] = []
+        for (entry, _) in stops {
+            for completion in entry.completions where completion.animationDidEnd() { due.append(completion) }
+            entry.completions.removeAll()
+        }
+        window.afterNextCommit.append {
+            for (entry, finished) in stops { entry.animation.delegate?.animationDidStop(entry.animation, finished: finished) }
+            for completion in due.sorted(by: { $0.sequence < $1.sequence }) { completion.block() }
+        }
+        window.setNeedsCommit()
+    }
+
     private func stopIfIdle() {
-        if views.isEmpty { window.eventLoop.setVSyncListener(for: self, nil) }
+        if views.isEmpty, layers.isEmpty { window.eventLoop.setVSyncListener(for: self, nil) }
     }
 }

@@ -27,7 +27,7 @@ open class GradientLayer: Layer {
     /// nothing, a single color fills the bounds.
     public var colors: [Color]? {
         willSet { if newValue != colors { compositingWillChange() } }
-        didSet { if oldValue != colors { compositingWillChange() } }
+        didSet { if oldValue != colors { compositingDidChange("colors", from: oldValue) } }
     }
     /// Where each color sits along the ramp, 0…1, like `CAGradientLayer.locations`;
     /// `nil` spaces them evenly. A count other than the colors' draws nothing.
@@ -35,7 +35,7 @@ open class GradientLayer: Layer {
         willSet { if newValue != locations { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("locations", locations ?? []) { locations = oldValue }
-            if oldValue != locations { compositingWillChange() }
+            if oldValue != locations { compositingDidChange("locations", from: oldValue) }
         }
     }
     /// Where the ramp starts, in unit coordinates, like `CAGradientLayer.startPoint`
@@ -44,7 +44,7 @@ open class GradientLayer: Layer {
         willSet { if newValue != startPoint { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("startPoint", startPoint.x, startPoint.y) { startPoint = oldValue }
-            if oldValue != startPoint { compositingWillChange() }
+            if oldValue != startPoint { compositingDidChange("startPoint", from: oldValue) }
         }
     }
     /// Where the ramp ends, in unit coordinates, like `CAGradientLayer.endPoint`
@@ -53,13 +53,23 @@ open class GradientLayer: Layer {
         willSet { if newValue != endPoint { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("endPoint", endPoint.x, endPoint.y) { endPoint = oldValue }
-            if oldValue != endPoint { compositingWillChange() }
+            if oldValue != endPoint { compositingDidChange("endPoint", from: oldValue) }
         }
     }
     /// The ramp's shape, like `CAGradientLayer.type` (axial).
     public var type = GradientType.axial {
         willSet { if newValue != type { compositingWillChange() } }
         didSet { if oldValue != type { compositingWillChange() } }
+    }
+
+    override func copyState(from layer: Layer) {
+        super.copyState(from: layer)
+        guard let gradient = layer as? GradientLayer else { return }
+        colors = gradient.colors
+        locations = gradient.locations
+        startPoint = gradient.startPoint
+        endPoint = gradient.endPoint
+        type = gradient.type
     }
 
     override func renderContent(in context: GraphicsContext) {

@@ -10,7 +10,7 @@ extension Layer {
         get { owningView.map { Float($0.alpha) } ?? storedOpacity }
         set {
             if let owningView { return owningView.alpha = CGFloat(newValue) }
-            change(\.storedOpacity, to: newValue.isNaN ? 0 : min(1, max(0, newValue)))
+            change(\.storedOpacity, to: newValue.isNaN ? 0 : min(1, max(0, newValue)), key: "opacity")
         }
     }
 
@@ -30,7 +30,7 @@ extension Layer {
         get { owningView.map { $0.backgroundColor } ?? storedBackgroundColor }
         set {
             if let owningView { return owningView.backgroundColor = newValue }
-            change(\.storedBackgroundColor, to: newValue)
+            change(\.storedBackgroundColor, to: newValue, key: "backgroundColor")
         }
     }
 
@@ -45,6 +45,7 @@ extension Layer {
     /// A compositing property changes: the area it covers before and after is damaged
     /// (a shadow or mask changes the area itself).
     func compositingWillChange() {
+        animationStore?.cachedPresentation = nil
         if let owningView {
             owningView.animatablePropertyWillChange()
             owningView.damageSubtreeArea()
@@ -53,8 +54,16 @@ extension Layer {
         }
     }
 
+    /// The animatable compositing property `key` changed from `old`: the area it
+    /// covers now is damaged and its action runs.
+    func compositingDidChange(_ key: String, from old: Any?) {
+        compositingWillChange()
+        propertyDidChange(key, from: old)
+    }
+
     /// The content (drawn or `contents`) or its placement changed.
     func contentDidChange() {
+        animationStore?.cachedPresentation = nil
         if let owningView { owningView.damageOwnArea() } else { damageLayerTree() }
     }
 
@@ -68,13 +77,24 @@ extension Layer {
     }
 
     /// The values the current frame shows: a view's presented values, or a standalone
-    /// layer's own.
-    var presentedValues: AnimatableValues { owningView?.presented ?? standaloneValues }
+    /// layer's own, moved along by its animations.
+    var presentedValues: AnimatableValues {
+        if let owningView { return owningView.presented }
+        return animationStore == nil ? standaloneValues : shownLayer.standaloneValues
+    }
+
+    /// The area the layer paints as the current frame shows it (see `paintedArea(of:)`).
+    var presentedPaintedArea: CGRect {
+        let shown = animationStore == nil ? self : shownLayer
+        return shown.paintedArea(of: owningView?.presented.bounds ?? shown.storedBounds)
+    }
 
     /// Maps the layer's coordinates to its superlayer's as shown on screen.
     var presentedTransformToSuperlayer: Transform {
         if let owningView { return owningView.presentedTransformToSuperview }
-        return transformToSuperlayer
+        guard animationStore != nil else { return transformToSuperlayer }
+        let local = presentedValues.transformToSuperview
+        return superlayer?.placingSublayer(local) ?? local
     }
 
     /// Maps the layer's coordinates to its superlayer's with the model values.

@@ -14,7 +14,7 @@ extension Layer {
             guard acceptsGeometry("bounds", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
             else { return }
             let oldSize = storedBounds.size
-            change(\.storedBounds, to: newValue)
+            change(\.storedBounds, to: newValue, key: "bounds")
             if newValue.size != oldSize { boundsSizeDidChange() }
         }
     }
@@ -26,7 +26,7 @@ extension Layer {
         set {
             if let owningView { return owningView.center = newValue }
             guard acceptsGeometry("position", newValue.x, newValue.y) else { return }
-            change(\.storedPosition, to: newValue)
+            change(\.storedPosition, to: newValue, key: "position")
         }
     }
 
@@ -38,7 +38,7 @@ extension Layer {
         get { storedAnchorPoint }
         set {
             guard acceptsGeometry("anchorPoint", newValue.x, newValue.y) else { return }
-            change(\.storedAnchorPoint, to: newValue)
+            change(\.storedAnchorPoint, to: newValue, key: "anchorPoint")
         }
     }
 
@@ -50,7 +50,7 @@ extension Layer {
         set {
             guard acceptsGeometry("transform", newValue.rows.flatMap { $0 }) else { return }
             if let owningView { return owningView.transform = newValue.affineTransform }
-            change(\.storedTransform, to: newValue)
+            change(\.storedTransform, to: newValue, key: "transform")
         }
     }
 
@@ -66,7 +66,7 @@ extension Layer {
         get { storedSublayerTransform }
         set {
             guard acceptsGeometry("sublayerTransform", newValue.rows.flatMap { $0 }) else { return }
-            change(\.storedSublayerTransform, to: newValue)
+            change(\.storedSublayerTransform, to: newValue, key: "sublayerTransform")
         }
     }
 
@@ -76,7 +76,7 @@ extension Layer {
         get { storedZPosition }
         set {
             guard acceptsGeometry("zPosition", newValue) else { return }
-            change(\.storedZPosition, to: newValue)
+            change(\.storedZPosition, to: newValue, key: "zPosition")
         }
     }
 
@@ -133,10 +133,12 @@ extension Layer {
             .concatenating(Transform(translationX: anchor.x, y: anchor.y))
     }
 
-    /// Sets a standalone layer's stored value, damaging what the layer shows before and
-    /// after the change.
-    func change<Value: Equatable>(_ property: ReferenceWritableKeyPath<Layer, Value>, to value: Value) {
-        guard self[keyPath: property] != value else { return }
+    /// Sets a stored value, damaging what the layer shows before and after the change,
+    /// and runs the action for `key` (an implicit animation).
+    func change<Value: Equatable>(_ property: ReferenceWritableKeyPath<Layer, Value>, to value: Value,
+                                  key: String? = nil) {
+        let old = self[keyPath: property]
+        guard old != value else { return }
         if let owningView {
             // Only the anchor point, sublayer transform and z position of a view's layer are
             // stored here; each moves what the view shows as a geometry change does (the
@@ -144,11 +146,13 @@ extension Layer {
             owningView.geometryWillChange()
             self[keyPath: property] = value
             if owningView.superview == nil { owningView.damageSubtreeArea() }
-            return
+        } else {
+            damageLayerTree()
+            self[keyPath: property] = value
+            animationStore?.cachedPresentation = nil
+            damageLayerTree()
         }
-        damageLayerTree()
-        self[keyPath: property] = value
-        damageLayerTree()
+        if let key { propertyDidChange(key, from: old) }
     }
 
     private func boundsSizeDidChange() {

@@ -155,6 +155,7 @@ extension Layer {
     /// A standalone layer joined a tree: its area is damaged and its pending display
     /// and layout join its window's lists.
     private func didEnterTree() {
+        joinedTreeInTransaction = Transaction.commitCount
         damageLayerTree()
         if let window = hostView?.window { enqueuePendingWork(in: window) }
     }

@@ -7,6 +7,15 @@ import Foundation
 public protocol LayerDelegate: AnyObject {
     /// Draws the content of `layer` into `context`.
     func draw(_ layer: Layer, in context: GraphicsContext)
+
+    /// The action for a change of `event` (a property's key), like
+    /// `CALayerDelegate.action(for:forKey:)`: `nil` lets the layer search on, `NSNull`
+    /// stops the search with no action. The default returns `nil`.
+    func action(for layer: Layer, forKey event: String) -> Action?
+}
+
+extension LayerDelegate {
+    public func action(for layer: Layer, forKey event: String) -> Action? { nil }
 }
 
 /// A node of the render tree, like `CALayer`: geometry, compositing properties,
@@ -84,6 +93,17 @@ open class Layer {
     /// The window whose list of standalone layers to lay out holds this layer.
     weak var layoutQueue: Window?
 
+    // MARK: Animation storage
+    /// The animations added to the layer; `nil` when none.
+    var animationStore: LayerAnimations?
+    /// The transaction in which the layer last joined a tree (`Transaction.commitCount`
+    /// then): a layer that has not been committed yet starts no implicit animations.
+    var joinedTreeInTransaction = -1
+
+    /// Actions by key, searched after the delegate, like `CALayer.actions`: an
+    /// `NSNull` value means no action (and stops the search).
+    public var actions: [String: Action]?
+
     /// A layer with default properties, like `CALayer()`.
     public required init() {}
 
@@ -159,7 +179,7 @@ open class Layer {
     /// `masksToBounds`) the content, like `CALayer.cornerRadius`.
     public var cornerRadius: CGFloat = 0 {
         willSet { if newValue != cornerRadius { compositingWillChange() } }
-        didSet { if oldValue != cornerRadius { compositingWillChange() } }
+        didSet { if oldValue != cornerRadius { compositingDidChange("cornerRadius", from: oldValue) } }
     }
     /// The curve of the rounded corners, like `CALayer.cornerCurve` (circular).
     public var cornerCurve = CornerCurve.circular {
@@ -175,44 +195,50 @@ open class Layer {
     /// sublayers, like `CALayer.borderWidth`.
     public var borderWidth: CGFloat = 0 {
         willSet { if newValue != borderWidth { compositingWillChange() } }
-        didSet { if oldValue != borderWidth { compositingWillChange() } }
+        didSet { if oldValue != borderWidth { compositingDidChange("borderWidth", from: oldValue) } }
     }
     /// The border's color, like `CALayer.borderColor` (opaque black by default).
     public var borderColor: Color? = .black {
         willSet { if newValue != borderColor { compositingWillChange() } }
-        didSet { if oldValue != borderColor { compositingWillChange() } }
+        didSet { if oldValue != borderColor { compositingDidChange("borderColor", from: oldValue) } }
     }
     /// The shadow's color, like `CALayer.shadowColor` (opaque black by default).
     public var shadowColor: Color? = .black {
         willSet { if newValue != shadowColor { compositingWillChange() } }
-        didSet { if oldValue != shadowColor { compositingWillChange() } }
+        didSet { if oldValue != shadowColor { compositingDidChange("shadowColor", from: oldValue) } }
     }
     /// The shadow's opacity, 0…1, like `CALayer.shadowOpacity` (0: no shadow).
     public var shadowOpacity: Float = 0 {
         willSet { if newValue != shadowOpacity { compositingWillChange() } }
-        didSet { if oldValue != shadowOpacity { compositingWillChange() } }
+        didSet { if oldValue != shadowOpacity { compositingDidChange("shadowOpacity", from: oldValue) } }
     }
     /// The shadow's offset, like `CALayer.shadowOffset` (default (0, −3)).
     public var shadowOffset = CGSize(width: 0, height: -3) {
         willSet { if newValue != shadowOffset { compositingWillChange() } }
-        didSet { if oldValue != shadowOffset { compositingWillChange() } }
+        didSet { if oldValue != shadowOffset { compositingDidChange("shadowOffset", from: oldValue) } }
     }
     /// The shadow's blur radius, like `CALayer.shadowRadius` (default 3).
     public var shadowRadius: CGFloat = 3 {
         willSet { if newValue != shadowRadius { compositingWillChange() } }
-        didSet { if oldValue != shadowRadius { compositingWillChange() } }
+        didSet { if oldValue != shadowRadius { compositingDidChange("shadowRadius", from: oldValue) } }
     }
     /// The shape of the shadow, in the layer's coordinates, like `CALayer.shadowPath`:
     /// when set, the shadow is this path filled, instead of the layer's composited alpha.
     public var shadowPath: BezierPath? {
         willSet { if newValue !== shadowPath { compositingWillChange() } }
-        didSet { if oldValue !== shadowPath { compositingWillChange() } }
+        didSet { if oldValue !== shadowPath { compositingDidChange("shadowPath", from: oldValue) } }
     }
     /// Whether content and sublayers are clipped to the (rounded) bounds, like
     /// `CALayer.masksToBounds`; the shadow is clipped away too, as in Core Animation.
     public var masksToBounds = false {
         willSet { if newValue != masksToBounds { compositingWillChange() } }
         didSet { if oldValue != masksToBounds { compositingWillChange() } }
+    }
+
+    /// Copies `layer`'s properties into this standalone layer, as Core Animation's
+    /// `init(layer:)` makes presentation layers; each kind copies what it adds.
+    func copyState(from layer: Layer) {
+        copyLayerState(from: layer)
     }
 
     // MARK: Override points
@@ -240,6 +266,20 @@ open class Layer {
     open func contains(_ point: CGPoint) -> Bool {
         bounds.contains(point)
     }
+
+    /// The action for a change of `event` (a property's key), like
+    /// `CALayer.action(forKey:)`, searched in Core Animation's order: the delegate's
+    /// `action(for:forKey:)`, the `actions` dictionary, the kind's
+    /// `defaultAction(forKey:)`, then Core Animation's implicit animation of an
+    /// animatable property (a `BasicAnimation` with the transaction's duration and
+    /// timing function). An `NSNull` from any step ends the search with `nil`.
+    open func action(forKey event: String) -> Action? {
+        searchAction(forKey: event)
+    }
+
+    /// The action of a kind for `event`, like `CALayer.defaultAction(forKey:)`:
+    /// searched after the delegate and `actions`. The base version has none.
+    open class func defaultAction(forKey event: String) -> Action? { nil }
 
     /// What the last `display()` drew, in the layer's coordinates.
     var displayedRect: CGRect?

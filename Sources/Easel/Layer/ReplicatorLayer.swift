@@ -37,7 +37,7 @@ open class ReplicatorLayer: Layer {
             if !acceptsGeometry("instanceTransform", instanceTransform.rows.flatMap { $0 }) {
                 instanceTransform = oldValue
             }
-            if oldValue != instanceTransform { compositingWillChange() }
+            if oldValue != instanceTransform { compositingDidChange("instanceTransform", from: oldValue) }
         }
     }
     /// What each copy adds to the opacity of the one before, like
@@ -48,8 +48,16 @@ open class ReplicatorLayer: Layer {
             if !acceptsGeometry("instanceAlphaOffset", CGFloat(instanceAlphaOffset)) {
                 instanceAlphaOffset = oldValue
             }
-            if oldValue != instanceAlphaOffset { compositingWillChange() }
+            if oldValue != instanceAlphaOffset { compositingDidChange("instanceAlphaOffset", from: oldValue) }
         }
+    }
+
+    override func copyState(from layer: Layer) {
+        super.copyState(from: layer)
+        guard let replicator = layer as? ReplicatorLayer else { return }
+        instanceCount = replicator.instanceCount
+        instanceTransform = replicator.instanceTransform
+        instanceAlphaOffset = replicator.instanceAlphaOffset
     }
 
     override var sublayerInstances: [SublayerInstance] {

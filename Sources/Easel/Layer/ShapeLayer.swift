@@ -18,14 +18,14 @@ open class ShapeLayer: Layer {
         willSet { compositingWillChange() }
         didSet {
             if let path, path !== oldValue { self.path = path.copy() }
-            compositingWillChange()
+            compositingDidChange("path", from: oldValue)
         }
     }
     /// The fill's color, like `CAShapeLayer.fillColor` (opaque black by default; `nil`
     /// fills nothing).
     public var fillColor: Color? = .black {
         willSet { if newValue != fillColor { compositingWillChange() } }
-        didSet { if oldValue != fillColor { compositingWillChange() } }
+        didSet { if oldValue != fillColor { compositingDidChange("fillColor", from: oldValue) } }
     }
     /// Which points the fill covers, like `CAShapeLayer.fillRule` (non-zero winding).
     public var fillRule = PathFillRule.winding {
@@ -35,14 +35,14 @@ open class ShapeLayer: Layer {
     /// The stroke's color, like `CAShapeLayer.strokeColor` (`nil`, no stroke, by default).
     public var strokeColor: Color? {
         willSet { if newValue != strokeColor { compositingWillChange() } }
-        didSet { if oldValue != strokeColor { compositingWillChange() } }
+        didSet { if oldValue != strokeColor { compositingDidChange("strokeColor", from: oldValue) } }
     }
     /// The stroke's width in points, like `CAShapeLayer.lineWidth` (default 1).
     public var lineWidth: CGFloat = 1 {
         willSet { if newValue != lineWidth { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("lineWidth", lineWidth) || lineWidth < 0 { lineWidth = oldValue }
-            if oldValue != lineWidth { compositingWillChange() }
+            if oldValue != lineWidth { compositingDidChange("lineWidth", from: oldValue) }
         }
     }
     /// How open ends of the stroke are drawn, like `CAShapeLayer.lineCap` (butt).
@@ -61,7 +61,7 @@ open class ShapeLayer: Layer {
         willSet { if newValue != miterLimit { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("miterLimit", miterLimit) { miterLimit = oldValue }
-            if oldValue != miterLimit { compositingWillChange() }
+            if oldValue != miterLimit { compositingDidChange("miterLimit", from: oldValue) }
         }
     }
     /// The lengths of dashes and gaps of the stroke, in points, like
@@ -78,7 +78,7 @@ open class ShapeLayer: Layer {
         willSet { if newValue != lineDashPhase { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("lineDashPhase", lineDashPhase) { lineDashPhase = oldValue }
-            if oldValue != lineDashPhase { compositingWillChange() }
+            if oldValue != lineDashPhase { compositingDidChange("lineDashPhase", from: oldValue) }
         }
     }
     /// Where along the path the stroke starts, as a fraction of its length, like
@@ -87,7 +87,7 @@ open class ShapeLayer: Layer {
         willSet { if newValue != strokeStart { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("strokeStart", strokeStart) { strokeStart = oldValue }
-            if oldValue != strokeStart { compositingWillChange() }
+            if oldValue != strokeStart { compositingDidChange("strokeStart", from: oldValue) }
         }
     }
     /// Where along the path the stroke ends, as a fraction of its length, like
@@ -96,7 +96,7 @@ open class ShapeLayer: Layer {
         willSet { if newValue != strokeEnd { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("strokeEnd", strokeEnd) { strokeEnd = oldValue }
-            if oldValue != strokeEnd { compositingWillChange() }
+            if oldValue != strokeEnd { compositingDidChange("strokeEnd", from: oldValue) }
         }
     }
 
@@ -115,6 +115,23 @@ open class ShapeLayer: Layer {
             box = box.insetBy(dx: -reach, dy: -reach)
         }
         return bounds.isEmpty ? box : box.union(bounds)
+    }
+
+    override func copyState(from layer: Layer) {
+        super.copyState(from: layer)
+        guard let shape = layer as? ShapeLayer else { return }
+        path = shape.path
+        fillColor = shape.fillColor
+        fillRule = shape.fillRule
+        strokeColor = shape.strokeColor
+        lineWidth = shape.lineWidth
+        lineCap = shape.lineCap
+        lineJoin = shape.lineJoin
+        miterLimit = shape.miterLimit
+        lineDashPattern = shape.lineDashPattern
+        lineDashPhase = shape.lineDashPhase
+        strokeStart = shape.strokeStart
+        strokeEnd = shape.strokeEnd
     }
 
     override func renderContent(in context: GraphicsContext) {

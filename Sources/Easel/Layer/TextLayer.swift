@@ -75,6 +75,18 @@ open class TextLayer: Layer {
         didSet { if oldValue != alignmentMode { setNeedsDisplay() } }
     }
 
+    override func copyState(from layer: Layer) {
+        super.copyState(from: layer)
+        guard let text = layer as? TextLayer else { return }
+        string = text.string
+        font = text.font
+        fontSize = text.fontSize
+        foregroundColor = text.foregroundColor
+        isWrapped = text.isWrapped
+        truncationMode = text.truncationMode
+        alignmentMode = text.alignmentMode
+    }
+
     /// The string laid out in the bounds with the layer's attributes.
     var textLayout: TextLayout? {
         guard let string, !string.isEmpty, let foregroundColor else { return nil }

@@ -188,7 +188,7 @@ struct Compositor {
     /// copy says (a faded copy is painted as one group).
     private func renderInstances(of layer: Layer, in bands: [Band], toDevice: Transform) {
         let sublayers = layer.sublayersInPaintingOrder
-        for instance in layer.sublayerInstances where instance.alpha > 0 {
+        for instance in layer.shownLayer.sublayerInstances where instance.alpha > 0 {
             let instanceToDevice = instance.mapping.concatenating(toDevice)
             let isGroup = instance.alpha < 1
             if isGroup { for band in bands { LayerGroup.begin(band.cairo) } }
@@ -230,7 +230,7 @@ struct Compositor {
         let offscreen = cairo_create(bitmap.surface)!
         let shown = layer.presentedValues
         let shifted = toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY))
-        let painted = layer.paintedArea(of: shown.bounds)
+        let painted = layer.presentedPaintedArea
         let viewBox = painted.isEmpty ? CGRect.null : painted.applying(shifted).insetBy(dx: -1, dy: -1)
         paintLayerTree(of: layer, shown, in: [Band(offscreen: offscreen, size: box.size)], toDevice: shifted, box: viewBox)
         cairo_destroy(offscreen)
@@ -255,7 +255,7 @@ struct Compositor {
         cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_clip(cairo)
         // The part of the content shown (`contentsRect`, in unit coordinates), in pixels.
-        let part = layer.contentsRect
+        let part = layer.shownLayer.contentsRect
         let pixels = CGSize(width: content.pointSize.width * content.scale * part.width,
                             height: content.pointSize.height * content.scale * part.height)
         let origin = CGPoint(x: content.pointSize.width * content.scale * part.minX,
@@ -294,7 +294,7 @@ struct Compositor {
     /// through EaselGraphics at the screen's resolution.
     private func renderContent(of layer: Layer, toDevice: Transform, _ cairo: OpaquePointer) {
         let context = GraphicsContext(sharing: cairo, transform: toDevice, scale: window.scale)
-        layer.renderContent(in: context)
+        layer.shownLayer.renderContent(in: context)
         context.invalidate()
     }
 

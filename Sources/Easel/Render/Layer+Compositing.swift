@@ -29,7 +29,7 @@ extension Layer {
         let shown: (isAnimated: Bool, alpha: CGFloat, local: Transform, bounds: CGRect)
         if let view = owningView {
             guard !view.isHidden else { return nil }
-            if view.animations == nil {
+            if view.animations == nil, animationStore == nil {
                 shown = (false, view.alpha,
                          Self.transformToSuperlayer(bounds: view.storedBounds, position: view.storedCenter,
                                                     anchorPoint: storedAnchorPoint, transform: view.storedTransform),
@@ -38,6 +38,16 @@ extension Layer {
                 let presented = view.presented
                 shown = (true, presented.alpha, presented.transformToSuperview, presented.bounds)
             }
+        } else if animationStore != nil {
+            // A standalone layer's animations: its presentation copy for this frame.
+            let presented = shownLayer
+            guard !presented.storedIsHidden else { return nil }
+            let values = presented.standaloneValues
+            guard values.alpha > 0 else { return nil }
+            return CompositedLayer(isAnimated: true, alpha: values.alpha,
+                                   toSuperlayer: superlayer?.placingSublayer(values.transformToSuperview)
+                                       ?? values.transformToSuperview,
+                                   paintedArea: presented.paintedArea(of: values.bounds))
         } else {
             guard !storedIsHidden else { return nil }
             shown = (false, CGFloat(storedOpacity),

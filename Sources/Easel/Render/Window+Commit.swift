@@ -11,6 +11,7 @@ extension Window {
 
     /// Commits pending work now (the event loop calls this every turn).
     public func commit() {
+        Transaction.commitImplicit()
         guard needsCommit else { return }
         needsCommit = false
         Trace.record(TraceEvent("commit", time: eventLoop.now))

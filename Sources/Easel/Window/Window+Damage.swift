@@ -14,7 +14,7 @@ extension Window {
     /// Damages a rectangle in a view's coordinates (a redrawn rectangle); an
     /// animating view's content may be stretched on screen, so all of it is damaged.
     func damage(_ rect: CGRect, of view: View) {
-        guard view.animations == nil else { return damageOwnContent(of: view) }
+        guard !view.isAnimating else { return damageOwnContent(of: view) }
         damage(pixelRect(covering: rect, transform: view.presentedTransformToRoot), castBy: view)
     }
 
@@ -96,7 +96,7 @@ extension Window {
 
     private func layerTreeArea(of layer: Layer, transform: Transform, includingOwnShadow: Bool = true) -> CGRect {
         let shown = layer.presentedValues
-        var area = pixelRect(covering: layer.paintedArea(of: shown.bounds), transform: transform)
+        var area = pixelRect(covering: layer.presentedPaintedArea, transform: transform)
         if !layer.masksToBounds {
             let replicates = type(of: layer).replicatesSublayers
             for sublayer in layer.storedSublayers where !sublayer.isHidden {
@@ -105,7 +105,7 @@ extension Window {
                     area = area.union(layerTreeArea(of: sublayer, transform: toLayer.concatenating(transform)))
                     continue
                 }
-                for instance in layer.sublayerInstances {
+                for instance in layer.shownLayer.sublayerInstances {
                     let toRoot = toLayer.concatenating(instance.mapping).concatenating(transform)
                     area = area.union(layerTreeArea(of: sublayer, transform: toRoot))
                 }

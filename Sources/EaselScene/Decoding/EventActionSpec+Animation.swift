@@ -6,8 +6,13 @@ import Foundation
 /// takes them.
 extension EventActionSpec {
     static let animation: [EventActionSpec] = [
-        EventActionSpec(key: "animate", parameters: ["duration", "delay", "curve", "damping", "velocity"]) {
+        EventActionSpec(key: "animate",
+                        parameters: ["duration", "delay", "curve", "damping", "velocity"] + SceneDecoder.layerAnimationKeys) {
             decoder, fields, target in
+            if let layer = decoder.layerTarget(target) { return decoder.layerAnimation(layer, fields) }
+            for key in SceneDecoder.layerAnimationKeys where !["duration", "delay"].contains(key) && fields.has(key) {
+                decoder.report(.unknownKey(key, suggestion: nil), at: fields.keyLocation(key), fields.path.appending(key))
+            }
             let changes = decoder.changes(target.node, target.path)
             let duration = decoder.number("duration", of: fields, .seconds)
             let delay = decoder.number("delay", of: fields, .seconds, default: 0)
@@ -16,11 +21,20 @@ extension EventActionSpec {
                              SceneAnimation.Curve.allCases.map { ($0.rawValue, $0) })
             } ?? .easeInOut
             let spring = decoder.spring(in: fields)
-            guard let changes, decoder.refuseLayerChanges(changes, in: target), let duration, let delay, let curve,
+            guard SceneDecoder.layerAnimationKeys.allSatisfy({ ["duration", "delay"].contains($0) || !fields.has($0) }),
+                  let changes, decoder.refuseLayerChanges(changes, in: target), let duration, let delay, let curve,
                   let spring else { return nil }
             return .animate(SceneAnimation(duration: Double(duration), delay: Double(delay), curve: curve,
                                            spring: spring.damping.map { .init(damping: $0, velocity: spring.velocity) },
                                            changes: changes))
+        },
+        EventActionSpec(key: "transaction", parameters: ["disableActions", "duration"]) { decoder, fields, target in
+            let changes = decoder.changes(target.node, target.path)
+            let disable = fields.value("disableActions").map { decoder.bool($0.node, $0.path) } ?? false
+            let duration = fields.value("duration").map { decoder.number($0.node, $0.path, .positiveSeconds) }
+            guard let changes, let disable, duration ?? 0 != nil else { return nil }
+            return .transaction(SceneTransaction(disableActions: disable, duration: (duration ?? nil).map(Double.init),
+                                                 changes: changes))
         },
     ]
 }

@@ -61,8 +61,8 @@ extension SceneProblem {
         case .notAChange(let key):
             return "\(SceneNode.quoted(key)) is an event of the timeline, not a change an animation block or a gesture's action makes"
         case .layerChangeInAnimation(let id):
-            return "the layer \(SceneNode.quoted(id)) cannot change inside animate: layers have no animations yet; "
-                + "set it with an event of its own"
+            return "the layer \(SceneNode.quoted(id)) cannot change inside animate: a view animation block does not animate standalone layers; "
+                + "animate it with an animate event on its id"
         case .missingEventAction(let known):
             return "an event needs one of the keys \(listed(known.map(SceneNode.quoted), conjunction: "or"))"
         case .imageNotFound(let file):

@@ -24,6 +24,8 @@ extension SceneEvent.Action {
         case .drag(let points, let duration): stage.drag(along: points, duration: duration)
         case .constant(let id, let constant): stage.constraints[id]?.constant = constant
         case .animate(let animation): stage.animate(animation)
+        case .animateLayer(let animation): stage.animate(animation)
+        case .transaction(let transaction): stage.perform(transaction)
         case .rotate(let orientation): stage.rotate(to: orientation)
         case .background: Application.shared.enterBackground()
         case .foreground: Application.shared.enterForeground()

@@ -12,6 +12,10 @@ extension SceneEvent.Action {
             duration
         case .animate(let animation):
             animation.delay + max(animation.duration, animation.changes.map(\.span).max() ?? 0)
+        case .animateLayer(let animation):
+            animation.span
+        case .transaction(let transaction):
+            transaction.changes.map(\.span).max() ?? 0
         case .set, .setLayer, .setNeedsDisplay, .setNeedsLayout, .constant, .rotate, .background, .foreground, .scroll,
              .navigation:
             0

@@ -30,6 +30,10 @@ public struct SceneEvent: Sendable {
         case constant(constraintID: String, to: CGFloat)
         /// Makes changes inside an animation block.
         case animate(SceneAnimation)
+        /// Adds an explicit animation to a layer (`animate` with a layer id).
+        case animateLayer(SceneLayerAnimation)
+        /// Makes changes inside a transaction (`transaction`).
+        case transaction(SceneTransaction)
         /// Turns the device: the window takes the orientation's size and safe area.
         case rotate(InterfaceOrientation)
         /// Sends the app to the background, like `Application.enterBackground()`.

@@ -197,7 +197,7 @@ import Testing
         #expect(window.lastFrame!.image[0, 0] == green)
         #expect(window.lastFrame!.image[10 * s - 1, 10 * s - 1] == green)
         drawn.needsDisplayOnBoundsChange = true
-        drawn.bounds.size = CGSize(width: 20, height: 10)
+        withoutActions { drawn.bounds.size = CGSize(width: 20, height: 10) }
         window.eventLoop.runOnce()
         #expect(drawn.draws == 2)
         // Twice as wide about the same position: from x = −5 to 15.

@@ -24,7 +24,7 @@ import Testing
     @Test func movingALayerDamagesItsOldAndNewArea() {
         let layer = square(CGRect(x: 0, y: 0, width: 10, height: 10))
         let window = window(with: layer)
-        layer.position = CGPoint(x: 25, y: 25)
+        withoutActions { layer.position = CGPoint(x: 25, y: 25) }
         window.eventLoop.runOnce()
         #expect(window.lastFrame!.damage == [CGRect(x: 0, y: 0, width: 20, height: 20),
                                               CGRect(x: 40, y: 40, width: 20, height: 20)])

@@ -82,7 +82,7 @@ import Testing
         window.layer.addSublayer(card)
         window.eventLoop.runOnce()
         #expect(window.lastFrame!.image[21, 21] == red && window.lastFrame!.image[31, 31] == clear)
-        dot.position = CGPoint(x: 7.5, y: 7.5)
+        withoutActions { dot.position = CGPoint(x: 7.5, y: 7.5) }
         window.eventLoop.runOnce()
         #expect(window.lastFrame!.damage == [CGRect(x: 20, y: 20, width: 20, height: 20)])
         #expect(window.lastFrame!.image[21, 21] == clear && window.lastFrame!.image[31, 31] == red)

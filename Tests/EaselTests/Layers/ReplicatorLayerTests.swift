@@ -65,7 +65,7 @@ import Testing
         let replicator = dots(count: 3, transform: Transform3D(translationX: 10, y: 0, z: 0))
         window.layer.addSublayer(replicator)
         window.eventLoop.runOnce()
-        replicator.sublayers?.first?.backgroundColor = .blue
+        withoutActions { replicator.sublayers?.first?.backgroundColor = .blue }
         window.eventLoop.runOnce()
         let image = window.lastFrame!.image
         #expect(image[2, 2] == blue && image[12, 2] == blue && image[22, 2] == blue)
