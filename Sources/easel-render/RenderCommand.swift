@@ -1,4 +1,5 @@
 import ArgumentParser
+import Easel
 import EaselCommandLine
 import EaselDiff
 import EaselScene

@@ -62,6 +62,8 @@ open class GradientLayer: Layer {
         didSet { if oldValue != type { compositingWillChange() } }
     }
 
+    override var contentColors: [Color?] { colors ?? [] }
+
     override func renderContent(in context: GraphicsContext) {
         guard let colors, let gradient = Gradient(colors: colors, locations: locations) else { return }
         let bounds = self.bounds

@@ -117,6 +117,8 @@ open class ShapeLayer: Layer {
         return bounds.isEmpty ? box : box.union(bounds)
     }
 
+    override var contentColors: [Color?] { [fillColor, strokeColor] }
+
     override func renderContent(in context: GraphicsContext) {
         guard let path, !path.isEmpty else { return }
         if let fillColor, fillColor.alpha > 0 {

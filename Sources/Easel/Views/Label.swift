@@ -11,8 +11,9 @@ open class Label: View {
     public var text: String? { didSet { if oldValue != text { textDidChange(resizing: true) } } }
     /// The font, like `UILabel.font` (the system font at 17 points by default).
     public var font = Font.systemFont(ofSize: 17) { didSet { if oldValue != font { textDidChange(resizing: true) } } }
-    /// The text color, like `UILabel.textColor` (black by default).
-    public var textColor = Color.black { didSet { if oldValue != textColor { textDidChange() } } }
+    /// The text color, like `UILabel.textColor` (`.label` by default: black in light
+    /// mode, white in dark).
+    public var textColor = Color.label { didSet { if oldValue != textColor { textDidChange() } } }
     /// The horizontal alignment, like `UILabel.textAlignment` (`.natural` by default).
     public var textAlignment = TextAlignment.natural { didSet { if oldValue != textAlignment { textDidChange() } } }
     /// The most lines shown, like `UILabel.numberOfLines`; 0 for no limit (1 by default).

@@ -1,3 +1,4 @@
+import Easel
 import EaselGraphics
 import Foundation
 

@@ -1,3 +1,4 @@
+import Easel
 import Foundation
 
 /// How to load a scene: permissions, and overrides of what the file says (the command
