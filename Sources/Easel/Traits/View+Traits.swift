@@ -35,12 +35,10 @@ extension View: TraitEnvironment {
     func updateTraitsInSubtree() {
         owningViewController?.updateReportedTraits()
         let current = traitCollection
-        if let previous = reportedTraits, previous != current {
-            reportedTraits = current
-            traitsDidChange(from: previous, to: current)
-        } else {
-            reportedTraits = current
-        }
+        let previous = reportedTraits
+        reportedTraits = current
+        if previous != current { effectiveTraitsDidSettle(current) }
+        if let previous, previous != current { traitsDidChange(from: previous, to: current) }
         for subview in subviews { subview.updateTraitsInSubtree() }
     }
 

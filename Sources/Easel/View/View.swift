@@ -285,6 +285,11 @@ open class View: Responder {
     /// change. The base version does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    /// Called with the view's traits when it first has them in a window and whenever
+    /// they change, before `traitCollectionDidChange`: where Easel's own views follow
+    /// the traits (a label's Dynamic Type font).
+    func effectiveTraitsDidSettle(_ traits: TraitCollection) {}
+
     /// Where the baselines are, as distances below the vertical center; nil for views
     /// without text, whose baselines are their bottom.
     var baselineOffsetsFromCenter: BaselineOffsets? { nil }

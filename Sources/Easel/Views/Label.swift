@@ -22,6 +22,14 @@ open class Label: View {
     public var lineBreakMode = LineBreakMode.byTruncatingTail {
         didSet { if oldValue != lineBreakMode { textDidChange(resizing: true) } }
     }
+    /// Whether the font follows the content size category of the label's traits, like
+    /// `UILabel.adjustsFontForContentSizeCategory`: a font from
+    /// `Font.preferredFont(forTextStyle:compatibleWith:)` or `FontMetrics` is resized
+    /// when the label enters a window and whenever the category changes, and the label
+    /// is laid out again. Other fonts stay as they are.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, window != nil { effectiveTraitsDidSettle(traitCollection) } }
+    }
     /// The width at which a multiline label wraps its intrinsic size, like
     /// `UILabel.preferredMaxLayoutWidth`; 0 (the default) sets no limit.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -92,6 +100,10 @@ open class Label: View {
         let layout = TextLayout(text, attributes: textAttributes, containerSize: size, numberOfLines: numberOfLines)
         cachedLayout = layout
         return layout
+    }
+
+    override func effectiveTraitsDidSettle(_ traits: TraitCollection) {
+        if adjustsFontForContentSizeCategory { font = font.adjusted(for: traits) }
     }
 
     private func textDidChange(resizing: Bool = false) {
