@@ -10,6 +10,9 @@ public struct TraitOverrides: Hashable, Sendable {
     /// No overrides.
     public init() {}
 
+    /// Overrides of every trait `traits` specifies.
+    public init(_ traits: TraitCollection) { collection = traits }
+
     public var userInterfaceStyle: UserInterfaceStyle {
         get { collection.userInterfaceStyle }
         set { collection.userInterfaceStyle = newValue }
