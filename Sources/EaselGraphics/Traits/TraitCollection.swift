@@ -65,6 +65,12 @@ public struct TraitCollection: Hashable, Sendable {
         self.userInterfaceLevel = userInterfaceLevel
     }
 
+    /// A collection with the traits `mutations` sets, like
+    /// `UITraitCollection(mutations:)` (iOS 17).
+    public init(mutations: (inout TraitOverrides) -> Void) {
+        self = TraitCollection().modifyingTraits(mutations)
+    }
+
     /// The collections combined, like `UITraitCollection(traitsFrom:)`: each trait
     /// comes from the last collection that specifies it.
     public init(traitsFrom collections: [TraitCollection]) {

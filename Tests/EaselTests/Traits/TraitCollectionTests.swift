@@ -13,6 +13,8 @@ import Testing
         #expect(combined == TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge,
                                             displayScale: 3, userInterfaceLevel: .elevated))
         #expect(TraitCollection(traitsFrom: []) == TraitCollection())
+        #expect(TraitCollection { $0.userInterfaceStyle = .dark; $0.displayScale = 3 }
+                == TraitCollection(userInterfaceStyle: .dark, displayScale: 3))
     }
 
     @Test func containsTraitsComparesOnlyTheTraitsTheOtherSpecifies() {
