@@ -59,11 +59,12 @@ final class DynamicColorProvider: Sendable {
     func resolve(with traits: TraitCollection) -> Color {
         let state = CurrentTraits.state
         let identifier = ObjectIdentifier(self)
-        guard state.runningProviders.insert(identifier).inserted else {
+        guard !state.runningProviders.contains(identifier) else {
             report("a dynamic color provider resolved its own color; using its value for unspecified traits")
             return fallback
         }
-        defer { state.runningProviders.remove(identifier) }
+        state.runningProviders.append(identifier)
+        defer { state.runningProviders.removeLast() }
         var color = body(traits)
         if let nested = color.provider {
             report("a dynamic color provider returned another dynamic color; resolving it once with the same traits")

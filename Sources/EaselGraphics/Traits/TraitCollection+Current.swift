@@ -41,8 +41,9 @@ final class CurrentTraits {
     var traits = TraitCollection()
     /// A dynamic color was resolved for drawing since the flag was last cleared.
     var resolvedDynamicColor = false
-    /// The providers running now, to catch one that resolves itself.
-    var runningProviders: Set<ObjectIdentifier> = []
+    /// The providers running now, innermost last, to catch one that resolves itself
+    /// (a list: it is rarely more than one deep, and colors resolve at every paint).
+    var runningProviders: [ObjectIdentifier] = []
 
     /// This thread's state, made on first use and released when the thread exits.
     static var state: CurrentTraits {
