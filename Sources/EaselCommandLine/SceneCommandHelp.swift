@@ -16,6 +16,12 @@ public enum SceneCommandHelp {
         at-0.250.png, as the scene's capture (or --capture) says. Nothing partial is ever \
         left behind: every file is written whole and renamed into place.
 
+        --appearance, --content-size and --layout-direction replace the scene's traits. \
+        Given a comma-separated list, or with --matrix (light and dark at the large, \
+        extraExtraExtraLarge and accessibilityExtraExtraExtraLarge text sizes), every \
+        combination renders into <output>/<scene name>/<values joined by ->/, such as \
+        dark-accessibilityExtraExtraExtraLarge/. An unknown value is bad input.
+
         EXIT STATUS
           0  every scene rendered
           1  a scene could not be rendered or written (a disk error)
@@ -28,6 +34,9 @@ public enum SceneCommandHelp {
           easel render home.yaml --device "iPhone 15 Pro" --capture every --layout-dump
           easel render home.yaml --capture 0.25,0.5 --trace Output/home.jsonl
           easel render Fixtures/Scenes --shard 2/4
+          easel render home.yaml --appearance dark --content-size accessibilityLarge
+          easel render home.yaml --appearance light,dark --content-size large,extraExtraExtraLarge
+          easel render Fixtures/Scenes/showcase.yaml --matrix
           easel render long.yaml --capture every --limit frames=50000 --limit duration=1200
         """
     )

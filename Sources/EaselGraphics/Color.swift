@@ -1,12 +1,16 @@
 import Foundation
 
 /// A color in the sRGB color space with straight alpha, like `UIColor` with its
-/// red, green, blue and alpha components in 0…1.
+/// red, green, blue and alpha components in 0…1; a dynamic color (see
+/// `Color+Dynamic`) also has a provider, and its components are its light value.
+/// Setting a component makes a fixed color.
 public struct Color: Hashable, Sendable {
-    public var red: CGFloat
-    public var green: CGFloat
-    public var blue: CGFloat
-    public var alpha: CGFloat
+    public var red: CGFloat { didSet { provider = nil } }
+    public var green: CGFloat { didSet { provider = nil } }
+    public var blue: CGFloat { didSet { provider = nil } }
+    public var alpha: CGFloat { didSet { provider = nil } }
+    /// The provider of a dynamic color; `nil` for a fixed one.
+    var provider: DynamicColorProvider?
 
     /// A color from components in 0…1; values outside are clamped, as `UIColor` does
     /// for sRGB colors when drawing.
@@ -22,9 +26,26 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// The same color with another alpha, like `UIColor.withAlphaComponent(_:)`.
+    /// The same color with another alpha, like `UIColor.withAlphaComponent(_:)`; a
+    /// dynamic color stays dynamic, with that alpha in every appearance.
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        guard provider != nil else { return Color(red: red, green: green, blue: blue, alpha: alpha) }
+        let base = self
+        return Color { base.resolvedColor(with: $0).withAlphaComponent(alpha) }
+    }
+
+    /// Colors are equal when their components are and they are the same dynamic color
+    /// (or both fixed).
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+            && lhs.provider === rhs.provider
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
     }
 
     /// This color as an 8-bit straight pixel (components rounded to the nearest step).

@@ -84,6 +84,7 @@ extension Gradient {
         guard let pattern = geometry(-before.length, 1 + after.length) else { return nil }
         let span = 1 + before.length + after.length
         func add(_ location: CGFloat, _ color: Color, painted: Bool = true) {
+            let color = color.resolvedForDrawing
             cairo_pattern_add_color_stop_rgba(pattern, (location + before.length) / span,
                                               color.red, color.green, color.blue,
                                               painted ? color.alpha * alpha : 0)

@@ -48,7 +48,7 @@ extension GraphicsContext {
         cairo_mesh_pattern_curve_to(pattern, p0.0 - k * sin(a0), p0.1 + k * cos(a0),
                                     p1.0 + k * sin(a1), p1.1 - k * cos(a1), p1.0, p1.1)
         cairo_mesh_pattern_line_to(pattern, center.x, center.y)
-        for (corner, color) in [(0, colors.0), (1, colors.0), (2, colors.1), (3, colors.1)] {
+        for (corner, color) in [(0, colors.0), (1, colors.0), (2, colors.1), (3, colors.1)].map({ ($0, $1.resolvedForDrawing) }) {
             cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue,
                                                      color.alpha * state.alpha)
         }
@@ -62,7 +62,7 @@ extension Gradient {
     func color(at t: CGFloat) -> Color {
         guard let next = locations.firstIndex(where: { $0 > t }) else { return colors[colors.count - 1] }
         guard next > 0 else { return colors[0] }
-        let (a, b) = (colors[next - 1], colors[next])
+        let (a, b) = (colors[next - 1].resolvedForDrawing, colors[next].resolvedForDrawing)
         let f = (t - locations[next - 1]) / (locations[next] - locations[next - 1])
         return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
                      blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)

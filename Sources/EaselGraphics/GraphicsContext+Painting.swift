@@ -68,7 +68,8 @@ extension GraphicsContext {
 
     /// A solid source of `color` with the global alpha applied. The caller destroys it.
     func colorSource(_ color: Color) -> OpaquePointer {
-        cairo_pattern_create_rgba(color.red, color.green, color.blue, color.alpha * state.alpha)
+        let color = color.resolvedForDrawing
+        return cairo_pattern_create_rgba(color.red, color.green, color.blue, color.alpha * state.alpha)
     }
 
     /// Fills or strokes the current path with a solid color, then empties the path.

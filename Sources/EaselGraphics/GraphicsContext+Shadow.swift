@@ -66,8 +66,9 @@ extension GraphicsContext {
         renderAlpha(of: source, through: coverage, into: mask, at: region.origin, from: cairo)
         mask.blur(sigma: sigma)
 
-        guard let color = cairo_pattern_create_rgba(shadow.color.red, shadow.color.green, shadow.color.blue,
-                                                    shadow.color.alpha) else { return }
+        let shadowColor = shadow.color.resolvedForDrawing
+        guard let color = cairo_pattern_create_rgba(shadowColor.red, shadowColor.green, shadowColor.blue,
+                                                    shadowColor.alpha) else { return }
         defer { cairo_pattern_destroy(color) }
         let origin = CGPoint(x: region.minX + offset.width, y: region.minY + offset.height)
         composite(color, through: .mask(mask, origin: origin), blendMode: state.blendMode, on: cairo)

@@ -1,6 +1,5 @@
 import Easel
 import EaselGraphics
-import EaselScene
 import EaselTesting
 import Foundation
 import SnapshotTesting
@@ -9,13 +8,14 @@ extension SnapshotTesting.Snapshotting where Value == View, Format == Image {
     /// The view at its current size, at scale 1, compared exactly.
     public static var image: Self { image() }
 
-    /// The view alone in a window of `size` points at `scale`, rendered through the
-    /// window's run loop as `EaselTesting`'s `.image(size:scale:)` renders it, like
-    /// swift-snapshot-testing's `Snapshotting<UIView, UIImage>.image(precision:perceptualPrecision:size:)`.
+    /// The view alone in a window of `size` points at `scale` with `traits`, rendered
+    /// through the window's run loop as `EaselTesting`'s `.image(size:scale:traits:)`
+    /// renders it, like swift-snapshot-testing's
+    /// `Snapshotting<UIView, UIImage>.image(precision:perceptualPrecision:size:traits:)`.
     /// Call it on the main actor, as UIKit's strategies require.
-    public static func image(size: CGSize? = nil, scale: CGFloat = 1, precision: Float = 1,
-                             perceptualPrecision: Float = 1) -> Self {
-        easel(EaselTesting.Snapshotting<View>.image(size: size, scale: scale),
+    public static func image(size: CGSize? = nil, scale: CGFloat = 1, traits: TraitCollection = TraitCollection(),
+                             precision: Float = 1, perceptualPrecision: Float = 1) -> Self {
+        easel(EaselTesting.Snapshotting<View>.image(size: size, scale: scale, traits: traits),
               precision: precision, perceptualPrecision: perceptualPrecision)
     }
 }
@@ -24,12 +24,14 @@ extension SnapshotTesting.Snapshotting where Value == ViewController, Format == 
     /// The controller on an iPhone 16e, compared exactly.
     public static var image: Self { image() }
 
-    /// The controller as the root of a window the size of `device` (or `size`), its
-    /// lifecycle run, as `EaselTesting`'s `.image(device:size:)` renders it, like
-    /// swift-snapshot-testing's `Snapshotting<UIViewController, UIImage>.image(on:)`.
-    public static func image(device: Device = .snapshotDefault, size: CGSize? = nil, precision: Float = 1,
+    /// The controller as the root of a window on `device` (or `size` points large),
+    /// with `traits`, its lifecycle run, as `EaselTesting`'s `.image(device:size:traits:)`
+    /// renders it, like swift-snapshot-testing's
+    /// `Snapshotting<UIViewController, UIImage>.image(on:traits:)`.
+    public static func image(device: Device = .snapshotDefault, size: CGSize? = nil,
+                             traits: TraitCollection = TraitCollection(), precision: Float = 1,
                              perceptualPrecision: Float = 1) -> Self {
-        easel(EaselTesting.Snapshotting<ViewController>.image(device: device, size: size),
+        easel(EaselTesting.Snapshotting<ViewController>.image(device: device, size: size, traits: traits),
               precision: precision, perceptualPrecision: perceptualPrecision)
     }
 }

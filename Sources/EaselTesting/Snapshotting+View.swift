@@ -1,4 +1,5 @@
 import Easel
+import EaselGraphics
 import Foundation
 
 extension Snapshotting where Value == View {
@@ -9,8 +10,11 @@ extension Snapshotting where Value == View {
     /// `scale` pixels per point: it is laid out, drawn and composited by the window's
     /// commit as the run loop runs until idle, as on screen. Where the view is not
     /// opaque the window shows through, transparent, as in swift-snapshot-testing's
-    /// images. The view is put back where it was afterwards.
-    public static func image(size: CGSize? = nil, scale: CGFloat = 1) -> Snapshotting {
+    /// images. The view is put back where it was afterwards. The window has the screen's
+    /// traits (light, the default text size) with every trait `traits` specifies
+    /// instead (`.init(userInterfaceStyle: .dark)`).
+    public static func image(size: CGSize? = nil, scale: CGFloat = 1, traits: TraitCollection = TraitCollection())
+        -> Snapshotting {
         Snapshotting { view, masks throws(SnapshotError) in
             let size = size ?? view.bounds.size
             guard size.width > 0, size.height > 0, scale > 0, scale.isFinite else {
@@ -18,6 +22,7 @@ extension Snapshotting where Value == View {
             }
             let placement = view.superview.map { ($0, $0.subviews.firstIndex { $0 === view } ?? 0, view.frame) }
             let window = Window(size: size, scale: scale)
+            window.traitOverrides = TraitOverrides(traits)
             view.frame = CGRect(origin: .zero, size: size)
             window.addSubview(view)
             defer {
@@ -33,9 +38,10 @@ extension Snapshotting where Value == View {
 }
 
 extension Snapshotting where Value == Layer {
-    /// The view the layer backs, as `Snapshotting<View>.image(size:scale:)` renders it.
-    public static func image(size: CGSize? = nil, scale: CGFloat = 1) -> Snapshotting {
-        Snapshotting<View>.image(size: size, scale: scale).pullback { layer throws(SnapshotError) in
+    /// The view the layer backs, as `Snapshotting<View>.image(size:scale:traits:)` renders it.
+    public static func image(size: CGSize? = nil, scale: CGFloat = 1, traits: TraitCollection = TraitCollection())
+        -> Snapshotting {
+        Snapshotting<View>.image(size: size, scale: scale, traits: traits).pullback { layer throws(SnapshotError) in
             guard let view = layer.delegate as? View else { throw .layerWithoutView }
             return view
         }

@@ -1,26 +1,30 @@
 import Easel
-import EaselScene
+import EaselGraphics
 import Foundation
 
 extension Snapshotting where Value == ViewController {
     /// The controller on an iPhone 16e (390×844 points @3x).
     public static var image: Snapshotting { image() }
 
-    /// The controller as the root of a window the size of `device` (or `size`, in
-    /// points, at the device's scale) with the device's safe-area insets in portrait (so
-    /// a navigation bar sits under its status bar), shown as an app shows it: its view is loaded,
-    /// `viewWillAppear`, layout and `viewDidAppear` run, and the run loop runs until
-    /// idle before the frame is captured. The controller is removed from the window
+    /// The controller as the root of a window on `device` in portrait (`Window(device:)`,
+    /// with the device's traits), or of one `size` points large at the device's scale,
+    /// with the device's safe-area insets in portrait (so a navigation bar sits under its
+    /// status bar), shown as an app shows it: its view is loaded, `viewWillAppear`,
+    /// layout and `viewDidAppear` run, and the run loop runs until idle before the
+    /// frame is captured. Every trait `traits` specifies replaces the screen's
+    /// (`.init(userInterfaceStyle: .dark)`). The controller is removed from the window
     /// afterwards, so it disappears as UIKit would make it.
-    public static func image(device: Device = .snapshotDefault, size: CGSize? = nil) -> Snapshotting {
+    public static func image(device: Device = .snapshotDefault, size: CGSize? = nil,
+                             traits: TraitCollection = TraitCollection()) -> Snapshotting {
         Snapshotting { controller, masks throws(SnapshotError) in
-            let size = size ?? device.size
-            guard size.width > 0, size.height > 0 else {
+            if let size, size.width <= 0 || size.height <= 0 {
                 throw .emptySize(width: Double(size.width), height: Double(size.height))
             }
-            let window = Window(size: size, scale: device.scale)
-            window.eventLoop.refreshRate = device.refreshRate
-            window.safeAreaInsets = device.safeAreaInsets
+            let window = Window(device: device)
+            if let size {
+                window.frame = CGRect(origin: .zero, size: size)
+            }
+            window.traitOverrides = TraitOverrides(traits)
             window.rootViewController = controller
             defer { window.rootViewController = nil }
             return try SnapshotCapture.showing(window, masks: masks)

@@ -4,8 +4,10 @@
 public typealias UIColor = Color
 
 extension Color {
-    /// The color as Core Graphics takes it, like `UIColor.cgColor`.
-    public var cgColor: CGColor { self }
+    /// The color as Core Graphics takes it, like `UIColor.cgColor`: a dynamic color is
+    /// resolved against `UITraitCollection.current` (so a layer given `.label.cgColor`
+    /// keeps that value whatever the appearance later, as on iOS).
+    public var cgColor: CGColor { resolvedColor(with: .current) }
 
     /// The color of a `CGColor`, like `UIColor(cgColor:)`.
     public init(cgColor: CGColor) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Easel
 import EaselCommandLine
 import EaselDiff
 import EaselScene
@@ -25,6 +26,23 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A device preset, instead of the scene's size (e.g. \"iPhone 15\").", valueName: "name"))
     var device: String?
 
+    @Option(help: ArgumentHelp("light or dark, instead of the scene's; a comma-separated list renders each.",
+                               valueName: "appearances"))
+    var appearance: String?
+
+    @Option(name: .customLong("content-size"),
+            help: ArgumentHelp("A text size (large, extraExtraExtraLarge, accessibilityMedium …), instead of the scene's; "
+                               + "a comma-separated list renders each.", valueName: "sizes"))
+    var contentSize: String?
+
+    @Option(name: .customLong("layout-direction"),
+            help: ArgumentHelp("leftToRight or rightToLeft, instead of the scene's; a comma-separated list renders each.",
+                               valueName: "directions"))
+    var layoutDirection: String?
+
+    @Flag(help: "Render light and dark at the large, extraExtraExtraLarge and accessibilityExtraExtraExtraLarge text sizes.")
+    var matrix = false
+
     @Flag(name: .customLong("layout-dump"), help: "Write each captured frame's views, classes, ids and frames as JSON.")
     var layoutDump = false
 
@@ -50,11 +68,15 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if let scale, !(scale > 0 && scale.isFinite) { throw ValidationError("--scale must be a positive number, not \(scale).") }
+        if matrix, appearance != nil || contentSize != nil {
+            throw ValidationError("--matrix sets the appearances and content sizes; give it without --appearance and --content-size.")
+        }
         if let problem = shard?.rangeProblem { throw ValidationError(problem) }
     }
 
     func run() throws {
         let options = try sceneOptions()
+        let configurations = try traitConfigurations()
         var found: [URL] = []
         for path in scenes { found += try Scene.files(at: URL(fileURLWithPath: path)) }
         // Checked over all the scenes, not the shard's, so every shard of a CI matrix
@@ -68,7 +90,9 @@ struct RenderCommand: ParsableCommand {
         let outcomes: [SceneOutcome]
         if files.count == 1 || jobs == 1 {
             outcomes = files.map { file in
-                let outcome = MainActor.assumeIsolated { render(file, into: folders.folder(for: file), options: options) }
+                let outcome = MainActor.assumeIsolated {
+                    render(file, into: folders.folder(for: file), options: options, configurations: configurations)
+                }
                 progress.finished(outcome)
                 return outcome
             }
@@ -92,13 +116,32 @@ struct RenderCommand: ParsableCommand {
                      limits: try limits.limits())
     }
 
+    /// The trait combinations to render: one unnamed one (the scene's traits, with any
+    /// single value given) into the scene's folder, or a named one per combination of
+    /// the lists, each into a folder of its name inside the scene's.
+    private func traitConfigurations() throws -> [TraitConfiguration] {
+        try TraitConfiguration.combinations(
+            appearances: matrix ? TraitConfiguration.matrixAppearances.joined(separator: ",") : appearance,
+            contentSizes: matrix ? TraitConfiguration.matrixContentSizes.joined(separator: ",") : contentSize,
+            layoutDirections: layoutDirection)
+    }
+
     @MainActor
-    private func render(_ file: URL, into folder: URL, options: SceneOptions) -> SceneOutcome {
+    private func render(_ file: URL, into folder: URL, options: SceneOptions,
+                        configurations: [TraitConfiguration]) -> SceneOutcome {
+        let named = configurations.count > 1
+        var frames = 0
         do {
-            let scene = try Scene(contentsOf: file, options: options)
-            let written = try scene.render(to: folder, options: SceneRenderOptions(
-                writesLayoutDump: layoutDump, traceFile: trace.map { URL(fileURLWithPath: $0) }))
-            return SceneOutcome(file: file, folder: folder.relativePath, frames: written.filter { $0.pathExtension == "png" }.count)
+            for configuration in configurations {
+                var options = options
+                options.traits = configuration.traits
+                let scene = try Scene(contentsOf: file, options: options)
+                let written = try scene.render(to: named ? folder.appendingPathComponent(configuration.name) : folder,
+                                               options: SceneRenderOptions(writesLayoutDump: layoutDump,
+                                                                           traceFile: trace.map { URL(fileURLWithPath: $0) }))
+                frames += written.filter { $0.pathExtension == "png" }.count
+            }
+            return SceneOutcome(file: file, folder: folder.relativePath, frames: frames)
         } catch {
             return SceneOutcome(file: file, error: error)
         }
@@ -110,6 +153,10 @@ struct RenderCommand: ParsableCommand {
         if let capture { arguments += ["--capture", capture] }
         if let scale { arguments += ["--scale", String(scale)] }
         if let device { arguments += ["--device", device] }
+        if let appearance { arguments += ["--appearance", appearance] }
+        if let contentSize { arguments += ["--content-size", contentSize] }
+        if let layoutDirection { arguments += ["--layout-direction", layoutDirection] }
+        if matrix { arguments.append("--matrix") }
         if layoutDump { arguments.append("--layout-dump") }
         if allowOutside { arguments.append("--allow-outside") }
         return arguments + limits.arguments

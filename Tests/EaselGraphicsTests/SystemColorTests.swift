@@ -32,15 +32,15 @@ import Testing
         #expect(Color.separator.pixel == Pixel(red: 60, green: 60, blue: 67, alpha: 74))
         #expect(Color.opaqueSeparator.pixel == rgb(198, 198, 200))
         #expect(Color.systemFill.pixel == Pixel(red: 120, green: 120, blue: 128, alpha: 51))
-        #expect(Color.link == .systemBlue)
+        #expect(Color.link.pixel == Color.systemBlue.pixel)
     }
 
     @Test func backgroundsAreWhiteAndGroupedGray() {
-        #expect(Color.systemBackground == .white)
+        #expect(Color.systemBackground.pixel == rgb(255, 255, 255))
         #expect(Color.secondarySystemBackground.pixel == rgb(242, 242, 247))
-        #expect(Color.tertiarySystemBackground == .white)
+        #expect(Color.tertiarySystemBackground.pixel == rgb(255, 255, 255))
         #expect(Color.systemGroupedBackground.pixel == rgb(242, 242, 247))
-        #expect(Color.secondarySystemGroupedBackground == .white)
+        #expect(Color.secondarySystemGroupedBackground.pixel == rgb(255, 255, 255))
         #expect(Color.tertiarySystemGroupedBackground.pixel == rgb(242, 242, 247))
     }
 

@@ -1,3 +1,4 @@
+import Easel
 import EaselGraphics
 import Foundation
 import Testing
@@ -23,10 +24,28 @@ import Testing
 
     @Test(arguments: sceneNames)
     func sceneMatchesItsSnapshots(_ name: String) throws {
-        let scene = try Scene(contentsOf: Self.scenes.appendingPathComponent(name))
+        try check(try Scene(contentsOf: Self.scenes.appendingPathComponent(name)), folder: name, references: nil)
+    }
+
+    /// The showcase in dark mode and at the largest standard and an accessibility text
+    /// size, with references in `Fixtures/Snapshots/showcase-<configuration>/`.
+    @Test(arguments: [("dark", TraitCollection(userInterfaceStyle: .dark)),
+                      ("accessibilityLarge", TraitCollection(preferredContentSizeCategory: .accessibilityLarge)),
+                      ("dark-extraExtraExtraLarge", TraitCollection(userInterfaceStyle: .dark,
+                                                                    preferredContentSizeCategory: .extraExtraExtraLarge))])
+    func showcaseMatchesItsSnapshotsInEachConfiguration(_ configuration: String, _ traits: TraitCollection) throws {
+        let scene = try Scene(contentsOf: Self.scenes.appendingPathComponent("showcase.yaml"),
+                              options: SceneOptions(traits: traits))
+        try check(scene, folder: "showcase.yaml", references: "showcase-" + configuration)
+    }
+
+    /// Compares (or records) the frames of `scene` with the references in
+    /// `Fixtures/Snapshots/<references, else the scene's name>/`.
+    private func check(_ scene: Scene, folder name: String, references: String?) throws {
         let frames = try scene.render()
         #expect(!frames.isEmpty)
-        let folder = Self.snapshots.appendingPathComponent(scene.name)
+        let folderName = references ?? scene.name
+        let folder = Self.snapshots.appendingPathComponent(folderName)
         if Self.isRecording {
             try? FileManager.default.removeItem(at: folder)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -40,7 +59,7 @@ import Testing
             let expected = try Image(contentsOfFile: reference.path)
             // A PNG file has no scale: the pixels are what is compared.
             if !Self.samePixels(expected, frame.image) {
-                let actual = Self.failures.appendingPathComponent(scene.name).appendingPathComponent(frame.name + ".png")
+                let actual = Self.failures.appendingPathComponent(folderName).appendingPathComponent(frame.name + ".png")
                 try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try frame.image.writePNG(toFile: actual.path)
                 Issue.record("\(name) frame \(frame.name): \(Self.difference(expected, frame.image)); actual written to \(actual.path)")

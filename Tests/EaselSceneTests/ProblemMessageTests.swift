@@ -1,3 +1,4 @@
+import Easel
 import Foundation
 import Testing
 @testable import EaselScene

@@ -61,4 +61,28 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: directory + "/empty.empty.png"))
     }
+
+    @Test func aMatrixOfTraitsRecordsAReferencePerConfiguration() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("easel-sst-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let card = View(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        card.backgroundColor = .systemBackground
+        let strategies: [String: SnapshotTesting.Snapshotting<View, Image>] = [
+            "light": .image(traits: Appearances.light), "dark": .image(traits: Appearances.dark),
+        ]
+        for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
+            _ = verifySnapshot(of: card, as: strategy, named: name, record: .missing, snapshotDirectory: directory,
+                               testName: "card")
+        }
+        let dark: Image = try Image(contentsOfFile: directory + "/card.dark.png")
+        let light: Image = try Image(contentsOfFile: directory + "/card.light.png")
+        #expect(dark[1, 1] == Pixel(red: 0, green: 0, blue: 0, alpha: 255))
+        #expect(light[1, 1] == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+}
+
+/// The two appearances, as the strategies take them.
+enum Appearances {
+    static let light = TraitCollection(userInterfaceStyle: .light)
+    static let dark = TraitCollection(userInterfaceStyle: .dark)
 }

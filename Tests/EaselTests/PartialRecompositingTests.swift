@@ -19,7 +19,14 @@ import Testing
         try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: true)
     }
 
-    private func checkPartialFramesEqualFullRedraws(seed: UInt64, editingLayers: Bool) throws {
+    /// The same, with dynamic colors on views, drawings and layers, and the appearance,
+    /// contrast and level overridden and restored on random views in between.
+    @Test(arguments: 1...40)
+    func everyPartialFrameEqualsAFullRedrawAcrossTraitChanges(seed: UInt64) throws {
+        try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: true, changingTraits: true)
+    }
+
+    private func checkPartialFramesEqualFullRedraws(seed: UInt64, editingLayers: Bool, changingTraits: Bool = false) throws {
         var random = SplitMix64(seed: seed)
         let window = shownWindow(width: 64, height: 48, scale: 2)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("easel-partial-\(seed)-\(UUID().uuidString).png")
@@ -28,13 +35,17 @@ import Testing
         window.frameSink = sink
         var views: [View] = []
         var layers = RandomLayers()
+        Self.usesDynamicColors = changingTraits
+        defer { Self.usesDynamicColors = false }
         for _ in 0..<14 { insertRandomView(into: window, views: &views, random: &random) }
         if editingLayers { for _ in 0..<10 { layers.insert(into: window, views: views, random: &random) } }
         window.eventLoop.runOnce()
         for step in 0..<40 {
             let before = window.lastFrame?.index
             for _ in 0...random.next(below: 3) {
-                if editingLayers, random.next(below: 2) == 0 {
+                if changingTraits, random.next(below: 4) == 0 {
+                    Self.changeRandomTraits(of: [window] + views, random: &random)
+                } else if editingLayers, random.next(below: 2) == 0 {
                     layers.applyRandomEdit(window: window, views: views, random: &random)
                 } else {
                     applyRandomEdit(window: window, views: &views, random: &random)
@@ -112,8 +123,29 @@ import Testing
                width: CGFloat(random.next(below: 60)) / 2, height: CGFloat(random.next(below: 50)) / 2)
     }
 
+    /// Whether `randomColor` also picks dynamic colors.
+    fileprivate static var usesDynamicColors = false
+
+    /// Dynamic colors whose values differ in appearance, contrast or level.
+    private static let dynamicColors: [Color] = [
+        .systemBlue, .label, .secondaryLabel, .systemBackground, .secondarySystemBackground, .separator,
+        Color { $0.userInterfaceStyle == .dark ? Color(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.6) : .green },
+    ]
+
+    /// Overrides or restores the appearance, the contrast or the level of a random view
+    /// (the window included).
+    private static func changeRandomTraits(of views: [View], random: inout SplitMix64) {
+        let view = views[random.next(below: views.count)]
+        switch random.next(below: 3) {
+        case 0: view.overrideUserInterfaceStyle = [.unspecified, .light, .dark][random.next(below: 3)]
+        case 1: view.traitOverrides.accessibilityContrast = [.unspecified, .high][random.next(below: 2)]
+        default: view.traitOverrides.userInterfaceLevel = [.unspecified, .elevated][random.next(below: 2)]
+        }
+    }
+
     fileprivate static func randomColor(_ random: inout SplitMix64) -> Color {
-        Color(red: CGFloat(random.next(below: 256)) / 255, green: CGFloat(random.next(below: 256)) / 255,
+        if usesDynamicColors, random.next(below: 2) == 0 { return dynamicColors[random.next(below: dynamicColors.count)] }
+        return Color(red: CGFloat(random.next(below: 256)) / 255, green: CGFloat(random.next(below: 256)) / 255,
               blue: CGFloat(random.next(below: 256)) / 255, alpha: [1, 1, 0.6][random.next(below: 3)])
     }
 }

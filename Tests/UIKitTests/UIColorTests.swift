@@ -28,8 +28,13 @@ import UIKit
     }
 
     @Test func cgColorIsTheSameColor() {
-        let color = UIColor.systemPink.withAlphaComponent(0.5)
+        let color = UIColor(red: 1, green: 0.2, blue: 0.4, alpha: 0.5)
         #expect(UIColor(cgColor: color.cgColor) == color)
+        // A dynamic color's CGColor is its value in the current traits, as on iOS.
+        let pink = UIColor.systemPink.withAlphaComponent(0.5)
+        #expect(pink.cgColor == pink.resolvedColor(with: UITraitCollection.current))
+        #expect(UITraitCollection(userInterfaceStyle: .dark).performAsCurrent { pink.cgColor }
+                == pink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(color.cgColor.alpha == 0.5)
         #expect(color.cgColor.components?.count == 4)
         #expect(CGColor(gray: 0.5, alpha: 1) == UIColor(white: 0.5, alpha: 1).cgColor)

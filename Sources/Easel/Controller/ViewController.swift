@@ -57,6 +57,19 @@ open class ViewController: Responder {
     /// content overlay insets): they add to the view's safe area.
     var containerOverlayInsets = EdgeInsets.zero
 
+    // MARK: Trait storage (the mechanism lives in Traits/ViewController+Traits.swift)
+    /// The traits this controller sets for itself, its view and its children, like
+    /// `UIViewController.traitOverrides` (iOS 17).
+    public var traitOverrides = TraitOverrides() {
+        didSet { if oldValue != traitOverrides { traitEnvironmentDidChange() } }
+    }
+    /// The traits the parent set for this controller with
+    /// `setOverrideTraitCollection(_:forChild:)`.
+    var traitsSetByParent: TraitCollection?
+    /// The traits the controller last had in a window (`nil` before): a change from them
+    /// is reported.
+    var reportedTraits: TraitCollection?
+
     /// A controller whose view is not loaded yet.
     public override init() {}
 
@@ -161,6 +174,12 @@ open class ViewController: Responder {
     /// Called when a child's `preferredContentSize` changed, like
     /// `preferredContentSizeDidChange(forChildContentContainer:)`.
     open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+
+    /// Called when the controller's effective traits changed, like
+    /// `UIViewController.traitCollectionDidChange(_:)`: before its view's, with the
+    /// traits before the change and the new ones as `TraitCollection.current`. The base
+    /// version does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Whether appearance callbacks are forwarded to the children whose views are in
     /// this controller's view, like `shouldAutomaticallyForwardAppearanceMethods`.

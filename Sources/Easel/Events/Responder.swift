@@ -13,6 +13,9 @@ open class Responder {
     /// A responder with nothing to forward to yet.
     public init() {}
 
+    /// The handlers `registerForTraitChanges(_:handler:)` added (views and controllers).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+
     /// The next responder in the chain, like `UIResponder.next`; `nil` at its end.
     open var next: Responder? { nil }
 

@@ -72,6 +72,8 @@ open class GradientLayer: Layer {
         type = gradient.type
     }
 
+    override var contentColors: [Color?] { colors ?? [] }
+
     override func renderContent(in context: GraphicsContext) {
         guard let colors, let gradient = Gradient(colors: colors, locations: locations) else { return }
         let bounds = self.bounds

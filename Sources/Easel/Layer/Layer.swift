@@ -92,6 +92,9 @@ open class Layer {
     var needsLayoutStorage = false
     /// The window whose list of standalone layers to lay out holds this layer.
     weak var layoutQueue: Window?
+    /// What is in the backing store resolved a dynamic color: a change of the color
+    /// appearance redraws it.
+    var drewWithDynamicColors = false
 
     // MARK: Animation storage
     /// The animations added to the layer; `nil` when none.
@@ -117,6 +120,10 @@ open class Layer {
     /// Renders the content of a kind the compositor renders, in the layer's
     /// coordinates, above the background and `contents`, below the sublayers.
     func renderContent(in context: GraphicsContext) {}
+
+    /// The colors of the content a kind renders in the compositor (a shape's fill and
+    /// stroke, a gradient's colors), resolved at every composite.
+    var contentColors: [Color?] { [] }
 
     /// The area the layer paints when its bounds are `bounds`, in its coordinates: the
     /// bounds, with what a kind paints outside them (a shape layer's path and stroke).

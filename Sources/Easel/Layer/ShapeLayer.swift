@@ -134,6 +134,8 @@ open class ShapeLayer: Layer {
         strokeEnd = shape.strokeEnd
     }
 
+    override var contentColors: [Color?] { [fillColor, strokeColor] }
+
     override func renderContent(in context: GraphicsContext) {
         guard let path, !path.isEmpty else { return }
         if let fillColor, fillColor.alpha > 0 {

@@ -101,6 +101,19 @@ struct Compositor {
     /// needs of each layer is read once (`composited(in:)`), which keeps the walk over
     /// layers away from the damage cheap.
     private func render(_ layer: Layer, in bands: [Band], parentToDevice: Transform, superlayer: Layer?) {
+        // Dynamic colors resolve against the traits of the view that shows them; they
+        // change only where a view or controller overrides them.
+        if let view = layer.owningView, view.traitOverrides != TraitOverrides() || view.owningViewController != nil
+            || view is Window {
+            return view.traitCollection.performAsCurrent {
+                renderShown(layer, in: bands, parentToDevice: parentToDevice, superlayer: superlayer)
+            }
+        }
+        renderShown(layer, in: bands, parentToDevice: parentToDevice, superlayer: superlayer)
+    }
+
+    /// Paints a layer with the current traits.
+    private func renderShown(_ layer: Layer, in bands: [Band], parentToDevice: Transform, superlayer: Layer?) {
         guard let composited = layer.composited(in: superlayer) else { return }
         let toDevice = composited.toSuperlayer.concatenating(parentToDevice)
         guard let mask = layer.mask else { return render(layer, composited, in: bands, toDevice: toDevice) }
@@ -150,7 +163,7 @@ struct Compositor {
             let cairo = band.cairo
             let paintsItself = box.intersects(band.area)
             cairo_set_matrix(cairo, &matrix)
-            if paintsItself, let color = shown.backgroundColor, color.alpha > 0 {
+            if paintsItself, let color = shown.backgroundColor?.resolvedForDrawing, color.alpha > 0 {
                 LayerOutline.addRoundedRect(shown.bounds, radius: radius, corners: corners, continuous: continuous,
                                             to: cairo)
                 Self.setSource(color, cairo)
@@ -215,7 +228,7 @@ struct Compositor {
         cairo_identity_matrix(cairo)
         let isGroup = shown.alpha < 1
         if isGroup { LayerGroup.begin(cairo) }
-        let color = shown.shadowColor ?? .black
+        let color = (shown.shadowColor ?? .black).resolvedForDrawing
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * Double(shown.shadowOpacity))
         cairo_mask_surface(cairo, shadowed.mask.surface, shadowBox.minX, shadowBox.minY)
         cairo_set_source_surface(cairo, shadowed.layerTree.surface, shadowed.box.minX, shadowed.box.minY)
@@ -309,7 +322,7 @@ struct Compositor {
     /// draws it.
     private func paintBorder(_ shown: AnimatableValues, radius: CGFloat, corners: RectCorner, continuous: Bool,
                              _ cairo: OpaquePointer) {
-        guard shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 else { return }
+        guard shown.borderWidth > 0, let color = shown.borderColor?.resolvedForDrawing, color.alpha > 0 else { return }
         let width = min(shown.borderWidth, min(shown.bounds.width, shown.bounds.height) / 2)
         let inset = shown.bounds.insetBy(dx: width / 2, dy: width / 2)
         LayerOutline.addRoundedRect(inset, radius: max(0, radius - width / 2), corners: corners,

@@ -149,7 +149,12 @@ extension Layer {
         let pass = DisplayPass(rect: rect)
         let outer = DisplayPass.current
         DisplayPass.current = pass
-        context.makeCurrent { draw(in: context) }
+        // Dynamic colors resolve against the layer's traits, as UIKit makes them
+        // current around draw(_:); a full redraw forgets what the old pixels used.
+        let resolvedDynamicColors = traitsForColors.performAsCurrentNotingDynamicColors {
+            context.makeCurrent { draw(in: context) }
+        }
+        drewWithDynamicColors = resolvedDynamicColors || (drewWithDynamicColors && rect != bounds)
         DisplayPass.current = outer
         let usedContext = context.operationCount > setUpOperations
         context.invalidate()

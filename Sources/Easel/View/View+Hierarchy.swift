@@ -39,6 +39,7 @@ extension View {
         didAddSubview(view)
         view.didMoveToSuperview()
         if windowChanged { view.notifyDidMoveToWindow() }
+        if newWindow != nil { view.updateTraitsInSubtree() }
     }
 
     /// Inserts a view just above a sibling, like `UIView.insertSubview(_:aboveSubview:)`.

@@ -268,6 +268,28 @@ open class View: Responder {
     /// the part of the window's safe-area insets the view overlaps; zero outside a window.
     open var safeAreaInsets: EdgeInsets { safeAreaInsetsInWindow }
 
+    // MARK: Traits (the mechanism lives in Traits/View+Traits.swift)
+
+    /// The traits this view sets for itself and its subviews, like
+    /// `UIView.traitOverrides` (iOS 17): each one set replaces the inherited trait.
+    public var traitOverrides = TraitOverrides() {
+        didSet { if oldValue != traitOverrides { traitEnvironmentDidChange() } }
+    }
+    /// The traits the view last had in a window (`nil` before it was in one): a change
+    /// from them is reported.
+    var reportedTraits: TraitCollection?
+
+    /// Called when the view's effective traits changed, like
+    /// `UIView.traitCollectionDidChange(_:)`, with the traits before the change and the
+    /// new ones as `TraitCollection.current`. A view's first traits in a window are not a
+    /// change. The base version does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called with the view's traits when it first has them in a window and whenever
+    /// they change, before `traitCollectionDidChange`: where Easel's own views follow
+    /// the traits (a label's Dynamic Type font).
+    func effectiveTraitsDidSettle(_ traits: TraitCollection) {}
+
     /// Where the baselines are, as distances below the vertical center; nil for views
     /// without text, whose baselines are their bottom.
     var baselineOffsetsFromCenter: BaselineOffsets? { nil }

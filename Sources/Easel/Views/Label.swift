@@ -11,8 +11,9 @@ open class Label: View {
     public var text: String? { didSet { if oldValue != text { textDidChange(resizing: true) } } }
     /// The font, like `UILabel.font` (the system font at 17 points by default).
     public var font = Font.systemFont(ofSize: 17) { didSet { if oldValue != font { textDidChange(resizing: true) } } }
-    /// The text color, like `UILabel.textColor` (black by default).
-    public var textColor = Color.black { didSet { if oldValue != textColor { textDidChange() } } }
+    /// The text color, like `UILabel.textColor` (`.label` by default: black in light
+    /// mode, white in dark).
+    public var textColor = Color.label { didSet { if oldValue != textColor { textDidChange() } } }
     /// The horizontal alignment, like `UILabel.textAlignment` (`.natural` by default).
     public var textAlignment = TextAlignment.natural { didSet { if oldValue != textAlignment { textDidChange() } } }
     /// The most lines shown, like `UILabel.numberOfLines`; 0 for no limit (1 by default).
@@ -20,6 +21,14 @@ open class Label: View {
     /// How lines wrap and truncate, like `UILabel.lineBreakMode` (tail truncation by default).
     public var lineBreakMode = LineBreakMode.byTruncatingTail {
         didSet { if oldValue != lineBreakMode { textDidChange(resizing: true) } }
+    }
+    /// Whether the font follows the content size category of the label's traits, like
+    /// `UILabel.adjustsFontForContentSizeCategory`: a font from
+    /// `Font.preferredFont(forTextStyle:compatibleWith:)` or `FontMetrics` is resized
+    /// when the label enters a window and whenever the category changes, and the label
+    /// is laid out again. Other fonts stay as they are.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, window != nil { effectiveTraitsDidSettle(traitCollection) } }
     }
     /// The width at which a multiline label wraps its intrinsic size, like
     /// `UILabel.preferredMaxLayoutWidth`; 0 (the default) sets no limit.
@@ -91,6 +100,10 @@ open class Label: View {
         let layout = TextLayout(text, attributes: textAttributes, containerSize: size, numberOfLines: numberOfLines)
         cachedLayout = layout
         return layout
+    }
+
+    override func effectiveTraitsDidSettle(_ traits: TraitCollection) {
+        if adjustsFontForContentSizeCategory { font = font.adjusted(for: traits) }
     }
 
     private func textDidChange(resizing: Bool = false) {

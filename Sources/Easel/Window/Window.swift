@@ -17,6 +17,9 @@ open class Window: View {
     public var frameSink: FrameSink?
     /// The latest committed frame.
     public internal(set) var lastFrame: Frame?
+    /// The device whose screen this window is, if it was made for one: its size
+    /// classes, idiom and scale are the window's traits.
+    public private(set) var device: Device?
     /// How many pixels the framebuffer and each view's backing store may hold.
     public let pixelBudget: PixelBudget
 
@@ -34,6 +37,18 @@ open class Window: View {
     /// Set when anything marks work; the commit skips clean windows cheaply.
     var needsCommit = false
 
+    /// A hidden window filling the screen of `device` in `orientation`, like an app's
+    /// window on that device: its size, scale, safe-area insets and refresh rate, and
+    /// the traits UIKit gives it there (size classes, idiom, scale).
+    public convenience init(device: Device, orientation: InterfaceOrientation = .portrait,
+                            eventLoop: EventLoop = EventLoop(), pixelBudget: PixelBudget = .standard) {
+        self.init(size: device.size(in: orientation), scale: device.scale, eventLoop: eventLoop, pixelBudget: pixelBudget)
+        self.device = device
+        reportedTraits = traitCollection
+        eventLoop.refreshRate = device.refreshRate
+        safeAreaInsets = device.safeAreaInsets(in: orientation)
+    }
+
     /// A hidden window of `size` points at `scale` pixels per point, committing on
     /// `eventLoop`, with at most `pixelBudget` pixels (see `Window+PixelBudget`); a
     /// scale that is not a positive number is reported and 1 is used.
@@ -48,6 +63,7 @@ open class Window: View {
         super.init(frame: CGRect(origin: .zero, size: size))
         window = self
         isHidden = true
+        reportedTraits = traitCollection
         eventLoop.addObserver(for: [.beforeWaiting], order: Self.commitObserverOrder, owner: self) { [weak self] _ in
             self?.commit()
         }

@@ -13,6 +13,9 @@ public struct Font: Hashable, Sendable {
 
     /// The size in points, like `UIFont.pointSize`.
     public let pointSize: CGFloat
+    /// How the font follows the content size category (a preferred or scaled font's
+    /// text style, see `Font+TextStyle`); `nil` for a fixed font.
+    package var scaling: FontScaling?
 
     init(face: FontFace, pointSize: CGFloat) {
         self.face = face

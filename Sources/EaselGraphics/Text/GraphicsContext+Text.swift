@@ -16,7 +16,7 @@ extension GraphicsContext {
             // Otherwise the glyphs' coverage becomes a mask that the one painting
             // pipeline paints the text color through, shadow and blending included.
             guard let (mask, origin) = layout.deviceMask(at: point, on: cairo) else { return }
-            let color = layout.attributes.foregroundColor
+            let color = layout.attributes.foregroundColor.resolvedForDrawing
             // The mask already holds the color's own alpha.
             guard let source = cairo_pattern_create_rgba(color.red, color.green, color.blue, state.alpha) else { return }
             defer { cairo_pattern_destroy(source) }

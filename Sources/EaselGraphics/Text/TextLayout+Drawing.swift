@@ -16,7 +16,7 @@ extension TextLayout {
             cairo_rectangle(cairo, origin.x + clipRect.minX, origin.y + clipRect.minY, clipRect.width, clipRect.height)
             cairo_clip(cairo)
         }
-        let color = attributes.foregroundColor
+        let color = attributes.foregroundColor.resolvedForDrawing
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         FontLibrary.shared.withContext { _ in
             for line in drawnLines {

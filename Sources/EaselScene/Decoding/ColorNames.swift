@@ -49,6 +49,7 @@ enum ColorNames {
         ("secondarySystemFill", .secondarySystemFill),
         ("tertiarySystemFill", .tertiarySystemFill),
         ("quaternarySystemFill", .quaternarySystemFill),
+        ("tintColor", .tintColor),
         ("systemBackground", .systemBackground),
         ("secondarySystemBackground", .secondarySystemBackground),
         ("tertiarySystemBackground", .tertiarySystemBackground),

@@ -1,3 +1,5 @@
+import Easel
+
 /// The device's events, which act on the app and its window rather than on a view:
 /// `rotate: landscapeLeft` (the orientation is the event's value), `background:` and
 /// `foreground:` (no value).

@@ -19,6 +19,7 @@ struct PropertySpec: Sendable {
 
     /// The specs of every key, in application order.
     static let all: [PropertySpec] = [
+        PropertySpec(key: "traits", classes: []) { $0.traitOverrides($1, $2).map(ViewProperty.traitOverrides) },
         PropertySpec(key: "frame", classes: []) { $0.rect($1, $2).map(ViewProperty.frame) },
         PropertySpec(key: "backgroundColor", classes: []) { $0.color($1, $2).map(ViewProperty.backgroundColor) },
         PropertySpec(key: "alpha", classes: []) { $0.number($1, $2, .unit).map(ViewProperty.alpha) },
@@ -42,6 +43,9 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "tag", classes: []) { $0.integer($1, $2).map(ViewProperty.tag) },
         PropertySpec(key: "text", classes: [.label]) { $0.text($1, $2).map(ViewProperty.text) },
         PropertySpec(key: "font", classes: [.label]) { $0.font($1, $2).map(ViewProperty.font) },
+        PropertySpec(key: "adjustsFontForContentSizeCategory", classes: [.label]) {
+            $0.bool($1, $2).map(ViewProperty.adjustsFontForContentSizeCategory)
+        },
         PropertySpec(key: "textColor", classes: [.label]) { $0.color($1, $2).map(ViewProperty.textColor) },
         PropertySpec(key: "textAlignment", classes: [.label]) {
             $0.name($1, $2, category: "text alignment", EnumNames.textAlignments).map(ViewProperty.textAlignment)

@@ -1,4 +1,5 @@
 import Easel
+import EaselGraphics
 
 /// View controllers: the top-level `controller`, the `controllers` kept for events,
 /// and the checks that span them (ids, view trees).
@@ -26,7 +27,7 @@ extension SceneDecoder {
     }
 
     /// The keys every controller has, whatever its class and place.
-    static let commonControllerKeys = ["class", "id", "title", "modalPresentationStyle"]
+    static let commonControllerKeys = ["class", "id", "title", "modalPresentationStyle", "traits"]
 
     /// The controller at `node`; `nil` after a problem.
     func controller(_ node: SceneNode, _ path: ScenePath, place: ControllerPlace) -> ControllerNode? {
@@ -61,6 +62,7 @@ extension SceneDecoder {
         let style = fields.value("modalPresentationStyle").flatMap {
             name($0.node, $0.path, category: "modal presentation style", Self.modalPresentationStyles)
         }
+        let traits = fields.value("traits").flatMap { traitOverrides($0.node, $0.path) }
         // With an unknown class, both `view` and `stack` are read, so that their problems show too.
         let view = controllerClass == .navigationController ? nil
             : fields.value("view").flatMap { self.view($0.node, $0.path) }
@@ -83,9 +85,11 @@ extension SceneDecoder {
         // Elsewhere `present` was reported above, and what it holds is not read.
         let presenting = place == .top ? fields.value("present") : nil
         let presented = presenting.flatMap { controller($0.node, $0.path, place: .presented) }
-        guard let kind, !(presenting != nil && presented == nil) else { return nil }
+        guard let kind, !(presenting != nil && presented == nil), traits != nil || !fields.has("traits") else {
+            return nil
+        }
         return ControllerNode(kind: kind, id: id?.1, title: title, backTitle: backTitle,
-                              modalPresentationStyle: style ?? .fullScreen,
+                              modalPresentationStyle: style ?? .fullScreen, traitOverrides: traits ?? TraitOverrides(),
                               presented: presented, path: path, location: node.location)
     }
 

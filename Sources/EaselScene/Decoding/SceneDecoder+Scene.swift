@@ -1,3 +1,4 @@
+import Easel
 import EaselGraphics
 import Foundation
 
@@ -6,7 +7,7 @@ import Foundation
 extension SceneDecoder {
     /// The keys a scene has at the top.
     static let topLevelKeys = ["size", "scale", "device", "refreshRate", "background", "root", "controller", "controllers",
-                               "events", "capture", "duration"]
+                               "events", "capture", "duration"] + traitKeys
 
     /// The whole scene, with `options` applied; `nil` when any problem was found.
     func scene(_ node: SceneNode, options: SceneOptions) -> SceneTree? {
@@ -32,6 +33,7 @@ extension SceneDecoder {
         let scale = fields.value("scale").flatMap { number($0.node, $0.path, .positive) }
         let refreshRate = fields.value("refreshRate").flatMap { number($0.node, $0.path, .positive) }
         let background = fields.value("background").flatMap { color($0.node, $0.path) }
+        let traits = TraitCollection(traitsFrom: [self.traits(fields), options.traits])
         if let root = fields.value("root") { declare(root: root.node, at: root.path) }
         if let controller = fields.value("controller") { declare(controller: controller.node, at: controller.path) }
         if let list = fields.value("controllers"), case .sequence(let listed) = list.node.content {
@@ -76,6 +78,7 @@ extension SceneDecoder {
             safeAreaInsets: screen?.safeAreaInsets ?? .zero,
             refreshRate: windowRefreshRate,
             background: background ?? .systemBackground,
+            traits: traits,
             root: root,
             controller: controller,
             controllers: controllers,

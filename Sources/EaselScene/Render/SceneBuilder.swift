@@ -94,6 +94,7 @@ struct SceneBuilder {
         controller.title = node.title
         if let backTitle = node.backTitle { controller.navigationItem.backButtonTitle = backTitle }
         controller.modalPresentationStyle = node.modalPresentationStyle
+        controller.traitOverrides = node.traitOverrides
         if let id = node.id { controllersByID[id] = controller }
         return controller
     }

@@ -1,3 +1,5 @@
+import Easel
+import EaselGraphics
 import Foundation
 
 /// How to load a scene: permissions, and overrides of what the file says (the command
@@ -15,10 +17,14 @@ public struct SceneOptions: Sendable {
     public var capture: CaptureSchedule?
     /// How large the scene may be (the command line's `--limit`).
     public var limits: SceneLimits
+    /// Traits that replace the scene's (the command line's `--appearance`,
+    /// `--content-size`); unspecified ones leave the scene's.
+    public var traits: TraitCollection
 
     /// Options with nothing overridden and images confined to the scene's folder.
     public init(allowsImagesOutsideFolder: Bool = false, device: Device? = nil, scale: CGFloat? = nil,
-                capture: CaptureSchedule? = nil, limits: SceneLimits = .standard) {
+                capture: CaptureSchedule? = nil, limits: SceneLimits = .standard, traits: TraitCollection = TraitCollection()) {
+        self.traits = traits
         self.allowsImagesOutsideFolder = allowsImagesOutsideFolder
         self.device = device
         self.scale = scale

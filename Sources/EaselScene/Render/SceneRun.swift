@@ -24,10 +24,20 @@ final class SceneRun {
     /// controllers), built and with the events scheduled; nothing has been committed yet.
     init(_ tree: SceneTree) {
         self.tree = tree
-        window = Window(size: tree.size, scale: tree.scale)
+        // A device's own screen gives the window its traits (size classes, idiom).
+        if let device = tree.device, device.size == tree.size, device.scale == tree.scale {
+            window = Window(device: device)
+        } else {
+            window = Window(size: tree.size, scale: tree.scale)
+        }
         window.eventLoop.refreshRate = tree.refreshRate
         window.backgroundColor = tree.background
         window.safeAreaInsets = tree.safeAreaInsets
+        window.traitOverrides = TraitOverrides(tree.traits)
+        // The views are made as an app makes them: with the window's traits current.
+        let traits = TraitCollection.current
+        TraitCollection.current = window.traitCollection
+        defer { TraitCollection.current = traits }
         var builder = SceneBuilder()
         var root: View?
         if let node = tree.root {

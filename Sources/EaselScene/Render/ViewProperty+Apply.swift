@@ -29,7 +29,10 @@ extension ViewProperty {
         case .isUserInteractionEnabled(let enabled): view.isUserInteractionEnabled = enabled
         case .tag(let tag): view.tag = tag
         case .text(let text): (view as? Label)?.text = text
-        case .font(let font): (view as? Label)?.font = font
+        // A text style's font has the scene's content size, as `preferredFont` has the app's.
+        case .font(let font): (view as? Label)?.font = font.adjusted(for: .current)
+        case .adjustsFontForContentSizeCategory(let adjusts): (view as? Label)?.adjustsFontForContentSizeCategory = adjusts
+        case .traitOverrides(let overrides): view.traitOverrides = overrides
         case .textColor(let color): (view as? Label)?.textColor = color
         case .textAlignment(let alignment): (view as? Label)?.textAlignment = alignment
         case .numberOfLines(let lines): (view as? Label)?.numberOfLines = lines

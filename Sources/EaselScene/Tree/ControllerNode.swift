@@ -1,4 +1,5 @@
 import Easel
+import EaselGraphics
 
 /// One view controller of a scene, resolved: a `ViewController` with its view tree, or
 /// a `NavigationController` with its stack.
@@ -25,6 +26,8 @@ public struct ControllerNode: Sendable {
     public let backTitle: String?
     /// `modalPresentationStyle`, used when the controller is presented.
     public let modalPresentationStyle: ModalPresentationStyle
+    /// `traits`, like `UIViewController.traitOverrides`.
+    public let traitOverrides: TraitOverrides
     /// The controller the scene's top-level controller presents at the start (`present`).
     public var presented: ControllerNode? { presentedStorage.first }
     /// Where the controller is in the file (`controller.stack[1]`).
@@ -35,7 +38,8 @@ public struct ControllerNode: Sendable {
     private let presentedStorage: [ControllerNode]
 
     init(kind: Kind, id: String?, title: String?, backTitle: String?, modalPresentationStyle: ModalPresentationStyle,
-         presented: ControllerNode?, path: ScenePath, location: SourceLocation) {
+         traitOverrides: TraitOverrides, presented: ControllerNode?, path: ScenePath, location: SourceLocation) {
+        self.traitOverrides = traitOverrides
         self.kind = kind
         self.id = id
         self.title = title

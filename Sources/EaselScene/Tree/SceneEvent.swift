@@ -1,3 +1,4 @@
+import Easel
 import Foundation
 
 /// Something that happens to the scene at a moment of virtual time (`events:`).

@@ -1,3 +1,4 @@
+import Easel
 import EaselGraphics
 import Foundation
 
@@ -65,6 +66,10 @@ public struct SceneTree: Sendable {
     /// The color behind the root view: the scene's `background`, `systemBackground`
     /// (white) when it sets none, as an app's screen is white behind its views.
     public let background: Color
+    /// The traits the scene sets on the window (`appearance`, `contentSize`,
+    /// `layoutDirection`, or the command line's overrides of them); the others are
+    /// the screen's.
+    public let traits: TraitCollection
     /// The root view, added to the window (filling it unless it has a `frame`); `nil`
     /// when the scene has a `controller` instead (a scene has exactly one of them).
     public let root: ViewNode?

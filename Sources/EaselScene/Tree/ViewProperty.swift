@@ -9,6 +9,9 @@ import Foundation
 /// gives the same view for the same scene.
 public enum ViewProperty: Sendable {
     // MARK: Every view
+    /// `traits`, like `UIView.traitOverrides`: the appearance, content size and layout
+    /// direction the view and its subviews have whatever the window's.
+    case traitOverrides(TraitOverrides)
     /// `frame`, like `UIView.frame`.
     case frame(CGRect)
     /// `backgroundColor`, like `UIView.backgroundColor`.
@@ -53,6 +56,8 @@ public enum ViewProperty: Sendable {
     case text(String)
     /// `font`, like `UILabel.font`.
     case font(Font)
+    /// `adjustsFontForContentSizeCategory`, like UILabel's.
+    case adjustsFontForContentSizeCategory(Bool)
     /// `textColor`, like `UILabel.textColor`.
     case textColor(Color)
     /// `textAlignment`, like `UILabel.textAlignment`.

@@ -1,9 +1,9 @@
 import EaselGraphics
 import Foundation
 
-/// A screen a scene can name instead of `size` and `scale` (`device: iPhone 16 Pro`):
-/// its size in points in portrait, its scale, its safe-area insets in portrait and in
-/// landscape, and its refresh rate, as UIKit reports them on that device.
+/// A device Easel can show a window on (`Window(device:)`, a scene's `device:`): its
+/// screen's size in points in portrait, its scale, its safe-area insets in portrait and
+/// in landscape, its refresh rate and its idiom, as UIKit reports them on that device.
 public struct Device: Hashable, Sendable {
     /// The name scenes use, as Apple names the device.
     public let name: String
@@ -18,6 +18,8 @@ public struct Device: Hashable, Sendable {
     public let landscapeSafeAreaInsets: EdgeInsets
     /// `UIScreen.main.maximumFramesPerSecond`.
     public let refreshRate: Double
+    /// `UIDevice.current.userInterfaceIdiom`: a phone or a pad.
+    public var idiom: UserInterfaceIdiom { name.hasPrefix("iPad") ? .pad : .phone }
 
     /// The devices Easel knows, phones then tablets.
     public static let all: [Device] = [
@@ -56,19 +58,5 @@ public struct Device: Hashable, Sendable {
     /// The window's safe-area insets in `orientation`.
     public func safeAreaInsets(in orientation: InterfaceOrientation) -> EdgeInsets {
         orientation.isLandscape ? landscapeSafeAreaInsets : safeAreaInsets
-    }
-
-    /// The device of that name (as the command line's `--device` takes it), or an
-    /// error naming the nearest known one.
-    public static func named(_ name: String) throws(SceneError) -> Device {
-        if let device = all.first(where: { $0.name == name }) { return device }
-        throw .invalidScene([SceneProblem(file: nil, location: nil, path: ScenePath(components: [.key("--device")]),
-                                          kind: unknown(name))])
-    }
-
-    /// The problem of an unknown device name.
-    static func unknown(_ name: String) -> SceneProblem.Kind {
-        .unknownName(category: "device", name: name, suggestion: Suggestion.closest(to: name, among: all.map(\.name)),
-                     known: all.map(\.name))
     }
 }

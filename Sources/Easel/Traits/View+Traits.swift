@@ -1,0 +1,53 @@
+import EaselGraphics
+import Foundation
+
+/// How traits flow to a view and how it learns that they changed, as in UIKit: a
+/// controller's root view takes its controller's traits, any other view its
+/// superview's, a window its screen's; each applies its own `traitOverrides`.
+extension View: TraitEnvironment {
+    /// The view's effective traits, like `UIView.traitCollection`; a view outside a
+    /// window with no superview has every trait unspecified (but its overrides).
+    public var traitCollection: TraitCollection { traitOverrides.applied(to: inheritedTraits) }
+
+    /// The traits the view inherits, before its overrides.
+    private var inheritedTraits: TraitCollection {
+        if let owningViewController { return owningViewController.traitCollection }
+        if let superview { return superview.traitCollection }
+        return (self as? Window)?.screenTraits ?? TraitCollection()
+    }
+
+    /// The appearance this view and its subviews use whatever the environment's, like
+    /// `UIView.overrideUserInterfaceStyle` (`traitOverrides.userInterfaceStyle`);
+    /// `.unspecified` (the default) follows the environment.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// Something the traits of this view's subtree come from changed.
+    func traitEnvironmentDidChange() {
+        if window != nil { updateTraitsInSubtree() }
+    }
+
+    /// Brings the reported traits of the views and controllers in this subtree up to
+    /// date, top down, a controller before its root view (UIKit updates a controller's
+    /// traits before it lays out its view), and tells each one whose traits changed.
+    func updateTraitsInSubtree() {
+        owningViewController?.updateReportedTraits()
+        let current = traitCollection
+        let previous = reportedTraits
+        reportedTraits = current
+        if previous != current { effectiveTraitsDidSettle(current) }
+        if let previous, previous != current { traitsDidChange(from: previous, to: current) }
+        for subview in subviews { subview.updateTraitsInSubtree() }
+    }
+
+    /// Redisplays what resolved a dynamic color when the color appearance changed, then
+    /// calls `traitCollectionDidChange(_:)` and the registrations.
+    private func traitsDidChange(from previous: TraitCollection, to current: TraitCollection) {
+        if current.hasDifferentColorAppearance(comparedTo: previous) { layer.redisplayDynamicColors() }
+        deliverTraitChange(from: previous, to: current, name: traceName, isController: false) {
+            traitCollectionDidChange($0)
+        }
+    }
+}
