@@ -20,6 +20,9 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// `EASEL_RECORD` names no record mode.
     case invalidRecordMode(String)
+    /// An animation's duration is negative or not finite, or its frame rate is not
+    /// 1…65535 frames a second (what APNG's delays can hold).
+    case invalidAnimation(duration: Double, fps: Int)
     /// A text snapshot differs from its reference: the unified diff from the reference
     /// to the new text, and whether the reference was re-recorded (record mode `failed`).
     case textDiffers(path: String, unifiedDiff: String, rerecorded: Bool)
@@ -44,6 +47,8 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalidRecordMode(value):
             let modes = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
             return "\(RecordMode.environmentVariable)=\(value) is not a record mode (\(modes))"
+        case let .invalidAnimation(duration, fps):
+            return "cannot record \(duration) s at \(fps) frames a second: the duration must be 0 or more, the rate 1…65535"
         case let .textDiffers(path, diff, rerecorded):
             let action = rerecorded ? "; re-recorded the reference" : ""
             return "\(path): the text differs from the reference (- reference, + new)\(action):\n\(diff)"
