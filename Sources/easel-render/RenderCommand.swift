@@ -28,6 +28,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("layout-dump"), help: "Write each captured frame's views, classes, ids and frames as JSON.")
     var layoutDump = false
 
+    @Flag(help: "Write each captured frame's accessibility image: elements numbered in VoiceOver's order, with a legend.")
+    var accessibility = false
+
+    @Flag(help: "Write the captured frames as one animated PNG, animation.apng, each shown until the next capture.")
+    var apng = false
+
     @Option(help: ArgumentHelp("Write the trace (one JSON object per line) to this file; one scene only.", valueName: "file"))
     var trace: String?
 
@@ -97,8 +103,10 @@ struct RenderCommand: ParsableCommand {
         do {
             let scene = try Scene(contentsOf: file, options: options)
             let written = try scene.render(to: folder, options: SceneRenderOptions(
-                writesLayoutDump: layoutDump, traceFile: trace.map { URL(fileURLWithPath: $0) }))
-            return SceneOutcome(file: file, folder: folder.relativePath, frames: written.filter { $0.pathExtension == "png" }.count)
+                writesLayoutDump: layoutDump, traceFile: trace.map { URL(fileURLWithPath: $0) },
+                writesAccessibilityImage: accessibility, writesAnimatedPNG: apng))
+            let frames = written.filter { $0.pathExtension == "png" && !$0.lastPathComponent.hasSuffix(Scene.accessibilityImageSuffix) }
+            return SceneOutcome(file: file, folder: folder.relativePath, frames: frames.count)
         } catch {
             return SceneOutcome(file: file, error: error)
         }
@@ -111,6 +119,8 @@ struct RenderCommand: ParsableCommand {
         if let scale { arguments += ["--scale", String(scale)] }
         if let device { arguments += ["--device", device] }
         if layoutDump { arguments.append("--layout-dump") }
+        if accessibility { arguments.append("--accessibility") }
+        if apng { arguments.append("--apng") }
         if allowOutside { arguments.append("--allow-outside") }
         return arguments + limits.arguments
     }
