@@ -20,6 +20,17 @@ struct SnapshotSetting {
             .appendingPathComponent(reference.testFileName).path
     }
 
+    /// The result of `verify` in the record mode, or of the error it or the mode met.
+    func result(_ verify: (RecordMode) throws(SnapshotError) -> SnapshotResult.Outcome) -> SnapshotResult {
+        let outcome: SnapshotResult.Outcome
+        do {
+            outcome = try verify(try mode.get())
+        } catch {
+            outcome = .failed(error)
+        }
+        return SnapshotResult(reference: reference, outcome: outcome)
+    }
+
     /// The outcome of writing `data` as the new reference, then reporting `outcome`.
     func record(_ data: Data, as outcome: SnapshotResult.Outcome) -> SnapshotResult.Outcome {
         do {

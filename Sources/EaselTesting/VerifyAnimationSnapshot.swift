@@ -22,14 +22,9 @@ public func verifySnapshot<Value>(
     let setting = SnapshotSetting(filePath: "\(filePath)", testName: testName, name: name, record: record,
                                   snapshotDirectory: snapshotDirectory, pathExtension: "png")
     let subject = try value()
-    let outcome: SnapshotResult.Outcome
-    do {
-        let capture = try strategy.capture(subject)
-        outcome = try verifyAnimation(capture, mode: try setting.mode.get(), tolerance: tolerance, setting: setting)
-    } catch {
-        outcome = .failed(error)
+    return setting.result { mode throws(SnapshotError) in
+        try verifyAnimation(try strategy.capture(subject), mode: mode, tolerance: tolerance, setting: setting)
     }
-    return SnapshotResult(reference: setting.reference, outcome: outcome)
 }
 
 /// Asserts that an animation of `value` recorded with `strategy` matches its reference

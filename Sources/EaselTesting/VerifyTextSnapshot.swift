@@ -17,13 +17,7 @@ public func verifySnapshot<Value>(
     let setting = SnapshotSetting(filePath: "\(filePath)", testName: testName, name: name, record: record,
                                   snapshotDirectory: snapshotDirectory, pathExtension: "txt")
     let subject = try value()
-    let outcome: SnapshotResult.Outcome
-    do {
-        outcome = verifyText(try strategy.capture(subject), mode: try setting.mode.get(), setting: setting)
-    } catch {
-        outcome = .failed(error)
-    }
-    return SnapshotResult(reference: setting.reference, outcome: outcome)
+    return setting.result { mode throws(SnapshotError) in verifyText(try strategy.capture(subject), mode: mode, setting: setting) }
 }
 
 /// Compares `text` with the reference file: equal bytes match; otherwise the diff fails
