@@ -40,10 +40,13 @@ public struct AnimatedPNG: Sendable, Equatable {
     }
 
     /// The APNG file. Every frame must be a PNG of the same header (size, bit depth,
-    /// color type) as the first, as frames of one window are.
+    /// color type) as the first, as frames of one window are once they share one
+    /// format (`sharingOneFormat(_:)`).
     public func data() throws(PNGError) -> Data {
         guard let first = frames.first else { throw .unsupported(file: nil, reason: "an animated PNG needs at least one frame") }
-        let header = try Self.chunks(of: first.png).first { $0.type == .ihdr }?.data ?? []
+        guard let header = try Self.chunks(of: first.png).first(where: { $0.type == .ihdr })?.data, header.count == 13 else {
+            throw .corrupt(file: nil, message: "frame 0 has no 13-byte IHDR")
+        }
         var file = PNGChunk.signature
         PNGChunk.append(.ihdr, header, to: &file)
         PNGChunk.append(.actl, PNGChunk.bigEndianBytes(UInt32(frames.count)) + PNGChunk.bigEndianBytes(plays), to: &file)

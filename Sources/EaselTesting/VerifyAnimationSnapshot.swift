@@ -60,10 +60,10 @@ private func verifyAnimation(_ capture: AnimationCapture, mode: RecordMode, tole
         guard let png = image.pngData() else { throw .emptyImage }
         frames.append(AnimatedPNG.Frame(png: png, delayNumerator: 1, delayDenominator: UInt16(capture.framesPerSecond)))
     }
-    let animation = AnimatedPNG(frames: frames)
     let data: Data
     do {
-        data = try animation.data()
+        frames = try AnimatedPNG.sharingOneFormat(frames)
+        data = try AnimatedPNG(frames: frames).data()
     } catch {
         throw .cannotWrite(path: path, reason: "\(error)")
     }

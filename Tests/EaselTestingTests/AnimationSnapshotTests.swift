@@ -93,6 +93,22 @@ import Testing
         #expect(result.failureMessage?.contains("frame 5") == false)
     }
 
+    @Test func aViewFadingOutKeepsOnePixelFormatForAllItsFrames() throws {
+        let directory = temporaryDirectory()
+        defer { removeDirectory(directory) }
+        let (view, _) = Self.slidingSquare()
+        // Opaque at first (a PNG without alpha), then half and fully transparent.
+        let fade: @MainActor (View) -> Void = { view in
+            View.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        }
+        let result = verifySnapshot(of: view, as: .animation(duration: 0.2, fps: 10, actions: fade), snapshotDirectory: directory)
+        #expect(result.outcome == .recorded(.missing, mismatch: nil))
+        let chunks = try APNGChecker.chunks(of: [UInt8](try Data(contentsOf: URL(fileURLWithPath: result.reference.path))))
+        #expect(chunks[0].data[9] == 6, "RGBA for every frame")
+        let frames = try APNGChecker.framePNGs(of: chunks).map { try Image(pngData: Data($0)) }
+        #expect(frames.map { $0.rgbaBytes[3] } == [255, 128, 0])
+    }
+
     @Test func aNegativeDurationOrAnUnstorableRateFailsWithoutRecording() {
         let directory = temporaryDirectory()
         defer { removeDirectory(directory) }

@@ -134,7 +134,7 @@ extension Scene {
                                             delayNumerator: UInt16(min(max(ticks, 0), Double(UInt16.max))),
                                             delayDenominator: denominator))
         }
-        return try AnimatedPNG(frames: frames).data()
+        return try AnimatedPNG(frames: AnimatedPNG.sharingOneFormat(frames)).data()
     }
 
     @MainActor
