@@ -13,7 +13,10 @@ public enum SceneCommandHelp {
         A folder renders every scene in it (sorted, .yaml, .yml and .json), --jobs at a \
         time. Frames go to <output>/<scene name>/ (two scenes of one name are refused \
         before any renders): last.png, frame-000001.png … or \
-        at-0.250.png, as the scene's capture (or --capture) says. Nothing partial is ever \
+        at-0.250.png, as the scene's capture (or --capture) says. --accessibility adds \
+        <frame>.accessibility.png beside each frame (its accessibility elements numbered in \
+        VoiceOver's order, with a legend of what VoiceOver says); --apng adds \
+        animation.apng, the captured frames as one animated PNG. Nothing partial is ever \
         left behind: every file is written whole and renamed into place.
 
         --appearance, --content-size and --layout-direction replace the scene's traits. \
@@ -33,6 +36,7 @@ public enum SceneCommandHelp {
           easel render Fixtures/Scenes --jobs 2 -o Output/gallery
           easel render home.yaml --device "iPhone 15 Pro" --capture every --layout-dump
           easel render home.yaml --capture 0.25,0.5 --trace Output/home.jsonl
+          easel render home.yaml --capture every --apng --accessibility
           easel render Fixtures/Scenes --shard 2/4
           easel render home.yaml --appearance dark --content-size accessibilityLarge
           easel render home.yaml --appearance light,dark --content-size large,extraExtraExtraLarge

@@ -34,6 +34,9 @@ package final class BandedPNGEncoder {
     private var frame: Frame?
     /// One per thread, kept from frame to frame with their zlib streams and buffers.
     private var compressors: [PNGBandCompressor] = []
+    /// Whether opaque images keep an alpha channel too (the frames of an APNG share
+    /// one format); otherwise they are stored as RGB.
+    package var keepsAlpha = false
 
     private struct Frame {
         let width: Int
@@ -100,7 +103,7 @@ package final class BandedPNGEncoder {
                 opaque[band] = pixels.isOpaque(rows: rows(of: band, height: pixels.height))
             }
         }
-        let withAlpha = next.opaqueBands.contains(false)
+        let withAlpha = keepsAlpha || next.opaqueBands.contains(false)
         if withAlpha != next.withAlpha {
             next.withAlpha = withAlpha
             dirty = Array(0..<bandCount)

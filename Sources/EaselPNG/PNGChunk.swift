@@ -6,11 +6,15 @@ enum PNGChunk {
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// The chunk types the encoder writes.
+    /// The chunk types the encoders write: PNG's, and APNG's animation control, frame
+    /// control and frame data.
     enum Kind: UInt32 {
         case ihdr = 0x4948_4452
         case idat = 0x4944_4154
         case iend = 0x4945_4E44
+        case actl = 0x6163_544C
+        case fctl = 0x6663_544C
+        case fdat = 0x6664_4154
     }
 
     /// The CRC-32 of a chunk's type and data.
@@ -26,6 +30,11 @@ enum PNGChunk {
         file += bigEndianBytes(type.rawValue)
         file += data
         file += bigEndianBytes(crc ?? Self.crc(type: type, data: data))
+    }
+
+    /// The big-endian 32-bit number at `offset`.
+    static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
     static func bigEndianBytes(_ value: UInt32) -> [UInt8] {

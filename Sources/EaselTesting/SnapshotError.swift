@@ -20,6 +20,17 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// `EASEL_RECORD` names no record mode.
     case invalidRecordMode(String)
+    /// An animation's duration is negative or not finite, or its frame rate is not
+    /// 1…65535 frames a second (what APNG's delays can hold).
+    case invalidAnimation(duration: Double, fps: Int)
+    /// A text snapshot differs from its reference: the unified diff from the reference
+    /// to the new text, and whether the reference was re-recorded (record mode `failed`).
+    case textDiffers(path: String, unifiedDiff: String, rerecorded: Bool)
+    /// The reference of a text snapshot is not UTF-8 text.
+    case unreadableTextReference(path: String)
+    /// An animated snapshot differs from its reference APNG (`frames` lists the frames
+    /// that differ, from 0), and whether the reference was re-recorded.
+    case animationDiffers(path: String, summary: String, frames: [Int], rerecorded: Bool)
 
     public var description: String {
         switch self {
@@ -36,6 +47,16 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalidRecordMode(value):
             let modes = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
             return "\(RecordMode.environmentVariable)=\(value) is not a record mode (\(modes))"
+        case let .invalidAnimation(duration, fps):
+            return "cannot record \(duration) s at \(fps) frames a second: the duration must be 0 or more, the rate 1…65535"
+        case let .textDiffers(path, diff, rerecorded):
+            let action = rerecorded ? "; re-recorded the reference" : ""
+            return "\(path): the text differs from the reference (- reference, + new)\(action):\n\(diff)"
+        case let .unreadableTextReference(path): return "\(path): the reference is not UTF-8 text"
+        case let .animationDiffers(path, summary, frames, rerecorded):
+            let action = rerecorded ? "; re-recorded the reference" : ""
+            let list = frames.map(String.init).joined(separator: ", ")
+            return "\(path): the animation differs from the reference in frames \(list)\(action): \(summary)"
         }
     }
 }

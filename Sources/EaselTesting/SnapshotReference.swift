@@ -4,18 +4,19 @@ import Synchronization
 /// Where a snapshot's reference lives and what its failure artifacts are called:
 /// `__Snapshots__/<TestFileName>/<testName>.<n or name>.png` next to the test file,
 /// swift-snapshot-testing's convention, or the same file name in a directory the
-/// user sets.
+/// user sets. Text snapshots end in `.txt` instead, beside the images.
 public struct SnapshotReference: Hashable, Sendable {
     /// The test file's name without extension (`LabelTests`).
     public let testFileName: String
-    /// `<testName>.<n or name>`, the reference's file name without `.png`.
+    /// `<testName>.<n or name>`, the reference's file name without its extension.
     public let identifier: String
-    /// The reference PNG's path.
+    /// The reference file's path.
     public let path: String
 
     /// The reference of the snapshot `name` (or the next unnamed one) of `testName` in
-    /// the test file at `filePath`, under `directory` when given.
-    public init(filePath: String, testName: String, name: String?, directory: String?) {
+    /// the test file at `filePath`, under `directory` when given; its file name ends in
+    /// `.pathExtension` (`png` for images, `txt` for text).
+    public init(filePath: String, testName: String, name: String?, directory: String?, pathExtension: String = "png") {
         let fileURL = URL(fileURLWithPath: filePath)
         testFileName = fileURL.deletingPathExtension().lastPathComponent
         // A function's argument labels (`scene(_:)`) are not part of its test's name.
@@ -25,7 +26,7 @@ public struct SnapshotReference: Hashable, Sendable {
         let folder = directory.map { URL(fileURLWithPath: $0) }
             ?? fileURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
                 .appendingPathComponent(testFileName)
-        path = folder.appendingPathComponent(identifier + ".png").standardizedFileURL.path
+        path = folder.appendingPathComponent(identifier + "." + pathExtension).standardizedFileURL.path
     }
 
     /// swift-snapshot-testing's file-name cleaning: every run of characters other than

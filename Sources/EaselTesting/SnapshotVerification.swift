@@ -93,7 +93,7 @@ struct SnapshotVerification {
     }
 
     /// Writes a file all at once, making its directory first.
-    private static func write(_ data: Data, to path: String) throws(SnapshotError) {
+    static func write(_ data: Data, to path: String) throws(SnapshotError) {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

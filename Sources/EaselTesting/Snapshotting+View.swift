@@ -16,23 +16,9 @@ extension Snapshotting where Value == View {
     public static func image(size: CGSize? = nil, scale: CGFloat = 1, traits: TraitCollection = TraitCollection())
         -> Snapshotting {
         Snapshotting { view, masks throws(SnapshotError) in
-            let size = size ?? view.bounds.size
-            guard size.width > 0, size.height > 0, scale > 0, scale.isFinite else {
-                throw .emptySize(width: Double(size.width), height: Double(size.height))
+            try view.showingAlone(size: size, scale: scale, traits: traits) { window throws(SnapshotError) in
+                try SnapshotCapture.showing(window, masks: masks)
             }
-            let placement = view.superview.map { ($0, $0.subviews.firstIndex { $0 === view } ?? 0, view.frame) }
-            let window = Window(size: size, scale: scale)
-            window.traitOverrides = TraitOverrides(traits)
-            view.frame = CGRect(origin: .zero, size: size)
-            window.addSubview(view)
-            defer {
-                view.removeFromSuperview()
-                if let (superview, index, frame) = placement {
-                    view.frame = frame
-                    superview.insertSubview(view, at: index)
-                }
-            }
-            return try SnapshotCapture.showing(window, masks: masks)
         }
     }
 }

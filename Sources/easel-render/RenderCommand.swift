@@ -46,6 +46,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("layout-dump"), help: "Write each captured frame's views, classes, ids and frames as JSON.")
     var layoutDump = false
 
+    @Flag(help: "Write each captured frame's accessibility image: elements numbered in VoiceOver's order, with a legend.")
+    var accessibility = false
+
+    @Flag(help: "Write the captured frames as one animated PNG, animation.apng, each shown until the next capture.")
+    var apng = false
+
     @Option(help: ArgumentHelp("Write the trace (one JSON object per line) to this file; one scene only.", valueName: "file"))
     var trace: String?
 
@@ -136,10 +142,13 @@ struct RenderCommand: ParsableCommand {
                 var options = options
                 options.traits = configuration.traits
                 let scene = try Scene(contentsOf: file, options: options)
-                let written = try scene.render(to: named ? folder.appendingPathComponent(configuration.name) : folder,
-                                               options: SceneRenderOptions(writesLayoutDump: layoutDump,
-                                                                           traceFile: trace.map { URL(fileURLWithPath: $0) }))
-                frames += written.filter { $0.pathExtension == "png" }.count
+                let written = try scene.render(
+                    to: named ? folder.appendingPathComponent(configuration.name) : folder,
+                    options: SceneRenderOptions(writesLayoutDump: layoutDump, traceFile: trace.map { URL(fileURLWithPath: $0) },
+                                                writesAccessibilityImage: accessibility, writesAnimatedPNG: apng))
+                frames += written.filter {
+                    $0.pathExtension == "png" && !$0.lastPathComponent.hasSuffix(Scene.accessibilityImageSuffix)
+                }.count
             }
             return SceneOutcome(file: file, folder: folder.relativePath, frames: frames)
         } catch {
@@ -158,6 +167,8 @@ struct RenderCommand: ParsableCommand {
         if let layoutDirection { arguments += ["--layout-direction", layoutDirection] }
         if matrix { arguments.append("--matrix") }
         if layoutDump { arguments.append("--layout-dump") }
+        if accessibility { arguments.append("--accessibility") }
+        if apng { arguments.append("--apng") }
         if allowOutside { arguments.append("--allow-outside") }
         return arguments + limits.arguments
     }

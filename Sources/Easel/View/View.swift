@@ -98,6 +98,88 @@ open class View: Responder {
     /// The view's name in traces: its `accessibilityIdentifier`, else its type name.
     public var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
 
+    // MARK: Accessibility (UIKit's UIAccessibility properties; the order is View+AccessibilityOrder)
+
+    var accessibility = AccessibilityAttributes()
+
+    /// UIKit's defaults for this kind of view; `Label` and `ImageView` give their own.
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+
+    /// Whether VoiceOver stops on this view, like `UIView.isAccessibilityElement`:
+    /// `false` for a plain view (it contains its subviews' elements) and an image
+    /// view, `true` for a label.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? accessibilityDefaults.isElement }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// What the element is, read first, like `UIView.accessibilityLabel`; a label's is
+    /// its text unless one is set.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? accessibilityDefaults.label }
+        set { accessibility.label = newValue }
+    }
+
+    /// The element's current value (a field's text, a slider's percentage), read after
+    /// the label, like `UIView.accessibilityValue`.
+    open var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
+
+    /// What activating the element does, read last after a pause, like
+    /// `UIView.accessibilityHint`.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// What the element is and its state, like `UIView.accessibilityTraits`: none for a
+    /// plain view, `.staticText` for a label, `.image` for an image view.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? accessibilityDefaults.traits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// The element's frame in window coordinates (UIKit's screen coordinates), like
+    /// `UIView.accessibilityFrame`: the view's bounds converted to the window unless one
+    /// is set. A set frame does not follow the view when it moves, as in UIKit.
+    open var accessibilityFrame: CGRect {
+        get { accessibility.frame ?? convert(bounds, to: nil) }
+        set { accessibility.frame = newValue }
+    }
+
+    /// The elements of this container in VoiceOver's order, like
+    /// `UIView.accessibilityElements`: views and `AccessibilityElement`s. When set, they
+    /// replace the subviews for VoiceOver and their order is kept as given; `nil` (the
+    /// default) lets VoiceOver find the subviews' elements and read them top to bottom,
+    /// leading to trailing.
+    open var accessibilityElements: [AnyObject]? {
+        get { accessibility.elements }
+        set { accessibility.elements = newValue }
+    }
+
+    /// Whether VoiceOver ignores this view's elements and those of its subviews, like
+    /// `UIView.accessibilityElementsHidden` (`false` by default).
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set { accessibility.elementsHidden = newValue }
+    }
+
+    /// Whether VoiceOver reads this view's elements together, in their own order, before
+    /// moving on, like `UIView.shouldGroupAccessibilityChildren` (`false` by default).
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility.groupsChildren }
+        set { accessibility.groupsChildren = newValue }
+    }
+
+    /// Whether VoiceOver ignores the elements of this view's siblings (an alert over
+    /// its screen), like `UIView.accessibilityViewIsModal` (`false` by default).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set { accessibility.viewIsModal = newValue }
+    }
+
     // MARK: Appearance
 
     /// The color the view's bounds are filled with behind its content, like

@@ -8,6 +8,10 @@ import Foundation
 open class ImageView: View {
     override class var drawsThroughLayer: Bool { false }
 
+    /// An image view has the image trait but is no element until you say so, as
+    /// UIImageView.
+    override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(traits: .image) }
+
     /// The image shown, like `UIImageView.image`.
     public var image: Image? {
         didSet {

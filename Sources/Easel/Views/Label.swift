@@ -36,6 +36,11 @@ open class Label: View {
         didSet { if oldValue != preferredMaxLayoutWidth { invalidateIntrinsicContentSize() } }
     }
 
+    /// A label is a static-text element that reads its text, as UILabel is.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: text, traits: .staticText)
+    }
+
     /// The layout of the text for the current bounds, kept until something changes.
     private var cachedLayout: TextLayout?
 

@@ -26,6 +26,14 @@ extension Image {
         BandedPNGEncoder(compression: compression).encode(bitmap)
     }
 
+    /// The image as PNG data with an alpha channel even when it is opaque, as the frames
+    /// of an APNG that others with alpha share need.
+    package func pngData(keepingAlpha: Bool) -> Data? {
+        let encoder = BandedPNGEncoder()
+        encoder.keepsAlpha = keepingAlpha
+        return encoder.encode(bitmap)
+    }
+
     /// Writes the image as a PNG file, replacing the file at `path` all at once: a
     /// reader never sees a partial file (see `AtomicFile`). The equivalent of
     /// `pngData()` followed by `Data.write(to:options: .atomic)`.

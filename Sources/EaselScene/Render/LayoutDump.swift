@@ -28,7 +28,7 @@ public struct LayoutDump: Sendable {
 
     /// The dump of `window` now.
     @MainActor
-    init(window: Window, time: TimeInterval, frameIndex: Int) {
+    package init(window: Window, time: TimeInterval, frameIndex: Int) {
         self.time = time
         self.frameIndex = frameIndex
         views = window.subviews.map(Self.entry)

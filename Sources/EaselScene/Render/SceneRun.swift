@@ -14,6 +14,8 @@ final class SceneRun {
         let frame: Frame
         let framebuffer: Bitmap
         let layout: LayoutDump
+        /// The window, as it is at the capture (valid only while the capture is handled).
+        let window: Window
     }
 
     let tree: SceneTree
@@ -81,7 +83,8 @@ final class SceneRun {
             let sink = CaptureSink { [window] frame, framebuffer in
                 try consume(Capture(name: CaptureSchedule.every.frameName(index: frame.index, time: frame.time),
                                     time: frame.time, frame: frame, framebuffer: framebuffer,
-                                    layout: LayoutDump(window: window, time: frame.time, frameIndex: frame.index)))
+                                    layout: LayoutDump(window: window, time: frame.time, frameIndex: frame.index),
+                                    window: window))
             }
             window.frameSink = sink
             loop.run(for: tree.duration)
@@ -104,7 +107,7 @@ final class SceneRun {
         guard let frame = window.lastFrame else { throw SceneRunError.noFrame }
         let now = window.eventLoop.now
         return Capture(name: name, time: now, frame: frame, framebuffer: window.framebuffer,
-                       layout: LayoutDump(window: window, time: now, frameIndex: frame.index))
+                       layout: LayoutDump(window: window, time: now, frameIndex: frame.index), window: window)
     }
 }
 
