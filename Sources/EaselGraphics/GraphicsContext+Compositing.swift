@@ -34,3 +34,15 @@ extension GraphicsContext {
         set { withCairo { _ in state.interpolationQuality = newValue } }
     }
 }
+
+extension GraphicsContext {
+    /// Paints what `body` draws as one group, then puts the group on the pixels below at
+    /// `alpha`, as a view dimmed as a whole is composited: shapes inside do not show
+    /// through each other (a disabled control's thumb hides its track).
+    package func drawGroup(alpha: CGFloat, _ body: () -> Void) {
+        guard alpha < 1 else { return body() }
+        withCairo { cairo in LayerGroup.begin(cairo) }
+        body()
+        withCairo { cairo in LayerGroup.end(cairo, alpha: max(0, alpha)) }
+    }
+}

@@ -27,11 +27,11 @@ extension View {
     }
 
     /// Whether animations of the view or its layer move what it shows.
-    var isAnimating: Bool { animations != nil || layer.animationStore != nil }
+    var hasAnimationsInFlight: Bool { animations != nil || layer.animationStore != nil }
 
     /// Maps the view's coordinates to its superview's as shown on screen.
     var presentedTransformToSuperview: Transform {
-        guard isAnimating else { return transformToSuperview }
+        guard hasAnimationsInFlight else { return transformToSuperview }
         let local = presented.transformToSuperview
         return superview?.layer.placingSublayer(local) ?? local
     }

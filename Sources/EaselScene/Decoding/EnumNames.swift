@@ -32,6 +32,8 @@ enum EnumNames {
     static let gradientOptions: [(String, GradientDrawingOptions)] = [
         ("drawsBeforeStartLocation", .drawsBeforeStartLocation), ("drawsAfterEndLocation", .drawsAfterEndLocation),
     ]
+    static let progressViewStyles: [(String, ProgressView.Style)] = [("default", .default), ("bar", .bar)]
+    static let activityIndicatorStyles: [(String, ActivityIndicatorView.Style)] = [("medium", .medium), ("large", .large)]
     static let axes: [(String, LayoutConstraint.Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
     static let stackDistributions: [(String, StackView.Distribution)] = [
         ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),

@@ -86,6 +86,46 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "showsHorizontalScrollIndicator", classes: [.scrollView]) {
             $0.bool($1, $2).map(ViewProperty.showsHorizontalScrollIndicator)
         },
+        PropertySpec(key: "enabled", classes: ViewClass.controls) { $0.bool($1, $2).map(ViewProperty.isEnabled) },
+        PropertySpec(key: "on", classes: [.switch]) { $0.bool($1, $2).map(ViewProperty.isOn) },
+        PropertySpec(key: "onTintColor", classes: [.switch]) { $0.color($1, $2).map(ViewProperty.onTintColor) },
+        PropertySpec(key: "thumbTintColor", classes: [.switch, .slider]) { $0.color($1, $2).map(ViewProperty.thumbTintColor) },
+        // The range before the value, so the value is clamped to the scene's range.
+        PropertySpec(key: "minimumValue", classes: [.slider, .stepper]) { $0.number($1, $2).map { .minimumValue(Double($0)) } },
+        PropertySpec(key: "maximumValue", classes: [.slider, .stepper]) { $0.number($1, $2).map { .maximumValue(Double($0)) } },
+        PropertySpec(key: "stepValue", classes: [.stepper]) { $0.number($1, $2, .positive).map { .stepValue(Double($0)) } },
+        PropertySpec(key: "value", classes: [.slider, .stepper]) { $0.number($1, $2).map { .value(Double($0)) } },
+        PropertySpec(key: "minimumTrackTintColor", classes: [.slider]) {
+            $0.color($1, $2).map(ViewProperty.minimumTrackTintColor)
+        },
+        PropertySpec(key: "maximumTrackTintColor", classes: [.slider]) {
+            $0.color($1, $2).map(ViewProperty.maximumTrackTintColor)
+        },
+        PropertySpec(key: "numberOfPages", classes: [.pageControl]) {
+            $0.integer($1, $2, minimum: 0).map(ViewProperty.numberOfPages)
+        },
+        PropertySpec(key: "currentPage", classes: [.pageControl]) { $0.integer($1, $2, minimum: 0).map(ViewProperty.currentPage) },
+        PropertySpec(key: "pageIndicatorTintColor", classes: [.pageControl]) {
+            $0.color($1, $2).map(ViewProperty.pageIndicatorTintColor)
+        },
+        PropertySpec(key: "currentPageIndicatorTintColor", classes: [.pageControl]) {
+            $0.color($1, $2).map(ViewProperty.currentPageIndicatorTintColor)
+        },
+        PropertySpec(key: "progressViewStyle", classes: [.progressView]) {
+            $0.name($1, $2, category: "progress view style", EnumNames.progressViewStyles).map(ViewProperty.progressViewStyle)
+        },
+        PropertySpec(key: "progress", classes: [.progressView]) { $0.number($1, $2).map { .progress(Float($0)) } },
+        PropertySpec(key: "progressTintColor", classes: [.progressView]) { $0.color($1, $2).map(ViewProperty.progressTintColor) },
+        PropertySpec(key: "trackTintColor", classes: [.progressView]) { $0.color($1, $2).map(ViewProperty.trackTintColor) },
+        PropertySpec(key: "style", classes: [.activityIndicatorView]) {
+            $0.name($1, $2, category: "activity indicator style", EnumNames.activityIndicatorStyles)
+                .map(ViewProperty.activityIndicatorStyle)
+        },
+        PropertySpec(key: "color", classes: [.activityIndicatorView]) { $0.color($1, $2).map(ViewProperty.color) },
+        PropertySpec(key: "hidesWhenStopped", classes: [.activityIndicatorView]) {
+            $0.bool($1, $2).map(ViewProperty.hidesWhenStopped)
+        },
+        PropertySpec(key: "animating", classes: [.activityIndicatorView]) { $0.bool($1, $2).map(ViewProperty.isAnimating) },
         PropertySpec(key: "translatesAutoresizingMaskIntoConstraints", classes: []) {
             $0.bool($1, $2).map(ViewProperty.translatesAutoresizingMaskIntoConstraints)
         },

@@ -34,6 +34,12 @@ struct SceneBuilder {
         case .canvas: view = Canvas()
         case .stackView: view = StackView(frame: .zero)
         case .scrollView: view = ScrollView(frame: .zero)
+        case .switch: view = Switch(frame: .zero)
+        case .slider: view = Slider(frame: .zero)
+        case .stepper: view = Stepper(frame: .zero)
+        case .pageControl: view = PageControl(frame: .zero)
+        case .progressView: view = ProgressView(frame: .zero)
+        case .activityIndicatorView: view = ActivityIndicatorView(style: .medium)
         }
         if let id = node.id {
             view.accessibilityIdentifier = id

@@ -54,6 +54,38 @@ extension ViewProperty {
         case .isPagingEnabled(let paging): (view as? ScrollView)?.isPagingEnabled = paging
         case .showsVerticalScrollIndicator(let shows): (view as? ScrollView)?.showsVerticalScrollIndicator = shows
         case .showsHorizontalScrollIndicator(let shows): (view as? ScrollView)?.showsHorizontalScrollIndicator = shows
+        case .isEnabled(let enabled): (view as? Control)?.isEnabled = enabled
+        case .isOn(let on): (view as? Switch)?.isOn = on
+        case .onTintColor(let color): (view as? Switch)?.onTintColor = color
+        case .thumbTintColor(let color):
+            (view as? Switch)?.thumbTintColor = color
+            (view as? Slider)?.thumbTintColor = color
+        case .minimumValue(let minimum):
+            (view as? Slider)?.minimumValue = Float(minimum)
+            (view as? Stepper)?.minimumValue = minimum
+        case .maximumValue(let maximum):
+            (view as? Slider)?.maximumValue = Float(maximum)
+            (view as? Stepper)?.maximumValue = maximum
+        case .stepValue(let step): (view as? Stepper)?.stepValue = step
+        case .value(let value):
+            (view as? Slider)?.value = Float(value)
+            (view as? Stepper)?.value = value
+        case .minimumTrackTintColor(let color): (view as? Slider)?.minimumTrackTintColor = color
+        case .maximumTrackTintColor(let color): (view as? Slider)?.maximumTrackTintColor = color
+        case .numberOfPages(let count): (view as? PageControl)?.numberOfPages = count
+        case .currentPage(let page): (view as? PageControl)?.currentPage = page
+        case .pageIndicatorTintColor(let color): (view as? PageControl)?.pageIndicatorTintColor = color
+        case .currentPageIndicatorTintColor(let color): (view as? PageControl)?.currentPageIndicatorTintColor = color
+        case .progressViewStyle(let style): (view as? ProgressView)?.progressViewStyle = style
+        case .progress(let progress): (view as? ProgressView)?.progress = progress
+        case .progressTintColor(let color): (view as? ProgressView)?.progressTintColor = color
+        case .trackTintColor(let color): (view as? ProgressView)?.trackTintColor = color
+        case .activityIndicatorStyle(let style): (view as? ActivityIndicatorView)?.style = style
+        case .color(let color): (view as? ActivityIndicatorView)?.color = color
+        case .hidesWhenStopped(let hides): (view as? ActivityIndicatorView)?.hidesWhenStopped = hides
+        case .isAnimating(let animating):
+            guard let indicator = view as? ActivityIndicatorView else { break }
+            if animating { indicator.startAnimating() } else { indicator.stopAnimating() }
         case .translatesAutoresizingMaskIntoConstraints(let translates):
             view.translatesAutoresizingMaskIntoConstraints = translates
         case .hugging(let priorities):

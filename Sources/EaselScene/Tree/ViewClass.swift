@@ -15,4 +15,19 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case stackView = "StackView"
     /// `ScrollView`, like `UIScrollView`: its scene `subviews` are its content.
     case scrollView = "ScrollView"
+    /// `Switch`, like `UISwitch`.
+    case `switch` = "Switch"
+    /// `Slider`, like `UISlider`.
+    case slider = "Slider"
+    /// `Stepper`, like `UIStepper`.
+    case stepper = "Stepper"
+    /// `PageControl`, like `UIPageControl`.
+    case pageControl = "PageControl"
+    /// `ProgressView`, like `UIProgressView`.
+    case progressView = "ProgressView"
+    /// `ActivityIndicatorView`, like `UIActivityIndicatorView`.
+    case activityIndicatorView = "ActivityIndicatorView"
+
+    /// The classes that are controls (they have `enabled`).
+    static let controls: [ViewClass] = [.switch, .slider, .stepper, .pageControl]
 }

@@ -51,6 +51,52 @@ public enum ViewProperty: Sendable {
     /// `tag`, like `UIView.tag`.
     case tag(Int)
 
+    // MARK: Controls and indicators
+    /// `enabled`, like `UIControl.isEnabled`.
+    case isEnabled(Bool)
+    /// `on`, like `UISwitch.isOn`.
+    case isOn(Bool)
+    /// `onTintColor`, like `UISwitch.onTintColor`.
+    case onTintColor(Color)
+    /// `thumbTintColor`, like `UISwitch.thumbTintColor` and `UISlider.thumbTintColor`.
+    case thumbTintColor(Color)
+    /// `minimumValue`, like `UISlider.minimumValue` and `UIStepper.minimumValue`.
+    case minimumValue(Double)
+    /// `maximumValue`, like `UISlider.maximumValue` and `UIStepper.maximumValue`.
+    case maximumValue(Double)
+    /// `stepValue`, like `UIStepper.stepValue`.
+    case stepValue(Double)
+    /// `value`, like `UISlider.value` and `UIStepper.value` (clamped to the range).
+    case value(Double)
+    /// `minimumTrackTintColor`, like `UISlider.minimumTrackTintColor`.
+    case minimumTrackTintColor(Color)
+    /// `maximumTrackTintColor`, like `UISlider.maximumTrackTintColor`.
+    case maximumTrackTintColor(Color)
+    /// `numberOfPages`, like `UIPageControl.numberOfPages`.
+    case numberOfPages(Int)
+    /// `currentPage`, like `UIPageControl.currentPage` (clamped to the pages).
+    case currentPage(Int)
+    /// `pageIndicatorTintColor`, like `UIPageControl.pageIndicatorTintColor`.
+    case pageIndicatorTintColor(Color)
+    /// `currentPageIndicatorTintColor`, like `UIPageControl.currentPageIndicatorTintColor`.
+    case currentPageIndicatorTintColor(Color)
+    /// `progressViewStyle`, like `UIProgressView.progressViewStyle`.
+    case progressViewStyle(ProgressView.Style)
+    /// `progress`, like `UIProgressView.progress` (clamped to 0…1).
+    case progress(Float)
+    /// `progressTintColor`, like `UIProgressView.progressTintColor`.
+    case progressTintColor(Color)
+    /// `trackTintColor`, like `UIProgressView.trackTintColor`.
+    case trackTintColor(Color)
+    /// `style`, like `UIActivityIndicatorView.style`.
+    case activityIndicatorStyle(ActivityIndicatorView.Style)
+    /// `color`, like `UIActivityIndicatorView.color`.
+    case color(Color)
+    /// `hidesWhenStopped`, like `UIActivityIndicatorView.hidesWhenStopped`.
+    case hidesWhenStopped(Bool)
+    /// `animating`: `startAnimating()` or `stopAnimating()`.
+    case isAnimating(Bool)
+
     // MARK: Label
     /// `text`, like `UILabel.text`.
     case text(String)

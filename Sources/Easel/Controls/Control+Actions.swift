@@ -1,0 +1,165 @@
+import Foundation
+
+/// One registration on a control: an `ControlAction`, or a target and one of its methods.
+struct ControlEventHandler {
+    enum Handler {
+        case action(ControlAction)
+        /// A method of `target`, called with the control and the touch event.
+        case target(Weak, send: @MainActor (AnyObject, Control, Event?) -> Void)
+    }
+
+    /// The target of a target–action pair, not retained (as UIKit does not).
+    struct Weak { weak var object: AnyObject? }
+
+    var handler: Handler
+    var events: Control.Event
+
+    var action: ControlAction? { if case .action(let action) = handler { action } else { nil } }
+    var target: AnyObject? { if case .target(let target, _) = handler { target.object } else { nil } }
+}
+
+/// Closure actions, target–action pairs, and sending them.
+///
+/// The Objective-C runtime does not exist on Linux, so there is no `#selector`: a target's
+/// action is a reference to one of its methods, `addTarget(self, action: Screen.save,
+/// for: .touchUpInside)`, taking nothing, the sender, or the sender and the touch event,
+/// as an `@objc` action method can.
+extension Control {
+    /// Calls `action` when any of `controlEvents` happens, like
+    /// `UIControl.addAction(_:for:)`. An action with the identifier of one already added
+    /// replaces it, and then answers the events of both.
+    public func addAction(_ action: ControlAction, for controlEvents: Event) {
+        if let index = eventHandlers.firstIndex(where: { $0.action?.identifier == action.identifier }) {
+            eventHandlers[index].handler = .action(action)
+            eventHandlers[index].events.formUnion(controlEvents)
+        } else {
+            eventHandlers.append(ControlEventHandler(handler: .action(action), events: controlEvents))
+        }
+    }
+
+    /// Stops calling `action` for `controlEvents`, like `UIControl.removeAction(_:for:)`.
+    public func removeAction(_ action: ControlAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Stops calling the action with `identifier` for `controlEvents`, like
+    /// `UIControl.removeAction(identifiedBy:for:)`.
+    public func removeAction(identifiedBy identifier: ControlAction.Identifier, for controlEvents: Event) {
+        removeEvents(controlEvents) { $0.action?.identifier == identifier }
+    }
+
+    /// Calls `action` on `target` when any of `controlEvents` happens, like
+    /// `UIControl.addTarget(_:action:for:)` with a selector of an action method that
+    /// takes no argument: `addTarget(self, action: Screen.refresh, for: .valueChanged)`.
+    /// The target is not retained.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
+                                             for controlEvents: Event) {
+        addTarget(target, controlEvents) { target, _, _ in action(target)() }
+    }
+
+    /// Calls `action` on `target` with the control when any of `controlEvents` happens,
+    /// like `UIControl.addTarget(_:action:for:)` with a selector of an action method
+    /// that takes the sender (`func toggled(_ sender: UISwitch)`, or `Any`). A sender of
+    /// another type than the control's is not called.
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void,
+                                                     for controlEvents: Event) {
+        addTarget(target, controlEvents) { target, control, _ in
+            if let sender = control as? Sender { action(target)(sender) }
+        }
+    }
+
+    /// Calls `action` on `target` with the control and the touch event (`nil` when the
+    /// actions were sent by `sendActions(for:)`), like `UIControl.addTarget(_:action:for:)`
+    /// with a selector of an action method that takes the sender and the event.
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Target) -> (Sender, Easel.Event?) -> Void, for controlEvents: Event
+    ) {
+        addTarget(target, controlEvents) { target, control, event in
+            if let sender = control as? Sender { action(target)(sender, event) }
+        }
+    }
+
+    /// Stops calling `target`'s actions (every target's for `nil`) for `controlEvents`,
+    /// like `UIControl.removeTarget(_:action:for:)` with a `nil` action: a method
+    /// reference cannot be compared, so a target's actions go together.
+    public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        removeEvents(controlEvents) { handler in
+            guard case .target(let weak, _) = handler.handler else { return false }
+            return target == nil || weak.object === target || weak.object == nil
+        }
+    }
+
+    /// The targets of the control's target–action pairs, like `UIControl.allTargets`.
+    public var allTargets: [AnyObject] {
+        var targets: [AnyObject] = []
+        for target in eventHandlers.compactMap(\.target) where !targets.contains(where: { $0 === target }) {
+            targets.append(target)
+        }
+        return targets
+    }
+
+    /// The events with at least one action or target, like `UIControl.allControlEvents`.
+    public var allControlEvents: Event {
+        eventHandlers.reduce([]) { $0.union($1.events) }
+    }
+
+    /// Calls `iterator` with each registration, in the order they were added, until it
+    /// sets `stop`, like `UIControl.enumerateEventHandlers(_:)`: with the action, or
+    /// with the target of a target–action pair (a method reference has no selector to
+    /// give), and the events it answers.
+    public func enumerateEventHandlers(
+        _ iterator: (_ action: ControlAction?, _ target: AnyObject?, _ controlEvents: Event, _ stop: UnsafeMutablePointer<ObjCBool>) -> Void
+    ) {
+        var stop = ObjCBool(false)
+        for handler in eventHandlers {
+            iterator(handler.action, handler.target, handler.events, &stop)
+            if stop.boolValue { return }
+        }
+    }
+
+    /// Calls every action and target registered for any of `controlEvents`, in the order
+    /// they were added, like `UIControl.sendActions(for:)`.
+    public func sendActions(for controlEvents: Event) {
+        dispatch(controlEvents, with: nil)
+    }
+
+    /// Calls `action` with the control as its sender, like `UIControl.sendAction(_:)`.
+    public func sendAction(_ action: ControlAction) {
+        action.perform(sender: self)
+    }
+
+    /// Sends `controlEvents` from touch handling or a value change: the registrations for
+    /// them, then, when they include what triggers the control's primary action, the
+    /// registrations for `primaryActionTriggered`.
+    func send(_ controlEvents: Event, with event: Easel.Event?) {
+        dispatch(controlEvents, with: event)
+        if !controlEvents.isDisjoint(with: primaryActionTrigger), !controlEvents.contains(.primaryActionTriggered) {
+            dispatch(.primaryActionTriggered, with: event)
+        }
+    }
+
+    /// Calls the registrations for `controlEvents`, in the order they were added.
+    private func dispatch(_ controlEvents: Event, with event: Easel.Event?) {
+        Trace.record(TraceEvent("controlEvent", view: traceName, message: controlEvents.description))
+        for handler in eventHandlers where !handler.events.isDisjoint(with: controlEvents) {
+            switch handler.handler {
+            case .action(let action): action.perform(sender: self)
+            case .target(let weak, let send): if let target = weak.object { send(target, self, event) }
+            }
+        }
+    }
+
+    private func addTarget<Target: AnyObject>(_ target: Target, _ controlEvents: Event,
+                                              send: @escaping @MainActor (Target, Control, Easel.Event?) -> Void) {
+        eventHandlers.append(ControlEventHandler(handler: .target(.init(object: target)) { object, control, event in
+            if let target = object as? Target { send(target, control, event) }
+        }, events: controlEvents))
+    }
+
+    private func removeEvents(_ controlEvents: Event, where matches: (ControlEventHandler) -> Bool) {
+        for index in eventHandlers.indices where matches(eventHandlers[index]) {
+            eventHandlers[index].events.subtract(controlEvents)
+        }
+        eventHandlers.removeAll { $0.events.isEmpty }
+    }
+}

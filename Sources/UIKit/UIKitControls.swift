@@ -1,0 +1,29 @@
+/// The base class of controls, like `UIControl`; the same class as Easel's `Control`.
+/// Target–action takes a method reference where iOS code passes a `#selector`:
+/// `addTarget(self, action: SettingsViewController.toggled, for: .valueChanged)`.
+public typealias UIControl = Control
+
+/// A closure a control calls, like `UIAction`; the same class as Easel's `ControlAction`.
+public typealias UIAction = ControlAction
+
+/// The closure of an action, like `UIActionHandler`.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// An on/off switch, like `UISwitch`; the same class as Easel's `Switch`.
+public typealias UISwitch = Switch
+
+/// A slider, like `UISlider`; the same class as Easel's `Slider`.
+public typealias UISlider = Slider
+
+/// A pair of minus and plus buttons, like `UIStepper`; the same class as Easel's `Stepper`.
+public typealias UIStepper = Stepper
+
+/// A row of page dots, like `UIPageControl`; the same class as Easel's `PageControl`.
+public typealias UIPageControl = PageControl
+
+/// A progress bar, like `UIProgressView`; the same class as Easel's `ProgressView`.
+public typealias UIProgressView = ProgressView
+
+/// A spinner, like `UIActivityIndicatorView`; the same class as Easel's
+/// `ActivityIndicatorView`.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
