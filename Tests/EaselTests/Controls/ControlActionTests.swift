@@ -80,6 +80,7 @@ import Testing
         sender = nil
         control.sendAction(action)
         #expect(sender === control)
+        sender = nil // The handler's box holds the control, which holds the handler: a cycle.
     }
 
     @Test func thePrimaryActionOfAPlainControlIsATap() {

@@ -23,7 +23,7 @@ import Testing
         let (window, control) = controlInWindow()
         var log: [String] = []
         for event: Control.Event in [.touchDown, .touchUpInside, .primaryActionTriggered] {
-            control.addAction(ControlAction { _ in log.append("\(event) highlighted:\(control.isHighlighted)") }, for: event)
+            control.addAction(ControlAction { [unowned control] _ in log.append("\(event) highlighted:\(control.isHighlighted)") }, for: event)
         }
         let events = controlEvents {
             window.scheduleTap(at: CGPoint(x: 120, y: 120))
@@ -38,7 +38,7 @@ import Testing
     @Test func draggingPastTheSlopExitsAndUnhighlightsAndLiftingThereIsTouchUpOutside() {
         let (window, control) = controlInWindow()
         var highlights: [Bool] = []
-        control.addAction(ControlAction { _ in highlights.append(control.isHighlighted) }, for: .allTouchEvents)
+        control.addAction(ControlAction { [unowned control] _ in highlights.append(control.isHighlighted) }, for: .allTouchEvents)
         // Moves at x = 52.5, 85, 117.5, 150 in the control; the tracking area ends at 40 + 70.
         let events = controlEvents {
             window.scheduleDrag(along: [CGPoint(x: 120, y: 120), CGPoint(x: 250, y: 120)], duration: 4.0 / 60)

@@ -27,7 +27,7 @@ import Testing
     @Test func aTapFlipsItAndSendsValueChangedBeforeTouchUpInside() {
         let (window, control) = switchInWindow()
         var seen: [Bool] = []
-        control.addAction(ControlAction { _ in seen.append(control.isOn) }, for: .valueChanged)
+        control.addAction(ControlAction { [unowned control] _ in seen.append(control.isOn) }, for: .valueChanged)
         let events = Trace.capture {
             window.scheduleTap(at: CGPoint(x: 30, y: 20))
             window.eventLoop.run(for: 1)

@@ -78,7 +78,8 @@ import Testing
         let slider = Slider(frame: CGRect(x: 0, y: 0, width: 238, height: 28))
         let window = window(with: slider)
         var values: [Float] = []
-        slider.addAction(ControlAction { _ in values.append(slider.value) }, for: .valueChanged)
+        // Unowned, as in iOS code: an action that holds its control strongly is a cycle.
+        slider.addAction(ControlAction { [unowned slider] _ in values.append(slider.value) }, for: .valueChanged)
         // The thumb's center travels 200 points, from x = 29 to 229 in the window; the
         // finger grabs it 3 points right of its center and moves 150 points.
         let events = controlEvents(window) {
