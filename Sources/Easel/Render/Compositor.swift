@@ -101,20 +101,19 @@ struct Compositor {
     /// needs of each layer is read once (`composited(in:)`), which keeps the walk over
     /// layers away from the damage cheap.
     private func render(_ layer: Layer, in bands: [Band], parentToDevice: Transform, superlayer: Layer?) {
+        guard let composited = layer.composited(in: superlayer) else { return }
         // Dynamic colors resolve against the traits of the view that shows them; they
         // change only where a view or controller overrides them.
-        if let view = layer.owningView, view.traitOverrides != TraitOverrides() || view.owningViewController != nil
-            || view is Window {
-            return view.traitCollection.performAsCurrent {
-                renderShown(layer, in: bands, parentToDevice: parentToDevice, superlayer: superlayer)
-            }
+        guard let view = composited.traitEnvironment else {
+            return render(layer, composited, in: bands, parentToDevice: parentToDevice)
         }
-        renderShown(layer, in: bands, parentToDevice: parentToDevice, superlayer: superlayer)
+        view.traitCollection.performAsCurrent {
+            render(layer, composited, in: bands, parentToDevice: parentToDevice)
+        }
     }
 
-    /// Paints a layer with the current traits.
-    private func renderShown(_ layer: Layer, in bands: [Band], parentToDevice: Transform, superlayer: Layer?) {
-        guard let composited = layer.composited(in: superlayer) else { return }
+    /// Paints a shown layer (and its mask) with the current traits.
+    private func render(_ layer: Layer, _ composited: CompositedLayer, in bands: [Band], parentToDevice: Transform) {
         let toDevice = composited.toSuperlayer.concatenating(parentToDevice)
         guard let mask = layer.mask else { return render(layer, composited, in: bands, toDevice: toDevice) }
         // A masked layer, shadow and all, is painted apart and shown through the

@@ -20,6 +20,9 @@ struct CompositedLayer {
     /// The area its own drawing may cover (a shape's stroke may leave the bounds), in
     /// its coordinates, as shown.
     let paintedArea: CGRect
+    /// The view whose traits the layer's tree resolves its dynamic colors against, when
+    /// they may differ from its superlayer's (see `View.startsTraitEnvironment`).
+    let traitEnvironment: View?
 }
 
 extension Layer {
@@ -27,8 +30,10 @@ extension Layer {
     /// `nil` when it shows nothing (hidden, or fully transparent).
     func composited(in superlayer: Layer?) -> CompositedLayer? {
         let shown: (isAnimated: Bool, alpha: CGFloat, local: Transform, bounds: CGRect)
+        var traitEnvironment: View?
         if let view = owningView {
             guard !view.isHidden else { return nil }
+            if view.startsTraitEnvironment { traitEnvironment = view }
             if view.animations == nil, animationStore == nil {
                 shown = (false, view.alpha,
                          Self.transformToSuperlayer(bounds: view.storedBounds, position: view.storedCenter,
@@ -47,7 +52,7 @@ extension Layer {
             return CompositedLayer(isAnimated: true, alpha: values.alpha,
                                    toSuperlayer: superlayer?.placingSublayer(values.transformToSuperview)
                                        ?? values.transformToSuperview,
-                                   paintedArea: presented.paintedArea(of: values.bounds))
+                                   paintedArea: presented.paintedArea(of: values.bounds), traitEnvironment: nil)
         } else {
             guard !storedIsHidden else { return nil }
             shown = (false, CGFloat(storedOpacity),
@@ -58,6 +63,6 @@ extension Layer {
         guard shown.alpha > 0 else { return nil }
         return CompositedLayer(isAnimated: shown.isAnimated, alpha: shown.alpha,
                                toSuperlayer: superlayer?.placingSublayer(shown.local) ?? shown.local,
-                               paintedArea: paintedArea(of: shown.bounds))
+                               paintedArea: paintedArea(of: shown.bounds), traitEnvironment: traitEnvironment)
     }
 }

@@ -24,6 +24,11 @@ extension View: TraitEnvironment {
         set { traitOverrides.userInterfaceStyle = newValue }
     }
 
+    /// Updates `startsTraitEnvironment` after what it depends on changed.
+    func noteTraitSources() {
+        startsTraitEnvironment = traitOverrides != TraitOverrides() || owningViewController != nil || self is Window
+    }
+
     /// Something the traits of this view's subtree come from changed.
     func traitEnvironmentDidChange() {
         if window != nil { updateTraitsInSubtree() }

@@ -23,7 +23,7 @@ open class View: Responder {
     /// The window this view is in, like `UIView.window`; `nil` when it is in none.
     public internal(set) weak var window: Window?
     /// The controller whose root view this is (UIKit's "view delegate").
-    weak var owningViewController: ViewController?
+    weak var owningViewController: ViewController? { didSet { noteTraitSources() } }
 
     // MARK: Render-loop state
     /// Marked by `setNeedsLayout()`; cleared when `layoutSubviews` runs.
@@ -355,8 +355,16 @@ open class View: Responder {
     /// The traits this view sets for itself and its subviews, like
     /// `UIView.traitOverrides` (iOS 17): each one set replaces the inherited trait.
     public var traitOverrides = TraitOverrides() {
-        didSet { if oldValue != traitOverrides { traitEnvironmentDidChange() } }
+        didSet {
+            guard oldValue != traitOverrides else { return }
+            noteTraitSources()
+            traitEnvironmentDidChange()
+        }
     }
+    /// Whether this view's traits may differ from its superview's: it overrides some, it
+    /// is a controller's root view, or it is a window. Kept as a flag because the
+    /// compositor asks it of every layer it walks.
+    var startsTraitEnvironment = false
     /// The traits the view last had in a window (`nil` before it was in one): a change
     /// from them is reported.
     var reportedTraits: TraitCollection?

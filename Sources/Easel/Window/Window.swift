@@ -63,6 +63,7 @@ open class Window: View {
         super.init(frame: CGRect(origin: .zero, size: size))
         window = self
         isHidden = true
+        noteTraitSources()
         reportedTraits = traitCollection
         eventLoop.addObserver(for: [.beforeWaiting], order: Self.commitObserverOrder, owner: self) { [weak self] _ in
             self?.commit()
