@@ -9,14 +9,15 @@ import Synchronization
 ///
 /// The folder is the task's ``SnapshotConfiguration/reportDirectory``, else
 /// `$EASEL_SNAPSHOT_REPORT`, else `.build/easel-snapshot-report` in the current
-/// directory (the package's, under `swift test`). Records are written all at once, so
-/// parallel tests and test processes share a folder safely; a snapshot taken again
-/// replaces its record. Remove the folder before a run to report that run alone.
+/// directory (the package's, under `swift test`). Each process appends its records to
+/// a journal of its own (see ``RunJournal``), so parallel tests and test processes share
+/// a folder safely; a snapshot taken again replaces its record. Remove the folder
+/// before a run to report that run alone.
 ///
-/// The files are written by a background queue, so that an assertion does not wait
-/// for the disk (a file created and renamed costs about a millisecond on a busy CI
-/// disk, as much as the assertion itself); the queue is drained when the test
-/// process exits, and by ``flushSnapshotRunRecords()``.
+/// The records are written by a background queue, so that an assertion does not wait
+/// for the disk (the pictures of a failure are files created and renamed, about a
+/// millisecond each on a busy CI disk); the queue is drained when the test process
+/// exits, and by ``flushSnapshotRunRecords()``.
 /// `off` (``SnapshotConfiguration/reportOff``) as the folder records nothing.
 enum SnapshotRunRecording {
     /// The environment variable naming the run folder.
@@ -57,7 +58,7 @@ enum SnapshotRunRecording {
         }
         writer.async { [files] in
             do {
-                try folder.write(record, pictures: files)
+                try journal(of: folder).append(record, pictures: files)
             } catch {
                 FileHandle.standardError.write(Data("easel: warning: the snapshot run report misses \(name): \(error)\n".utf8))
             }
@@ -66,6 +67,17 @@ enum SnapshotRunRecording {
 
     /// Writes the records, one at a time, in the order the assertions made them.
     static let writer = DispatchQueue(label: "easel.snapshot-run-records")
+    /// This process's journal in each run folder it records in; used on `writer` only.
+    nonisolated(unsafe) private static var journals: [RunFolder: RunJournal] = [:]
+
+    /// This process's journal in `folder`, opened on its first record there (on `writer`).
+    private static func journal(of folder: RunFolder) throws(DiffError) -> RunJournal {
+        // A folder removed since (a test cleaning up) gets a new journal.
+        if let journal = journals[folder], FileManager.default.fileExists(atPath: journal.path) { return journal }
+        let journal = try folder.openJournal()
+        journals[folder] = journal
+        return journal
+    }
     /// Whether the process drains `writer` when it exits.
     private static let drainsAtExit = Mutex(false)
 

@@ -13,7 +13,7 @@ import Testing
         let baseline = try RGBAImage(contentsOfFile: workspace.path("baseline/ui.png"))
         let current = try RGBAImage(contentsOfFile: workspace.path("current/ui.png"))
         let difference = ImageDifference(baseline: baseline, current: current, producingDiffImage: true)
-        let folder = RunFolder(path: workspace.path("run"))
+        let journal = try RunFolder(path: workspace.path("run")).openJournal()
         let name = "Card/title.1.png"
         var pictures: [String: Data] = [:]
         for (picture, path) in [(ReportFolder.Picture.baseline, "baseline/ui.png"), (.current, "current/ui.png")] {
@@ -22,7 +22,7 @@ import Testing
         let diff = try #require(difference.diffImage)
         pictures[ReportFolder.relativePath(of: name, .diff)] = Image(width: diff.width, height: diff.height, rgbaBytes: diff.bytes).pngData()
         let criteria = RunRecord.Criteria(ComparisonOptions(), Allowance())
-        try folder.write(RunRecord(
+        try journal.append(RunRecord(
             name: name, status: .changed, failed: true, identicalBytes: false, reference: workspace.path("baseline/ui.png"),
             pictures: RunRecord.Pictures(baseline: ReportFolder.relativePath(of: name, .baseline),
                                          current: ReportFolder.relativePath(of: name, .current),
@@ -30,7 +30,7 @@ import Testing
             difference: difference.withoutDiffImage, criteria: criteria,
             test: SnapshotTest(name: "Card/title()", file: "/project/Tests/Card.swift", line: 12, column: 9,
                                message: "Snapshot \"title.1\" does not match the reference")), pictures: pictures)
-        try folder.write(RunRecord(
+        try journal.append(RunRecord(
             name: "Card/body.1.png", status: .unchanged, failed: false, identicalBytes: true,
             reference: workspace.path("baseline/same/one.png"), pictures: RunRecord.Pictures(baseline: nil, current: nil, diff: nil),
             difference: nil, criteria: criteria,
@@ -81,16 +81,16 @@ import Testing
     @Test func aRunWithAnIncompleteRecordReportsTheRestAndNamesIt() throws {
         let workspace = try Workspace()
         try makeRun(in: workspace)
-        try workspace.write("{\"format\": \"easel-run-rec", to: "run/records/ff/cut.json")
+        try workspace.write("{\"format\": \"easel-run-rec\n", to: "run/records/99999999999999999999-1-cut.jsonl")
         let outcome = try workspace.easel("report", "run", "--output", "out")
         #expect(outcome.status == 1, "\(outcome)")
         #expect(outcome.errors == """
-            easel: warning: run/records/ff/cut.json: not a whole record: not JSON (cut short or corrupt): left out of the report
+            easel: warning: run/records/99999999999999999999-1-cut.jsonl:1: not a whole record: not JSON (cut short or corrupt): left out of the report
             easel: 1 image exceeds the allowance: Card/title.1.png
 
             """)
         let page = String(decoding: try workspace.read("out/index.html"), as: UTF8.self)
-        #expect(page.contains("<li><code>run/records/ff/cut.json</code>: not a whole record: not JSON (cut short or corrupt)</li>"))
+        #expect(page.contains("<li><code>run/records/99999999999999999999-1-cut.jsonl:1</code>: not a whole record: not JSON (cut short or corrupt)</li>"))
         #expect(FileManager.default.fileExists(atPath: workspace.path("out/images/Card/title.1.png/diff.png")))
     }
 

@@ -4,12 +4,15 @@ import Foundation
 import Synchronization
 import Testing
 
-/// A run folder written from many threads at once: every record whole.
+/// Run folders: a journal written from many threads at once has every record whole, a
+/// later journal's record of an image replaces an earlier one's, and a line cut short
+/// is named by its file and line.
 @Suite struct RunFolderTests {
     @Test func recordsWrittenFromManyThreadsAreAllWhole() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("easel-run-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let folder = RunFolder(path: path)
+        let journal = try folder.openJournal()
         let picture = try #require(Image(width: 2, height: 2, rgbaBytes: [UInt8](repeating: 200, count: 16)).pngData())
         let failures = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 200) { index in
@@ -19,7 +22,7 @@ import Testing
                                    pictures: RunRecord.Pictures(baseline: nil, current: ReportFolder.relativePath(of: name, .current), diff: nil),
                                    difference: nil, criteria: RunRecord.Criteria(ComparisonOptions(), Allowance()), test: nil)
             do {
-                try folder.write(record, pictures: [ReportFolder.relativePath(of: name, .current): picture])
+                try journal.append(record, pictures: [ReportFolder.relativePath(of: name, .current): picture])
             } catch {
                 failures.withLock { $0.append("\(error)") }
             }
@@ -28,6 +31,35 @@ import Testing
         let contents = try folder.read()
         #expect(contents.incomplete == [])
         #expect(contents.records.map(\.name) == (0..<100).map { "Tests/image-\($0).png" }.sorted())
+    }
+
+    @Test func aLaterJournalReplacesARecordAndACutLineIsNamed() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("easel-run-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = RunFolder(path: path)
+        func record(_ name: String, failed: Bool) -> RunRecord {
+            RunRecord(name: name, status: failed ? .changed : .unchanged, failed: failed, identicalBytes: !failed,
+                      reference: name, pictures: RunRecord.Pictures(baseline: nil, current: nil, diff: nil),
+                      difference: nil, criteria: RunRecord.Criteria(ComparisonOptions(), Allowance()), test: nil)
+        }
+        let first = try folder.openJournal()
+        try first.append(record("a.png", failed: true), pictures: [:])
+        try first.append(record("b.png", failed: false), pictures: [:])
+        let second = try folder.openJournal()
+        try second.append(record("a.png", failed: false), pictures: [:])
+        // A writer killed in the middle of its third line.
+        let cut = try #require(FileHandle(forWritingAtPath: second.path))
+        try cut.seekToEnd()
+        try cut.write(contentsOf: Data(#"{"format":"easel-run-record","vers"#.utf8))
+        try cut.close()
+        let journalName = URL(fileURLWithPath: second.path).lastPathComponent
+        #expect(first.path < second.path)
+
+        let contents = try folder.read()
+        #expect(contents.records == [record("a.png", failed: false), record("b.png", failed: false)])
+        #expect(contents.incomplete.map(\.description) == [
+            "records/\(journalName):2: an unfinished record: the process writing it stopped before it finished",
+        ])
     }
 
     @Test func aFolderWithoutRecordsIsNotARunFolder() throws {

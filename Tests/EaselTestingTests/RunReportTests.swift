@@ -120,24 +120,27 @@ import Testing
         defer { cleanUp() }
         _ = verify(squareView(), named: "whole", record: .all)
         let folder = RunFolder(path: run)
-        let recordsFolder = run + "/records/00"
-        try FileManager.default.createDirectory(atPath: recordsFolder, withIntermediateDirectories: true)
-        try Data(#"{"format":"easel-run-record","version":1,"name":"cut"#.utf8).write(to: URL(fileURLWithPath: recordsFolder + "/cut.json"))
-        try Data("{}".utf8).write(to: URL(fileURLWithPath: recordsFolder + "/empty.json"))
-        try Data("{".utf8).write(to: URL(fileURLWithPath: recordsFolder + "/.killed.json.999999.tmp"))
+        flushSnapshotRunRecords()
+        let recordsFolder = run + "/records"
+        try Data("{}\n{\"format\":\"easel-run-record\",\"version\":1,\"na".utf8)
+            .write(to: URL(fileURLWithPath: recordsFolder + "/99999999999999999999-1-killed.jsonl"))
+        try Data(#"{"format":"easel-run-record","version":1,"name":"cut"#.utf8 + [10])
+            .write(to: URL(fileURLWithPath: recordsFolder + "/99999999999999999999-2-cut.jsonl"))
+        try Data("{".utf8).write(to: URL(fileURLWithPath: recordsFolder + "/stray.json"))
         let contents = try folder.read()
         #expect(contents.records.map(\.name) == ["\(folderName)/card.whole.png"])
         #expect(contents.incomplete.map(\.description) == [
-            "records/00/.killed.json.999999.tmp: an unfinished record: the process writing it stopped before it finished",
-            "records/00/cut.json: not a whole record: not JSON (cut short or corrupt)",
-            "records/00/empty.json: not a whole record: the key \"format\" is missing",
+            "records/99999999999999999999-1-killed.jsonl:1: not a whole record: the key \"format\" is missing",
+            "records/99999999999999999999-1-killed.jsonl:2: an unfinished record: the process writing it stopped before it finished",
+            "records/99999999999999999999-2-cut.jsonl:1: not a whole record: not JSON (cut short or corrupt)",
+            "records/stray.json: not a journal of records",
         ])
-        #expect(throws: DiffError.incompleteRun(path: run, count: 3, first: contents.incomplete[0].description)) {
+        #expect(throws: DiffError.incompleteRun(path: run, count: 4, first: contents.incomplete[0].description)) {
             try UnusedReferences.find(in: folder)
         }
         let comparison = try ComparisonRun(records: [folder])
         #expect(HTMLReport(comparison, in: try RunFolder.reportFolder(in: run)).html
-            .contains("<h2>3 incomplete records, not in this report</h2>"))
+            .contains("<h2>4 incomplete records, not in this report</h2>"))
     }
 }
 

@@ -13,7 +13,7 @@ extension ComparisonRun {
             for record in contents.records {
                 if let first = seen[record.name] {
                     incomplete.append(RunFolder.IncompleteRecord(
-                        path: folder.recordPath(of: record.name),
+                        path: folder.path + "/" + (contents.locations[record.name] ?? RunFolder.recordsFolderName),
                         reason: "\(record.name) is recorded in \(first.path) too; the report shows that one"))
                     continue
                 }

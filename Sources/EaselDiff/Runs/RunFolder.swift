@@ -1,28 +1,40 @@
 import EaselPNG
 import Foundation
 
-/// The folder a test run or a shard of `easel compare` leaves its outcomes in, one
-/// ``RunRecord`` per image: `records/<xx>/<key>.json`, and the pictures of the images
-/// that are not unchanged under `images/<name>/`, the layout of a ``ReportFolder``
-/// (so the report folder of `easel compare --shard` is a run folder too).
+/// The folder a test run or a shard of `easel compare` leaves its outcomes in: one
+/// ``RunRecord`` per image in the ``RunJournal``s under `records/` (one a writer), and
+/// the pictures of the images that are not unchanged under `images/<name>/`, the layout
+/// of a ``ReportFolder`` (so the report folder of `easel compare --shard` is a run
+/// folder too).
 ///
-/// Every file is written all at once (a temporary file renamed into place), so tests
-/// running in parallel, in one process or several, never see half a record. Records
-/// are spread over 256 subfolders by their hash, so that no folder grows to the size
-/// of a whole test suite. A process killed while writing leaves its temporary file:
-/// reading the folder names it instead of failing.
+/// Pictures are written all at once (a temporary file renamed into place) before the
+/// record that names them, and each record is one appended line, so tests running in
+/// parallel, in one process or several, never see half a record. An image recorded
+/// again (a test run again into the same folder) is the later record: journals are read
+/// in the order they were opened, and lines in the order they were written. A process
+/// killed while writing leaves a line cut short: reading the folder names it instead of
+/// failing.
 public struct RunFolder: Sendable, Hashable {
     /// The folder's path.
     public let path: String
+
+    /// The subfolder of the journals.
+    static let recordsFolderName = "records"
 
     /// The run folder at `path`, which need not exist yet.
     public init(path: String) {
         self.path = path
     }
 
+    /// Opens a journal of this folder's for one writer (creating the folder).
+    public func openJournal() throws(DiffError) -> RunJournal {
+        try RunJournal(in: self)
+    }
+
     /// A file of the folder that is not a whole record.
     public struct IncompleteRecord: Sendable, Equatable, CustomStringConvertible {
-        /// The file, under the run folder.
+        /// The file, and the line of a journal, under the run folder
+        /// (`records/<journal>:<line>`).
         public let path: String
         /// What is wrong with it.
         public let reason: String
@@ -35,79 +47,100 @@ public struct RunFolder: Sendable, Hashable {
     public struct Contents: Sendable {
         /// Every whole record, failures first, then by name.
         public let records: [RunRecord]
-        /// The files that are not whole records, by path.
+        /// The lines and files that are not whole records, in the order they were read.
         public let incomplete: [IncompleteRecord]
+        /// Where each image's record is (`records/<journal>:<line>`), by image name.
+        let locations: [String: String]
     }
 
-    /// Writes `record`, after the pictures it names (`pictures` holds their bytes by
-    /// relative path), so that a record never names a picture not yet written.
-    public func write(_ record: RunRecord, pictures: [String: Data]) throws(DiffError) {
-        for (relativePath, data) in pictures.sorted(by: { $0.key < $1.key }) {
-            try FileSystem.write(data, to: path + "/" + relativePath)
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data: Data
-        do {
-            data = try encoder.encode(record) + Data("\n".utf8)
-        } catch {
-            throw .cannotWrite(path: recordPath(of: record.name), reason: "the record holds a value JSON cannot represent")
-        }
-        try FileSystem.write(data, to: recordPath(of: record.name))
-    }
-
-    /// The record file of the image `name`: a hash of the name, so any name makes a
-    /// short, safe file name, and the same image always the same file (a test run
-    /// again replaces its record).
-    func recordPath(of name: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let hex = String(hash, radix: 16).leftPadded(to: 16)
-        return "\(path)/records/\(hex.prefix(2))/\(hex).json"
-    }
-
-    /// Reads every record. A file that is not a whole record (cut short, corrupt, of
-    /// another format, naming a picture that is not there) is listed as incomplete;
-    /// only a folder that cannot be read at all is an error.
+    /// Reads every record, the latest of each image. A line that is not a whole record
+    /// (cut short, corrupt, of another format, naming a picture that is not there), and a
+    /// file that is not a journal, are listed as incomplete; only a folder that cannot be
+    /// read at all is an error.
     public func read() throws(DiffError) -> Contents {
         guard FileSystem.kind(of: path) == .folder else {
             throw FileSystem.kind(of: path) == .missing ? .missing(path: path) : .notARunFolder(path: path)
         }
-        let recordsFolder = path + "/records"
+        let recordsFolder = path + "/" + Self.recordsFolderName
         guard FileSystem.kind(of: recordsFolder) == .folder else { throw .notARunFolder(path: path) }
-        var records: [RunRecord] = []
+        var latest: [String: (record: RunRecord, location: String)] = [:]
         var incomplete: [IncompleteRecord] = []
-        for file in try Self.files(under: recordsFolder) {
-            let relative = "records/" + file
-            switch readRecord(at: recordsFolder + "/" + file) {
-            case .success(let record): records.append(record)
-            case .failure(let problem): incomplete.append(IncompleteRecord(path: relative, reason: problem.reason))
+        for file in try Self.contents(of: recordsFolder).sorted() {
+            let relative = Self.recordsFolderName + "/" + file
+            guard file.hasSuffix("." + RunJournal.fileExtension), FileSystem.kind(of: recordsFolder + "/" + file) == .file,
+                  let data = FileManager.default.contents(atPath: recordsFolder + "/" + file) else {
+                incomplete.append(IncompleteRecord(path: relative, reason: "not a journal of records"))
+                continue
+            }
+            for (line, result) in records(inJournal: data) {
+                let location = "\(relative):\(line)"
+                switch result {
+                case .success(let record): latest[record.name] = (record, location)
+                case .failure(let problem): incomplete.append(IncompleteRecord(path: location, reason: problem.reason))
+                }
             }
         }
-        records.sort { ($0.failed ? 0 : 1, $0.name) < ($1.failed ? 0 : 1, $1.name) }
-        return Contents(records: records, incomplete: incomplete.sorted { $0.path < $1.path })
+        let records = latest.values.map(\.record)
+            .sorted { ($0.failed ? 0 : 1, $0.name) < ($1.failed ? 0 : 1, $1.name) }
+        return Contents(records: records, incomplete: incomplete, locations: latest.mapValues(\.location))
     }
 
     private struct Problem: Error {
         let reason: String
     }
 
-    private func readRecord(at file: String) -> Result<RunRecord, Problem> {
-        let name = URL(fileURLWithPath: file).lastPathComponent
-        if name.hasPrefix("."), name.hasSuffix(".tmp") {
-            return .failure(Problem(reason: "an unfinished record: the process writing it stopped before it finished"))
+    /// The records of a journal's lines, by line number. A journal whose lines are all
+    /// records decodes as one JSON array (one decoder call, not one a line); otherwise
+    /// each line is decoded alone, to say which are not records.
+    private func records(inJournal data: Data) -> [(line: Int, Result<RunRecord, Problem>)] {
+        let lines = Self.lines(of: data)
+        let unfinished = data.last != UInt8(ascii: "\n")
+        if !unfinished, !lines.isEmpty, !lines.contains(where: \.isEmpty) {
+            var array = Data("[".utf8)
+            array.append(data)
+            array[array.count - 1] = UInt8(ascii: "]")
+            for line in lines.dropFirst() { array[line.lowerBound] = UInt8(ascii: ",") }
+            if let records = try? JSONDecoder().decode([RunRecord].self, from: array) {
+                return records.enumerated().map { ($0.offset + 1, checked($0.element)) }
+            }
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return .failure(Problem(reason: "cannot be read"))
+        return lines.enumerated().compactMap { index, line in
+            guard !line.isEmpty else { return nil }
+            guard !(unfinished && index == lines.count - 1) else {
+                return (index + 1, .failure(Problem(
+                    reason: "an unfinished record: the process writing it stopped before it finished")))
+            }
+            do {
+                return (index + 1, checked(try JSONDecoder().decode(RunRecord.self, from: data[line])))
+            } catch {
+                return (index + 1, .failure(Problem(reason: "not a whole record: \(Self.decodingProblem(error))")))
+            }
         }
-        let record: RunRecord
-        do {
-            record = try JSONDecoder().decode(RunRecord.self, from: data)
-        } catch {
-            return .failure(Problem(reason: "not a whole record: \(Self.decodingProblem(error))"))
+    }
+
+    /// The byte ranges of the lines of `data`, without their line ends; the last one
+    /// runs to the end when the data does not end with a line end.
+    private static func lines(of data: Data) -> [Range<Int>] {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [Range<Int>] in
+            var lines: [Range<Int>] = []
+            var start = 0
+            while start < bytes.count {
+                let rest = UnsafeRawBufferPointer(rebasing: bytes[start...])
+                guard let end = memchr(rest.baseAddress!, 0x0A, rest.count) else {
+                    lines.append(start..<bytes.count)
+                    break
+                }
+                let lineEnd = start + (UnsafeRawPointer(end) - rest.baseAddress!)
+                lines.append(start..<lineEnd)
+                start = lineEnd + 1
+            }
+            return lines
         }
+    }
+
+    /// `record`, when it is one of this folder's: of this format, with figures that are
+    /// a difference and pictures that are in the folder.
+    private func checked(_ record: RunRecord) -> Result<RunRecord, Problem> {
         guard record.format == RunRecord.format, record.version == RunRecord.version else {
             return .failure(Problem(reason: "not an \(RunRecord.format) version \(RunRecord.version) record"))
         }
@@ -123,20 +156,6 @@ public struct RunFolder: Sendable, Hashable {
             }
         }
         return .success(record)
-    }
-
-    /// The relative paths of the files under `folder`, two levels deep, sorted.
-    private static func files(under folder: String) throws(DiffError) -> [String] {
-        var files: [String] = []
-        for entry in try contents(of: folder) {
-            let sub = folder + "/" + entry
-            if FileSystem.kind(of: sub) == .folder {
-                files += try contents(of: sub).map { entry + "/" + $0 }
-            } else {
-                files.append(entry)
-            }
-        }
-        return files.sorted()
     }
 
     private static func contents(of folder: String) throws(DiffError) -> [String] {

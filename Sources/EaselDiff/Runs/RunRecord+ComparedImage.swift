@@ -19,9 +19,9 @@ extension ReportFolder {
     /// Writes a record of every image of `run` into the folder, whose pictures it
     /// already holds, so that `easel report --merge` can join it with other shards.
     public func writeRecords(of run: ComparisonRun) throws(DiffError) {
-        let records = RunFolder(path: path)
+        let journal = try RunFolder(path: path).openJournal()
         for image in run.images {
-            try records.write(RunRecord(image, of: run), pictures: [:])
+            try journal.append(RunRecord(image, of: run), pictures: [:])
         }
     }
 }
