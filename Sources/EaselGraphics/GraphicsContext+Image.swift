@@ -18,22 +18,25 @@ extension GraphicsContext {
         withDrawableCairo { cairo in
             let r = rect.standardized
             guard r.width > 0, r.height > 0, [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite),
-                  image.pixelWidth > 0, image.pixelHeight > 0,
-                  let pattern = cairo_pattern_create_for_surface(image.bitmap.surface) else { return }
-            defer { cairo_pattern_destroy(pattern) }
-            var matrix = cairo_matrix_t()
-            cairo_matrix_init_scale(&matrix, CGFloat(image.pixelWidth) / r.width, CGFloat(image.pixelHeight) / r.height)
-            cairo_matrix_translate(&matrix, -r.minX, -r.minY)
-            cairo_pattern_set_matrix(pattern, &matrix)
-            cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            guard let source = state.alpha < 1 ? faded(pattern, within: r, on: cairo)
-                                               : cairo_pattern_reference(pattern) else { return }
-            defer { cairo_pattern_destroy(source) }
-            setCairoPath(devicePath(PathGeometry.rect(r)), on: cairo)
-            draw(source, through: .fill(.winding), on: cairo)
-            cairo_new_path(cairo)
+                  image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+            // A resizable image is drawn in pieces (its caps keep their size).
+            for piece in image.pieces(filling: r) { draw(piece, of: image, on: cairo) }
         }
+    }
+
+    /// Draws the pixels `piece.source` of `image` into `piece.destination`, stretched,
+    /// or repeated at the image's scale when the piece tiles.
+    private func draw(_ piece: NineSlice.Piece, of image: Image, on cairo: OpaquePointer) {
+        let r = piece.destination
+        guard let pattern = ImagePattern.make(image.bitmap, piece: piece, scale: image.scale) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
+        guard let source = state.alpha < 1 ? faded(pattern, within: r, on: cairo)
+                                           : cairo_pattern_reference(pattern) else { return }
+        defer { cairo_pattern_destroy(source) }
+        setCairoPath(devicePath(PathGeometry.rect(r)), on: cairo)
+        draw(source, through: .fill(.winding), on: cairo)
+        cairo_new_path(cairo)
     }
 
     /// `pattern` with the global alpha applied, so that every blend mode sees the faded

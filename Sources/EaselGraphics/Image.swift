@@ -11,18 +11,23 @@ public final class Image: @unchecked Sendable {
 
     /// Pixels per point.
     public let scale: CGFloat
+    /// How the image fits an area of another size when it is resizable (see
+    /// `Image+Resizing`); `nil` when it scales as a whole.
+    package let resizing: Resizing?
 
     /// An image holding a copy of a bitmap's pixels (a scale that is not a positive
     /// number is reported and 1 is used).
     public init(bitmap: Bitmap, scale: CGFloat = 1) {
         self.bitmap = Bitmap(copying: bitmap)
         self.scale = ScaleFactor.checked(scale, for: "Image")
+        resizing = nil
     }
 
     /// An image over a bitmap that no one else will mutate.
-    package init(adopting bitmap: Bitmap, scale: CGFloat) {
+    package init(adopting bitmap: Bitmap, scale: CGFloat, resizing: Resizing? = nil) {
         self.bitmap = bitmap
         self.scale = scale
+        self.resizing = resizing
     }
 
     /// An image of straight RGBA8 pixels, row-major with no padding.
@@ -51,8 +56,9 @@ public final class Image: @unchecked Sendable {
 }
 
 extension Image: Equatable {
-    /// Two images are equal when they have the same scale and the same pixels.
+    /// Two images are equal when they have the same scale, the same pixels and the same
+    /// caps.
     public static func == (lhs: Image, rhs: Image) -> Bool {
-        lhs.scale == rhs.scale && lhs.bitmap == rhs.bitmap
+        lhs.scale == rhs.scale && lhs.resizing == rhs.resizing && lhs.bitmap == rhs.bitmap
     }
 }

@@ -165,6 +165,26 @@ open class Layer {
         }
     }
 
+    /// The part of the content that stretches when the content is drawn at another size,
+    /// in the unit coordinate space of the part `contentsRect` shows, like
+    /// `CALayer.contentsCenter`: the content outside it (its borders) keeps its size, as
+    /// a resizable image's caps do. The unit rectangle (the default) stretches the whole.
+    /// A rectangle that is not finite, or does not lie within the unit rectangle, is
+    /// ignored and reported.
+    public var contentsCenter = Layer.unitRect {
+        didSet {
+            let r = contentsCenter
+            guard acceptsGeometry("contentsCenter", r.minX, r.minY, r.width, r.height) else {
+                return contentsCenter = oldValue
+            }
+            guard r.width >= 0, r.height >= 0, Layer.unitRect.contains(r) else {
+                Diagnostics.report("\(traceName): ignoring a contentsCenter outside the unit rectangle (\(r.minX), \(r.minY), \(r.width), \(r.height))")
+                return contentsCenter = oldValue
+            }
+            if oldValue != contentsCenter { contentDidChange() }
+        }
+    }
+
     /// The unit rectangle, `contentsRect`'s default.
     static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 

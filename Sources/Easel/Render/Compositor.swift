@@ -273,6 +273,8 @@ struct Compositor {
         let origin = CGPoint(x: content.pointSize.width * content.scale * part.minX,
                              y: content.pointSize.height * content.scale * part.minY)
         guard pixels.width > 0, pixels.height > 0 else { return }
+        let center = layer.shownLayer.contentsCenter
+        let resizing = layer.backingStore == nil ? layer.contents?.resizing : nil
         if content.pointSize == bounds.size, part == Layer.unitRect {
             // Made for this size: one content pixel per `1 / scale` points from the
             // bounds' origin, whatever the mode (the last partial pixel of a store of
@@ -285,6 +287,17 @@ struct Compositor {
             let destination = mode.rect(forContentOfSize: shownSize, in: bounds)
             cairo_rectangle(cairo, destination.minX, destination.minY, destination.width, destination.height)
             cairo_clip(cairo)
+            if center != Layer.unitRect || resizing != nil {
+                // Borders that keep their size: `contentsCenter`, else a resizable image's caps.
+                let caps = center != Layer.unitRect
+                    ? EdgeInsets(top: center.minY * shownSize.height, left: center.minX * shownSize.width,
+                                 bottom: (1 - center.maxY) * shownSize.height, right: (1 - center.maxX) * shownSize.width)
+                    : resizing?.capInsets ?? .zero
+                let slices = NineSlice(source: CGRect(origin: origin, size: pixels), scale: content.scale, caps: caps,
+                                       tiles: center == Layer.unitRect && resizing?.mode == .tile,
+                                       destination: destination)
+                return paintPieces(slices.pieces, of: content.bitmap, scale: content.scale, cairo)
+            }
             cairo_translate(cairo, destination.minX, destination.minY)
             cairo_scale(cairo, destination.width / pixels.width, destination.height / pixels.height)
         }
@@ -300,6 +313,20 @@ struct Compositor {
             cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
         }
         cairo_paint(cairo)
+    }
+
+    /// Paints content in pieces whose borders keep their size (see `NineSlice`),
+    /// filtered linearly as layer contents are.
+    private func paintPieces(_ pieces: [NineSlice.Piece], of bitmap: Bitmap, scale: CGFloat, _ cairo: OpaquePointer) {
+        for piece in pieces {
+            guard let pattern = ImagePattern.make(bitmap, piece: piece, scale: scale) else { continue }
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+            let r = piece.destination
+            cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
+            cairo_fill(cairo)
+        }
     }
 
     /// The content of a kind the compositor renders (a shape, a gradient), drawn

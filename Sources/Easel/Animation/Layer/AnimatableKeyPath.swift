@@ -92,6 +92,8 @@ struct AnimatableKeyPath {
                   set: { $0.shadowRadius = max(0, number($1)) }),
             .init("shadowPath", .path, on: Layer.self, get: { $0.shadowPath }, set: { $0.shadowPath = $1 as? BezierPath }),
             .init("contentsRect", .rect, on: Layer.self, get: { $0.contentsRect }, set: { $0.contentsRect = $1 as! CGRect }),
+            .init("contentsCenter", .rect, on: Layer.self, get: { $0.contentsCenter },
+                  set: { $0.contentsCenter = $1 as! CGRect }),
             // Shapes
             .init("path", .path, on: ShapeLayer.self, get: { $0.path }, set: { $0.path = $1 as? BezierPath }),
             .init("fillColor", .color, on: ShapeLayer.self, get: { $0.fillColor }, set: { $0.fillColor = $1 as? Color }),

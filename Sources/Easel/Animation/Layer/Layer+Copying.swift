@@ -21,6 +21,7 @@ extension Layer {
         contents = layer.contents
         contentsGravity = layer.contentsGravity
         contentsRect = layer.contentsRect
+        contentsCenter = layer.contentsCenter
         contentsScale = layer.contentsScale
         needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
         cornerRadius = layer.cornerRadius
