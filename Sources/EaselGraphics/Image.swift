@@ -12,17 +12,24 @@ public final class Image: @unchecked Sendable {
     /// Pixels per point.
     public let scale: CGFloat
 
+    /// Whether image views mirror the image in a right-to-left layout, like
+    /// `UIImage.flipsForRightToLeftLayoutDirection` (set by
+    /// `imageFlippedForRightToLeftLayoutDirection()`).
+    public let flipsForRightToLeftLayoutDirection: Bool
+
     /// An image holding a copy of a bitmap's pixels (a scale that is not a positive
     /// number is reported and 1 is used).
     public init(bitmap: Bitmap, scale: CGFloat = 1) {
         self.bitmap = Bitmap(copying: bitmap)
         self.scale = ScaleFactor.checked(scale, for: "Image")
+        flipsForRightToLeftLayoutDirection = false
     }
 
     /// An image over a bitmap that no one else will mutate.
-    package init(adopting bitmap: Bitmap, scale: CGFloat) {
+    package init(adopting bitmap: Bitmap, scale: CGFloat, flipsForRightToLeftLayoutDirection: Bool = false) {
         self.bitmap = bitmap
         self.scale = scale
+        self.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
     }
 
     /// An image of straight RGBA8 pixels, row-major with no padding.
@@ -51,8 +58,10 @@ public final class Image: @unchecked Sendable {
 }
 
 extension Image: Equatable {
-    /// Two images are equal when they have the same scale and the same pixels.
+    /// Two images are equal when they have the same scale, the same pixels and flip
+    /// alike in a right-to-left layout.
     public static func == (lhs: Image, rhs: Image) -> Bool {
-        lhs.scale == rhs.scale && lhs.bitmap == rhs.bitmap
+        lhs.scale == rhs.scale && lhs.flipsForRightToLeftLayoutDirection == rhs.flipsForRightToLeftLayoutDirection
+            && lhs.bitmap == rhs.bitmap
     }
 }

@@ -14,7 +14,9 @@ open class Label: View {
     /// The text color, like `UILabel.textColor` (`.label` by default: black in light
     /// mode, white in dark).
     public var textColor = Color.label { didSet { if oldValue != textColor { textDidChange() } } }
-    /// The horizontal alignment, like `UILabel.textAlignment` (`.natural` by default).
+    /// The horizontal alignment, like `UILabel.textAlignment` (`.natural` by default:
+    /// left, or right when the label's `effectiveUserInterfaceLayoutDirection` is right
+    /// to left).
     public var textAlignment = TextAlignment.natural { didSet { if oldValue != textAlignment { textDidChange() } } }
     /// The most lines shown, like `UILabel.numberOfLines`; 0 for no limit (1 by default).
     public var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textDidChange(resizing: true) } } }
@@ -109,6 +111,12 @@ open class Label: View {
 
     override func effectiveTraitsDidSettle(_ traits: TraitCollection) {
         if adjustsFontForContentSizeCategory { font = font.adjusted(for: traits) }
+    }
+
+    /// Natural and justified text is aligned by the label's direction.
+    override func effectiveLayoutDirectionDidChange() {
+        super.effectiveLayoutDirectionDidChange()
+        if textAlignment == .natural || textAlignment == .justified { textDidChange() }
     }
 
     private func textDidChange(resizing: Bool = false) {
