@@ -53,9 +53,14 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
-    /// The attributes the text is laid out with.
+    /// The legibility weight of the label's traits: with Bold Text (`.bold`) a system
+    /// font is drawn and measured one weight heavier, as UIKit draws it; `font` stays
+    /// what was set.
+    private var legibilityWeight = LegibilityWeight.unspecified
+
+    /// The attributes the text is laid out with: `font` as Bold Text draws it.
     public var textAttributes: TextAttributes {
-        TextAttributes(font: font, foregroundColor: textColor,
+        TextAttributes(font: font.withLegibilityWeight(legibilityWeight), foregroundColor: textColor,
                        paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode))
     }
 
@@ -111,6 +116,10 @@ open class Label: View {
 
     override func effectiveTraitsDidSettle(_ traits: TraitCollection) {
         if adjustsFontForContentSizeCategory { font = font.adjusted(for: traits) }
+        if traits.legibilityWeight != legibilityWeight {
+            legibilityWeight = traits.legibilityWeight
+            textDidChange(resizing: true)
+        }
     }
 
     /// Natural and justified text is aligned by the label's direction.
