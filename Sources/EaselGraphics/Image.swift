@@ -15,19 +15,27 @@ public final class Image: @unchecked Sendable {
     /// `Image+Resizing`); `nil` when it scales as a whole.
     package let resizing: Resizing?
 
+    /// Whether image views mirror the image in a right-to-left layout, like
+    /// `UIImage.flipsForRightToLeftLayoutDirection` (set by
+    /// `imageFlippedForRightToLeftLayoutDirection()`).
+    public let flipsForRightToLeftLayoutDirection: Bool
+
     /// An image holding a copy of a bitmap's pixels (a scale that is not a positive
     /// number is reported and 1 is used).
     public init(bitmap: Bitmap, scale: CGFloat = 1) {
         self.bitmap = Bitmap(copying: bitmap)
         self.scale = ScaleFactor.checked(scale, for: "Image")
         resizing = nil
+        flipsForRightToLeftLayoutDirection = false
     }
 
     /// An image over a bitmap that no one else will mutate.
-    package init(adopting bitmap: Bitmap, scale: CGFloat, resizing: Resizing? = nil) {
+    package init(adopting bitmap: Bitmap, scale: CGFloat, resizing: Resizing? = nil,
+                 flipsForRightToLeftLayoutDirection: Bool = false) {
         self.bitmap = bitmap
         self.scale = scale
         self.resizing = resizing
+        self.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
     }
 
     /// An image of straight RGBA8 pixels, row-major with no padding.
@@ -56,9 +64,11 @@ public final class Image: @unchecked Sendable {
 }
 
 extension Image: Equatable {
-    /// Two images are equal when they have the same scale, the same pixels and the same
-    /// caps.
+    /// Two images are equal when they have the same scale, the same pixels, the same
+    /// caps and flip alike in a right-to-left layout.
     public static func == (lhs: Image, rhs: Image) -> Bool {
-        lhs.scale == rhs.scale && lhs.resizing == rhs.resizing && lhs.bitmap == rhs.bitmap
+        lhs.scale == rhs.scale && lhs.resizing == rhs.resizing
+            && lhs.flipsForRightToLeftLayoutDirection == rhs.flipsForRightToLeftLayoutDirection
+            && lhs.bitmap == rhs.bitmap
     }
 }

@@ -20,6 +20,10 @@ public typealias UILegibilityWeight = LegibilityWeight
 public typealias UIUserInterfaceLevel = UserInterfaceLevel
 /// Left to right or right to left, like `UITraitEnvironmentLayoutDirection`.
 public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
+/// The direction a view arranges its content in, like `UIUserInterfaceLayoutDirection`.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// What a view's content means for mirroring, like `UISemanticContentAttribute`.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
 /// An object with traits, like `UITraitEnvironment`.
 public typealias UITraitEnvironment = TraitEnvironment
 /// The traits an environment overrides, like `UITraitOverrides`.

@@ -27,16 +27,19 @@ import Testing
         try check(try Scene(contentsOf: Self.scenes.appendingPathComponent(name)), folder: name, references: nil)
     }
 
-    /// The showcase in dark mode and at the largest standard and an accessibility text
-    /// size, with references in `Fixtures/Snapshots/showcase-<configuration>/`.
-    @Test(arguments: [("dark", TraitCollection(userInterfaceStyle: .dark)),
-                      ("accessibilityLarge", TraitCollection(preferredContentSizeCategory: .accessibilityLarge)),
-                      ("dark-extraExtraExtraLarge", TraitCollection(userInterfaceStyle: .dark,
-                                                                    preferredContentSizeCategory: .extraExtraExtraLarge))])
-    func showcaseMatchesItsSnapshotsInEachConfiguration(_ configuration: String, _ traits: TraitCollection) throws {
-        let scene = try Scene(contentsOf: Self.scenes.appendingPathComponent("showcase.yaml"),
-                              options: SceneOptions(traits: traits))
-        try check(scene, folder: "showcase.yaml", references: "showcase-" + configuration)
+    /// The showcase in dark mode, at the largest standard and an accessibility text size
+    /// and right to left, and the navigation scene right to left, with references in
+    /// `Fixtures/Snapshots/<scene>-<configuration>/`.
+    @Test(arguments: [("showcase", "dark", TraitCollection(userInterfaceStyle: .dark)),
+                      ("showcase", "accessibilityLarge", TraitCollection(preferredContentSizeCategory: .accessibilityLarge)),
+                      ("showcase", "dark-extraExtraExtraLarge", TraitCollection(userInterfaceStyle: .dark,
+                                                                                preferredContentSizeCategory: .extraExtraExtraLarge)),
+                      ("showcase", "rightToLeft", TraitCollection(layoutDirection: .rightToLeft)),
+                      ("navigation", "rightToLeft", TraitCollection(layoutDirection: .rightToLeft))])
+    func sceneMatchesItsSnapshotsInEachConfiguration(_ scene: String, _ configuration: String, _ traits: TraitCollection) throws {
+        let file = Self.scenes.appendingPathComponent(scene + ".yaml")
+        try check(try Scene(contentsOf: file, options: SceneOptions(traits: traits)), folder: scene + ".yaml",
+                  references: scene + "-" + configuration)
     }
 
     /// Compares (or records) the frames of `scene` with the references in

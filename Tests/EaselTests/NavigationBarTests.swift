@@ -15,10 +15,12 @@ import Testing
     /// A navigation controller showing `controllers` in a window of `size` at `scale`
     /// whose status bar is `statusBar` points tall, after its first commit.
     private func phone(_ controllers: [ViewController], size: CGSize = CGSize(width: 160, height: 240),
-                       scale: CGFloat = 2, statusBar: CGFloat = 20) -> (Window, NavigationController) {
+                       scale: CGFloat = 2, statusBar: CGFloat = 20,
+                       layoutDirection: TraitEnvironmentLayoutDirection = .unspecified) -> (Window, NavigationController) {
         let navigation = NavigationController()
         navigation.viewControllers = controllers
         let window = Window(size: size, scale: scale)
+        window.traitOverrides.layoutDirection = layoutDirection
         window.safeAreaInsets = EdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
@@ -150,6 +152,41 @@ import Testing
         window.eventLoop.runUntilIdle()
         #expect(navigation.viewControllers.map(\.traceName) == ["Inbox"])
         #expect(inkColumns(try #require(window.lastFrame).image, rows: 40..<128) { $0 == tint } == nil)
+    }
+
+    @Test func rightToLeftTheBackButtonIsOnTheRightWithItsChevronMirrored() throws {
+        let size = CGSize(width: 320, height: 480)
+        let (ltrWindow, _) = phone([titled("Inbox"), titled("Mail")], size: size)
+        let (window, navigation) = phone([titled("Inbox"), titled("Mail")], size: size, layoutDirection: .rightToLeft)
+        let leftToRight = try #require(ltrWindow.lastFrame).image, image = try #require(window.lastFrame).image
+        // The chevron is the left-to-right one mirrored: on every row its ink spans the
+        // mirrored columns (to a pixel of anti-aliasing); its tip 9.5 points from the
+        // right edge.
+        #expect(image[620, 84] == tint)
+        func chevronColumns(_ image: Image, row: Int, in columns: Range<Int>) -> [Int] {
+            columns.filter { Int(image[$0, row].blue) > Int(image[$0, row].red) + 64 }
+        }
+        for y in 40..<128 {
+            let ltr = chevronColumns(leftToRight, row: y, in: 0..<50), rtl = chevronColumns(image, row: y, in: 590..<640)
+            #expect(abs(ltr.count - rtl.count) <= 1, "row \(y)")
+            if let first = ltr.first, let last = rtl.last { #expect(abs((639 - first) - last) <= 1, "row \(y)") }
+        }
+        // The back title reads left to right, ending 27 points from the right edge.
+        let back = try #require(inkColumns(image, rows: 40..<128) { $0 == tint })
+        #expect(back.upperBound == 622, "the chevron's round tip, 8.25 points in from the right")
+        let inbox = TextLayout("Inbox", attributes: TextAttributes(font: Font.systemFont(ofSize: 17)))
+        #expect(back.lowerBound > 639 - 54 - Int((inbox.size.width * 2).rounded(.up)))
+        #expect(back.lowerBound < 639 - 54 - Int(inbox.size.width))
+        // The title stays centred.
+        let titleInk = { (image: Image) in self.inkColumns(image, rows: 40..<128) { $0.red < 100 && $0.blue < 100 } }
+        #expect(try #require(titleInk(image)) == titleInk(leftToRight))
+
+        _ = window.scheduleTap(at: CGPoint(x: 20, y: 42))
+        window.eventLoop.runUntilIdle()
+        #expect(navigation.viewControllers.count == 2, "the left edge is no back button right to left")
+        _ = window.scheduleTap(at: CGPoint(x: 300, y: 42))
+        window.eventLoop.runUntilIdle()
+        #expect(navigation.viewControllers.map(\.traceName) == ["Inbox"])
     }
 
     @Test func hidesBackButtonHidesIt() throws {

@@ -26,7 +26,15 @@ import Testing
         try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: true, changingTraits: true)
     }
 
-    private func checkPartialFramesEqualFullRedraws(seed: UInt64, editingLayers: Bool, changingTraits: Bool = false) throws {
+    /// The same, with labels, text layers and images that follow the layout direction,
+    /// and the direction and semantic content attributes changed on random views.
+    @Test(arguments: 1...20)
+    func everyPartialFrameEqualsAFullRedrawAcrossLayoutDirectionChanges(seed: UInt64) throws {
+        try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: false, changingDirection: true)
+    }
+
+    private func checkPartialFramesEqualFullRedraws(seed: UInt64, editingLayers: Bool, changingTraits: Bool = false,
+                                                    changingDirection: Bool = false) throws {
         var random = SplitMix64(seed: seed)
         let window = shownWindow(width: 64, height: 48, scale: 2)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("easel-partial-\(seed)-\(UUID().uuidString).png")
@@ -36,14 +44,17 @@ import Testing
         var views: [View] = []
         var layers = RandomLayers()
         Self.usesDynamicColors = changingTraits
-        defer { Self.usesDynamicColors = false }
+        Self.usesDirectionalContent = changingDirection
+        defer { (Self.usesDynamicColors, Self.usesDirectionalContent) = (false, false) }
         for _ in 0..<14 { insertRandomView(into: window, views: &views, random: &random) }
         if editingLayers { for _ in 0..<10 { layers.insert(into: window, views: views, random: &random) } }
         window.eventLoop.runOnce()
         for step in 0..<40 {
             let before = window.lastFrame?.index
             for _ in 0...random.next(below: 3) {
-                if changingTraits, random.next(below: 4) == 0 {
+                if changingDirection, random.next(below: 3) == 0 {
+                    Self.changeRandomDirection(of: [window] + views, random: &random)
+                } else if changingTraits, random.next(below: 4) == 0 {
                     Self.changeRandomTraits(of: [window] + views, random: &random)
                 } else if editingLayers, random.next(below: 2) == 0 {
                     layers.applyRandomEdit(window: window, views: views, random: &random)
@@ -76,7 +87,8 @@ import Testing
     }
 
     private func insertRandomView(into window: Window, views: inout [View], random: inout SplitMix64) {
-        let view: View = random.next(below: 2) == 0 ? PatternView(frame: .zero) : View(frame: .zero)
+        let view: View = Self.usesDirectionalContent && random.next(below: 2) == 0 ? Self.randomDirectionalView(&random)
+            : random.next(below: 2) == 0 ? PatternView(frame: .zero) : View(frame: .zero)
         view.frame = Self.randomFrame(&random)
         view.backgroundColor = random.next(below: 3) == 0 ? nil : Self.randomColor(&random)
         let parents = [window] + views
@@ -140,6 +152,40 @@ import Testing
         case 0: view.overrideUserInterfaceStyle = [.unspecified, .light, .dark][random.next(below: 3)]
         case 1: view.traitOverrides.accessibilityContrast = [.unspecified, .high][random.next(below: 2)]
         default: view.traitOverrides.userInterfaceLevel = [.unspecified, .elevated][random.next(below: 2)]
+        }
+    }
+
+    /// Whether random views include content that follows the layout direction.
+    fileprivate static var usesDirectionalContent = false
+
+    /// A naturally aligned label (with a text layer), or an image view showing an image
+    /// flipped for right to left.
+    private static func randomDirectionalView(_ random: inout SplitMix64) -> View {
+        if random.next(below: 2) == 0 {
+            let arrow = Image(width: 3, height: 2, rgbaBytes: (0..<6).flatMap { [UInt8($0 * 40), 0, 255, 255] })
+            let view = ImageView(image: arrow.imageFlippedForRightToLeftLayoutDirection())
+            view.contentMode = .scaleToFill
+            return view
+        }
+        let label = Label(frame: .zero)
+        label.text = ["Ab", "שלום", "مرحبا"][random.next(below: 3)]
+        label.font = Font.systemFont(ofSize: 9)
+        let text = TextLayer()
+        text.string = "x"
+        text.fontSize = 8
+        text.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        label.layer.addSublayer(text)
+        return label
+    }
+
+    /// Overrides or restores the layout direction of a random view, or sets its
+    /// semantic content attribute.
+    private static func changeRandomDirection(of views: [View], random: inout SplitMix64) {
+        let view = views[random.next(below: views.count)]
+        if random.next(below: 2) == 0 {
+            view.traitOverrides.layoutDirection = [.unspecified, .leftToRight, .rightToLeft][random.next(below: 3)]
+        } else {
+            view.semanticContentAttribute = SemanticContentAttribute.allCases[random.next(below: 5)]
         }
     }
 

@@ -80,7 +80,7 @@ extension LayoutConstraint {
                 + "not supported.  You passed priority \(priority) and the existing priority was \(old).")
             return false
         }
-        engine?.constraintPriorityDidChange(self)
+        engine?.constraintNeedsReinstalling(self)
         return true
     }
 

@@ -2,8 +2,9 @@ import Foundation
 
 extension LayoutConstraint {
     /// The part of an item's layout a constraint relates, like
-    /// `NSLayoutConstraint.Attribute`. Easel lays out left to right, so `leading` is
-    /// `left` and `trailing` is `right`.
+    /// `NSLayoutConstraint.Attribute`. `leading` and `trailing` follow the
+    /// `effectiveUserInterfaceLayoutDirection` of the view the constraint is installed
+    /// on: `left` and `right` left to right, `right` and `left` right to left.
     public enum Attribute: Int, Sendable, Hashable, CustomStringConvertible {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline = 12
@@ -70,5 +71,13 @@ extension LayoutConstraint {
         let baselines: Set<Attribute> = [.firstBaseline, .lastBaseline]
         return (firstLayoutItem === view && baselines.contains(firstAttribute))
             || (secondLayoutItem === view && baselines.contains(secondAttribute))
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint relates a leading or trailing edge, so that it follows the
+    /// layout direction.
+    var isDirectional: Bool {
+        [firstAttribute, secondAttribute].contains { $0 == .leading || $0 == .trailing }
     }
 }

@@ -6,15 +6,21 @@ import Foundation
 extension LayoutEngine {
     /// The solver constraints standing for a layout constraint (two for an intrinsic
     /// size: hugging and compression resistance), joining its items; nil when an item
-    /// is outside the host's hierarchy.
+    /// is outside the host's hierarchy. Leading and trailing follow the direction of
+    /// the view the constraint is installed on (the items' nearest common ancestor,
+    /// whose content they arrange), so a playback control keeps its place in a mirrored
+    /// superview while its own content stays left to right.
     func makeSolverConstraints(for constraint: LayoutConstraint) -> [Constraint]? {
         guard let firstItem = constraint.firstLayoutItem, let first = entry(for: firstItem) else { return nil }
-        let lhs = first.variables.expression(for: constraint.firstAttribute, baselines: first.baselines)
+        let isRightToLeft = constraint.isDirectional && constraint.installedView?.isRightToLeft == true
+        let lhs = first.variables.expression(for: constraint.firstAttribute, baselines: first.baselines,
+                                             isRightToLeft: isRightToLeft)
         var rhs = Expression(Double(constraint.constant))
         if let secondItem = constraint.secondLayoutItem {
             guard let second = entry(for: secondItem) else { return nil }
             rhs = Double(constraint.multiplier)
-                * second.variables.expression(for: constraint.secondAttribute, baselines: second.baselines)
+                * second.variables.expression(for: constraint.secondAttribute, baselines: second.baselines,
+                                              isRightToLeft: isRightToLeft)
                 + Double(constraint.constant)
             if case .autoresizingMask = constraint.kind, !constraint.firstAttribute.isDimension {
                 // A mask places the view from its superview's origin.

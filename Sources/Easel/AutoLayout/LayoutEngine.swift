@@ -86,7 +86,7 @@ final class LayoutEngine {
     var pendingRemovals: [LayoutConstraint] = []
     var pendingAdditions: [LayoutConstraint] = []
     var pendingConstants: [LayoutConstraint] = []
-    var pendingPriorities: [LayoutConstraint] = []
+    var pendingReinstalls: [LayoutConstraint] = []
     /// Views whose frame (host, or autoresizing-mask view) or mask handling changed.
     var pendingFrameInputs: [View] = []
     var needsSolve = false
@@ -101,7 +101,7 @@ final class LayoutEngine {
     /// Whether queued work awaits `syncIfNeeded()`.
     var isDirty: Bool {
         needsSolve || needsGuideRefresh || !pendingRemovals.isEmpty || !pendingAdditions.isEmpty
-            || !pendingConstants.isEmpty || !pendingPriorities.isEmpty || !pendingFrameInputs.isEmpty
+            || !pendingConstants.isEmpty || !pendingReinstalls.isEmpty || !pendingFrameInputs.isEmpty
     }
 
     // MARK: Queuing changes
@@ -122,8 +122,10 @@ final class LayoutEngine {
         noteWork()
     }
 
-    func constraintPriorityDidChange(_ constraint: LayoutConstraint) {
-        pendingPriorities.append(constraint)
+    /// A constraint's priority or the direction its leading and trailing resolve in
+    /// changed: it is taken out of the solver and added again at the next sync.
+    func constraintNeedsReinstalling(_ constraint: LayoutConstraint) {
+        pendingReinstalls.append(constraint)
         noteWork()
     }
 
@@ -165,11 +167,11 @@ final class LayoutEngine {
     /// a solve.
     private func applyQueuedChanges() {
         let removals = pendingRemovals, additions = pendingAdditions, constants = pendingConstants
-        let priorities = pendingPriorities, frameInputs = pendingFrameInputs
+        let reinstalls = pendingReinstalls, frameInputs = pendingFrameInputs
         pendingRemovals = []
         pendingAdditions = []
         pendingConstants = []
-        pendingPriorities = []
+        pendingReinstalls = []
         pendingFrameInputs = []
         // Frames before additions: a view that stops translating its mask drops those
         // constraints before the ones that replace them arrive.
@@ -179,7 +181,7 @@ final class LayoutEngine {
         where constraint.engine === self && constraint.isActive && installed[ObjectIdentifier(constraint)] == nil {
             addToSolver(constraint)
         }
-        for constraint in priorities where installed[ObjectIdentifier(constraint)] != nil {
+        for constraint in reinstalls where installed[ObjectIdentifier(constraint)] != nil {
             removeFromSolver(constraint)
             addToSolver(constraint)
         }

@@ -24,8 +24,16 @@ struct LayoutVariables {
 
     /// The expression for an attribute of the item. Baselines sit at a fixed offset from
     /// the item's vertical center (`baselines`), or on its bottom when it has none.
-    func expression(for attribute: LayoutConstraint.Attribute, baselines: BaselineOffsets?) -> Expression {
+    ///
+    /// When `isRightToLeft`, horizontal positions are measured leftwards (negated), as
+    /// UIKit mirrors a constraint: leading is the right edge, trailing the left, and a
+    /// positive constant moves an item towards the trailing side, the left.
+    func expression(for attribute: LayoutConstraint.Attribute, baselines: BaselineOffsets?,
+                    isRightToLeft: Bool = false) -> Expression {
         switch attribute {
+        case .leading where isRightToLeft: -(minX + width)
+        case .trailing where isRightToLeft: -minX
+        case .centerX where isRightToLeft: -(minX + 0.5 * width)
         case .left, .leading: Expression(minX)
         case .right, .trailing: minX + width
         case .centerX: minX + 0.5 * width

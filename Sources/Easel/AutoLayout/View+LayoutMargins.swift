@@ -6,26 +6,45 @@ extension View {
     /// The margins inside the view's edges that content is laid out from, like
     /// `UIView.layoutMargins` (8 points on each side by default). `layoutMarginsGuide`
     /// is the bounds inset by these margins, measured from the safe area when
-    /// `insetsLayoutMarginsFromSafeArea` is set.
+    /// `insetsLayoutMarginsFromSafeArea` is set. Margins set here stay on their sides
+    /// whatever the layout direction; `directionalLayoutMargins` set last follow it.
     public var layoutMargins: EdgeInsets {
         get {
-            let margins = directionalLayoutMargins
-            return EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+            switch layoutStorage?.layoutMargins ?? .directional(ViewLayoutState.defaultMargins) {
+            case .absolute(let insets): insets
+            case .directional(let insets): insets.resolved(for: effectiveUserInterfaceLayoutDirection)
+            }
         }
         set {
-            directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
-                                                             bottom: newValue.bottom, trailing: newValue.right)
+            guard layoutStorage?.layoutMargins != .absolute(newValue) else { return }
+            let before = layoutMargins
+            layoutState.layoutMargins = .absolute(newValue)
+            if before != newValue { layoutGuidesDidChange() }
         }
     }
 
-    /// The layout margins by reading direction, like `UIView.directionalLayoutMargins`.
+    /// The layout margins by reading direction, like `UIView.directionalLayoutMargins`:
+    /// the leading margin is on the right in a right-to-left layout. Reading it after
+    /// setting `layoutMargins` gives those margins in the current direction.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { layoutStorage?.directionalLayoutMargins ?? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        set {
-            guard newValue != directionalLayoutMargins else { return }
-            layoutState.directionalLayoutMargins = newValue
-            layoutGuidesDidChange()
+        get {
+            switch layoutStorage?.layoutMargins ?? .directional(ViewLayoutState.defaultMargins) {
+            case .absolute(let insets): DirectionalEdgeInsets(insets, in: effectiveUserInterfaceLayoutDirection)
+            case .directional(let insets): insets
+            }
         }
+        set {
+            guard layoutStorage?.layoutMargins != .directional(newValue) else { return }
+            let before = layoutMargins
+            layoutState.layoutMargins = .directional(newValue)
+            if before != layoutMargins { layoutGuidesDidChange() }
+        }
+    }
+
+    /// Directional margins move with the direction: the margins guide follows them.
+    func layoutMarginsDirectionDidChange() {
+        guard case .directional(let insets) = layoutStorage?.layoutMargins, insets.leading != insets.trailing else { return }
+        layoutGuidesDidChange()
     }
 
     /// Whether the margins are measured from the safe area rather than the bounds, like

@@ -1,3 +1,4 @@
+import EaselGraphics
 import Foundation
 
 /// A view's Auto Layout state, made the first time the view takes part in Auto Layout:
@@ -39,7 +40,10 @@ final class ViewLayoutState {
     /// The system guides made so far (margins, safe area, a scroll view's content and
     /// frame), by kind.
     var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
-    var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The layout margins as last set: by side (`layoutMargins`) or by reading
+    /// direction (`directionalLayoutMargins`).
+    var layoutMargins = LayoutMargins.directional(defaultMargins)
+    static let defaultMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var insetsLayoutMarginsFromSafeArea = true
 
     /// The stack view this view is an arranged subview of.
@@ -69,6 +73,14 @@ final class ViewLayoutState {
         }
         return referencing
     }
+}
+
+/// Layout margins as a view was given them.
+enum LayoutMargins: Equatable {
+    /// By side, whatever the layout direction.
+    case absolute(EdgeInsets)
+    /// By reading direction.
+    case directional(DirectionalEdgeInsets)
 }
 
 extension LayoutConstraint {

@@ -102,6 +102,9 @@ open class TextLayer: Layer {
         context.draw(textLayout, at: bounds.origin)
     }
 
+    /// Whether the lines align by the layout direction of the view the layer is in.
+    var alignsByLayoutDirection: Bool { alignmentMode == .natural || alignmentMode == .justified }
+
     private var textAlignment: TextAlignment {
         switch alignmentMode {
         case .natural: .natural

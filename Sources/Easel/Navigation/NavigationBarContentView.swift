@@ -20,7 +20,7 @@ final class NavigationBarContentView: View {
 
     private var itemLayout: NavigationBarItemLayout {
         NavigationBarItemLayout(title: item.title, backTitles: backTitles, bounds: bounds, scale: contentScaleFactor,
-                                tintColor: bar?.tintColor ?? .systemBlue)
+                                tintColor: bar?.tintColor ?? .systemBlue, isRightToLeft: isRightToLeft)
     }
 
     /// The back button's titles by preference, UIKit's: the back item's back title or
@@ -40,17 +40,25 @@ final class NavigationBarContentView: View {
     }
 
     /// The chevron of SF Symbols' `chevron.backward` at the weight UIKit's back button
-    /// uses: a 2.5-point stroke with round caps and join, its tip at the leading side.
+    /// uses: a 2.5-point stroke with round caps and join, its tip at the leading side
+    /// (pointing right in a right-to-left bar, as the symbol mirrors).
     private func drawBackIndicator(in box: CGRect, context: GraphicsContext) {
         let inset: CGFloat = 1.5
+        let (tipX, tailX) = isRightToLeft ? (box.maxX - inset, box.minX + inset) : (box.minX + inset, box.maxX - inset)
         context.setStrokeColor(bar?.tintColor ?? .systemBlue)
         context.setLineWidth(2.5)
         context.setLineCap(.round)
         context.setLineJoin(.round)
-        context.move(to: CGPoint(x: box.maxX - inset, y: box.minY + inset))
-        context.addLine(to: CGPoint(x: box.minX + inset, y: box.midY))
-        context.addLine(to: CGPoint(x: box.maxX - inset, y: box.maxY - inset))
+        context.move(to: CGPoint(x: tailX, y: box.minY + inset))
+        context.addLine(to: CGPoint(x: tipX, y: box.midY))
+        context.addLine(to: CGPoint(x: tailX, y: box.maxY - inset))
         context.strokePath()
+    }
+
+    /// The bar's content mirrors.
+    override func effectiveLayoutDirectionDidChange() {
+        super.effectiveLayoutDirectionDidChange()
+        setNeedsDisplay()
     }
 
     // MARK: Back button

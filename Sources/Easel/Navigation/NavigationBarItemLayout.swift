@@ -6,6 +6,7 @@ import Foundation
 /// back indicator image) 8 points from the leading edge, the back title 6 points after
 /// it, the title centred in the bar and kept clear of the back button. Everything is
 /// centred vertically and placed on the pixel grid, as UIKit rounds its views' frames.
+/// In a right-to-left bar the back button is mirrored to the right; the title stays centred.
 ///
 /// The back title is UIKit's `UINavigationItem.BackButtonDisplayMode.default`: the
 /// first of the titles offered (the back item's `backButtonTitle` or title, then
@@ -36,7 +37,8 @@ struct NavigationBarItemLayout {
 
     /// The layout of `title` and a back button offering `backTitles` in order of
     /// preference (`nil`: no back button), in a bar of `bounds` on a screen of `scale`.
-    init(title titleText: String?, backTitles: [String]?, bounds: CGRect, scale: CGFloat, tintColor: Color) {
+    init(title titleText: String?, backTitles: [String]?, bounds: CGRect, scale: CGFloat, tintColor: Color,
+         isRightToLeft: Bool = false) {
         func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         func attributes(_ font: Font, _ color: Color) -> TextAttributes {
             TextAttributes(font: font, foregroundColor: color,
@@ -58,23 +60,35 @@ struct NavigationBarItemLayout {
         let sideWidth = max(Self.titleGap * 2, (indicator?.maxX ?? 0) - bounds.minX + Self.titleGap)
         let titleLayout = titleText.flatMap { $0.isEmpty ? nil : $0 }
             .map { measure($0, Self.titleFont, .label, width: bounds.width - 2 * sideWidth) }
-        title = titleLayout.map { layout in
+        let centredTitle: (layout: TextLayout, origin: CGPoint)? = titleLayout.map { layout in
             (layout, CGPoint(x: snap(bounds.midX - layout.size.width / 2), y: centredY(layout.size.height)))
         }
 
         var back: (layout: TextLayout, origin: CGPoint)?
         if let backTitles {
-            let room = (title?.origin.x ?? bounds.maxX) - Self.titleGap - backTitleX
+            let room = (centredTitle?.origin.x ?? bounds.maxX) - Self.titleGap - backTitleX
             let fitting = backTitles.filter { !$0.isEmpty }.lazy
                 .map { measure($0, Self.backFont, tintColor, width: TextLayout.unboundedSize.width) }
                 .first { $0.size.width <= room }
             back = fitting.map { ($0, CGPoint(x: snap(backTitleX), y: centredY($0.size.height))) }
         }
-        backTitle = back
-        backIndicator = indicator
-        backButtonFrame = indicator.map { indicator in
+        let button = indicator.map { indicator in
             let end = back.map { $0.origin.x + $0.layout.size.width } ?? indicator.maxX
             return CGRect(x: bounds.minX, y: bounds.minY, width: end + Self.titleGap - bounds.minX, height: bounds.height)
         }
+        title = centredTitle
+        guard isRightToLeft else {
+            (backTitle, backIndicator, backButtonFrame) = (back, indicator, button)
+            return
+        }
+        func mirrored(_ rect: CGRect) -> CGRect {
+            CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+        }
+        func mirrored(_ text: (layout: TextLayout, origin: CGPoint)) -> (layout: TextLayout, origin: CGPoint) {
+            (text.layout, mirrored(CGRect(origin: text.origin, size: text.layout.size)).origin)
+        }
+        backTitle = back.map(mirrored)
+        backIndicator = indicator.map(mirrored)
+        backButtonFrame = button.map(mirrored)
     }
 }

@@ -47,7 +47,8 @@ extension NavigationController {
         shownViewController = incoming
         updateNavigationBarItems(fading: slides)
 
-        let slide = NavigationSlide(bounds: restingFrame, isPop: change.isPop)
+        let slide = NavigationSlide(bounds: restingFrame, isPop: change.isPop,
+                                    isRightToLeft: transitionView.isRightToLeft)
         if let incomingView {
             incomingView.frame = slides ? slide.incomingStart : slide.bounds
             if change.isPop, let outgoingView {

@@ -6,8 +6,15 @@ import Foundation
 /// border, shadow, fill, stroke or gradient) are damaged; nothing else.
 extension Layer {
     /// The traits this layer's colors resolve against: its view's, else those of the
-    /// view whose layer tree it is in.
-    var traitsForColors: TraitCollection { hostView?.traitCollection ?? TraitCollection() }
+    /// view whose layer tree it is in. Their `layoutDirection` is the view's
+    /// `effectiveUserInterfaceLayoutDirection`, so that natural text drawn for a
+    /// playback or spatial view stays left-aligned.
+    var traitsForColors: TraitCollection {
+        guard let view = hostView else { return TraitCollection() }
+        let traits = view.traitCollection
+        let direction = view.semanticContentAttribute.layoutDirection(relativeTo: UserInterfaceLayoutDirection(traits.layoutDirection))
+        return traits.layoutDirection == direction.traitValue ? traits : traits.modifyingTraits { $0.layoutDirection = direction.traitValue }
+    }
 
     /// Whether the compositor resolves a dynamic color for this layer.
     var compositesDynamicColors: Bool {

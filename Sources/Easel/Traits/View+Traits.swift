@@ -7,13 +7,24 @@ import Foundation
 extension View: TraitEnvironment {
     /// The view's effective traits, like `UIView.traitCollection`; a view outside a
     /// window with no superview has every trait unspecified (but its overrides).
+    /// A view whose `semanticContentAttribute` forces a direction has it as its
+    /// `layoutDirection`, and so do the views inside it, as in UIKit.
     public var traitCollection: TraitCollection { traitOverrides.applied(to: inheritedTraits) }
 
-    /// The traits the view inherits, before its overrides.
-    private var inheritedTraits: TraitCollection {
+    /// The traits of the view's environment: its controller's, its superview's or its
+    /// screen's.
+    var environmentTraits: TraitCollection {
         if let owningViewController { return owningViewController.traitCollection }
         if let superview { return superview.traitCollection }
         return (self as? Window)?.screenTraits ?? TraitCollection()
+    }
+
+    /// The traits the view inherits, before its overrides: its environment's, with the
+    /// direction its semantic content attribute forces.
+    private var inheritedTraits: TraitCollection {
+        let inherited = environmentTraits
+        guard let forced = semanticContentAttribute.forcedTrait, forced != inherited.layoutDirection else { return inherited }
+        return inherited.modifyingTraits { $0.layoutDirection = forced }
     }
 
     /// The appearance this view and its subviews use whatever the environment's, like
@@ -43,6 +54,13 @@ extension View: TraitEnvironment {
         let previous = reportedTraits
         reportedTraits = current
         if previous != current { effectiveTraitsDidSettle(current) }
+        if previous?.layoutDirection ?? .leftToRight != current.layoutDirection {
+            let attribute = semanticContentAttribute
+            let before = attribute.layoutDirection(relativeTo: UserInterfaceLayoutDirection(previous?.layoutDirection ?? .leftToRight))
+            if before != attribute.layoutDirection(relativeTo: UserInterfaceLayoutDirection(current.layoutDirection)) {
+                effectiveLayoutDirectionDidChange()
+            }
+        }
         if let previous, previous != current { traitsDidChange(from: previous, to: current) }
         for subview in subviews { subview.updateTraitsInSubtree() }
     }

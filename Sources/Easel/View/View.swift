@@ -365,6 +365,12 @@ open class View: Responder {
     /// is a controller's root view, or it is a window. Kept as a flag because the
     /// compositor asks it of every layer it walks.
     var startsTraitEnvironment = false
+    /// What the view's content means for mirroring, like
+    /// `UIView.semanticContentAttribute` (`.unspecified` by default: mirrored in a
+    /// right-to-left environment).
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { if oldValue != semanticContentAttribute { semanticContentAttributeDidChange(from: oldValue) } }
+    }
     /// The traits the view last had in a window (`nil` before it was in one): a change
     /// from them is reported.
     var reportedTraits: TraitCollection?
@@ -379,6 +385,16 @@ open class View: Responder {
     /// they change, before `traitCollectionDidChange`: where Easel's own views follow
     /// the traits (a label's Dynamic Type font).
     func effectiveTraitsDidSettle(_ traits: TraitCollection) {}
+
+    /// Called when `effectiveUserInterfaceLayoutDirection` changed: the leading and
+    /// trailing constraints installed on the view are solved again and the view is laid
+    /// out again. Easel's views whose drawing follows the direction redisplay too.
+    func effectiveLayoutDirectionDidChange() {
+        reinstallDirectionalConstraints()
+        layoutMarginsDirectionDidChange()
+        layer.redisplayTextAlignedByLayoutDirection()
+        setNeedsLayout()
+    }
 
     /// Where the baselines are, as distances below the vertical center; nil for views
     /// without text, whose baselines are their bottom.

@@ -3,7 +3,9 @@ import Foundation
 
 /// Shows an image, like `UIImageView`: the image is the layer's content, placed by
 /// `contentMode` (`.scaleToFill` by default); `draw(context:rect:)` is never called.
-/// Like UIImageView, it takes no touches unless `isUserInteractionEnabled` is set.
+/// Like UIImageView, it takes no touches unless `isUserInteractionEnabled` is set, and
+/// it shows an image that `flipsForRightToLeftLayoutDirection` mirrored when its
+/// `effectiveUserInterfaceLayoutDirection` is right to left.
 @preconcurrency @MainActor
 open class ImageView: View {
     override class var drawsThroughLayer: Bool { false }
@@ -15,7 +17,7 @@ open class ImageView: View {
     /// The image shown, like `UIImageView.image`.
     public var image: Image? {
         didSet {
-            layer.contents = image
+            showImage()
             if oldValue?.size != image?.size { invalidateIntrinsicContentSize() }
         }
     }
@@ -24,7 +26,7 @@ open class ImageView: View {
     public init(image: Image?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        layer.contents = image
+        showImage()
         isUserInteractionEnabled = false
     }
 
@@ -41,5 +43,15 @@ open class ImageView: View {
     /// an image.
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The image as the layer's contents, mirrored if it flips in this view's direction.
+    private func showImage() {
+        layer.contents = image?.forLayoutDirection(effectiveUserInterfaceLayoutDirection)
+    }
+
+    override func effectiveLayoutDirectionDidChange() {
+        super.effectiveLayoutDirectionDidChange()
+        if image?.flipsForRightToLeftLayoutDirection == true { showImage() }
     }
 }

@@ -14,7 +14,9 @@ open class Label: View {
     /// The text color, like `UILabel.textColor` (`.label` by default: black in light
     /// mode, white in dark).
     public var textColor = Color.label { didSet { if oldValue != textColor { textDidChange() } } }
-    /// The horizontal alignment, like `UILabel.textAlignment` (`.natural` by default).
+    /// The horizontal alignment, like `UILabel.textAlignment` (`.natural` by default:
+    /// left, or right when the label's `effectiveUserInterfaceLayoutDirection` is right
+    /// to left).
     public var textAlignment = TextAlignment.natural { didSet { if oldValue != textAlignment { textDidChange() } } }
     /// The most lines shown, like `UILabel.numberOfLines`; 0 for no limit (1 by default).
     public var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textDidChange(resizing: true) } } }
@@ -51,9 +53,14 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
-    /// The attributes the text is laid out with.
+    /// The legibility weight of the label's traits: with Bold Text (`.bold`) a system
+    /// font is drawn and measured one weight heavier, as UIKit draws it; `font` stays
+    /// what was set.
+    private var legibilityWeight = LegibilityWeight.unspecified
+
+    /// The attributes the text is laid out with: `font` as Bold Text draws it.
     public var textAttributes: TextAttributes {
-        TextAttributes(font: font, foregroundColor: textColor,
+        TextAttributes(font: font.withLegibilityWeight(legibilityWeight), foregroundColor: textColor,
                        paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode))
     }
 
@@ -109,6 +116,16 @@ open class Label: View {
 
     override func effectiveTraitsDidSettle(_ traits: TraitCollection) {
         if adjustsFontForContentSizeCategory { font = font.adjusted(for: traits) }
+        if traits.legibilityWeight != legibilityWeight {
+            legibilityWeight = traits.legibilityWeight
+            textDidChange(resizing: true)
+        }
+    }
+
+    /// Natural and justified text is aligned by the label's direction.
+    override func effectiveLayoutDirectionDidChange() {
+        super.effectiveLayoutDirectionDidChange()
+        if textAlignment == .natural || textAlignment == .justified { textDidChange() }
     }
 
     private func textDidChange(resizing: Bool = false) {

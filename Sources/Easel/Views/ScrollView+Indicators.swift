@@ -1,8 +1,9 @@
 import EaselGraphics
 import Foundation
 
-/// The scroll indicators: thin rounded bars at the trailing and bottom edges, shown
-/// while the content scrolls and faded out once it rests.
+/// The scroll indicators: thin rounded bars at the trailing and bottom edges (the
+/// vertical one on the left in a right-to-left layout, as UIKit puts it), shown while
+/// the content scrolls and faded out once it rests.
 ///
 /// Easel's geometry: 3 points thick, 3 points from the edges, black at 35% opacity,
 /// at least 36 points long (shortened by how far the content is pulled past an edge,
@@ -62,8 +63,10 @@ extension ScrollView {
             trackStart: visible.minY + inset.top + Self.indicatorInset, trackEnd: visible.maxY - inset.bottom - Self.indicatorInset,
             visible: visible.height, content: contentSize.height + inset.top + inset.bottom,
             offset: visible.minY, range: range.y)
-        indicators.vertical.frame = CGRect(x: visible.maxX - inset.right - Self.indicatorInset - Self.indicatorThickness,
-                                           y: vertical.start, width: Self.indicatorThickness, height: vertical.length)
+        let verticalX = isRightToLeft ? visible.minX + inset.left + Self.indicatorInset
+            : visible.maxX - inset.right - Self.indicatorInset - Self.indicatorThickness
+        indicators.vertical.frame = CGRect(x: verticalX, y: vertical.start, width: Self.indicatorThickness,
+                                           height: vertical.length)
         let horizontal = Self.indicatorSpan(
             trackStart: visible.minX + inset.left + Self.indicatorInset, trackEnd: visible.maxX - inset.right - Self.indicatorInset,
             visible: visible.width, content: contentSize.width + inset.left + inset.right,

@@ -116,6 +116,12 @@ open class ScrollView: View {
         updateScrollIndicators()
     }
 
+    /// The vertical indicator moves to the other side.
+    override func effectiveLayoutDirectionDidChange() {
+        super.effectiveLayoutDirectionDidChange()
+        updateScrollIndicators()
+    }
+
     /// The point of the content at the view's top-left corner, like
     /// `UIScrollView.contentOffset`: the origin of `bounds`. Setting it scrolls at once,
     /// marks the scroll view for layout and tells the delegate.

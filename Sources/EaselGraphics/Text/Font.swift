@@ -16,6 +16,9 @@ public struct Font: Hashable, Sendable {
     /// How the font follows the content size category (a preferred or scaled font's
     /// text style, see `Font+TextStyle`); `nil` for a fixed font.
     package var scaling: FontScaling?
+    /// The CSS weight asked for before Bold Text made a system font heavier (see
+    /// `withLegibilityWeight(_:)`); `nil` when it did not.
+    package var boldTextBaseWeight: Int?
 
     init(face: FontFace, pointSize: CGFloat) {
         self.face = face
@@ -78,7 +81,11 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The same face at another size, like `UIFont.withSize(_:)`.
-    public func withSize(_ size: CGFloat) -> Font { Font(face: face, pointSize: size) }
+    public func withSize(_ size: CGFloat) -> Font {
+        var font = Font(face: face, pointSize: size)
+        font.boldTextBaseWeight = boldTextBaseWeight
+        return font
+    }
 
     /// The family name, like `UIFont.familyName` ("Inter", "Inter Display" from 20
     /// points).

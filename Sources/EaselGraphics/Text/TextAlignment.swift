@@ -9,6 +9,9 @@ public enum TextAlignment: Hashable, Sendable {
     /// Lines that wrap are stretched to the full width; a paragraph's last line is
     /// aligned naturally.
     case justified
-    /// Left for left-to-right text, right for right-to-left text (the default).
+    /// The leading edge of the interface (the default): left, or right in a
+    /// right-to-left layout (`TraitCollection.current.layoutDirection`, which is a
+    /// view's effective direction while it draws); outside any environment, the text's
+    /// own direction.
     case natural
 }

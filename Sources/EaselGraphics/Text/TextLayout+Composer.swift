@@ -123,7 +123,11 @@ extension TextLayout {
         }
 
         /// The x of a line of `width` in a container: a line wider than the container
-        /// starts at its leading edge whatever the alignment.
+        /// starts at its leading edge whatever the alignment. Natural alignment (and a
+        /// justified paragraph's last line) is right in a right-to-left layout, as UIKit
+        /// aligns natural text by the interface's direction, not the text's: the
+        /// `layoutDirection` of `TraitCollection.current` (a view's while it draws), or
+        /// the line's own direction outside any environment.
         private func alignedX(width: CGFloat, isRightToLeft: Bool, in containerWidth: CGFloat) -> CGFloat {
             let slack = containerWidth - width
             guard slack >= 0 else { return isRightToLeft ? slack : 0 }
@@ -131,7 +135,10 @@ extension TextLayout {
             case .left: return 0
             case .right: return slack
             case .center: return slack / 2
-            case .natural, .justified: return isRightToLeft ? slack : 0
+            case .natural, .justified:
+                let interface = TraitCollection.current.layoutDirection
+                let isNaturallyRight = interface == .unspecified ? isRightToLeft : interface == .rightToLeft
+                return isNaturallyRight ? slack : 0
             }
         }
     }

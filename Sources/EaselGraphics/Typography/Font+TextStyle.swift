@@ -20,15 +20,16 @@ extension Font {
     }
 
     /// The system font for a text style at the content size category of `traits`
-    /// (`TraitCollection.current` when `nil`; the default size when unspecified), like
+    /// (`TraitCollection.current` when `nil`; the default size when unspecified), one
+    /// weight heavier when their `legibilityWeight` is `.bold`, like
     /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`. A label with
     /// `adjustsFontForContentSizeCategory` resizes it when the category changes.
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection? = nil) -> Font {
-        let category = (traits ?? .current).preferredContentSizeCategory
-        let size = style.size(for: category)
+        let traits = traits ?? .current
+        let size = style.size(for: traits.preferredContentSizeCategory)
         var font = systemFont(ofSize: size.pointSize, weight: size.weight)
         font.scaling = FontScaling(style: style, basePointSize: nil, maximumPointSize: nil)
-        return font
+        return font.withLegibilityWeight(traits.legibilityWeight)
     }
 
     /// The font resized for the content size category of `traits`, if it scales with
@@ -37,7 +38,7 @@ extension Font {
         guard let scaling else { return self }
         var font = withSize(scaling.pointSize(for: traits.preferredContentSizeCategory))
         font.scaling = scaling
-        return font
+        return font.withLegibilityWeight(traits.legibilityWeight)
     }
 }
 
