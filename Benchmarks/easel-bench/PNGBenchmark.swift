@@ -34,7 +34,7 @@ struct PNGBenchmark: Benchmark {
                                    in: directory, fpng: fpng)
         }
         let cairoPath = directory.appendingPathComponent("cairo.png").path
-        results += try variants(of: rects, cairoPath: cairoPath, cairoBytes: try Self.fileSize(cairoPath))
+        results += try variants(of: rects, cairoPath: cairoPath, cairoBytes: Int(results[0].details["cairoBytes"]!))
         results.append(try bandReencode(of: rects, cairoMs: results[0].baseline))
         return results
     }
