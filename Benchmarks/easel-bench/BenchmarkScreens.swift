@@ -51,10 +51,11 @@ enum BenchmarkScreens {
         return "#" + bytes.map { String(format: "%02X", $0) }.joined()
     }
 
-    /// The card screen as a scene file.
-    static var cardsScene: String {
-        var yaml = """
-        # easel-bench render-cards: 1,000 rounded cards with white labels.
+    /// A scene file's window (the screen, white) and its root view, up to the list
+    /// of subviews.
+    private static func sceneHeader(_ comment: String) -> String {
+        """
+        # \(comment)
         size: [\(width), \(height)]
         scale: \(scale)
         background: white
@@ -63,6 +64,11 @@ enum BenchmarkScreens {
           subviews:
 
         """
+    }
+
+    /// The card screen as a scene file.
+    static var cardsScene: String {
+        var yaml = sceneHeader("easel-bench render-cards: 1,000 rounded cards with white labels.")
         for card in cards {
             yaml += """
                 - {class: Label, frame: [\(card.x), \(card.y), \(cardWidth), \(cardHeight)], text: "\(card.label)", \
@@ -101,14 +107,7 @@ enum BenchmarkScreens {
             "Every frame is written as a PNG file, byte for byte the same on every run and on every machine.",
             "Snapshot tests compare a rendered view with its reference and report the pixels that changed.",
         ]
-        var yaml = """
-        # easel-bench png: a screen of body text.
-        size: [\(width), \(height)]
-        scale: \(scale)
-        background: white
-        root:
-          class: View
-          subviews:
+        var yaml = sceneHeader("easel-bench png: a screen of body text.") + """
             - {class: Label, frame: [20, 60, 350, 40], text: "Reading", font: {size: 34, weight: bold}}
 
         """
