@@ -51,13 +51,14 @@ easel: deps
 	$(STATIC_BUILD) --product easel-render
 	$(STATIC_BUILD) --product easel
 
-## Runs the benchmarks in release mode; one JSON object per benchmark. `compare`
-## and `render` run the `easel` that `make easel` builds, against ImageMagick and
-## pycairo, installed here.
+## Runs the benchmarks in release mode; one JSON object per benchmark. `compare`,
+## `render` and `render-cards` run the `easel` that `make easel` builds, against
+## ImageMagick, pycairo and headless Chromium, installed here; `png` measures fpng too.
 bench: deps easel
-	@scripts/install-deps imagemagick
+	@scripts/install-deps imagemagick chromium
 	@python3 -c "import kiwisolver" 2>/dev/null || python3 -m pip install --quiet kiwisolver
 	@python3 -c "import cairo" 2>/dev/null || python3 -m pip install --quiet pycairo
+	@python3 -c "import fpng" 2>/dev/null || python3 -m pip install --quiet fpng
 	EASEL_BINARY=.build-static/release/easel $(SWIFT) run -c release easel-bench
 
 ## Fuzzes the scene loader, the constraint-equation parser, the PNG decoder and the

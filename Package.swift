@@ -101,7 +101,7 @@ let package = Package(
         .executableTarget(name: "peak-memory-probe", path: "Tests/PeakMemoryProbe"),
         .executableTarget(
             name: "easel-bench",
-            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "EaselTesting", "CCairo"],
+            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "EaselTesting", "EaselScene", "CCairo"],
             path: "Benchmarks/easel-bench"
         ),
     ],

@@ -13,6 +13,7 @@ let benchmarks: [any Benchmark] = [
     AutoLayoutBenchmark(),
     SnapshotBenchmark(),
     RenderBenchmark(),
+    RenderCardsBenchmark(),
     LayersBenchmark(),
     ReportBenchmark(),
 ]

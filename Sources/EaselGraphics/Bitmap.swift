@@ -25,8 +25,14 @@ public final class Bitmap {
         self.width = width
         self.height = height
         bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        data = .allocate(byteCount: max(1, bytesPerRow * height), alignment: 16)
-        data.initializeMemory(as: UInt8.self, repeating: 0, count: max(1, bytesPerRow * height))
+        // calloc rather than allocating and filling with zeros: memory fresh from the
+        // system is zero already, and calloc leaves it untouched, so the pages of a
+        // large bitmap (a backing store, a framebuffer) are only mapped when drawn
+        // into. glibc's blocks are 16-byte aligned, as cairo wants.
+        guard let zeroed = calloc(1, max(1, bytesPerRow * height)) else {
+            fatalError("out of memory for a \(width)×\(height) bitmap")
+        }
+        data = zeroed
         surface = cairo_image_surface_create_for_data(
             data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
             Int32(width), Int32(height), Int32(bytesPerRow))
@@ -59,7 +65,7 @@ public final class Bitmap {
 
     deinit {
         cairo_surface_destroy(surface)
-        data.deallocate()
+        free(data)
     }
 
     /// The pixels as straight RGBA8, row-major with no padding.

@@ -17,10 +17,10 @@ struct PNGBand: Sendable {
 /// Filters and deflates bands of a bitmap. It holds zlib streams and buffers that are
 /// reused from band to band, so each thread of an encode owns one.
 final class PNGBandCompressor {
-    /// The compression setting's attempts: zlib streams, or nil for the run-length
+    /// The compression setting's attempts: zlib streams, or nil for our LZ77
     /// deflater.
     private let streams: [UnsafeMutablePointer<z_stream>?]
-    private var runLength = RunLengthDeflater()
+    private let lz77 = LZ77Deflater()
     /// Two unfiltered rows: the current one and the one above it.
     private var rows = Buffer()
     /// A band's filtered bytes: per row, the filter type byte and the filtered row.
@@ -85,7 +85,7 @@ final class PNGBandCompressor {
     private func deflate(_ count: Int) -> [UInt8] {
         var smallest: [UInt8]?
         for stream in streams {
-            let deflated = stream.map { deflate(count, with: $0) } ?? runLength.deflate(filtered.pointer, count: count)
+            let deflated = stream.map { deflate(count, with: $0) } ?? lz77.deflate(filtered.pointer, count: count)
             if deflated.count < smallest?.count ?? Int.max { smallest = deflated }
         }
         return smallest!

@@ -4,10 +4,10 @@
 /// UIKit's `pngData()` has no such setting; Easel writes a frame per commit, so it
 /// defaults to `.fast`.
 public enum PNGCompression: Sendable, CaseIterable {
-    /// Run-length deflate: only repeats of the previous byte (`RunLengthDeflater`).
-    /// With the encoder's filters, which turn flat areas and repeated rows into runs
-    /// of zeros, UI frames come out about as small as libpng makes them at its
-    /// default level, several times faster.
+    /// Our LZ77 deflate (`LZ77Deflater`): runs first, then short hash chains with
+    /// lazy matching. With the encoder's filters, which turn flat areas and repeated
+    /// rows into runs of zeros, UI frames come out about as small as libpng makes them
+    /// at its default level, several times faster.
     case fast
     /// Each band compressed both as `.fast` does and at zlib level 6 (libpng's and
     /// cairo's level), keeping the smaller: images with repeated patterns that are not
@@ -19,8 +19,8 @@ public enum PNGCompression: Sendable, CaseIterable {
 
     /// One way of deflating a band.
     enum Attempt {
-        /// `RunLengthDeflater`.
-        case runLength
+        /// `LZ77Deflater`.
+        case lz77
         /// zlib's deflate at a level, with its default strategy.
         case zlib(level: Int32)
     }
@@ -28,9 +28,9 @@ public enum PNGCompression: Sendable, CaseIterable {
     /// The ways each band is deflated; the smallest output is kept.
     var attempts: [Attempt] {
         switch self {
-        case .fast: [.runLength]
-        case .default: [.runLength, .zlib(level: 6)]
-        case .best: [.runLength, .zlib(level: 9)]
+        case .fast: [.lz77]
+        case .default: [.lz77, .zlib(level: 6)]
+        case .best: [.lz77, .zlib(level: 9)]
         }
     }
 

@@ -18,7 +18,7 @@ package enum PNGRowFilter: Sendable, CaseIterable {
     /// Per row, Up or Paeth, whichever leaves fewer non-zero bytes. On UI frames a
     /// row is mostly a repeat of the row above (Up gives zeros) or flat runs with
     /// antialiased edges (Paeth gives zeros but at the edges); zero runs are what
-    /// the run-length deflate of `PNGCompression.fast` compresses best.
+    /// the deflate of `PNGCompression.fast` compresses best.
     case adaptive
 
     /// PNG's filter type bytes.

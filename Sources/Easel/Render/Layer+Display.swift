@@ -112,17 +112,20 @@ extension Layer {
         guard let target = displayTarget() else { return nil }
         let bounds = self.bounds
         var rect = needsFullDisplay ? bounds : dirtyRect.intersection(bounds)
+        let isBlank: Bool
         if let store = backingStore, store.pointSize == target.size, store.scale == target.scale {
             guard !rect.isNull, !rect.isEmpty else { return clearMarks() }
+            isBlank = false
         } else {
             // A new size or scale has nothing to keep: draw it all.
             backingStore = BackingStore(bitmap: Bitmap(width: target.width, height: target.height),
                                         scale: target.scale, pointSize: target.size)
             rect = bounds
+            isBlank = true
         }
         rect = Self.pixelAligned(rect, in: bounds, scale: target.scale)
         _ = clearMarks()
-        let drew = draw(rect, into: backingStore!)
+        let drew = draw(rect, into: backingStore!, isBlank: isBlank)
         if !drew { backingStore = nil }
         return drew ? rect : nil
     }
@@ -135,16 +138,18 @@ extension Layer {
 
     /// Runs `draw(in:)` for `rect`: the context is clipped to it and the old pixels
     /// there are cleared first (UIKit's `clearsContextBeforeDrawing`); the pixels
-    /// outside it are kept. Returns whether the layer draws at all (a view's class
-    /// that never draws gets no backing store).
-    private func draw(_ rect: CGRect, into store: BackingStore) -> Bool {
+    /// outside it are kept. A new store (`isBlank`) is transparent already: clearing
+    /// it would write every one of its pixels, which for a label is most of the cost
+    /// of drawing it. Returns whether the layer draws at all (a view's class that never
+    /// draws gets no backing store).
+    private func draw(_ rect: CGRect, into store: BackingStore, isBlank: Bool) -> Bool {
         let name = traceName
         let context = GraphicsContext(bitmap: store.bitmap, scale: store.scale) { operation in
             Trace.diagnostic("invalid context: \(operation) called outside the draw of \(name)", view: name)
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         context.clip(to: rect)
-        context.clear(rect)
+        if !isBlank { context.clear(rect) }
         let setUpOperations = context.operationCount
         let pass = DisplayPass(rect: rect)
         let outer = DisplayPass.current

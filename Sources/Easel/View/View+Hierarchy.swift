@@ -100,7 +100,9 @@ extension View {
     /// Puts a subview's layer among this view's sublayers just below the layer of the
     /// subview that follows it, as UIKit keeps the two orders in step.
     private func placeLayer(of view: View) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        // From the end: a view is most often added last, and a search from the front
+        // made adding n subviews cost n² comparisons.
+        guard let index = subviews.lastIndex(where: { $0 === view }) else { return }
         let next = index + 1 < subviews.count ? subviews[index + 1].layer : nil
         layer.placeViewLayer(view.layer, below: next)
     }

@@ -2,8 +2,8 @@ import CPNG
 import EaselGraphics
 import Testing
 
-/// The run-length deflater's output inflates, with zlib, to its input.
-@Suite struct RunLengthDeflaterTests {
+/// The LZ77 deflater's output inflates, with zlib, to its input.
+@Suite struct LZ77DeflaterTests {
     /// Raw-inflates `deflated` (followed by a final empty block, as the encoder's
     /// trailer adds) and returns the bytes, or nil when zlib rejects the data.
     private func inflate(_ deflated: [UInt8], expectedCount: Int) -> [UInt8]? {
@@ -25,10 +25,22 @@ import Testing
         return Array(output.prefix(Int(stream.total_out)))
     }
 
+    private func deflate(_ bytes: [UInt8]) -> [UInt8] {
+        let deflater = LZ77Deflater()
+        return bytes.withUnsafeBufferPointer { deflater.deflate($0.baseAddress!, count: $0.count) }
+    }
+
     private func roundTrip(_ bytes: [UInt8]) -> Bool {
-        var deflater = RunLengthDeflater()
-        let deflated = bytes.withUnsafeBufferPointer { deflater.deflate($0.baseAddress!, count: $0.count) }
-        return inflate(deflated, expectedCount: bytes.count) == bytes
+        inflate(deflate(bytes), expectedCount: bytes.count) == bytes
+    }
+
+    /// Bytes from a fixed-seed generator: they do not compress as literals.
+    private func noise(_ count: Int, seed: UInt32) -> [UInt8] {
+        var state = seed
+        return (0..<count).map { _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
     }
 
     @Test func edgeCases() {
@@ -69,7 +81,7 @@ import Testing
     }
 
     @Test func outputEndsWithAnEmptyStoredBlock() {
-        var deflater = RunLengthDeflater()
+        let deflater = LZ77Deflater()
         let bytes: [UInt8] = [1, 2, 3]
         let deflated = bytes.withUnsafeBufferPointer { deflater.deflate($0.baseAddress!, count: 3) }
         #expect(Array(deflated.suffix(4)) == [0x00, 0x00, 0xFF, 0xFF])
