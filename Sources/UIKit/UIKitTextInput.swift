@@ -36,3 +36,18 @@ public typealias UITextContentType = TextContentType
 /// The space the keyboard takes, like `UIKeyboardLayoutGuide`; the same class as
 /// Easel's `KeyboardLayoutGuide`.
 public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
+
+/// Scrolling, editable, multi-line text, like `UITextView`; the same class as Easel's
+/// `TextView`.
+public typealias UITextView = TextView
+
+/// The text view's delegate, like `UITextViewDelegate`; the same protocol as Easel's
+/// `TextViewDelegate`.
+public typealias UITextViewDelegate = TextViewDelegate
+
+/// A search field in a bar, like `UISearchBar`; the same class as Easel's `SearchBar`.
+public typealias UISearchBar = SearchBar
+
+/// The search bar's delegate, like `UISearchBarDelegate`; the same protocol as Easel's
+/// `SearchBarDelegate`.
+public typealias UISearchBarDelegate = SearchBarDelegate
