@@ -11,7 +11,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     /// system guide is its view's bounds inset by margins or by the safe area, or a
     /// scroll view's content area or visible frame.
     enum Kind {
-        case user, layoutMargins, safeArea, scrollContent, scrollFrame
+        case user, layoutMargins, safeArea, scrollContent, scrollFrame, keyboard
     }
 
     let kind: Kind
@@ -36,6 +36,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .scrollContent: "UIScrollViewContentLayoutGuide"
         case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+        case .keyboard: "UIKeyboardLayoutGuide"
         }
     }
 
@@ -59,6 +60,9 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .scrollContent: return CGRect(origin: .zero, size: (owner as? ScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return owner.bounds
+        case .keyboard:
+            let height = (self as? KeyboardLayoutGuide)?.height(safeAreaInsets: owner.safeAreaInsets) ?? 0
+            return CGRect(x: owner.bounds.minX, y: owner.bounds.maxY - height, width: owner.bounds.width, height: height)
         case .user:
             guard let engine = owner.layoutStorage?.engine, let entry = engine.entries[ObjectIdentifier(self)],
                 let ownerEntry = engine.entries[ObjectIdentifier(owner)]
@@ -121,6 +125,14 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
                 make(self, .height, nil, constants[3], prefix + "height", .fittingSizeLevel),
             ]
         }
+        if kind == .keyboard {
+            return [
+                make(self, .left, owner, constants[0], prefix + "left"),
+                make(owner, .right, self, constants[1], prefix + "right"),
+                make(self, .height, nil, constants[2], prefix + "height"),
+                make(owner, .bottom, self, constants[3], prefix + "bottom"),
+            ]
+        }
         let names = kind == .layoutMargins
             ? ["UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
                "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
@@ -147,6 +159,10 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case .scrollFrame:
             let offset = owner.bounds.origin
             return [offset.x, -offset.x, offset.y, -offset.y]
+        case .keyboard:
+            let offset = owner.bounds.origin
+            let height = (self as? KeyboardLayoutGuide)?.height(safeAreaInsets: safeAreaInsets) ?? 0
+            return [offset.x, -offset.x, height, -offset.y]
         default:
             let insets = kind == .safeArea ? safeAreaInsets : owner.layoutMargins(safeAreaInsets: safeAreaInsets)
             return [insets.left, insets.right, insets.top, insets.bottom]

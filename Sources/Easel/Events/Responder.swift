@@ -19,6 +19,34 @@ open class Responder {
     /// The next responder in the chain, like `UIResponder.next`; `nil` at its end.
     open var next: Responder? { nil }
 
+    // MARK: First responder (see Responder+FirstResponder)
+
+    /// Whether the responder can become the first responder, like
+    /// `UIResponder.canBecomeFirstResponder`; `false` unless a subclass says otherwise.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder lets another become the first responder, like
+    /// `UIResponder.canResignFirstResponder`; `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder is its window's first responder, like
+    /// `UIResponder.isFirstResponder`.
+    open var isFirstResponder: Bool { responderWindow.map { $0.firstResponder === self } ?? false }
+
+    /// Makes the responder its window's first responder, like
+    /// `UIResponder.becomeFirstResponder()`: it must be in a window and
+    /// `canBecomeFirstResponder`, and the current first responder must agree to resign.
+    /// Returns whether it is the first responder now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { becomeFirstResponderOfItsWindow() }
+
+    /// Gives up being the first responder, like `UIResponder.resignFirstResponder()`;
+    /// returns whether it did (the base class always does).
+    @discardableResult
+    open func resignFirstResponder() -> Bool { resignFirstResponderOfItsWindow() }
+
+    // MARK: Touches
+
     /// One or more fingers touched down, like `UIResponder.touchesBegan(_:with:)`. The
     /// base version forwards the call to `next`.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

@@ -114,6 +114,7 @@ extension View {
     }
 
     private func notifyWillMove(toWindow newWindow: Window?) {
+        resignFirstResponderOnLeaving(window, for: newWindow)
         owningViewController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }

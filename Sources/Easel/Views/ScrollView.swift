@@ -101,9 +101,12 @@ open class ScrollView: View {
     }
 
     /// A scroll view that goes mid-motion (dropped with its window) stops its display
-    /// link, which the event loop would otherwise keep ticking.
-    isolated deinit {
-        motionLink?.invalidate()
+    /// link, which the event loop would otherwise keep ticking. (Not an `isolated
+    /// deinit`: Swift rejects the deinit it synthesizes for a subclass of a
+    /// `@preconcurrency` class with one, so no class could subclass ScrollView. Views
+    /// are released on the main actor.)
+    deinit {
+        MainActor.assumeIsolated { motionLink?.invalidate() }
     }
 
     /// The inset the content is laid out with, like `UIScrollView.adjustedContentInset`:

@@ -36,6 +36,10 @@ open class Window: View {
     var layersNeedingLayout: [Layer] = []
     /// Set when anything marks work; the commit skips clean windows cheaply.
     var needsCommit = false
+    /// The responder that receives typed text (see `Responder+FirstResponder`).
+    weak var firstResponder: Responder?
+    /// The height of the scripted keyboard, 0 while hidden (see `Window+Keyboard`).
+    public internal(set) var keyboardHeight: CGFloat = 0
 
     /// A hidden window filling the screen of `device` in `orientation`, like an app's
     /// window on that device: its size, scale, safe-area insets and refresh rate, and

@@ -33,6 +33,12 @@ enum EnumNames {
         ("drawsBeforeStartLocation", .drawsBeforeStartLocation), ("drawsAfterEndLocation", .drawsAfterEndLocation),
     ]
     static let progressViewStyles: [(String, ProgressView.Style)] = [("default", .default), ("bar", .bar)]
+    static let textBorderStyles: [(String, TextField.BorderStyle)] = [
+        ("none", .none), ("line", .line), ("bezel", .bezel), ("roundedRect", .roundedRect),
+    ]
+    static let textFieldViewModes: [(String, TextField.ViewMode)] = [
+        ("never", .never), ("whileEditing", .whileEditing), ("unlessEditing", .unlessEditing), ("always", .always),
+    ]
     static let activityIndicatorStyles: [(String, ActivityIndicatorView.Style)] = [("medium", .medium), ("large", .large)]
     static let axes: [(String, LayoutConstraint.Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
     static let stackDistributions: [(String, StackView.Distribution)] = [

@@ -14,7 +14,7 @@ struct EventActionSpec: Sendable {
     /// Reads the action, given the event's fields and the value of its action key.
     let decode: @Sendable (SceneDecoder, Fields, _ target: (node: SceneNode, path: ScenePath)) -> SceneEvent.Action?
 
-    static let all: [EventActionSpec] = viewChanges + constraintChanges + animation + touches + device + scroll + navigation
+    static let all: [EventActionSpec] = viewChanges + constraintChanges + animation + touches + device + scroll + navigation + typing
 
     /// Changes to one view by id.
     static let viewChanges: [EventActionSpec] = [

@@ -41,13 +41,13 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "autoresizesSubviews", classes: []) { $0.bool($1, $2).map(ViewProperty.autoresizesSubviews) },
         PropertySpec(key: "userInteractionEnabled", classes: []) { $0.bool($1, $2).map(ViewProperty.isUserInteractionEnabled) },
         PropertySpec(key: "tag", classes: []) { $0.integer($1, $2).map(ViewProperty.tag) },
-        PropertySpec(key: "text", classes: [.label]) { $0.text($1, $2).map(ViewProperty.text) },
-        PropertySpec(key: "font", classes: [.label]) { $0.font($1, $2).map(ViewProperty.font) },
+        PropertySpec(key: "text", classes: [.label, .textField]) { $0.text($1, $2).map(ViewProperty.text) },
+        PropertySpec(key: "font", classes: [.label, .textField]) { $0.font($1, $2).map(ViewProperty.font) },
         PropertySpec(key: "adjustsFontForContentSizeCategory", classes: [.label]) {
             $0.bool($1, $2).map(ViewProperty.adjustsFontForContentSizeCategory)
         },
-        PropertySpec(key: "textColor", classes: [.label]) { $0.color($1, $2).map(ViewProperty.textColor) },
-        PropertySpec(key: "textAlignment", classes: [.label]) {
+        PropertySpec(key: "textColor", classes: [.label, .textField]) { $0.color($1, $2).map(ViewProperty.textColor) },
+        PropertySpec(key: "textAlignment", classes: [.label, .textField]) {
             $0.name($1, $2, category: "text alignment", EnumNames.textAlignments).map(ViewProperty.textAlignment)
         },
         PropertySpec(key: "numberOfLines", classes: [.label]) { $0.integer($1, $2, minimum: 0).map(ViewProperty.numberOfLines) },
@@ -126,6 +126,14 @@ struct PropertySpec: Sendable {
             $0.bool($1, $2).map(ViewProperty.hidesWhenStopped)
         },
         PropertySpec(key: "animating", classes: [.activityIndicatorView]) { $0.bool($1, $2).map(ViewProperty.isAnimating) },
+        PropertySpec(key: "placeholder", classes: [.textField]) { $0.string($1, $2).map(ViewProperty.placeholder) },
+        PropertySpec(key: "borderStyle", classes: [.textField]) {
+            $0.name($1, $2, category: "text field border style", EnumNames.textBorderStyles).map(ViewProperty.borderStyle)
+        },
+        PropertySpec(key: "secure", classes: [.textField]) { $0.bool($1, $2).map(ViewProperty.isSecureTextEntry) },
+        PropertySpec(key: "clearButton", classes: [.textField]) {
+            $0.name($1, $2, category: "clear button mode", EnumNames.textFieldViewModes).map(ViewProperty.clearButtonMode)
+        },
         PropertySpec(key: "translatesAutoresizingMaskIntoConstraints", classes: []) {
             $0.bool($1, $2).map(ViewProperty.translatesAutoresizingMaskIntoConstraints)
         },

@@ -39,6 +39,7 @@ struct SceneBuilder {
         case .stepper: view = Stepper(frame: .zero)
         case .pageControl: view = PageControl(frame: .zero)
         case .progressView: view = ProgressView(frame: .zero)
+        case .textField: view = TextField(frame: .zero)
         case .activityIndicatorView: view = ActivityIndicatorView(style: .medium)
         }
         if let id = node.id {

@@ -32,6 +32,12 @@ extension SceneEvent.Action {
         case .scroll(let id, let offset, let animated):
             (stage.views[id] as? ScrollView)?.setContentOffset(offset, animated: animated)
         case .navigation(let navigation): stage.navigate(navigation)
+        case .type(let text, let id):
+            guard let field = stage.views[id] as? TextField, field.becomeFirstResponder() else { return }
+            stage.window.typeText(text)
+        case .pressReturn(let id):
+            guard let field = stage.views[id] as? TextField, field.isFirstResponder else { return }
+            stage.window.pressReturnKey()
         }
     }
 }

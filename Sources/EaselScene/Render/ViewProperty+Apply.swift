@@ -28,13 +28,25 @@ extension ViewProperty {
         case .autoresizesSubviews(let resizes): view.autoresizesSubviews = resizes
         case .isUserInteractionEnabled(let enabled): view.isUserInteractionEnabled = enabled
         case .tag(let tag): view.tag = tag
-        case .text(let text): (view as? Label)?.text = text
+        case .text(let text):
+            (view as? Label)?.text = text
+            (view as? TextField)?.text = text
         // A text style's font has the scene's content size, as `preferredFont` has the app's.
-        case .font(let font): (view as? Label)?.font = font.adjusted(for: .current)
+        case .font(let font):
+            (view as? Label)?.font = font.adjusted(for: .current)
+            (view as? TextField)?.font = font.adjusted(for: .current)
         case .adjustsFontForContentSizeCategory(let adjusts): (view as? Label)?.adjustsFontForContentSizeCategory = adjusts
         case .traitOverrides(let overrides): view.traitOverrides = overrides
-        case .textColor(let color): (view as? Label)?.textColor = color
-        case .textAlignment(let alignment): (view as? Label)?.textAlignment = alignment
+        case .textColor(let color):
+            (view as? Label)?.textColor = color
+            (view as? TextField)?.textColor = color
+        case .textAlignment(let alignment):
+            (view as? Label)?.textAlignment = alignment
+            (view as? TextField)?.textAlignment = alignment
+        case .placeholder(let placeholder): (view as? TextField)?.placeholder = placeholder
+        case .borderStyle(let style): (view as? TextField)?.borderStyle = style
+        case .isSecureTextEntry(let secure): (view as? TextField)?.isSecureTextEntry = secure
+        case .clearButtonMode(let mode): (view as? TextField)?.clearButtonMode = mode
         case .numberOfLines(let lines): (view as? Label)?.numberOfLines = lines
         case .lineBreakMode(let mode): (view as? Label)?.lineBreakMode = mode
         case .image(let image): (view as? ImageView)?.image = image.image

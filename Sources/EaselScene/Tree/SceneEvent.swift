@@ -47,6 +47,13 @@ public struct SceneEvent: Sendable {
         case scroll(viewID: String, to: CGPoint, animated: Bool)
         /// Pushes, pops, presents or dismisses a controller.
         case navigation(SceneNavigation)
+
+        // MARK: Typing
+        /// Types text key by key into a `TextField` (made the first responder first),
+        /// as the keyboard does.
+        case type(String, intoViewID: String)
+        /// Presses the keyboard's return key in a `TextField` that is editing.
+        case pressReturn(viewID: String)
     }
 
     /// When, in seconds of virtual time from the first frame.

@@ -80,6 +80,14 @@ public enum ViewProperty: Sendable {
     case pageIndicatorTintColor(Color)
     /// `currentPageIndicatorTintColor`, like `UIPageControl.currentPageIndicatorTintColor`.
     case currentPageIndicatorTintColor(Color)
+    /// `placeholder`, like `UITextField.placeholder`.
+    case placeholder(String)
+    /// `borderStyle`, like `UITextField.borderStyle`.
+    case borderStyle(TextField.BorderStyle)
+    /// `secure`, like `UITextField.isSecureTextEntry`.
+    case isSecureTextEntry(Bool)
+    /// `clearButton`, like `UITextField.clearButtonMode`.
+    case clearButtonMode(TextField.ViewMode)
     /// `progressViewStyle`, like `UIProgressView.progressViewStyle`.
     case progressViewStyle(ProgressView.Style)
     /// `progress`, like `UIProgressView.progress` (clamped to 0…1).

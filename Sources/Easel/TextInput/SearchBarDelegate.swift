@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a search bar asks and tells, like `UISearchBarDelegate`. Every method is
+/// optional: the defaults allow everything and do nothing.
+@preconcurrency @MainActor
+public protocol SearchBarDelegate: AnyObject {
+    /// Like `UISearchBarDelegate.searchBarShouldBeginEditing(_:)`.
+    func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool
+    /// Like `UISearchBarDelegate.searchBarTextDidBeginEditing(_:)`.
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
+    /// Like `UISearchBarDelegate.searchBarShouldEndEditing(_:)`.
+    func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool
+    /// Like `UISearchBarDelegate.searchBarTextDidEndEditing(_:)`.
+    func searchBarTextDidEndEditing(_ searchBar: SearchBar)
+    /// Like `UISearchBarDelegate.searchBar(_:shouldChangeTextIn:replacementText:)`.
+    func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The text changed by editing, like `UISearchBarDelegate.searchBar(_:textDidChange:)`.
+    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String)
+    /// The keyboard's search (return) key was pressed, like
+    /// `UISearchBarDelegate.searchBarSearchButtonClicked(_:)`.
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar)
+    /// The cancel button was tapped, like `UISearchBarDelegate.searchBarCancelButtonClicked(_:)`.
+    func searchBarCancelButtonClicked(_ searchBar: SearchBar)
+}
+
+extension SearchBarDelegate {
+    public func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { true }
+    public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
+    public func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool { true }
+    public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
+    public func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
+    public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
+}

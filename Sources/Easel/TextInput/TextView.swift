@@ -1,0 +1,217 @@
+import EaselGraphics
+import Foundation
+
+/// Scrolling, editable, multi-line text, like `UITextView`: a `ScrollView` whose
+/// content is its text, wrapped to its width less `textContainerInset` (8 points above
+/// and below by default, UIKit's) and `textContainer.lineFragmentPadding` (5 points on
+/// each side, UIKit's), and as tall as its lines: `contentSize` follows the text.
+///
+/// A tap makes an editable text view the first responder; typing goes through
+/// `KeyInput` (a "\n" is a new line) with the delegate's calls in UIKit's order (see
+/// `TextViewDelegate`) and `textDidChangeNotification`. While it edits, a 2-point caret
+/// in the tint color follows the text. Set `delegate` to a `TextViewDelegate` (it is the
+/// scroll view's delegate, as in UIKit). The text is drawn in one style: the font and
+/// color of the attributed text's first character, or `font` and `textColor`.
+@preconcurrency @MainActor
+open class TextView: ScrollView, KeyInput {
+    /// Where the lines wrap, like `NSTextContainer`: only its padding is modelled.
+    @MainActor
+    public final class TextContainer {
+        /// The space at each end of every line, like `NSTextContainer.lineFragmentPadding`
+        /// (5 points).
+        public var lineFragmentPadding: CGFloat = 5 { didSet { owner?.textDidChange() } }
+        weak var owner: TextView?
+    }
+
+    /// Posted after the text changed by editing, like `UITextView.textDidChangeNotification`.
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+
+    /// The text, like `UITextView.text` (empty by default); setting it sends nothing.
+    open var text: String! {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            caret = (storedText as NSString).length
+            textDidChange()
+        }
+    }
+    private var storedText = ""
+
+    /// The text with its attributes, like `UITextView.attributedText`: drawn in the font
+    /// and color of its first character (`font` and `textColor` for those it lacks).
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: storedText, attributes: TextField.attributes(textAttributes)) }
+        set {
+            storedAttributes = newValue.flatMap(TextField.firstAttributes)
+            text = newValue?.string ?? ""
+        }
+    }
+    private var storedAttributes: (font: Font?, color: Color?)?
+
+    /// The font, like `UITextView.font`: UIKit's default, 12 points of the system font.
+    open var font: Font? = .systemFont(ofSize: 12) { didSet { textDidChange() } }
+    /// The text color, like `UITextView.textColor` (`.label`).
+    open var textColor: Color? = .label { didSet { textDidChange() } }
+    /// The alignment, like `UITextView.textAlignment` (`.natural`).
+    open var textAlignment: TextAlignment = .natural { didSet { textDidChange() } }
+    /// The space around the text container, like `UITextView.textContainerInset`
+    /// (8 points above and below).
+    open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChange() } }
+    /// The text container, like `UITextView.textContainer`.
+    public let textContainer = TextContainer()
+    /// Whether typing changes the text, like `UITextView.isEditable` (`true`).
+    open var isEditable = true { didSet { if !isEditable, isFirstResponder { resignFirstResponder() } } }
+    /// Whether the text can be selected, like `UITextView.isSelectable` (`true`).
+    open var isSelectable = true
+
+    /// Whether the text view is editing.
+    public private(set) var isEditing = false
+    /// The caret's UTF-16 offset.
+    private var caret = 0
+    /// Draws the text; the scroll view moves it.
+    private let content = ContentView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        textContainer.owner = self
+        content.textView = self
+        addSubview(content)
+        backgroundColor = .systemBackground
+    }
+
+    private var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
+
+    /// The attributes the text is laid out with.
+    var textAttributes: TextAttributes {
+        TextAttributes(font: storedAttributes?.font ?? font ?? .systemFont(ofSize: 12),
+                       foregroundColor: storedAttributes?.color ?? textColor ?? .label,
+                       paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: .byWordWrapping))
+    }
+
+    /// The lines' width: the bounds less the insets and the padding.
+    private var lineWidth: CGFloat {
+        max(0, bounds.width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding)
+    }
+
+    private func layout(_ string: String) -> TextLayout {
+        TextLayout(string, attributes: textAttributes, containerSize: CGSize(width: lineWidth, height: 0))
+    }
+
+    /// The lines' height, at least one line's.
+    private var textHeight: CGFloat { max(layout(storedText).size.height, textAttributes.font.lineHeight) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = CGSize(width: bounds.width, height: textHeight + textContainerInset.top + textContainerInset.bottom)
+        let scale = contentScaleFactor
+        let rounded = CGSize(width: size.width, height: (size.height * scale).rounded(.up) / scale)
+        if contentSize != rounded { contentSize = rounded }
+        content.frame = CGRect(origin: .zero, size: rounded)
+    }
+
+    func textDidChange() {
+        setNeedsLayout()
+        content.setNeedsDisplay()
+    }
+
+    // MARK: First responder
+
+    /// An editable or selectable text view can become the first responder.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Begins editing, like `UITextView.becomeFirstResponder()`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard window != nil, canBecomeFirstResponder, textViewDelegate?.textViewShouldBeginEditing(self) ?? true,
+              becomeFirstResponderOfItsWindow()
+        else { return false }
+        isEditing = isEditable
+        content.setNeedsDisplay()
+        textViewDelegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    /// Ends editing, like `UITextView.resignFirstResponder()`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        isEditing = false
+        _ = resignFirstResponderOfItsWindow()
+        content.setNeedsDisplay()
+        textViewDelegate?.textViewDidEndEditing(self)
+        return true
+    }
+
+    /// A tap (a touch that lifts without scrolling) begins editing.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Easel.Event?) {
+        super.touchesEnded(touches, with: event)
+        becomeFirstResponder()
+    }
+
+    // MARK: KeyInput
+
+    /// Whether there is text, like `UIKeyInput.hasText`.
+    public var hasText: Bool { !storedText.isEmpty }
+
+    /// Types `text` at the caret ("\n" starts a new line), like
+    /// `UIKeyInput.insertText(_:)`; only while editing.
+    public func insertText(_ text: String) {
+        guard isEditing else { return }
+        change(NSRange(location: caret, length: 0), to: text)
+    }
+
+    /// Deletes the character before the caret, like `UIKeyInput.deleteBackward()`.
+    public func deleteBackward() {
+        guard isEditing, caret > 0 else { return }
+        change((storedText as NSString).rangeOfComposedCharacterSequence(at: caret - 1), to: "")
+    }
+
+    private func change(_ range: NSRange, to string: String) {
+        guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+        caret = range.location + (string as NSString).length
+        textDidChange()
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the text and the caret in the content's coordinates.
+    fileprivate func drawContent(in context: GraphicsContext) {
+        let origin = CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
+        context.draw(layout(storedText), at: origin)
+        guard isEditing else { return }
+        // The caret ends the text before it: at the end of its last line.
+        let before = layout((storedText as NSString).substring(to: caret))
+        let lineHeight = textAttributes.font.lineHeight
+        let last = before.lines.last
+        let endsWithNewline = (storedText as NSString).substring(to: caret).hasSuffix("\n")
+        let x = origin.x + (endsWithNewline ? 0 : (last.map { $0.frame.maxX } ?? 0))
+        let y = origin.y + (endsWithNewline ? before.size.height : (last?.frame.minY ?? 0))
+        let scale = contentScaleFactor
+        let caretRect = CGRect(x: (x * scale).rounded() / scale, y: (y * scale).rounded() / scale,
+                               width: TextField.caretWidth, height: (lineHeight * scale).rounded() / scale)
+        context.addPath(BezierPath(roundedRect: caretRect, cornerRadius: TextField.caretWidth / 2))
+        context.setFillColor(.tintColor)
+        context.fillPath()
+    }
+
+    /// The view the text is drawn in, as large as the content.
+    private final class ContentView: View {
+        weak var textView: TextView?
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            isOpaque = false
+            contentMode = .redraw
+        }
+
+        override func draw(context: GraphicsContext, rect: CGRect) {
+            textView?.drawContent(in: context)
+        }
+    }
+}
