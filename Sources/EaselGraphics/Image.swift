@@ -5,6 +5,11 @@ import Foundation
 ///
 /// `size` is in points: the pixel size divided by `scale`, so a 60×60-pixel image at
 /// scale 3 is 20×20 points, exactly as UIKit measures a `@3x` asset.
+///
+/// Like a `UIImage`, an image also says how it wants to be drawn: its
+/// `renderingMode` (a template is drawn in the tint colour of the view that shows it)
+/// and a `tintColor` of its own. A symbol image (`Image(systemName:)`) keeps the
+/// vector artwork it was drawn from, so views draw it sharp at any scale.
 public final class Image: @unchecked Sendable {
     /// The pixels; never mutated after `init` (that is what makes `Image` sendable).
     package let bitmap: Bitmap
@@ -12,17 +17,31 @@ public final class Image: @unchecked Sendable {
     /// Pixels per point.
     public let scale: CGFloat
 
+    /// How the image is drawn, like `UIImage.renderingMode` (`.automatic` unless made
+    /// by `withRenderingMode(_:)` or `withTintColor(_:)`).
+    public let renderingMode: RenderingMode
+
+    /// The colour the image is drawn in, like `UIImage` made by `withTintColor(_:)`:
+    /// its opaque pixels take this colour; `nil` draws the pixels as they are.
+    public let tintColor: Color?
+
+    /// The vector artwork of a symbol image, redrawn at the resolution it is shown at.
+    package let artwork: SymbolArtwork?
+
     /// An image holding a copy of a bitmap's pixels (a scale that is not a positive
     /// number is reported and 1 is used).
-    public init(bitmap: Bitmap, scale: CGFloat = 1) {
-        self.bitmap = Bitmap(copying: bitmap)
-        self.scale = ScaleFactor.checked(scale, for: "Image")
+    public convenience init(bitmap: Bitmap, scale: CGFloat = 1) {
+        self.init(adopting: Bitmap(copying: bitmap), scale: ScaleFactor.checked(scale, for: "Image"))
     }
 
     /// An image over a bitmap that no one else will mutate.
-    package init(adopting bitmap: Bitmap, scale: CGFloat) {
+    package init(adopting bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode = .automatic,
+                 tintColor: Color? = nil, artwork: SymbolArtwork? = nil) {
         self.bitmap = bitmap
         self.scale = scale
+        self.renderingMode = renderingMode
+        self.tintColor = tintColor
+        self.artwork = artwork
     }
 
     /// An image of straight RGBA8 pixels, row-major with no padding.
@@ -35,9 +54,10 @@ public final class Image: @unchecked Sendable {
     /// Height in pixels.
     public var pixelHeight: Int { bitmap.height }
 
-    /// The size in points (pixels divided by `scale`).
+    /// The size in points (pixels divided by `scale`); a symbol image's is its
+    /// artwork's.
     public var size: CGSize {
-        CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+        artwork?.size ?? CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
     }
 
     /// The pixels as straight RGBA8, row-major with no padding.
@@ -51,8 +71,10 @@ public final class Image: @unchecked Sendable {
 }
 
 extension Image: Equatable {
-    /// Two images are equal when they have the same scale and the same pixels.
+    /// Two images are equal when they have the same scale, pixels, rendering mode and
+    /// tint colour.
     public static func == (lhs: Image, rhs: Image) -> Bool {
-        lhs.scale == rhs.scale && lhs.bitmap == rhs.bitmap
+        lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode && lhs.tintColor == rhs.tintColor
+            && lhs.bitmap == rhs.bitmap
     }
 }

@@ -4,6 +4,11 @@ import Foundation
 /// Shows an image, like `UIImageView`: the image is the layer's content, placed by
 /// `contentMode` (`.scaleToFill` by default); `draw(context:rect:)` is never called.
 /// Like UIImageView, it takes no touches unless `isUserInteractionEnabled` is set.
+///
+/// A template image (`Image.isTemplate`: symbol images, and images made
+/// `.alwaysTemplate`) is drawn in the view's `tintColor`, and a symbol image is drawn
+/// from its vector artwork at the window's scale; both follow tint, trait and scale
+/// changes.
 @preconcurrency @MainActor
 open class ImageView: View {
     override class var drawsThroughLayer: Bool { false }
@@ -15,7 +20,7 @@ open class ImageView: View {
     /// The image shown, like `UIImageView.image`.
     public var image: Image? {
         didSet {
-            layer.contents = image
+            updateContents()
             if oldValue?.size != image?.size { invalidateIntrinsicContentSize() }
         }
     }
@@ -24,7 +29,7 @@ open class ImageView: View {
     public init(image: Image?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        layer.contents = image
+        updateContents()
         isUserInteractionEnabled = false
     }
 
@@ -32,6 +37,26 @@ open class ImageView: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+
+    /// Shows the image as it looks here: in this view's tint and traits, at its scale.
+    private func updateContents() {
+        layer.contents = image?.rendered(scale: contentScaleFactor, tint: tintColor, traits: traitCollection)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.isTemplate == true { updateContents() }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if image?.isTemplate == true || image?.tintColor != nil { updateContents() }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if image?.isSymbolImage == true { updateContents() }
     }
 
     /// The image's size, like `UIImageView.sizeThatFits(_:)`.
