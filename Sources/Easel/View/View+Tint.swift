@@ -31,7 +31,7 @@ extension View {
         set {
             let before: Color = tintColor
             ownTintColor = newValue
-            tintMayHaveChanged(from: before)
+            tintMayHaveChanged(from: before, modeChanged: false)
         }
     }
 
@@ -61,16 +61,19 @@ extension View {
     }
 
     /// Calls `tintColorDidChange()` here and down through the subviews that inherit,
-    /// when the effective tint is no longer `before`.
-    func tintMayHaveChanged(from before: Color) {
+    /// when the effective tint is no longer `before`; `modeChanged` says whether the
+    /// adjustment mode may have changed too (then subviews with a colour of their own
+    /// but an inherited mode are told as well).
+    func tintMayHaveChanged(from before: Color, modeChanged: Bool = true) {
         guard tintColor != before else { return }
-        notifyTintColorDidChange()
+        notifyTintColorDidChange(modeChanged: modeChanged)
     }
 
-    private func notifyTintColorDidChange() {
+    private func notifyTintColorDidChange(modeChanged: Bool) {
         tintColorDidChange()
-        for subview in subviews where subview.ownTintColor == nil || subview.ownTintAdjustmentMode == .automatic {
-            subview.notifyTintColorDidChange()
+        for subview in subviews
+        where subview.ownTintColor == nil || (modeChanged && subview.ownTintAdjustmentMode == .automatic) {
+            subview.notifyTintColorDidChange(modeChanged: modeChanged)
         }
     }
 }

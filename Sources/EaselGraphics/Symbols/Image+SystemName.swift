@@ -40,6 +40,9 @@ extension Image {
     /// The pixels per point of a symbol image's own bitmap: an iPhone's screen.
     private static let symbolScale: CGFloat = 3
 
+    /// The names `Image(systemName:)` knows (SF Symbols 4 to 6), in order.
+    package static var systemSymbolNames: [String] { SymbolNames.sorted }
+
     /// Whether the image is a symbol, like `UIImage.isSymbolImage`.
     public var isSymbolImage: Bool { artwork != nil }
 

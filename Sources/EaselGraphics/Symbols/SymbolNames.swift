@@ -7,6 +7,9 @@ enum SymbolNames {
     /// Whether SF Symbols has a symbol called `name`.
     static func contains(_ name: String) -> Bool { all.contains(name) }
 
+    /// Every name, in order.
+    static var sorted: [String] { all.sorted() }
+
     private static let all: Set<String> = Set(list.split(separator: "\n").map(String.init))
 
     private static let list = """

@@ -40,6 +40,7 @@ struct SceneBuilder {
         case .pageControl: view = PageControl(frame: .zero)
         case .progressView: view = ProgressView(frame: .zero)
         case .activityIndicatorView: view = ActivityIndicatorView(style: .medium)
+        case .button: view = Button(type: .system)
         }
         if let id = node.id {
             view.accessibilityIdentifier = id

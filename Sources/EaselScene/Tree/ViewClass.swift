@@ -27,7 +27,9 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case progressView = "ProgressView"
     /// `ActivityIndicatorView`, like `UIActivityIndicatorView`.
     case activityIndicatorView = "ActivityIndicatorView"
+    /// `Button`, like `UIButton`: a system button, or one drawn from a `configuration`.
+    case button = "Button"
 
     /// The classes that are controls (they have `enabled`).
-    static let controls: [ViewClass] = [.switch, .slider, .stepper, .pageControl]
+    static let controls: [ViewClass] = [.switch, .slider, .stepper, .pageControl, .button]
 }
