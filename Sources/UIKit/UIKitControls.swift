@@ -13,6 +13,9 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// is `Button.Configuration`).
 public typealias UIButton = Button
 
+/// A row of segments, like `UISegmentedControl`; the same class as Easel's `SegmentedControl`.
+public typealias UISegmentedControl = SegmentedControl
+
 /// What is drawn behind a button, like `UIBackgroundConfiguration` (the part buttons use).
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 
