@@ -7,15 +7,14 @@ extension Image {
     /// A copy that image views mirror in a right-to-left layout, like
     /// `UIImage.imageFlippedForRightToLeftLayoutDirection()`.
     public func imageFlippedForRightToLeftLayoutDirection() -> Image {
-        Image(adopting: bitmap, scale: scale, resizing: resizing, flipsForRightToLeftLayoutDirection: true)
+        with { $0.flipsForRightToLeftLayoutDirection = true }
     }
 
     /// A copy drawn mirrored left to right, like
     /// `UIImage.withHorizontallyFlippedOrientation()`: mirroring it again gives the
     /// original pixels back. It keeps `flipsForRightToLeftLayoutDirection`.
     public func withHorizontallyFlippedOrientation() -> Image {
-        Image(adopting: bitmap.horizontallyFlipped(), scale: scale, resizing: resizing,
-              flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection)
+        with(bitmap: bitmap.horizontallyFlipped())
     }
 
     /// The image as shown in a layout going `direction`: mirrored in a right-to-left

@@ -41,8 +41,7 @@ extension Image {
     public func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode: ResizingMode) -> Image {
         let caps = EdgeInsets(top: max(0, capInsets.top), left: max(0, capInsets.left),
                               bottom: max(0, capInsets.bottom), right: max(0, capInsets.right))
-        return Image(adopting: bitmap, scale: scale, resizing: Resizing(capInsets: caps, mode: resizingMode),
-                     flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection)
+        return with { $0.resizing = Resizing(capInsets: caps, mode: resizingMode) }
     }
 
     /// The pieces the image is drawn in to fill `destination`: nine (or fewer) when it

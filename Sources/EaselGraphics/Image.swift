@@ -5,37 +5,32 @@ import Foundation
 ///
 /// `size` is in points: the pixel size divided by `scale`, so a 60×60-pixel image at
 /// scale 3 is 20×20 points, exactly as UIKit measures a `@3x` asset.
+///
+/// Like a `UIImage`, an image also says how it wants to be drawn: its
+/// `renderingMode` (a template is drawn in the tint colour of the view that shows it)
+/// and a `tintColor` of its own. A symbol image (`Image(systemName:)`) keeps the
+/// vector artwork it was drawn from, so views draw it sharp at any scale.
 public final class Image: @unchecked Sendable {
     /// The pixels; never mutated after `init` (that is what makes `Image` sendable).
     package let bitmap: Bitmap
 
     /// Pixels per point.
     public let scale: CGFloat
-    /// How the image fits an area of another size when it is resizable (see
-    /// `Image+Resizing`); `nil` when it scales as a whole.
-    package let resizing: Resizing?
 
-    /// Whether image views mirror the image in a right-to-left layout, like
-    /// `UIImage.flipsForRightToLeftLayoutDirection` (set by
-    /// `imageFlippedForRightToLeftLayoutDirection()`).
-    public let flipsForRightToLeftLayoutDirection: Bool
+    /// How the image wants to be drawn, apart from its pixels.
+    package let attributes: Attributes
 
     /// An image holding a copy of a bitmap's pixels (a scale that is not a positive
     /// number is reported and 1 is used).
-    public init(bitmap: Bitmap, scale: CGFloat = 1) {
-        self.bitmap = Bitmap(copying: bitmap)
-        self.scale = ScaleFactor.checked(scale, for: "Image")
-        resizing = nil
-        flipsForRightToLeftLayoutDirection = false
+    public convenience init(bitmap: Bitmap, scale: CGFloat = 1) {
+        self.init(adopting: Bitmap(copying: bitmap), scale: ScaleFactor.checked(scale, for: "Image"))
     }
 
     /// An image over a bitmap that no one else will mutate.
-    package init(adopting bitmap: Bitmap, scale: CGFloat, resizing: Resizing? = nil,
-                 flipsForRightToLeftLayoutDirection: Bool = false) {
+    package init(adopting bitmap: Bitmap, scale: CGFloat, attributes: Attributes = Attributes()) {
         self.bitmap = bitmap
         self.scale = scale
-        self.resizing = resizing
-        self.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+        self.attributes = attributes
     }
 
     /// An image of straight RGBA8 pixels, row-major with no padding.
@@ -48,9 +43,10 @@ public final class Image: @unchecked Sendable {
     /// Height in pixels.
     public var pixelHeight: Int { bitmap.height }
 
-    /// The size in points (pixels divided by `scale`).
+    /// The size in points (pixels divided by `scale`); a symbol image's is its
+    /// artwork's.
     public var size: CGSize {
-        CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+        artwork?.size ?? CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
     }
 
     /// The pixels as straight RGBA8, row-major with no padding.
@@ -64,11 +60,8 @@ public final class Image: @unchecked Sendable {
 }
 
 extension Image: Equatable {
-    /// Two images are equal when they have the same scale, the same pixels, the same
-    /// caps and flip alike in a right-to-left layout.
+    /// Two images are equal when they have the same scale, pixels and attributes.
     public static func == (lhs: Image, rhs: Image) -> Bool {
-        lhs.scale == rhs.scale && lhs.resizing == rhs.resizing
-            && lhs.flipsForRightToLeftLayoutDirection == rhs.flipsForRightToLeftLayoutDirection
-            && lhs.bitmap == rhs.bitmap
+        lhs.scale == rhs.scale && lhs.attributes == rhs.attributes && lhs.bitmap == rhs.bitmap
     }
 }

@@ -9,6 +9,25 @@ public typealias UIAction = ControlAction
 /// The closure of an action, like `UIActionHandler`.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
+/// A button, like `UIButton`; the same class as Easel's `Button` (`UIButton.Configuration`
+/// is `Button.Configuration`).
+public typealias UIButton = Button
+
+/// A row of segments, like `UISegmentedControl`; the same class as Easel's `SegmentedControl`.
+public typealias UISegmentedControl = SegmentedControl
+
+/// What is drawn behind a button, like `UIBackgroundConfiguration` (the part buttons use).
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+
+/// Edges named for the layout direction, like `NSDirectionalRectEdge`.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
+
+extension Image {
+    /// An image configuration, like `UIImage.Configuration`: Easel's images take symbol
+    /// configurations only.
+    public typealias Configuration = SymbolConfiguration
+}
+
 /// An on/off switch, like `UISwitch`; the same class as Easel's `Switch`.
 public typealias UISwitch = Switch
 

@@ -57,8 +57,8 @@ import Testing
         #expect(problems(sceneWithRoot("class: Lable")) == [
             "scene.yaml:3:10: root.class: unknown view class \"Lable\"; did you mean \"Label\"?",
         ])
-        #expect(problems(sceneWithRoot("class: Button")) == [
-            "scene.yaml:3:10: root.class: unknown view class \"Button\" (known: View, Label, ImageView, Canvas, StackView, ScrollView, Switch, Slider, Stepper, PageControl, ProgressView, ActivityIndicatorView, TextField)",
+        #expect(problems(sceneWithRoot("class: DatePicker")) == [
+            "scene.yaml:3:10: root.class: unknown view class \"DatePicker\" (known: View, Label, ImageView, Canvas, StackView, ScrollView, Switch, Slider, Stepper, PageControl, ProgressView, ActivityIndicatorView, TextField, Button)",
         ])
         #expect(problems("device: iPhone 16 pro\nroot: {class: View}\n") == [
             "scene.yaml:1:9: device: unknown device \"iPhone 16 pro\"; did you mean \"iPhone 16 Pro\"?",

@@ -96,13 +96,22 @@ final class StarRatingView: UIView {
     }
 }
 
-/// `UIImage(systemName:)` compiles, and gives what UIKit gives for a symbol it does not
-/// know: there are no SF Symbols on Linux.
+/// `UIImage(systemName:)` and `UIImage.SymbolConfiguration` compile as iOS code writes
+/// them: a drawn symbol for a common name, nil for a name SF Symbols lacks.
 @MainActor
 @Suite struct SystemNameImageTests {
-    @Test func aSymbolIsNilWithADiagnostic() {
-        let (image, messages) = Diagnostics.collect { UIImage(systemName: "star.fill") }
+    @Test func aSymbolIsATemplateImageOfItsConfiguredSize() throws {
+        let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: .semibold, scale: .large)
+        let image = try #require(UIImage(systemName: "star.fill", withConfiguration: configuration))
+        #expect(image.isSymbolImage)
+        #expect(image.symbolConfiguration == configuration)
+        let tinted = image.withTintColor(.systemRed, renderingMode: .alwaysOriginal)
+        #expect(tinted.size == image.size)
+    }
+
+    @Test func aNameSFSymbolsLacksIsNilWithADiagnostic() {
+        let (image, messages) = Diagnostics.collect { UIImage(systemName: "star.fil") }
         #expect(image == nil)
-        #expect(messages == ["UIImage(systemName: \"star.fill\"): SF Symbols are not available on Linux; nil"])
+        #expect(messages == ["Image(systemName: \"star.fil\"): SF Symbols has no symbol of that name; nil"])
     }
 }

@@ -30,9 +30,11 @@ open class NavigationBar: View {
     /// `UINavigationBar.backItem`.
     public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
 
-    /// The colour of the back button, like `UINavigationBar.tintColor` (`systemBlue`).
-    public var tintColor = Color.systemBlue {
-        didSet { if tintColor != oldValue { itemContentDidChange() } }
+    /// The back button is drawn in the bar's `tintColor` (`systemBlue` unless set or
+    /// inherited, like `UINavigationBar.tintColor`).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        itemContentDidChange()
     }
 
     /// The controller whose bar this is: its back button pops it.

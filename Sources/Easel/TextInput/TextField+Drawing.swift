@@ -43,7 +43,7 @@ extension TextField {
         let textRect = isEditing ? editingRect(forBounds: bounds) : self.textRect(forBounds: bounds)
         if hasText {
             if isEditing, selection.length > 0, let band = selectionBand(in: textRect) {
-                context.setFillColor(Color.tintColor.withAlphaComponent(Self.selectionOpacity))
+                context.setFillColor(tintColor.withAlphaComponent(Self.selectionOpacity))
                 context.fill(band)
             }
             drawText(in: textRect)
@@ -52,7 +52,7 @@ extension TextField {
         }
         if isEditing, selection.length == 0, let caret = caretRect(in: textRect) {
             context.addPath(BezierPath(roundedRect: caret, cornerRadius: Self.caretWidth / 2))
-            context.setFillColor(.tintColor)
+            context.setFillColor(tintColor)
             context.fillPath()
         }
         if showsClearButton {

@@ -231,6 +231,12 @@ open class TextField: Control, KeyInput {
         drawField(context: context)
     }
 
+    /// The caret and the selection are drawn in the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if isEditing { setNeedsDisplay() }
+    }
+
     /// Draws the text in `rect`, like `UITextField.drawText(in:)`; override it to draw
     /// otherwise, calling super to draw the text.
     open func drawText(in rect: CGRect) { drawDisplayedText(in: rect) }

@@ -196,8 +196,14 @@ open class TextView: ScrollView, KeyInput {
         let caretRect = CGRect(x: (x * scale).rounded() / scale, y: (y * scale).rounded() / scale,
                                width: TextField.caretWidth, height: (lineHeight * scale).rounded() / scale)
         context.addPath(BezierPath(roundedRect: caretRect, cornerRadius: TextField.caretWidth / 2))
-        context.setFillColor(.tintColor)
+        context.setFillColor(tintColor)
         context.fillPath()
+    }
+
+    /// The caret is drawn in the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if isEditing { content.setNeedsDisplay() }
     }
 
     /// The view the text is drawn in, as large as the content.

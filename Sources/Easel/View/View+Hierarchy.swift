@@ -23,6 +23,7 @@ extension View {
             return
         }
         let newWindow = window
+        let tintBefore: Color = view.tintColor
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let old = view.superview { old.detach(view) }
@@ -40,6 +41,7 @@ extension View {
         view.didMoveToSuperview()
         if windowChanged { view.notifyDidMoveToWindow() }
         if newWindow != nil { view.updateTraitsInSubtree() }
+        view.tintMayHaveChanged(from: tintBefore)
     }
 
     /// Inserts a view just above a sibling, like `UIView.insertSubview(_:aboveSubview:)`.
@@ -68,6 +70,7 @@ extension View {
     /// `UIView.removeFromSuperview()`. Marks the old superview for layout.
     public func removeFromSuperview() {
         guard let superview else { return }
+        let tintBefore: Color = tintColor
         let windowChanged = window != nil
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -77,6 +80,7 @@ extension View {
         if windowChanged { setWindow(nil) }
         didMoveToSuperview()
         if windowChanged { notifyDidMoveToWindow() }
+        tintMayHaveChanged(from: tintBefore)
     }
 
     /// Whether this view is `view` or inside it, like `UIView.isDescendant(of:)`.

@@ -294,6 +294,11 @@ open class View: Responder {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the view (or an ancestor) moved to a new window.
     open func didMoveToWindow() {}
+
+    /// The view's effective `tintColor` or `tintAdjustmentMode` changed, like
+    /// `UIView.tintColorDidChange()`: called on the view whose tint was set and on each
+    /// subview that inherits it, and on a view moved under a different tint.
+    open func tintColorDidChange() {}
     /// Called after a subview was added or inserted.
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.
@@ -306,6 +311,11 @@ open class View: Responder {
     var touchHandling = TouchHandling()
     /// The view's in-flight animations; `nil` when none.
     var animations: ViewAnimations?
+
+    /// The tint colour and adjustment mode set on this view (`nil` and `.automatic`
+    /// inherit); see View+Tint.swift.
+    var ownTintColor: Color?
+    var ownTintAdjustmentMode = TintAdjustmentMode.automatic
 
     /// The next responder, like `UIView.next`: the controller whose root view this is,
     /// else the superview.

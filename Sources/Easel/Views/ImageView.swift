@@ -3,9 +3,13 @@ import Foundation
 
 /// Shows an image, like `UIImageView`: the image is the layer's content, placed by
 /// `contentMode` (`.scaleToFill` by default); `draw(context:rect:)` is never called.
-/// Like UIImageView, it takes no touches unless `isUserInteractionEnabled` is set, and
-/// it shows an image that `flipsForRightToLeftLayoutDirection` mirrored when its
-/// `effectiveUserInterfaceLayoutDirection` is right to left.
+/// Like UIImageView, it takes no touches unless `isUserInteractionEnabled` is set.
+///
+/// A template image (`Image.isTemplate`: symbol images, and images made
+/// `.alwaysTemplate`) is drawn in the view's `tintColor`, and a symbol image is drawn
+/// from its vector artwork at the window's scale; both follow tint, trait and scale
+/// changes. An image that `flipsForRightToLeftLayoutDirection` is shown mirrored when
+/// the view's `effectiveUserInterfaceLayoutDirection` is right to left.
 @preconcurrency @MainActor
 open class ImageView: View {
     override class var drawsThroughLayer: Bool { false }
@@ -17,7 +21,7 @@ open class ImageView: View {
     /// The image shown, like `UIImageView.image`.
     public var image: Image? {
         didSet {
-            showImage()
+            updateContents()
             if oldValue?.size != image?.size { invalidateIntrinsicContentSize() }
         }
     }
@@ -26,7 +30,7 @@ open class ImageView: View {
     public init(image: Image?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        showImage()
+        updateContents()
         isUserInteractionEnabled = false
     }
 
@@ -34,6 +38,28 @@ open class ImageView: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+
+    /// Shows the image as it looks here: in this view's tint and traits, at its scale,
+    /// mirrored if it flips in this view's direction.
+    private func updateContents() {
+        layer.contents = image?.rendered(scale: contentScaleFactor, tint: tintColor, traits: traitCollection)
+            .forLayoutDirection(effectiveUserInterfaceLayoutDirection)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.isTemplate == true { updateContents() }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if image?.isTemplate == true || image?.tintColor != nil { updateContents() }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if image?.isSymbolImage == true { updateContents() }
     }
 
     /// The image's size, like `UIImageView.sizeThatFits(_:)`.
@@ -45,13 +71,8 @@ open class ImageView: View {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// The image as the layer's contents, mirrored if it flips in this view's direction.
-    private func showImage() {
-        layer.contents = image?.forLayoutDirection(effectiveUserInterfaceLayoutDirection)
-    }
-
     override func effectiveLayoutDirectionDidChange() {
         super.effectiveLayoutDirectionDidChange()
-        if image?.flipsForRightToLeftLayoutDirection == true { showImage() }
+        if image?.flipsForRightToLeftLayoutDirection == true { updateContents() }
     }
 }

@@ -50,6 +50,13 @@ enum EnumNames {
         ("fill", .fill), ("leading", .leading), ("top", .top), ("firstBaseline", .firstBaseline),
         ("center", .center), ("trailing", .trailing), ("bottom", .bottom), ("lastBaseline", .lastBaseline),
     ]
+    static let buttonConfigurations: [(String, Button.Configuration)] = [
+        ("plain", .plain()), ("tinted", .tinted()), ("gray", .gray()), ("filled", .filled()),
+        ("borderless", .borderless()), ("bordered", .bordered()), ("borderedTinted", .borderedTinted()),
+        ("borderedProminent", .borderedProminent()), ("glass", .glass()), ("prominentGlass", .prominentGlass()),
+    ]
+    /// The names of SF Symbols, for `systemImage`.
+    static let symbolNames: [(String, String)] = Image.systemSymbolNames.map { ($0, $0) }
     static let blendModes: [(String, BlendMode)] = BlendMode.allCases.map { (String(describing: $0), $0) }
 }
 

@@ -86,6 +86,16 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "showsHorizontalScrollIndicator", classes: [.scrollView]) {
             $0.bool($1, $2).map(ViewProperty.showsHorizontalScrollIndicator)
         },
+        // The configuration before the content it shows.
+        PropertySpec(key: "configuration", classes: [.button]) {
+            $0.name($1, $2, category: "button configuration", EnumNames.buttonConfigurations).map(ViewProperty.buttonConfiguration)
+        },
+        PropertySpec(key: "title", classes: [.button]) { $0.text($1, $2).map(ViewProperty.title) },
+        PropertySpec(key: "subtitle", classes: [.button]) { $0.text($1, $2).map(ViewProperty.subtitle) },
+        PropertySpec(key: "systemImage", classes: [.button, .imageView]) {
+            $0.name($1, $2, category: "SF Symbol", EnumNames.symbolNames).map(ViewProperty.systemImage)
+        },
+        PropertySpec(key: "tintColor", classes: []) { $0.color($1, $2).map(ViewProperty.tintColor) },
         PropertySpec(key: "enabled", classes: ViewClass.controls) { $0.bool($1, $2).map(ViewProperty.isEnabled) },
         PropertySpec(key: "on", classes: [.switch]) { $0.bool($1, $2).map(ViewProperty.isOn) },
         PropertySpec(key: "onTintColor", classes: [.switch]) { $0.color($1, $2).map(ViewProperty.onTintColor) },

@@ -41,6 +41,7 @@ struct SceneBuilder {
         case .progressView: view = ProgressView(frame: .zero)
         case .textField: view = TextField(frame: .zero)
         case .activityIndicatorView: view = ActivityIndicatorView(style: .medium)
+        case .button: view = Button(type: .system)
         }
         if let id = node.id {
             view.accessibilityIdentifier = id

@@ -67,6 +67,17 @@ extension ViewProperty {
         case .showsVerticalScrollIndicator(let shows): (view as? ScrollView)?.showsVerticalScrollIndicator = shows
         case .showsHorizontalScrollIndicator(let shows): (view as? ScrollView)?.showsHorizontalScrollIndicator = shows
         case .isEnabled(let enabled): (view as? Control)?.isEnabled = enabled
+        case .buttonConfiguration(let configuration): (view as? Button)?.configuration = configuration
+        case .title(let title):
+            guard let button = view as? Button else { break }
+            if button.configuration != nil { button.configuration?.title = title } else { button.setTitle(title, for: .normal) }
+        case .subtitle(let subtitle): (view as? Button)?.configuration?.subtitle = subtitle
+        case .systemImage(let name):
+            let image = Image(systemName: name)
+            if let imageView = view as? ImageView { imageView.image = image }
+            guard let button = view as? Button else { break }
+            if button.configuration != nil { button.configuration?.image = image } else { button.setImage(image, for: .normal) }
+        case .tintColor(let color): view.tintColor = color
         case .isOn(let on): (view as? Switch)?.isOn = on
         case .onTintColor(let color): (view as? Switch)?.onTintColor = color
         case .thumbTintColor(let color):

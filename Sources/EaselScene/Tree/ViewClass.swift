@@ -29,7 +29,9 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case activityIndicatorView = "ActivityIndicatorView"
     /// `TextField`, like `UITextField`.
     case textField = "TextField"
+    /// `Button`, like `UIButton`: a system button, or one drawn from a `configuration`.
+    case button = "Button"
 
     /// The classes that are controls (they have `enabled`).
-    static let controls: [ViewClass] = [.switch, .slider, .stepper, .pageControl, .textField]
+    static let controls: [ViewClass] = [.switch, .slider, .stepper, .pageControl, .textField, .button]
 }

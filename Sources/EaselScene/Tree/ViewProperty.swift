@@ -54,6 +54,16 @@ public enum ViewProperty: Sendable {
     // MARK: Controls and indicators
     /// `enabled`, like `UIControl.isEnabled`.
     case isEnabled(Bool)
+    /// `configuration`, like `UIButton.configuration` (a style by name).
+    case buttonConfiguration(Button.Configuration)
+    /// `title`, like `UIButton.Configuration.title` or `UIButton.setTitle(_:for: .normal)`.
+    case title(String)
+    /// `subtitle`, like `UIButton.Configuration.subtitle`.
+    case subtitle(String)
+    /// `systemImage`, like `UIImage(systemName:)` as a button's or image view's image.
+    case systemImage(String)
+    /// `tintColor`, like `UIView.tintColor`.
+    case tintColor(Color)
     /// `on`, like `UISwitch.isOn`.
     case isOn(Bool)
     /// `onTintColor`, like `UISwitch.onTintColor`.

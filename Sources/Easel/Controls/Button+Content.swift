@@ -1,0 +1,108 @@
+import EaselGraphics
+import Foundation
+
+/// Showing the content for the state, and where it goes.
+extension Button {
+    /// The frames of the content's parts, relative to the content's origin, its size,
+    /// and the insets around it.
+    struct ContentLayout {
+        var image = CGRect.zero
+        var title = CGRect.zero
+        var subtitle = CGRect.zero
+        var size = CGSize.zero
+        var insets = EdgeInsets.zero
+    }
+
+    /// Puts the content for the current state into the labels and image views.
+    func showContent() {
+        if let configuration { show(configuration) } else { showLegacyContent() }
+    }
+
+    private func show(_ configuration: Configuration) {
+        let look = configuration.look(for: state, tint: tintColor)
+        backgroundView.image = nil
+        backgroundView.backgroundColor = look.background
+        backgroundView.layer.borderColor = look.strokeColor
+        backgroundView.layer.borderWidth = look.strokeWidth
+        let titleFont = Font.preferredFont(forTextStyle: configuration.buttonSize.titleStyle, compatibleWith: traitCollection)
+        if configuration.title != nil || storedTitleLabel != nil {
+            titleLabel?.text = configuration.title
+            titleLabel?.font = titleFont
+            titleLabel?.textColor = look.foreground
+            titleLabel?.alpha = 1
+        }
+        subtitleLabel.text = configuration.subtitle
+        subtitleLabel.font = Font.preferredFont(forTextStyle: configuration.buttonSize.subtitleStyle, compatibleWith: traitCollection)
+        subtitleLabel.textColor = look.foreground
+        if subtitleLabel.superview == nil, configuration.subtitle != nil { addSubview(subtitleLabel) }
+        if configuration.image != nil || storedImageView != nil {
+            let symbolConfiguration = configuration.preferredSymbolConfigurationForImage ?? .init(font: titleFont)
+            imageView?.image = configuration.image.map { $0.isSymbolImage ? $0.withConfiguration(symbolConfiguration) : $0 }
+            imageView?.tintColor = look.foreground
+            imageView?.alpha = 1
+        }
+    }
+
+    private func showLegacyContent() {
+        backgroundView.backgroundColor = nil
+        backgroundView.layer.borderWidth = 0
+        backgroundView.image = currentBackgroundImage
+        let fades = buttonType == .system && isHighlighted
+        if currentTitle != nil || storedTitleLabel != nil {
+            titleLabel?.text = currentTitle
+            titleLabel?.textColor = currentTitleColor
+            titleLabel?.alpha = fades ? Self.systemHighlightedAlpha : 1
+        }
+        if currentImage != nil || storedImageView != nil {
+            imageView?.image = currentImage
+            imageView?.tintColor = buttonType == .system && !isEnabled ? .tertiaryLabel : nil
+            imageView?.alpha = fades ? Self.systemHighlightedAlpha : 1
+        }
+    }
+
+    /// Where the image, title and subtitle go: the image beside, above or below the
+    /// text by `imagePlacement` with `imagePadding` between, the subtitle under the
+    /// title with `titlePadding` between, each centred across the other.
+    func contentLayout() -> ContentLayout {
+        var layout = ContentLayout()
+        let imageSize = storedImageView?.image?.size ?? .zero
+        let title = storedTitleLabel.flatMap { $0.text?.isEmpty == false ? $0.intrinsicContentSize : nil } ?? .zero
+        let subtitle = configuration?.subtitle == nil ? CGSize.zero : subtitleLabel.intrinsicContentSize
+        let titlePadding = title != .zero && subtitle != .zero ? configuration?.titlePadding ?? 0 : 0
+        let text = CGSize(width: max(title.width, subtitle.width), height: title.height + titlePadding + subtitle.height)
+        let imagePadding = imageSize != .zero && text != .zero ? configuration?.imagePadding ?? 0 : 0
+        let placement = configuration?.imagePlacement ?? .leading
+        let vertical = placement == .top || placement == .bottom
+        layout.size = vertical
+            ? CGSize(width: max(imageSize.width, text.width), height: imageSize.height + imagePadding + text.height)
+            : CGSize(width: imageSize.width + imagePadding + text.width, height: max(imageSize.height, text.height))
+        var textOrigin = CGPoint.zero
+        switch placement {
+        case .trailing:
+            layout.image.origin = CGPoint(x: text.width + imagePadding, y: (layout.size.height - imageSize.height) / 2)
+            textOrigin = CGPoint(x: 0, y: (layout.size.height - text.height) / 2)
+        case .top:
+            layout.image.origin = CGPoint(x: (layout.size.width - imageSize.width) / 2, y: 0)
+            textOrigin = CGPoint(x: (layout.size.width - text.width) / 2, y: imageSize.height + imagePadding)
+        case .bottom:
+            layout.image.origin = CGPoint(x: (layout.size.width - imageSize.width) / 2, y: text.height + imagePadding)
+            textOrigin = CGPoint(x: (layout.size.width - text.width) / 2, y: 0)
+        default:
+            layout.image.origin = CGPoint(x: 0, y: (layout.size.height - imageSize.height) / 2)
+            textOrigin = CGPoint(x: imageSize.width + imagePadding, y: (layout.size.height - text.height) / 2)
+        }
+        layout.image.size = imageSize
+        layout.title = CGRect(x: textOrigin.x + (text.width - title.width) / 2, y: textOrigin.y, width: title.width, height: title.height)
+        layout.subtitle = CGRect(x: textOrigin.x + (text.width - subtitle.width) / 2, y: textOrigin.y + title.height + titlePadding,
+                                 width: subtitle.width, height: subtitle.height)
+        if let configuration {
+            let insets = configuration.contentInsets
+            layout.insets = EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        } else {
+            let padding = title == .zero ? 0 : Self.legacyTitlePadding
+            layout.insets = EdgeInsets(top: contentEdgeInsets.top + padding, left: contentEdgeInsets.left,
+                                       bottom: contentEdgeInsets.bottom + padding, right: contentEdgeInsets.right)
+        }
+        return layout
+    }
+}

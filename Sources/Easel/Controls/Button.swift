@@ -1,0 +1,228 @@
+import EaselGraphics
+import Foundation
+
+/// A button, like `UIButton`: a title, a subtitle and an image over a background,
+/// drawn from a `Configuration` (iOS 15's API) or from per-state titles, colours and
+/// images (the legacy API of `Button(type:)`, `setTitle(_:for:)` …).
+///
+/// A tap sends `touchDown`, `touchUpInside` and `primaryActionTriggered`; the button
+/// is highlighted while the finger is down inside the tracking area (see `Control`).
+/// Whenever its state changes the button asks for a configuration update: before the
+/// next layout it calls `updateConfiguration()`, which calls the
+/// `configurationUpdateHandler`, and then shows the configuration in the new state.
+///
+/// Sizes follow UIKit's: a configuration's content plus its `contentInsets` (a
+/// medium button with a 17-point title is 34.33 points high); a legacy button's title
+/// with 6 points above and below (a 15-point title gives 30 points) plus its
+/// `contentEdgeInsets`.
+@preconcurrency @MainActor
+open class Button: Control {
+    /// The kinds of legacy button, like `UIButton.ButtonType` (UIKit's raw values).
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, plain = 6, close = 7
+    }
+
+    /// The kind of button, like `UIButton.buttonType`.
+    public private(set) var buttonType = ButtonType.custom
+
+    /// What the button shows, like `UIButton.configuration`; `nil` for a legacy button.
+    public var configuration: Configuration? {
+        didSet {
+            if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
+            contentDidChange()
+        }
+    }
+
+    /// Called to update the configuration for the button's state, like
+    /// `UIButton.configurationUpdateHandler`.
+    public var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a tap toggles `isSelected`, like
+    /// `UIButton.changesSelectionAsPrimaryAction`.
+    public var changesSelectionAsPrimaryAction = false
+
+    /// The space around a legacy button's content, like `UIButton.contentEdgeInsets`.
+    public var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
+
+    /// The legacy per-state content, keyed by `State.rawValue`.
+    var titles: [UInt: String] = [:]
+    var titleColors: [UInt: Color] = [:]
+    var images: [UInt: Image] = [:]
+    var backgroundImages: [UInt: Image] = [:]
+
+    package let backgroundView = ImageView(frame: .zero)
+    var storedTitleLabel: Label?
+    var storedImageView: ImageView?
+    let subtitleLabel = Label(frame: .zero)
+    private var needsConfigurationUpdate = false
+    private var isUpdatingConfiguration = false
+
+    /// The label of the title, like `UIButton.titleLabel`, made when first asked for.
+    public var titleLabel: Label? {
+        if let storedTitleLabel { return storedTitleLabel }
+        let label = Label(frame: .zero)
+        label.font = Self.legacyFont
+        storedTitleLabel = label
+        addSubview(label)
+        return label
+    }
+
+    /// The view of the image, like `UIButton.imageView`, made when first asked for.
+    public var imageView: ImageView? {
+        if let storedImageView { return storedImageView }
+        let view = ImageView(frame: .zero)
+        view.contentMode = .center
+        storedImageView = view
+        insertSubview(view, aboveSubview: backgroundView)
+        return view
+    }
+
+    /// A custom button, like `UIButton(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundView.contentMode = .scaleToFill
+        addSubview(backgroundView)
+    }
+
+    /// A legacy button of a kind, like `UIButton(type:)`: `.system` draws its title in
+    /// the tint colour; `.close`, `.contactAdd` and `.detailDisclosure` show their
+    /// symbols (`xmark.circle.fill`, `plus.circle`, `info.circle`).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        let symbol: String? = switch buttonType {
+        case .close: "xmark.circle.fill"
+        case .contactAdd: "plus.circle"
+        case .detailDisclosure, .infoLight, .infoDark: "info.circle"
+        case .custom, .system, .plain: nil
+        }
+        if let symbol { setImage(Image(systemName: symbol, withConfiguration: .init(pointSize: 17)), for: .normal) }
+        if buttonType == .close { tintColor = .tertiaryLabel }
+        contentDidChange()
+    }
+
+    /// A legacy button of a kind that calls `primaryAction` when tapped, like
+    /// `UIButton(type:primaryAction:)`.
+    public convenience init(type buttonType: ButtonType, primaryAction: ControlAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// A button drawn from `configuration` that calls `primaryAction` when tapped, like
+    /// `UIButton(configuration:primaryAction:)`.
+    public convenience init(configuration: Configuration, primaryAction: ControlAction? = nil) {
+        self.init(frame: .zero)
+        buttonType = .plain
+        self.configuration = configuration
+        contentDidChange()  // observers do not run for a property set in its own class's init
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// A button is a button element that reads its title.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: configuration?.title ?? currentTitle,
+                              traits: isEnabled ? .button : [.button, .notEnabled])
+    }
+
+    // MARK: Configuration updates
+
+    /// Asks for `updateConfiguration()` before the next layout, like
+    /// `UIButton.setNeedsUpdateConfiguration()`.
+    public func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the current state, like
+    /// `UIButton.updateConfiguration()`: calls `configurationUpdateHandler`.
+    open func updateConfiguration() {
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        configurationUpdateHandler?(self)
+        isUpdatingConfiguration = false
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        setNeedsUpdateConfiguration()
+        showContent()
+    }
+
+    /// A tap on a button that `changesSelectionAsPrimaryAction` toggles its selection
+    /// before the actions are sent, as UIKit's does.
+    open override func endTracking(_ touch: Touch?, with event: Easel.Event?) {
+        super.endTracking(touch, with: event)
+        if changesSelectionAsPrimaryAction, isTouchInside { isSelected.toggle() }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        showContent()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        contentDidChange()
+    }
+
+    /// The content changed: show it, and size and place it again.
+    func contentDidChange() {
+        showContent()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        if needsConfigurationUpdate { updateConfiguration() }
+        super.layoutSubviews()
+        let layout = contentLayout()
+        let box = bounds.inset(by: layout.insets)
+        let origin = CGPoint(x: aligned(layout.size.width, in: box.minX, box.width, horizontal: true),
+                             y: aligned(layout.size.height, in: box.minY, box.height, horizontal: false))
+        backgroundView.frame = bounds
+        backgroundView.layer.cornerRadius = configuration?.cornerRadius(height: bounds.height) ?? 0
+        storedImageView?.frame = layout.image.offsetBy(dx: origin.x, dy: origin.y)
+        storedTitleLabel?.frame = layout.title.offsetBy(dx: origin.x, dy: origin.y)
+        subtitleLabel.frame = layout.subtitle.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The content's size plus the insets, like `UIButton.intrinsicContentSize`.
+    open override var intrinsicContentSize: CGSize {
+        let layout = contentLayout()
+        return CGSize(width: layout.size.width + layout.insets.left + layout.insets.right,
+                      height: layout.size.height + layout.insets.top + layout.insets.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Where the content starts along one axis of the box, by the control's alignment.
+    private func aligned(_ length: CGFloat, in start: CGFloat, _ available: CGFloat, horizontal: Bool) -> CGFloat {
+        let leading: Bool, trailing: Bool
+        if horizontal {
+            let alignment = effectiveContentHorizontalAlignment
+            (leading, trailing) = (alignment == .left, alignment == .right)
+        } else {
+            (leading, trailing) = (contentVerticalAlignment == .top, contentVerticalAlignment == .bottom)
+        }
+        let offset = leading ? 0 : trailing ? available - length : (available - length) / 2
+        return pixelRounded(start + offset)
+    }
+
+    private func pixelRounded(_ value: CGFloat) -> CGFloat {
+        let scale = window?.scale ?? 1
+        return (value * scale).rounded() / scale
+    }
+}
+
+extension Button {
+    /// The system font at 15 points: a legacy button's title font, as UIKit's.
+    static let legacyFont = Font.systemFont(ofSize: 15)
+    /// The space above and below a legacy button's title.
+    static let legacyTitlePadding: CGFloat = 6
+    /// How opaque a highlighted system button's content is.
+    static let systemHighlightedAlpha: CGFloat = 0.2
+}

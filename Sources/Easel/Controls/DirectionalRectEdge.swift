@@ -1,0 +1,14 @@
+import Foundation
+
+/// Edges of a rectangle named for the layout direction, like `NSDirectionalRectEdge`
+/// (UIKit's raw values): where a button configuration puts its image.
+public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = DirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = DirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = DirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = DirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
