@@ -49,12 +49,14 @@ extension NavigationController {
 
     /// Where the bar rests, in the navigation controller's view: its top at the safe
     /// area's top (under the status bar), full width, 44 points tall, 32 where the
-    /// window's height is compact.
+    /// window's height is compact, 96 with a large title.
     var navigationBarFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         let screen = view.window?.bounds.size ?? view.bounds.size
+        let compact = Self.isCompactHeight(screen)
+        let large = !compact && navigationBar.showsLargeTitle ? NavigationBar.largeTitleHeight : 0
         return CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
-                      height: NavigationBar.height(compactHeight: Self.isCompactHeight(screen)))
+                      height: NavigationBar.height(compactHeight: compact) + large)
     }
 
     /// Where the hidden bar goes when it slides away: just above the view's top.
@@ -101,8 +103,10 @@ extension NavigationController {
     // MARK: Items
 
     /// Shows the stack's items in the bar, fading from the previous top item along a
-    /// transition when `fading`.
+    /// transition when `fading`; the new top item may show a large title or not, which
+    /// moves the children's safe area.
     func updateNavigationBarItems(fading: Bool) {
         navigationBar.setItems(stack.map(\.navigationItem), fading: fading)
+        updateContentOverlayInsets()
     }
 }
