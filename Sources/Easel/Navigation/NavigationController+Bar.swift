@@ -81,15 +81,18 @@ extension NavigationController {
         // The background reaches up to the view's top: a move alone must re-lay it out.
         if navigationBar.frame.minY != barFrame.minY { navigationBar.setNeedsLayout() }
         navigationBar.frame = barFrame
+        toolbar.frame = toolbarFrame
     }
 
-    /// Gives the stack's controllers the bar as content overlay insets (UIKit's
+    /// Gives the stack's controllers the bars as content overlay insets (UIKit's
     /// `_contentOverlayInsets`): their views still fill the screen, and their safe
-    /// area's top is the bar's bottom while it shows. A loaded view in a window whose
-    /// insets change is marked for layout and its guides follow.
+    /// area's top is the navigation bar's bottom while it shows, their bottom the
+    /// toolbar's top. A loaded view in a window whose insets change is marked for
+    /// layout and its guides follow.
     func updateContentOverlayInsets() {
         let top = barIsHidden ? 0 : navigationBarFrame.maxY
-        let insets = EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+        let bottom = toolbarIsHidden ? 0 : toolbarFrame.height
+        let insets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
         var changed = false
         for controller in stack where controller.containerOverlayInsets != insets {
             controller.containerOverlayInsets = insets
@@ -107,6 +110,7 @@ extension NavigationController {
     /// moves the children's safe area.
     func updateNavigationBarItems(fading: Bool) {
         navigationBar.setItems(stack.map(\.navigationItem), fading: fading)
+        toolbar.items = topViewController?.toolbarItems
         updateContentOverlayInsets()
     }
 }

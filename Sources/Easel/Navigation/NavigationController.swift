@@ -36,6 +36,15 @@ open class NavigationController: ViewController {
     }()
     /// `isNavigationBarHidden`'s storage.
     var barIsHidden = false
+    /// The toolbar, like `UINavigationController.toolbar`: at the bottom, showing the top
+    /// controller's `toolbarItems`, hidden until `isToolbarHidden` is set to false.
+    public private(set) lazy var toolbar: Toolbar = {
+        let toolbar = Toolbar(frame: .zero)
+        toolbar.isHidden = true
+        return toolbar
+    }()
+    /// `isToolbarHidden`'s storage.
+    var toolbarIsHidden = true
 
     /// A navigation controller with an empty stack.
     public override init() { super.init() }
@@ -64,11 +73,12 @@ open class NavigationController: ViewController {
     }
 
     /// Makes the navigation controller's view (UIKit's `UILayoutContainerView`) with
-    /// the transition view inside it and the navigation bar in front.
+    /// the transition view inside it and the navigation bar and the toolbar in front.
     open override func loadView() {
         let container = LayoutContainerView(frame: .zero)
         container.addSubview(transitionView)
         container.addSubview(navigationBar)
+        container.addSubview(toolbar)
         view = container
     }
 
