@@ -142,6 +142,10 @@ open class ViewController: Responder {
     /// makes a plain `View`. An override sets `view` without calling super.
     open func loadView() { view = View(frame: .zero) }
 
+    /// Whether the controller's view slides up from the bottom edge when presented and
+    /// down when dismissed (UIKit's cover-vertical transition); an alert appears in place.
+    var presentationSlides: Bool { true }
+
     /// Called after `loadView()`, like `UIViewController.viewDidLoad()`: once, unless
     /// `loadView()` left `view` unset (then every load calls it, as in UIKit).
     open func viewDidLoad() {}
