@@ -103,8 +103,9 @@ struct AlertLayout {
 
         let titleY = main.minY + padding
         let messageY = titleY + (titleText.map { $0.size.height + 2 } ?? 0)
-        title = titleText.map { ($0, CGPoint(x: snap(main.midX - $0.size.width / 2), y: snap(titleY))) }
-        message = messageText.map { ($0, CGPoint(x: snap(main.midX - $0.size.width / 2), y: snap(messageY))) }
+        // The texts are laid out centred in the width between the side paddings.
+        title = titleText.map { ($0, CGPoint(x: main.minX + 16, y: snap(titleY))) }
+        message = messageText.map { ($0, CGPoint(x: main.minX + 16, y: snap(messageY))) }
 
         var buttons: [Button] = []
         var separators: [CGRect] = []

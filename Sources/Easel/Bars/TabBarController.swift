@@ -218,7 +218,8 @@ open class TabBarController: ViewController {
         }
         updateContentOverlayInsets()
         if let incomingView = incoming?.loadedView {
-            incomingView.frame = transitionView.bounds
+            // The container lays itself out after this hook: the view takes its size now.
+            incomingView.frame = CGRect(origin: .zero, size: viewIfLoaded?.bounds.size ?? .zero)
             transitionView.addSubview(incomingView)
             incomingView.layoutSubtreeIfNeeded()
         }
