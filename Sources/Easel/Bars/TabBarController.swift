@@ -145,15 +145,8 @@ open class TabBarController: ViewController {
 
     /// Gives the children the tab bar as their bottom content overlay inset.
     private func updateContentOverlayInsets() {
-        let insets = EdgeInsets(top: 0, left: 0, bottom: tabBarFrame.height, right: 0)
-        var changed = false
-        for controller in barControllers where controller.containerOverlayInsets != insets {
-            controller.containerOverlayInsets = insets
-            guard let childView = controller.viewIfLoaded, childView.window != nil else { continue }
-            childView.setNeedsLayout()
-            changed = true
-        }
-        if changed { viewIfLoaded?.window?.safeAreaInsetsDidChangeInWindow() }
+        setContainerOverlayInsets(EdgeInsets(top: 0, left: 0, bottom: tabBarFrame.height, right: 0),
+                                  of: barControllers)
     }
 
     // MARK: Selection

@@ -21,14 +21,7 @@ extension ViewController {
 
     /// The nearest ancestor that is a tab bar controller, like
     /// `UIViewController.tabBarController`.
-    public var tabBarController: TabBarController? {
-        var ancestor = parent
-        while let candidate = ancestor {
-            if let tabs = candidate as? TabBarController { return tabs }
-            ancestor = candidate.parent
-        }
-        return nil
-    }
+    public var tabBarController: TabBarController? { nearestAncestor(of: TabBarController.self) }
 
     /// The items a navigation controller's toolbar shows while this controller is on
     /// top, like `UIViewController.toolbarItems`.

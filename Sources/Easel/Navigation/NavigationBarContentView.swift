@@ -88,6 +88,8 @@ final class NavigationBarContentView: View, BarItemHost {
 
     /// Makes the views of the item's bar button items and title view again.
     func reloadBarItems() {
+        // Nothing to place before or after: no layout pass to ask for.
+        let hadViews = leadingRow != nil || trailingRow != nil || titleView != nil
         leadingRow?.removeFromSuperview()
         trailingRow?.removeFromSuperview()
         leadingRow = makeRow(leadingItems)
@@ -97,7 +99,7 @@ final class NavigationBarContentView: View, BarItemHost {
             titleView = item.titleView
             if let titleView { addSubview(titleView) }
         }
-        setNeedsLayout()
+        if hadViews || leadingRow != nil || trailingRow != nil || titleView != nil { setNeedsLayout() }
         setNeedsDisplay()
     }
 

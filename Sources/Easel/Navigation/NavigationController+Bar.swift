@@ -81,7 +81,7 @@ extension NavigationController {
         // The background reaches up to the view's top: a move alone must re-lay it out.
         if navigationBar.frame.minY != barFrame.minY { navigationBar.setNeedsLayout() }
         navigationBar.frame = barFrame
-        toolbar.frame = toolbarFrame
+        if !toolbarIsHidden { toolbar.frame = toolbarFrame }
     }
 
     /// Gives the stack's controllers the bars as content overlay insets (UIKit's
@@ -92,15 +92,7 @@ extension NavigationController {
     func updateContentOverlayInsets() {
         let top = barIsHidden ? 0 : navigationBarFrame.maxY
         let bottom = toolbarIsHidden ? 0 : toolbarFrame.height
-        let insets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
-        var changed = false
-        for controller in stack where controller.containerOverlayInsets != insets {
-            controller.containerOverlayInsets = insets
-            guard let childView = controller.viewIfLoaded, childView.window != nil else { continue }
-            childView.setNeedsLayout()
-            changed = true
-        }
-        if changed { viewIfLoaded?.window?.safeAreaInsetsDidChangeInWindow() }
+        setContainerOverlayInsets(EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), of: stack)
     }
 
     // MARK: Items

@@ -11,11 +11,16 @@ extension NavigationController {
     }
 
     /// Hides or shows the toolbar, like `setToolbarHidden(_:animated:)` (at once: the
-    /// slide is not modelled). The children's safe area loses or gains it.
+    /// slide is not modelled): it leaves or joins the view, and the children's safe
+    /// area loses or gains it.
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarIsHidden else { return }
         toolbarIsHidden = hidden
-        toolbar.isHidden = hidden
+        if hidden {
+            toolbar.removeFromSuperview()
+        } else {
+            viewIfLoaded?.addSubview(toolbar)
+        }
         updateContentOverlayInsets()
         viewIfLoaded?.setNeedsLayout()
     }

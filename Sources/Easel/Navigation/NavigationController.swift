@@ -37,12 +37,8 @@ open class NavigationController: ViewController {
     /// `isNavigationBarHidden`'s storage.
     var barIsHidden = false
     /// The toolbar, like `UINavigationController.toolbar`: at the bottom, showing the top
-    /// controller's `toolbarItems`, hidden until `isToolbarHidden` is set to false.
-    public private(set) lazy var toolbar: Toolbar = {
-        let toolbar = Toolbar(frame: .zero)
-        toolbar.isHidden = true
-        return toolbar
-    }()
+    /// controller's `toolbarItems`, in the view only while `isToolbarHidden` is false.
+    public private(set) lazy var toolbar = Toolbar(frame: .zero)
     /// `isToolbarHidden`'s storage.
     var toolbarIsHidden = true
 
@@ -78,7 +74,7 @@ open class NavigationController: ViewController {
         let container = LayoutContainerView(frame: .zero)
         container.addSubview(transitionView)
         container.addSubview(navigationBar)
-        container.addSubview(toolbar)
+        if !toolbarIsHidden { container.addSubview(toolbar) }
         view = container
     }
 

@@ -11,12 +11,7 @@ import Testing
     /// A presenting controller in a shown 390 × 844 window at 1× with an iPhone's safe area.
     private func phone() -> (Window, ColorController) {
         let root = ColorController("Root")
-        let window = Window(size: CGSize(width: 390, height: 844), scale: 1)
-        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        window.eventLoop.runUntilIdle()
-        return (window, root)
+        return (phoneWindow(root: root), root)
     }
 
     private func layout(_ alert: AlertController) -> AlertLayout {

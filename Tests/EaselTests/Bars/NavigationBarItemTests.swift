@@ -8,17 +8,11 @@ import Testing
 /// the back bar button item's title, taps sending actions, and the large title.
 @MainActor
 @Suite struct NavigationBarItemTests {
-    /// A navigation controller showing `controllers` in a 390 × 844 window at 1× whose
-    /// status bar is 47 points tall, after its first commit.
+    /// A navigation controller showing `controllers` on a phone.
     private func phone(_ controllers: [ViewController]) -> (Window, NavigationController) {
         let navigation = NavigationController()
         navigation.viewControllers = controllers
-        let window = Window(size: CGSize(width: 390, height: 844), scale: 1)
-        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.eventLoop.runUntilIdle()
-        return (window, navigation)
+        return (phoneWindow(root: navigation), navigation)
     }
 
     /// The group views of the bar, in window coordinates, leading first.

@@ -34,12 +34,7 @@ import Testing
         let tabBarController = TabBarController()
         tabBarController.accessibilityIdentifier = "Tabs"
         tabBarController.viewControllers = controllers
-        let window = Window(size: CGSize(width: 390, height: 844), scale: 1)
-        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        window.rootViewController = tabBarController
-        window.makeKeyAndVisible()
-        window.eventLoop.runUntilIdle()
-        return (window, tabBarController)
+        return (phoneWindow(root: tabBarController), tabBarController)
     }
 
     @Test func settingTheTabsAddsEachAsAChildAtOnce() {
