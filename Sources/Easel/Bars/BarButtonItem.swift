@@ -199,8 +199,8 @@ public final class BarButtonItem {
     /// its bar button is tapped. A disabled item does nothing.
     func performAction() {
         guard isEnabled, !isSpace else { return }
-        Trace.record(TraceEvent("barButtonItemAction", controller: accessibilityIdentifier ?? shownTitle
-                                    ?? systemItem.map { "\($0)" } ?? "item"))
+        Trace.record(TraceEvent("barButtonItemAction",
+                                view: accessibilityIdentifier ?? shownTitle ?? systemItem.map { "\($0)" } ?? "item"))
         if let primaryAction {
             primaryAction.perform(sender: self)
         } else {
