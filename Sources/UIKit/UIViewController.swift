@@ -18,3 +18,18 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// The look of the status bar's content, like `UIStatusBarStyle`; the same type as
 /// Easel's `StatusBarStyle` (Easel draws no status bar).
 public typealias UIStatusBarStyle = StatusBarStyle
+
+/// A container controller with a tab bar, like `UITabBarController`; the same class as
+/// Easel's `TabBarController`.
+public typealias UITabBarController = TabBarController
+
+/// The delegate of a tab bar controller, like `UITabBarControllerDelegate`; the same
+/// protocol as Easel's `TabBarControllerDelegate`.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+
+/// An alert or action sheet, like `UIAlertController`; the same class as Easel's
+/// `AlertController`.
+public typealias UIAlertController = AlertController
+
+/// A button of an alert, like `UIAlertAction`; the same class as Easel's `AlertAction`.
+public typealias UIAlertAction = AlertAction

@@ -31,13 +31,31 @@ extension ViewController {
 
     /// The nearest ancestor that is a navigation controller, like
     /// `UIViewController.navigationController`.
-    public var navigationController: NavigationController? {
+    public var navigationController: NavigationController? { nearestAncestor(of: NavigationController.self) }
+
+    /// The nearest ancestor of class `type`.
+    func nearestAncestor<Ancestor: ViewController>(of type: Ancestor.Type) -> Ancestor? {
         var ancestor = parent
         while let candidate = ancestor {
-            if let navigation = candidate as? NavigationController { return navigation }
+            if let match = candidate as? Ancestor { return match }
             ancestor = candidate.parent
         }
         return nil
+    }
+
+    /// Gives `children` a container's bars as content overlay insets (UIKit's
+    /// `_contentOverlayInsets`): their views still fill the container, and their safe
+    /// area ends at the bars. A loaded view in a window whose insets change is marked
+    /// for layout and its guides follow.
+    func setContainerOverlayInsets(_ insets: EdgeInsets, of children: [ViewController]) {
+        var changed = false
+        for controller in children where controller.containerOverlayInsets != insets {
+            controller.containerOverlayInsets = insets
+            guard let childView = controller.viewIfLoaded, childView.window != nil else { continue }
+            childView.setNeedsLayout()
+            changed = true
+        }
+        if changed { viewIfLoaded?.window?.safeAreaInsetsDidChangeInWindow() }
     }
 
     /// Whether `controller` is this one or one of its ancestors.

@@ -128,7 +128,7 @@ extension ViewController {
             // dismissal): the completion still needs its commit.
             window.setNeedsCommit()
         }
-        guard animated, let view else { return finish() }
+        guard animated, controller.presentationSlides, let view else { return finish() }
         let below = window.bounds.offsetBy(dx: 0, dy: window.bounds.height)
         let animator = TransitionAnimator(
             moves: [.init(view: view, start: up ? below : window.bounds, end: up ? window.bounds : below)],

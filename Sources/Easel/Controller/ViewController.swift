@@ -53,6 +53,10 @@ open class ViewController: Responder {
     // MARK: Navigation bar storage
     /// `navigationItem`, made on first access.
     var navigationItemStorage: NavigationItem?
+    /// `tabBarItem`'s storage, made on first access.
+    var tabBarItemStorage: TabBarItem?
+    /// `toolbarItems`' storage.
+    var toolbarItemsStorage: [BarButtonItem]?
     /// The insets of this controller's view that its container's bars cover (UIKit's
     /// content overlay insets): they add to the view's safe area.
     var containerOverlayInsets = EdgeInsets.zero
@@ -81,7 +85,13 @@ open class ViewController: Responder {
 
     /// The controller's title, like `UIViewController.title`: what a navigation bar
     /// shows for it when its `navigationItem` has no title of its own.
-    public var title: String? { didSet { if title != oldValue { navigationItemStorage?.contentDidChange() } } }
+    public var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            navigationItemStorage?.contentDidChange()
+            tabBarItemStorage?.contentDidChange()
+        }
+    }
 
     /// The name of this controller in traces.
     public var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
@@ -131,6 +141,10 @@ open class ViewController: Responder {
     /// Creates the root view, like `UIViewController.loadView()`; the base version
     /// makes a plain `View`. An override sets `view` without calling super.
     open func loadView() { view = View(frame: .zero) }
+
+    /// Whether the controller's view slides up from the bottom edge when presented and
+    /// down when dismissed (UIKit's cover-vertical transition); an alert appears in place.
+    var presentationSlides: Bool { true }
 
     /// Called after `loadView()`, like `UIViewController.viewDidLoad()`: once, unless
     /// `loadView()` left `view` unset (then every load calls it, as in UIKit).

@@ -53,9 +53,35 @@ open class NavigationBar: View {
         addSubview(background)
     }
 
-    /// The bar's height: 44 points, or 32 in a compact height, as UIKit's bar metrics
-    /// (`UIBarMetrics.default` and `.compact`) size it on an iPhone.
+    /// Whether the bar shows the top item's title large when its display mode lets it,
+    /// like `UINavigationBar.prefersLargeTitles` (false by default).
+    public var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { largeTitleModeDidChange() } }
+    }
+
+    /// The bar's inline height: 44 points, or 32 in a compact height, as UIKit's bar
+    /// metrics (`UIBarMetrics.default` and `.compact`) size it on an iPhone.
     static func height(compactHeight: Bool) -> CGFloat { compactHeight ? 32 : 44 }
+
+    /// The height the large title adds under the inline bar: 52 points, making the
+    /// 96-point bar of iOS 11 to 26 on an iPhone (Apple's design resources; UIKit shows
+    /// no large title where the height is compact).
+    static let largeTitleHeight: CGFloat = 52
+
+    /// Whether the top item's title shows large: the bar prefers large titles and the
+    /// item's `largeTitleDisplayMode` is `.always`, or `.automatic` with the nearest
+    /// item below it that is not automatic showing it (the root shows it).
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
 
     /// The background reaches up to the top of the superview (behind the status bar)
     /// and one pixel below the bar (the shadow line); the items' content fills the bar
@@ -114,8 +140,17 @@ open class NavigationBar: View {
 
     /// An item's title, back title or back button changed: redraw what shows it.
     func itemContentDidChange() {
-        content?.setNeedsDisplay()
-        fadingContent?.setNeedsDisplay()
+        content?.reloadBarItems()
+        fadingContent?.reloadBarItems()
+    }
+
+    /// Whether the top item's title shows large may have changed: the navigation
+    /// controller places the bar again, the children's safe area follows.
+    func largeTitleModeDidChange() {
+        itemContentDidChange()
+        guard let navigationController, let view = navigationController.viewIfLoaded else { return }
+        navigationController.updateContentOverlayInsets()
+        view.setNeedsLayout()
     }
 
     /// The back button was tapped: pop, as UIKit's bar asks its navigation controller.

@@ -3,10 +3,18 @@ import Foundation
 
 /// One item's content in a navigation bar, UIKit's `_UINavigationBarContentView`: it
 /// draws the title and the back button (through the same Pango text layout as
-/// `Label`) and pops when the back button is tapped.
-final class NavigationBarContentView: View {
+/// `Label`), pops when the back button is tapped, and holds the item's bar button items
+/// (leading items after the back button or in its place, trailing items from the
+/// trailing edge, each `NavigationBarItemLayout.itemMargin` from the edge) and its
+/// title view.
+final class NavigationBarContentView: View, BarItemHost {
     let item: NavigationItem
     let backItem: NavigationItem?
+    /// The leading and trailing items' rows.
+    private var leadingRow: BarItemRowView?
+    private var trailingRow: BarItemRowView?
+    /// The title view shown.
+    private weak var titleView: View?
 
     init(item: NavigationItem, backItem: NavigationItem?, frame: CGRect) {
         self.item = item
@@ -19,19 +27,121 @@ final class NavigationBarContentView: View {
     private var bar: NavigationBar? { superview as? NavigationBar }
 
     private var itemLayout: NavigationBarItemLayout {
-        NavigationBarItemLayout(title: item.title, backTitles: backTitles, bounds: bounds, scale: contentScaleFactor,
-                                tintColor: bar?.tintColor ?? .systemBlue, isRightToLeft: isRightToLeft)
+        let margin = NavigationBarItemLayout.itemMargin
+        let titleViewSize = item.titleView.map { view in
+            view.bounds.size != .zero ? view.bounds.size
+                : CGSize(width: max(0, view.intrinsicContentSize.width), height: max(0, view.intrinsicContentSize.height))
+        }
+        return NavigationBarItemLayout(
+            title: largeTitleRect == nil ? item.title : nil, titleViewSize: titleViewSize, backTitles: backTitles,
+            leadingItems: leadingRow.map { margin + $0.contentWidth } ?? 0,
+            trailingItems: trailingRow.map { margin + $0.contentWidth } ?? 0,
+            bounds: inlineRect, scale: contentScaleFactor, tintColor: bar?.tintColor ?? .systemBlue,
+            isRightToLeft: isRightToLeft)
     }
 
-    /// The back button's titles by preference, UIKit's: the back item's back title or
-    /// title, then "Back"; `nil` when there is no back button.
+    /// The large title's area, the bar's bottom 52 points, while the bar shows it.
+    private var largeTitleRect: CGRect? {
+        let height = NavigationBar.largeTitleHeight
+        guard bar?.showsLargeTitle == true, bounds.height > height else { return nil }
+        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+
+    /// The inline bar's area: the bounds above the large title.
+    private var inlineRect: CGRect {
+        guard let large = largeTitleRect else { return bounds }
+        return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: large.minY - bounds.minY)
+    }
+
+    /// The large title, UIKit's: 34-point bold `label` at the leading margin, its
+    /// baseline 12 points above the bar's bottom (estimated from iOS 26 screenshots).
+    private func drawLargeTitle(in rect: CGRect, context: GraphicsContext) {
+        guard let title = item.title, !title.isEmpty else { return }
+        let margin = NavigationBarItemLayout.itemMargin
+        let layout = TextLayout(title, attributes: TextAttributes(
+            font: Self.largeTitleFont, foregroundColor: .label,
+            paragraphStyle: ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail)),
+            containerSize: CGSize(width: max(1, rect.width - 2 * margin), height: TextLayout.unboundedSize.height),
+            numberOfLines: 1)
+        let scale = contentScaleFactor
+        let y = ((rect.maxY - 12 - layout.firstBaselineOffsetFromTop) * scale).rounded() / scale
+        context.draw(layout, at: CGPoint(x: rect.minX + margin, y: y))
+    }
+
+    /// The large title's font.
+    static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
+
+    /// The leading items shown: none while they would replace a back button that
+    /// shows, unless they supplement it.
+    private var leadingItems: [BarButtonItem] { item.leftBarButtonItems ?? [] }
+
+    /// The back button's titles by preference, UIKit's: the back item's back bar button
+    /// item's title, back title or title, then "Back"; `nil` when there is no back
+    /// button (hidden, or replaced by leading items).
     private var backTitles: [String]? {
-        guard let backItem, !item.hidesBackButton else { return nil }
-        return [backItem.backButtonTitle ?? backItem.title, "Back"].compactMap { $0 }
+        guard let backItem, !item.hidesBackButton, leadingItems.isEmpty || item.leftItemsSupplementBackButton
+        else { return nil }
+        return [backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title, "Back"]
+            .compactMap { $0 }
+    }
+
+    // MARK: Bar button items
+
+    /// Makes the views of the item's bar button items and title view again.
+    func reloadBarItems() {
+        // Nothing to place before or after: no layout pass to ask for.
+        let hadViews = leadingRow != nil || trailingRow != nil || titleView != nil
+        leadingRow?.removeFromSuperview()
+        trailingRow?.removeFromSuperview()
+        leadingRow = makeRow(leadingItems)
+        trailingRow = makeRow((item.rightBarButtonItems ?? []).reversed())
+        if titleView !== item.titleView {
+            if titleView?.superview === self { titleView?.removeFromSuperview() }
+            titleView = item.titleView
+            if let titleView { addSubview(titleView) }
+        }
+        if hadViews || leadingRow != nil || trailingRow != nil || titleView != nil { setNeedsLayout() }
+        setNeedsDisplay()
+    }
+
+    private func makeRow(_ items: [BarButtonItem]) -> BarItemRowView? {
+        guard !items.isEmpty else { return nil }
+        for item in items { item.host = self }
+        let row = BarItemRowView(items: items, tintColor: bar?.tintColor ?? .systemBlue)
+        addSubview(row)
+        return row
+    }
+
+    func barItemContentDidChange() { reloadBarItems() }
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if superview != nil { reloadBarItems() }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let layout = itemLayout
+        let margin = NavigationBarItemLayout.itemMargin
+        // Right to left, the trailing items are on the left and the leading ones follow
+        // the (mirrored) back button leftwards.
+        if let trailingRow {
+            let width = trailingRow.contentWidth
+            let x = isRightToLeft ? bounds.minX + margin : bounds.maxX - margin - width
+            trailingRow.frame = CGRect(x: x, y: 0, width: width, height: inlineRect.height)
+        }
+        if let leadingRow {
+            let width = leadingRow.contentWidth
+            let x = isRightToLeft ? (layout.backButtonFrame.map { $0.minX } ?? bounds.maxX - margin) - width
+                : layout.backButtonFrame.map { $0.maxX } ?? bounds.minX + margin
+            leadingRow.frame = CGRect(x: x, y: 0, width: width, height: inlineRect.height)
+        }
+        if let titleView, let frame = layout.titleViewFrame { titleView.frame = frame }
     }
 
     override func draw(context: GraphicsContext, rect: CGRect) {
         let layout = itemLayout
+        if let large = largeTitleRect { drawLargeTitle(in: large, context: context) }
         if let title = layout.title { context.draw(title.layout, at: title.origin) }
         if let indicator = layout.backIndicator {
             drawBackIndicator(in: indicator, context: context)
@@ -59,6 +169,7 @@ final class NavigationBarContentView: View {
     override func effectiveLayoutDirectionDidChange() {
         super.effectiveLayoutDirectionDidChange()
         setNeedsDisplay()
+        setNeedsLayout()
     }
 
     // MARK: Back button

@@ -24,6 +24,9 @@ struct NavigationBarItemLayout {
     static let backTitleGap: CGFloat = 6
     /// The least gap between the back button (or the bar's edge) and the title.
     static let titleGap: CGFloat = 8
+    /// The distance of bar button items from the bar's edges (iOS 26's bar margins,
+    /// estimated from Apple's design resources).
+    static let itemMargin: CGFloat = 16
 
     /// The title as laid out, and where it is drawn.
     let title: (layout: TextLayout, origin: CGPoint)?
@@ -35,10 +38,16 @@ struct NavigationBarItemLayout {
     /// its title.
     let backButtonFrame: CGRect?
 
-    /// The layout of `title` and a back button offering `backTitles` in order of
-    /// preference (`nil`: no back button), in a bar of `bounds` on a screen of `scale`.
-    init(title titleText: String?, backTitles: [String]?, bounds: CGRect, scale: CGFloat, tintColor: Color,
-         isRightToLeft: Bool = false) {
+    /// Where the title view goes: centred at `size`, narrowed to the room the title has.
+    let titleViewFrame: CGRect?
+
+    /// The layout of `title` (or a title view of `titleViewSize`) and a back button
+    /// offering `backTitles` in order of preference (`nil`: no back button), in a bar of
+    /// `bounds` on a screen of `scale`, with bar button items taking `leadingItems` and
+    /// `trailingItems` points from the edges (0: none).
+    /// In a right-to-left bar (`isRightToLeft`) the back button is mirrored.
+    init(title titleText: String?, titleViewSize: CGSize? = nil, backTitles: [String]?, leadingItems: CGFloat = 0,
+         trailingItems: CGFloat = 0, bounds: CGRect, scale: CGFloat, tintColor: Color, isRightToLeft: Bool = false) {
         func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         func attributes(_ font: Font, _ color: Color) -> TextAttributes {
             TextAttributes(font: font, foregroundColor: color,
@@ -57,8 +66,13 @@ struct NavigationBarItemLayout {
                      size: indicatorSize)
         let backTitleX = (indicator?.maxX ?? 0) + Self.backTitleGap
         // The title keeps the same distance from both edges, so that it stays centred.
-        let sideWidth = max(Self.titleGap * 2, (indicator?.maxX ?? 0) - bounds.minX + Self.titleGap)
-        let titleLayout = titleText.flatMap { $0.isEmpty ? nil : $0 }
+        let sideWidth = max(Self.titleGap * 2, (indicator?.maxX ?? 0) - bounds.minX + leadingItems + Self.titleGap,
+                            trailingItems + Self.titleGap)
+        titleViewFrame = titleViewSize.map { size in
+            let width = min(size.width, max(0, bounds.width - 2 * sideWidth)), height = min(size.height, bounds.height)
+            return CGRect(x: snap(bounds.midX - width / 2), y: centredY(height), width: width, height: height)
+        }
+        let titleLayout = titleViewSize != nil ? nil : titleText.flatMap { $0.isEmpty ? nil : $0 }
             .map { measure($0, Self.titleFont, .label, width: bounds.width - 2 * sideWidth) }
         let centredTitle: (layout: TextLayout, origin: CGPoint)? = titleLayout.map { layout in
             (layout, CGPoint(x: snap(bounds.midX - layout.size.width / 2), y: centredY(layout.size.height)))

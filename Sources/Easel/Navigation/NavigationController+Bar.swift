@@ -49,12 +49,14 @@ extension NavigationController {
 
     /// Where the bar rests, in the navigation controller's view: its top at the safe
     /// area's top (under the status bar), full width, 44 points tall, 32 where the
-    /// window's height is compact.
+    /// window's height is compact, 96 with a large title.
     var navigationBarFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         let screen = view.window?.bounds.size ?? view.bounds.size
+        let compact = Self.isCompactHeight(screen)
+        let large = !compact && navigationBar.showsLargeTitle ? NavigationBar.largeTitleHeight : 0
         return CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
-                      height: NavigationBar.height(compactHeight: Self.isCompactHeight(screen)))
+                      height: NavigationBar.height(compactHeight: compact) + large)
     }
 
     /// Where the hidden bar goes when it slides away: just above the view's top.
@@ -79,30 +81,28 @@ extension NavigationController {
         // The background reaches up to the view's top: a move alone must re-lay it out.
         if navigationBar.frame.minY != barFrame.minY { navigationBar.setNeedsLayout() }
         navigationBar.frame = barFrame
+        if !toolbarIsHidden { toolbar.frame = toolbarFrame }
     }
 
-    /// Gives the stack's controllers the bar as content overlay insets (UIKit's
+    /// Gives the stack's controllers the bars as content overlay insets (UIKit's
     /// `_contentOverlayInsets`): their views still fill the screen, and their safe
-    /// area's top is the bar's bottom while it shows. A loaded view in a window whose
-    /// insets change is marked for layout and its guides follow.
+    /// area's top is the navigation bar's bottom while it shows, their bottom the
+    /// toolbar's top. A loaded view in a window whose insets change is marked for
+    /// layout and its guides follow.
     func updateContentOverlayInsets() {
         let top = barIsHidden ? 0 : navigationBarFrame.maxY
-        let insets = EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
-        var changed = false
-        for controller in stack where controller.containerOverlayInsets != insets {
-            controller.containerOverlayInsets = insets
-            guard let childView = controller.viewIfLoaded, childView.window != nil else { continue }
-            childView.setNeedsLayout()
-            changed = true
-        }
-        if changed { viewIfLoaded?.window?.safeAreaInsetsDidChangeInWindow() }
+        let bottom = toolbarIsHidden ? 0 : toolbarFrame.height
+        setContainerOverlayInsets(EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), of: stack)
     }
 
     // MARK: Items
 
     /// Shows the stack's items in the bar, fading from the previous top item along a
-    /// transition when `fading`.
+    /// transition when `fading`; the new top item may show a large title or not, which
+    /// moves the children's safe area.
     func updateNavigationBarItems(fading: Bool) {
         navigationBar.setItems(stack.map(\.navigationItem), fading: fading)
+        toolbar.items = topViewController?.toolbarItems
+        updateContentOverlayInsets()
     }
 }

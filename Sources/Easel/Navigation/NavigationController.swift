@@ -36,6 +36,11 @@ open class NavigationController: ViewController {
     }()
     /// `isNavigationBarHidden`'s storage.
     var barIsHidden = false
+    /// The toolbar, like `UINavigationController.toolbar`: at the bottom, showing the top
+    /// controller's `toolbarItems`, in the view only while `isToolbarHidden` is false.
+    public private(set) lazy var toolbar = Toolbar(frame: .zero)
+    /// `isToolbarHidden`'s storage.
+    var toolbarIsHidden = true
 
     /// A navigation controller with an empty stack.
     public override init() { super.init() }
@@ -64,11 +69,12 @@ open class NavigationController: ViewController {
     }
 
     /// Makes the navigation controller's view (UIKit's `UILayoutContainerView`) with
-    /// the transition view inside it and the navigation bar in front.
+    /// the transition view inside it and the navigation bar and the toolbar in front.
     open override func loadView() {
         let container = LayoutContainerView(frame: .zero)
         container.addSubview(transitionView)
         container.addSubview(navigationBar)
+        if !toolbarIsHidden { container.addSubview(toolbar) }
         view = container
     }
 

@@ -48,8 +48,87 @@ public final class NavigationItem {
         didSet { if hidesBackButton != oldValue { contentDidChange() } }
     }
 
+    /// The items at the leading edge, leading first, like
+    /// `UINavigationItem.leftBarButtonItems`. They take the back button's place unless
+    /// `leftItemsSupplementBackButton`.
+    public var leftBarButtonItems: [BarButtonItem]? {
+        didSet { contentDidChange() }
+    }
+
+    /// The items at the trailing edge, trailing first (the first is outermost), like
+    /// `UINavigationItem.rightBarButtonItems`.
+    public var rightBarButtonItems: [BarButtonItem]? {
+        didSet { contentDidChange() }
+    }
+
+    /// The first leading item, like `UINavigationItem.leftBarButtonItem`; setting it
+    /// replaces all of them.
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first (outermost) trailing item, like `UINavigationItem.rightBarButtonItem`;
+    /// setting it replaces all of them.
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets the leading items, like `setLeftBarButtonItems(_:animated:)` (shown at once).
+    public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets the trailing items, like `setRightBarButtonItems(_:animated:)` (shown at once).
+    public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets the leading item, like `setLeftBarButton(_:animated:)` (shown at once).
+    public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the trailing item, like `setRightBarButton(_:animated:)` (shown at once).
+    public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+
+    /// Whether the leading items follow the back button instead of replacing it, like
+    /// `UINavigationItem.leftItemsSupplementBackButton` (false by default).
+    public var leftItemsSupplementBackButton = false {
+        didSet { if leftItemsSupplementBackButton != oldValue { contentDidChange() } }
+    }
+
+    /// The item whose title the back button shows while the next controller is on top,
+    /// like `UINavigationItem.backBarButtonItem`: its title wins over `backButtonTitle`.
+    public var backBarButtonItem: BarButtonItem? {
+        didSet { contentDidChange() }
+    }
+
+    /// A view shown in the middle of the bar instead of the title, like
+    /// `UINavigationItem.titleView`: centred, at its own size (its frame's, else its
+    /// intrinsic content size), narrowed to the room between the items.
+    public var titleView: View? {
+        didSet { if titleView !== oldValue { contentDidChange() } }
+    }
+
+    /// When the bar shows this item's large title, like
+    /// `UINavigationItem.largeTitleDisplayMode` (`.automatic` by default).
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+        didSet { if largeTitleDisplayMode != oldValue { largeTitleModeDidChange() } }
+    }
+
+    /// When an item shows a large title, like `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below it in the stack does; the root item shows it when the bar
+        /// `prefersLargeTitles`.
+        case automatic
+        /// Always, when the bar `prefersLargeTitles`.
+        case always
+        /// Never: the title is inline.
+        case never
+        /// Inline, with the title at the leading edge (iOS 17's `.inline`, treated as `never`).
+        case inline
+    }
+
     /// Tells the bar showing the item to redraw it.
     func contentDidChange() {
         bar?.itemContentDidChange()
+    }
+
+    /// Tells the bar showing the item that its height may change.
+    func largeTitleModeDidChange() {
+        bar?.largeTitleModeDidChange()
     }
 }

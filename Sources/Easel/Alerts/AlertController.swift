@@ -1,0 +1,76 @@
+import EaselGraphics
+import Foundation
+
+/// An alert or an action sheet, like `UIAlertController`: a title, a message and
+/// buttons, presented over the presenting controller's view with `present(_:animated:)`.
+///
+/// Presented, it covers the window with a dimming view (black at 20 %, UIKit's
+/// `UIDimmingView` for alerts) over the presenting view, which stays on screen and gets
+/// no appearance callbacks (UIKit's `.custom` presentation); its view appears without
+/// motion (UIKit's fade and scale are not modelled). A tap on an enabled button
+/// dismisses the alert, then calls the action's handler once the dismissal completes,
+/// as UIKit does. See `AlertLayout` for the geometry.
+@preconcurrency @MainActor
+open class AlertController: ViewController {
+    /// The kind of alert, like `UIAlertController.Style`.
+    public enum Style: Int, Sendable {
+        /// A sheet of buttons at the bottom of the screen.
+        case actionSheet = 0
+        /// A box in the middle of the screen.
+        case alert = 1
+    }
+
+    /// The text under the title, like `UIAlertController.message`.
+    open var message: String? { didSet { viewIfLoaded?.setNeedsDisplay() } }
+    /// The kind of alert, like `UIAlertController.preferredStyle`.
+    public let preferredStyle: Style
+    /// The buttons, in the order added, like `UIAlertController.actions`.
+    public private(set) var actions: [AlertAction] = []
+    /// The action drawn bold in an alert (the one the return key triggers), like
+    /// `UIAlertController.preferredAction`; it must be one of `actions`.
+    open var preferredAction: AlertAction? {
+        didSet {
+            if let preferredAction, !actions.contains(where: { $0 === preferredAction }) {
+                Trace.diagnostic("preferredAction of \(traceName) is not one of its actions; ignored")
+                self.preferredAction = oldValue
+            }
+            viewIfLoaded?.setNeedsDisplay()
+        }
+    }
+
+    /// An alert, like `UIAlertController(title:message:preferredStyle:)`.
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init()
+        self.title = title
+        modalPresentationStyle = .overFullScreen
+    }
+
+    /// Adds a button, like `addAction(_:)`. A second cancel action is reported and
+    /// ignored, where UIKit throws.
+    open func addAction(_ action: AlertAction) {
+        if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+            return Trace.diagnostic("\(traceName) can only have one action with a style of cancel; "
+                                    + "\(action.title ?? "untitled") was not added")
+        }
+        action.alert = self
+        actions.append(action)
+        viewIfLoaded?.setNeedsDisplay()
+    }
+
+    open override func loadView() {
+        view = AlertView(alert: self)
+    }
+
+    override var presentationSlides: Bool { false }
+
+    /// A tap on `action`'s button: dismisses, then calls the handler.
+    func actionWasTapped(_ action: AlertAction) {
+        guard action.isEnabled, presentingViewController != nil, !isBeingDismissed else { return }
+        Trace.record(TraceEvent("alertAction", controller: traceName, message: action.title))
+        dismiss(animated: true) {
+            action.handler?(action)
+        }
+    }
+}

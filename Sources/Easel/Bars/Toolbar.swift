@@ -1,0 +1,73 @@
+import EaselGraphics
+import Foundation
+
+/// A bar of item buttons, like `UIToolbar`: its items in a row 44 points tall, 16 points
+/// in from the sides of its safe area, plain items grouped on shared capsules and
+/// prominent ones alone (iOS 26's look drawn flat, see `BarButtonItem`), flexible spaces
+/// sharing the room that is left.
+///
+/// The background is the opaque bar look of `NavigationBar`: `systemBackground` with a
+/// one-pixel shadow line in black at 30 % along the top; below the row it reaches down
+/// behind the home indicator when a navigation controller places it.
+@preconcurrency @MainActor
+open class Toolbar: View, BarItemHost {
+    /// The height of the row of items: 44 points, UIKit's toolbar on an iPhone.
+    public static let contentHeight: CGFloat = 44
+    /// The distance of the items from the sides.
+    static let margin: CGFloat = 16
+
+    /// The items, leading first, like `UIToolbar.items`.
+    open var items: [BarButtonItem]? {
+        didSet { reloadItems() }
+    }
+
+
+    private var row: BarItemRowView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    /// Prominent items' capsules are in the view's `tintColor`, like `UIToolbar.tintColor`.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        reloadItems()
+    }
+
+    /// Sets the items, like `setItems(_:animated:)` (shown at once).
+    open func setItems(_ items: [BarButtonItem]?, animated: Bool) { self.items = items }
+
+    func barItemContentDidChange() { reloadItems() }
+
+    private func reloadItems() {
+        row?.removeFromSuperview()
+        row = nil
+        if let items, !items.isEmpty {
+            for item in items { item.host = self }
+            let newRow = BarItemRowView(items: items, tintColor: tintColor)
+            row = newRow
+            addSubview(newRow)
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let insets = safeAreaInsets
+        row?.frame = CGRect(x: insets.left + Self.margin, y: 0,
+                            width: max(0, bounds.width - insets.left - insets.right - 2 * Self.margin),
+                            height: min(bounds.height, Self.contentHeight))
+    }
+
+    open override func draw(context: GraphicsContext, rect: CGRect) {
+        context.setFillColor(.systemBackground)
+        context.fill(bounds)
+        context.setFillColor(NavigationBarBackground.shadowColor)
+        context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / contentScaleFactor))
+    }
+
+    /// The size UIKit gives a toolbar: as wide as offered, 44 points tall.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.contentHeight) }
+}
