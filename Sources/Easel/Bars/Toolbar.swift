@@ -21,7 +21,6 @@ open class Toolbar: View, BarItemHost {
         didSet { reloadItems() }
     }
 
-
     private var row: BarItemRowView?
 
     public override init(frame: CGRect) {
