@@ -28,6 +28,14 @@ import Testing
         ])
     }
 
+    @Test func aReplicatorsColorOffsetsAndDelayAreInRange() {
+        let scene = sceneWithRoot("class: View\nlayers:\n  - {kind: ReplicatorLayer, instanceBlueOffset: 2, instanceDelay: -1}")
+        #expect(problems(scene) == [
+            "scene.yaml:5:51: root.layers[0].instanceBlueOffset: expected a number from -1 to 1, found 2",
+            "scene.yaml:5:69: root.layers[0].instanceDelay: expected a number of seconds from 0 to 600, found -1",
+        ])
+    }
+
     @Test func aSetOfALayerTakesTheKeysOfItsKindAndIsRefusedInsideAnimate() {
         let scene = sceneWithRoot("class: View\nlayers: [{kind: ShapeLayer, id: ring}]", extra: "events:\n  - {at: 0.1, set: ring, properties: {strokeEnd: 2}}\n  - {at: 0.2, set: ring, properties: {colors: [red]}}\n  - {at: 0.3, animate: [{set: ring, properties: {strokeEnd: 0.5}}], duration: 1}\n")
         #expect(problems(scene) == [

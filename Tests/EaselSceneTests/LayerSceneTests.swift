@@ -141,7 +141,9 @@ import Testing
         layers:
           - {kind: GradientLayer, colors: [red, blue], locations: [0.2, 0.8], startPoint: [0, 0], endPoint: [1, 0.5], type: conic}
           - {kind: TextLayer, string: Hi, fontSize: 12, foregroundColor: red, alignmentMode: center, truncationMode: end, isWrapped: true}
-          - {kind: ReplicatorLayer, instanceCount: 3, instanceTransform: {translate: [10, 0]}, instanceAlphaOffset: -0.25}
+          - {kind: ReplicatorLayer, instanceCount: 3, instanceTransform: {translate: [10, 0]}, instanceAlphaOffset: -0.25,
+             instanceColor: orange, instanceRedOffset: -0.5, instanceGreenOffset: 0.25, instanceBlueOffset: 1,
+             instanceDelay: 0.1}
         """)
         let sublayers = try #require(view.layer.sublayers)
         let gradient = try #require(sublayers[0] as? GradientLayer)
@@ -161,6 +163,9 @@ import Testing
         #expect(replicator.instanceCount == 3)
         #expect(replicator.instanceTransform == Transform3D(translationX: 10, y: 0, z: 0))
         #expect(replicator.instanceAlphaOffset == -0.25)
+        #expect(replicator.instanceColor == .orange)
+        #expect([replicator.instanceRedOffset, replicator.instanceGreenOffset, replicator.instanceBlueOffset] == [-0.5, 0.25, 1])
+        #expect(replicator.instanceDelay == 0.1)
     }
 
     @Test func contentsIsTheImageFile() throws {

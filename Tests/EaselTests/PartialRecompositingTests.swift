@@ -283,7 +283,8 @@ private struct RandomLayers {
         } else if layer is GradientLayer {
             choices += [("startPoint", CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0.5)), ("locations", [0.0, 0.4], [0.6, 1.0])]
         } else if layer is ReplicatorLayer {
-            choices += [("instanceTransform", Transform3D(translationX: 2, y: 0, z: 0), Transform3D(rotationAngle: 1))]
+            choices += [("instanceTransform", Transform3D(translationX: 2, y: 0, z: 0), Transform3D(rotationAngle: 1)),
+                        ("instanceColor", Color.white, Color.blue), ("instanceGreenOffset", 0.0, -0.5)]
         }
         let (keyPath, from, to) = choices[random.next(below: choices.count)]
         let animation: PropertyAnimation
@@ -327,6 +328,10 @@ private struct RandomLayers {
             replicator.instanceTransform = [Transform3D(translationX: 6, y: 3, z: 0), Transform3D(rotationAngle: 0.7),
                                             Transform3D(scaleX: 0.8, y: 0.8, z: 1)][random.next(below: 3)]
             replicator.instanceAlphaOffset = [0, -0.2][random.next(below: 2)]
+            replicator.instanceColor = random.next(below: 2) == 0 ? .white : PartialRecompositingTests.randomColor(&random)
+            replicator.instanceRedOffset = [0, -0.3][random.next(below: 2)]
+            replicator.instanceBlueOffset = [0, 0.4][random.next(below: 2)]
+            replicator.instanceDelay = [0, 0.1, 0.25][random.next(below: 3)]
         } else if let gradient = layer as? GradientLayer {
             gradient.colors = (0...random.next(below: 3)).map { _ in PartialRecompositingTests.randomColor(&random) }
             gradient.locations = random.next(below: 2) == 0 ? nil

@@ -133,7 +133,7 @@ open class Layer {
     class var replicatesSublayers: Bool { false }
 
     /// The copies of the sublayers the layer shows, for a kind that replicates them.
-    var sublayerInstances: [SublayerInstance] { [SublayerInstance(mapping: .identity, alpha: 1)] }
+    var sublayerInstances: [SublayerInstance] { [SublayerInstance(mapping: .identity, color: .white, delay: 0)] }
 
     // MARK: Content
 

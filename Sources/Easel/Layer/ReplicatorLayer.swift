@@ -6,7 +6,10 @@ import Foundation
 /// ticks, a row of dots).
 ///
 /// Copy `i` (from 0) is the sublayers mapped by `instanceTransform` applied `i` times
-/// about the layer's anchor point, at an opacity of `1 + i × instanceAlphaOffset`.
+/// about the layer's anchor point, their pixels multiplied by the colour
+/// `instanceColor + i × (instanceRedOffset, instanceGreenOffset, instanceBlueOffset,
+/// instanceAlphaOffset)` (each channel held to 0…1), showing the sublayers' animations as
+/// they were `i × instanceDelay` seconds earlier.
 open class ReplicatorLayer: Layer {
     override class var replicatesSublayers: Bool { true }
 
@@ -40,16 +43,52 @@ open class ReplicatorLayer: Layer {
             if oldValue != instanceTransform { compositingDidChange("instanceTransform", from: oldValue) }
         }
     }
+    /// The colour the first copy's pixels are multiplied by, like
+    /// `CAReplicatorLayer.instanceColor` (white: unchanged).
+    public var instanceColor = Color.white {
+        willSet { if newValue != instanceColor { compositingWillChange() } }
+        didSet { if oldValue != instanceColor { compositingDidChange("instanceColor", from: oldValue) } }
+    }
+    /// What each copy adds to the red of the one before, like
+    /// `CAReplicatorLayer.instanceRedOffset` (0; −0.25 takes a quarter of the red away).
+    public var instanceRedOffset: Float = 0 {
+        willSet { if newValue != instanceRedOffset { compositingWillChange() } }
+        didSet { acceptColorOffset(\.instanceRedOffset, "instanceRedOffset", from: oldValue) }
+    }
+    /// What each copy adds to the green of the one before, like
+    /// `CAReplicatorLayer.instanceGreenOffset` (0).
+    public var instanceGreenOffset: Float = 0 {
+        willSet { if newValue != instanceGreenOffset { compositingWillChange() } }
+        didSet { acceptColorOffset(\.instanceGreenOffset, "instanceGreenOffset", from: oldValue) }
+    }
+    /// What each copy adds to the blue of the one before, like
+    /// `CAReplicatorLayer.instanceBlueOffset` (0).
+    public var instanceBlueOffset: Float = 0 {
+        willSet { if newValue != instanceBlueOffset { compositingWillChange() } }
+        didSet { acceptColorOffset(\.instanceBlueOffset, "instanceBlueOffset", from: oldValue) }
+    }
     /// What each copy adds to the opacity of the one before, like
     /// `CAReplicatorLayer.instanceAlphaOffset` (0; −0.1 fades each copy by a tenth).
     public var instanceAlphaOffset: Float = 0 {
         willSet { if newValue != instanceAlphaOffset { compositingWillChange() } }
+        didSet { acceptColorOffset(\.instanceAlphaOffset, "instanceAlphaOffset", from: oldValue) }
+    }
+    /// How many seconds each copy's sublayer animations lag the one before, like
+    /// `CAReplicatorLayer.instanceDelay` (0; an activity spinner's ticks fade in turn).
+    public var instanceDelay: TimeInterval = 0 {
+        willSet { if newValue != instanceDelay { compositingWillChange() } }
         didSet {
-            if !acceptsGeometry("instanceAlphaOffset", CGFloat(instanceAlphaOffset)) {
-                instanceAlphaOffset = oldValue
-            }
-            if oldValue != instanceAlphaOffset { compositingDidChange("instanceAlphaOffset", from: oldValue) }
+            if !acceptsGeometry("instanceDelay", CGFloat(instanceDelay)) { instanceDelay = oldValue }
+            if oldValue != instanceDelay { compositingDidChange("instanceDelay", from: oldValue) }
         }
+    }
+
+    /// Keeps a finite colour offset (a non-finite one is reported and undone) and
+    /// damages the copies when it changed.
+    private func acceptColorOffset(_ offset: ReferenceWritableKeyPath<ReplicatorLayer, Float>, _ name: String,
+                                   from oldValue: Float) {
+        if !acceptsGeometry(name, CGFloat(self[keyPath: offset])) { self[keyPath: offset] = oldValue }
+        if oldValue != self[keyPath: offset] { compositingDidChange(name, from: oldValue) }
     }
 
     override func copyState(from layer: Layer) {
@@ -57,16 +96,26 @@ open class ReplicatorLayer: Layer {
         guard let replicator = layer as? ReplicatorLayer else { return }
         instanceCount = replicator.instanceCount
         instanceTransform = replicator.instanceTransform
+        instanceColor = replicator.instanceColor
+        instanceRedOffset = replicator.instanceRedOffset
+        instanceGreenOffset = replicator.instanceGreenOffset
+        instanceBlueOffset = replicator.instanceBlueOffset
         instanceAlphaOffset = replicator.instanceAlphaOffset
+        instanceDelay = replicator.instanceDelay
     }
 
     override var sublayerInstances: [SublayerInstance] {
         let step = placingInstance(instanceTransform.affineTransform)
         var mapping = Transform.identity
+        let first = instanceColor.resolvedForDrawing
         var instances: [SublayerInstance] = []
         for index in 0..<max(0, instanceCount) {
-            let alpha = min(1, max(0, 1 + CGFloat(index) * CGFloat(instanceAlphaOffset)))
-            instances.append(SublayerInstance(mapping: mapping, alpha: alpha))
+            func channel(_ start: CGFloat, _ offset: Float) -> CGFloat {
+                min(1, max(0, start + CGFloat(index) * CGFloat(offset)))
+            }
+            let color = Color(red: channel(first.red, instanceRedOffset), green: channel(first.green, instanceGreenOffset),
+                              blue: channel(first.blue, instanceBlueOffset), alpha: channel(first.alpha, instanceAlphaOffset))
+            instances.append(SublayerInstance(mapping: mapping, color: color, delay: TimeInterval(index) * instanceDelay))
             mapping = mapping.concatenating(step)
         }
         return instances
@@ -82,9 +131,13 @@ open class ReplicatorLayer: Layer {
     }
 }
 
-/// One copy of a layer's sublayers: where it goes in the layer's coordinates, and the
-/// opacity it is shown at.
+/// One copy of a layer's sublayers: where it goes in the layer's coordinates, the
+/// colour its pixels are multiplied by, and how many seconds its sublayers' animations lag.
 struct SublayerInstance {
     let mapping: Transform
-    let alpha: CGFloat
+    let color: Color
+    let delay: TimeInterval
+
+    /// The opacity the copy is shown at.
+    var alpha: CGFloat { color.alpha }
 }

@@ -196,18 +196,20 @@ struct Compositor {
         }
     }
 
-    /// Each copy of a replicating layer's sublayers, in order, mapped and faded as the
-    /// copy says (a faded copy is painted as one group).
+    /// Each copy of a replicating layer's sublayers, in order, mapped, tinted and
+    /// delayed as the copy says (a tinted or faded copy is painted as one group).
     private func renderInstances(of layer: Layer, in bands: [Band], toDevice: Transform) {
         let sublayers = layer.sublayersInPaintingOrder
         for instance in layer.shownLayer.sublayerInstances where instance.alpha > 0 {
             let instanceToDevice = instance.mapping.concatenating(toDevice)
-            let isGroup = instance.alpha < 1
+            let isGroup = instance.color != .white
             if isGroup { for band in bands { LayerGroup.begin(band.cairo) } }
-            for sublayer in sublayers {
-                render(sublayer, in: bands, parentToDevice: instanceToDevice, superlayer: layer)
+            InstanceDelay.lagging(by: instance.delay) {
+                for sublayer in sublayers {
+                    render(sublayer, in: bands, parentToDevice: instanceToDevice, superlayer: layer)
+                }
             }
-            if isGroup { for band in bands { LayerGroup.end(band.cairo, alpha: instance.alpha) } }
+            if isGroup { for band in bands { LayerGroup.end(band.cairo, multipliedBy: instance.color) } }
         }
     }
 

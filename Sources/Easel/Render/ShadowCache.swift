@@ -20,13 +20,15 @@ final class ShadowCache {
     private let window: Window
     private var entries: [Key: Shadowed] = [:]
 
-    /// A layer, and where its device space sits relative to the window's: a shadowed
-    /// layer inside another is painted into that one's offscreen bitmap, whose device
-    /// pixels are the window's moved by a whole number of pixels.
+    /// A layer, where its device space sits relative to the window's (a shadowed layer
+    /// inside another is painted into that one's offscreen bitmap, whose device pixels
+    /// are the window's moved by a whole number of pixels), and the replicated copy's
+    /// delay it shows its animations at.
     private struct Key: Hashable {
         let layer: ObjectIdentifier
         let shiftX: Int
         let shiftY: Int
+        let delay: TimeInterval
     }
 
     init(window: Window) { self.window = window }
@@ -46,7 +48,7 @@ final class ShadowCache {
         let scaling = Transform(scaleX: window.scale, y: window.scale)
         let inWindow = layer.presentedTransformToRoot.concatenating(scaling)
         let shift = (x: Int((toDevice.tx - inWindow.tx).rounded()), y: Int((toDevice.ty - inWindow.ty).rounded()))
-        let key = Key(layer: ObjectIdentifier(layer), shiftX: shift.x, shiftY: shift.y)
+        let key = Key(layer: ObjectIdentifier(layer), shiftX: shift.x, shiftY: shift.y, delay: InstanceDelay.seconds)
         if let entry = entries[key] { return entry }
         let shown = layer.presentedValues
         let sigma = Self.sigma(ofRadius: shown.shadowRadius, scale: window.scale)

@@ -100,14 +100,17 @@ extension Window {
         if !layer.masksToBounds {
             let replicates = type(of: layer).replicatesSublayers
             for sublayer in layer.storedSublayers where !sublayer.isHidden {
-                let toLayer = sublayer.presentedTransformToSuperlayer
                 guard replicates else {
-                    area = area.union(layerTreeArea(of: sublayer, transform: toLayer.concatenating(transform)))
+                    let toRoot = sublayer.presentedTransformToSuperlayer.concatenating(transform)
+                    area = area.union(layerTreeArea(of: sublayer, transform: toRoot))
                     continue
                 }
                 for instance in layer.shownLayer.sublayerInstances {
-                    let toRoot = toLayer.concatenating(instance.mapping).concatenating(transform)
-                    area = area.union(layerTreeArea(of: sublayer, transform: toRoot))
+                    area = area.union(InstanceDelay.lagging(by: instance.delay) {
+                        let toRoot = sublayer.presentedTransformToSuperlayer.concatenating(instance.mapping)
+                            .concatenating(transform)
+                        return layerTreeArea(of: sublayer, transform: toRoot)
+                    })
                 }
             }
         }

@@ -88,8 +88,21 @@ struct LayerPropertySpec: Sendable {
         LayerPropertySpec(key: "instanceTransform", kinds: [.replicatorLayer]) {
             $0.transform($1, $2).map { .instanceTransform(Transform3D($0)) }
         },
+        LayerPropertySpec(key: "instanceColor", kinds: [.replicatorLayer]) { $0.color($1, $2).map(LayerProperty.instanceColor) },
+        LayerPropertySpec(key: "instanceRedOffset", kinds: [.replicatorLayer]) {
+            $0.number($1, $2, .colorOffset).map { .instanceRedOffset(Float($0)) }
+        },
+        LayerPropertySpec(key: "instanceGreenOffset", kinds: [.replicatorLayer]) {
+            $0.number($1, $2, .colorOffset).map { .instanceGreenOffset(Float($0)) }
+        },
+        LayerPropertySpec(key: "instanceBlueOffset", kinds: [.replicatorLayer]) {
+            $0.number($1, $2, .colorOffset).map { .instanceBlueOffset(Float($0)) }
+        },
         LayerPropertySpec(key: "instanceAlphaOffset", kinds: [.replicatorLayer]) {
-            $0.number($1, $2, .alphaOffset).map { .instanceAlphaOffset(Float($0)) }
+            $0.number($1, $2, .colorOffset).map { .instanceAlphaOffset(Float($0)) }
+        },
+        LayerPropertySpec(key: "instanceDelay", kinds: [.replicatorLayer]) {
+            $0.number($1, $2, .seconds).map { .instanceDelay(TimeInterval($0)) }
         },
     ]
 }

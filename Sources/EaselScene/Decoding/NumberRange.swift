@@ -28,6 +28,7 @@ extension NumberRange {
 }
 
 extension NumberRange {
-    /// A replicator's `instanceAlphaOffset`: the opacity each copy loses or gains, from -1 to 1.
-    static let alphaOffset = NumberRange(contains: { (-1...1).contains($0) }, description: "a number from -1 to 1")
+    /// A replicator's colour offsets (`instanceRedOffset` … `instanceAlphaOffset`): what
+    /// each copy loses or gains of a channel, from -1 to 1.
+    static let colorOffset = NumberRange(contains: { (-1...1).contains($0) }, description: "a number from -1 to 1")
 }

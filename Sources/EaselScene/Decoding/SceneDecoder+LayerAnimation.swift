@@ -13,7 +13,8 @@ extension SceneDecoder {
         "anchorPoint", "bounds", "position", "zPosition", "transform", "opacity", "backgroundColor", "cornerRadius",
         "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "path",
         "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd", "colors",
-        "locations", "startPoint", "endPoint", "instanceTransform", "instanceAlphaOffset",
+        "locations", "startPoint", "endPoint", "instanceTransform", "instanceColor",
+        "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "instanceDelay",
     ]
 
     /// An animation of `layer` read from an `animate` event's fields; `nil` after a

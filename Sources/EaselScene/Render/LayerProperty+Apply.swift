@@ -56,7 +56,12 @@ extension LayerProperty {
         case .isWrapped(let wrapped): (layer as? TextLayer)?.isWrapped = wrapped
         case .instanceCount(let count): (layer as? ReplicatorLayer)?.instanceCount = count
         case .instanceTransform(let transform): (layer as? ReplicatorLayer)?.instanceTransform = transform
+        case .instanceColor(let color): (layer as? ReplicatorLayer)?.instanceColor = color
+        case .instanceRedOffset(let offset): (layer as? ReplicatorLayer)?.instanceRedOffset = offset
+        case .instanceGreenOffset(let offset): (layer as? ReplicatorLayer)?.instanceGreenOffset = offset
+        case .instanceBlueOffset(let offset): (layer as? ReplicatorLayer)?.instanceBlueOffset = offset
         case .instanceAlphaOffset(let offset): (layer as? ReplicatorLayer)?.instanceAlphaOffset = offset
+        case .instanceDelay(let delay): (layer as? ReplicatorLayer)?.instanceDelay = delay
         }
     }
 }

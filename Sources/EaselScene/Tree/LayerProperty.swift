@@ -111,6 +111,16 @@ public enum LayerProperty: Sendable {
     case instanceCount(Int)
     /// `instanceTransform`, like `CAReplicatorLayer.instanceTransform`.
     case instanceTransform(Transform3D)
+    /// `instanceColor`, like `CAReplicatorLayer.instanceColor`.
+    case instanceColor(Color)
+    /// `instanceRedOffset`, like `CAReplicatorLayer.instanceRedOffset`.
+    case instanceRedOffset(Float)
+    /// `instanceGreenOffset`, like `CAReplicatorLayer.instanceGreenOffset`.
+    case instanceGreenOffset(Float)
+    /// `instanceBlueOffset`, like `CAReplicatorLayer.instanceBlueOffset`.
+    case instanceBlueOffset(Float)
     /// `instanceAlphaOffset`, like `CAReplicatorLayer.instanceAlphaOffset`.
     case instanceAlphaOffset(Float)
+    /// `instanceDelay`, like `CAReplicatorLayer.instanceDelay`.
+    case instanceDelay(TimeInterval)
 }

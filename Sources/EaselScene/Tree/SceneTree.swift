@@ -23,7 +23,8 @@ import Foundation
 ///   finite; widths, radii and dash lengths are not negative (and not all dashes are
 ///   zero); `opacity`, `shadowOpacity`, `strokeStart`, `strokeEnd` and gradient
 ///   `locations` are in 0…1, locations ascending and one per color when both are
-///   given; `instanceCount` is in 0…10000 and `instanceAlphaOffset` in -1…1; `contentsScale` is
+///   given; `instanceCount` is in 0…10000, the colour offsets (`instanceRedOffset` …
+///   `instanceAlphaOffset`) in -1…1 and `instanceDelay` in 0…600; `contentsScale` is
 ///   positive; a path's
 ///   `lines` has at least two points. Its properties are in application order
 ///   (`anchorPoint`, then `frame`, `bounds`, `position`), whatever their order in the

@@ -118,8 +118,18 @@ struct AnimatableKeyPath {
             // Replicators
             .init("instanceTransform", .transform, on: ReplicatorLayer.self, get: { $0.instanceTransform },
                   set: { $0.instanceTransform = $1 as! Transform3D }),
+            .init("instanceColor", .color, on: ReplicatorLayer.self, get: { $0.instanceColor },
+                  set: { $0.instanceColor = $1 as? Color ?? .white }),
+            .init("instanceRedOffset", .number, on: ReplicatorLayer.self, get: { CGFloat($0.instanceRedOffset) },
+                  set: { $0.instanceRedOffset = Float(number($1)) }),
+            .init("instanceGreenOffset", .number, on: ReplicatorLayer.self, get: { CGFloat($0.instanceGreenOffset) },
+                  set: { $0.instanceGreenOffset = Float(number($1)) }),
+            .init("instanceBlueOffset", .number, on: ReplicatorLayer.self, get: { CGFloat($0.instanceBlueOffset) },
+                  set: { $0.instanceBlueOffset = Float(number($1)) }),
             .init("instanceAlphaOffset", .number, on: ReplicatorLayer.self, get: { CGFloat($0.instanceAlphaOffset) },
                   set: { $0.instanceAlphaOffset = Float(number($1)) }),
+            .init("instanceDelay", .number, on: ReplicatorLayer.self, get: { CGFloat($0.instanceDelay) },
+                  set: { $0.instanceDelay = TimeInterval(number($1)) }),
         ]
         list += [
             transformComponent("transform.rotation", [4]), transformComponent("transform.rotation.z", [4]),

@@ -127,9 +127,10 @@ extension Layer {
         return copy.standaloneValues
     }
 
-    /// The time the layer's presentation shows: its window's frame time.
+    /// The time the layer's presentation shows: its window's frame time, less the
+    /// delay of the replicated copy being composited.
     var animationTime: TimeInterval {
-        hostView?.window?.animator.frameTime ?? EventLoop.current?.now ?? 0
+        (hostView?.window?.animator.frameTime ?? EventLoop.current?.now ?? 0) - InstanceDelay.seconds
     }
 
     private func applyAnimations(to copy: Layer, at time: TimeInterval? = nil) {

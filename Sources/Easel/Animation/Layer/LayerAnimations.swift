@@ -23,9 +23,11 @@ final class LayerAnimationEntry {
         self.startsWhenAdded = startsWhenAdded
     }
 
-    /// The time the animation is shown at when the frame shows `time`.
+    /// The time the animation is shown at when the frame shows `time`: one added
+    /// since the last frame shows its start, and a replicated copy lagging by
+    /// `InstanceDelay.seconds` shows what the undelayed one showed that long before.
     func shownTime(at time: TimeInterval) -> TimeInterval {
-        startsWhenAdded ? max(time, begin) : time
+        startsWhenAdded ? max(time, begin - InstanceDelay.seconds) : time
     }
 
     /// Whether it is inside its active time at `time`: what it shows changes then.

@@ -1,0 +1,14 @@
+import Foundation
+
+/// How far behind the frame time the layers being composited show their animations:
+/// a `ReplicatorLayer`'s copy `i` shows its sublayers as they were
+/// `i × instanceDelay` seconds earlier (nested replicators add their delays).
+enum InstanceDelay {
+    @TaskLocal static var seconds: TimeInterval = 0
+
+    /// Runs `body` with the layers' animations shown `delay` seconds later than now.
+    static func lagging<Result>(by delay: TimeInterval, _ body: () throws -> Result) rethrows -> Result {
+        guard delay != 0 else { return try body() }
+        return try $seconds.withValue(seconds + delay, operation: body)
+    }
+}
