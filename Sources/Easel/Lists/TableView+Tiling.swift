@@ -14,10 +14,10 @@ extension TableView {
             var row = sections[section].rows.row(at: visible.minY - sections[section].rowsTop) ?? sections[section].rows.count
             while row < sections[section].rows.count {
                 let indexPath = IndexPath(row: row, section: section)
+                if rectForRow(at: indexPath).minY >= visible.maxY { break }
                 if displayedCells[indexPath] == nil { display(indexPath) }
-                let rect = rectForRow(at: indexPath)
-                if rect.minY >= visible.maxY { break }
-                if rect.maxY > visible.minY { shown.insert(indexPath) }
+                // A row measured shorter than its estimate may have left the top.
+                if rectForRow(at: indexPath).maxY > visible.minY { shown.insert(indexPath) }
                 row += 1
             }
         }

@@ -18,22 +18,25 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// The table, the controller's view, like `UITableViewController.tableView`.
     public var tableView: TableView {
-        get { (view as? TableView) ?? madeTable() }
+        get {
+            if let table = view as? TableView { return table }
+            // The view was replaced by another kind of view: a table takes its place.
+            let table = makeTable(frame: view.frame)
+            view = table
+            return table
+        }
         set { view = newValue }
     }
 
     /// Makes the table as the controller's view, like `loadView()`.
     open override func loadView() {
-        view = nil
-        _ = madeTable()
+        view = makeTable(frame: .zero)
     }
 
-    /// A table for a controller whose view was replaced by another kind of view.
-    private func madeTable() -> TableView {
-        let table = TableView(frame: view.frame, style: style)
+    private func makeTable(frame: CGRect) -> TableView {
+        let table = TableView(frame: frame, style: style)
         table.dataSource = self
         table.delegate = self
-        view = table
         return table
     }
 
