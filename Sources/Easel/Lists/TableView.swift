@@ -116,6 +116,9 @@ open class TableView: ScrollView {
     var selectedRows: Set<IndexPath> = []
     /// The row under the finger while it is highlighted.
     var trackedRow: IndexPath?
+    /// The changes of the batch of updates in progress, and how deeply batches nest.
+    var pendingUpdate = TableUpdate()
+    var updateDepth = 0
 
     /// A table of `style`, like `UITableView(frame:style:)`.
     public init(frame: CGRect, style: Style) {
