@@ -3,12 +3,18 @@ import Foundation
 
 /// Laying out the rows the bounds show: cells in, cells out, headers and separators.
 extension TableView {
-    /// Gives every row the bounds show a cell, top to bottom (measuring self-sizing
-    /// rows as they come), returns the rows that left to the reuse pool, and places
-    /// the section headers and footers.
+    /// Returns the rows that left to the reuse pool, gives every row the bounds show a
+    /// cell, top to bottom (measuring self-sizing rows as they come), and places the
+    /// section headers and footers.
     func tileRows() {
         placeTableHeaderAndFooter()
         let visible = bounds
+        // Rows that left go to the reuse pool first, so the rows that came on reuse them.
+        for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key })
+        where rectForRow(at: indexPath).maxY <= visible.minY || rectForRow(at: indexPath).minY >= visible.maxY {
+            endDisplaying(cell, at: indexPath)
+            displayedCells[indexPath] = nil
+        }
         var shown = Set<IndexPath>()
         for section in sections.indices where sections[section].bottom > visible.minY && sections[section].top < visible.maxY {
             var row = sections[section].rows.row(at: visible.minY - sections[section].rowsTop) ?? sections[section].rows.count
