@@ -16,6 +16,7 @@ let benchmarks: [any Benchmark] = [
     RenderCardsBenchmark(),
     LayersBenchmark(),
     ReportBenchmark(),
+    ListsBenchmark(),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,81 @@
+import EaselGraphics
+import Foundation
+
+/// Where a list row's image, text and secondary text go: the one layout both the
+/// cells' built-in styles and `ListContentView` use.
+///
+/// The image stands at the leading margin, vertically centered, and the text
+/// `imageToTextPadding` after it. `single` centers the text; `stacked` (subtitle)
+/// centers the text above the secondary text; `sideBySide` (value1) puts the secondary
+/// text at the trailing margin on the text's line; `value2` gives the text a fixed
+/// trailing-aligned column and the secondary text the rest.
+@MainActor
+struct ListContentLayout {
+    enum Arrangement {
+        case single, stacked, sideBySide, value2
+    }
+
+    var arrangement: Arrangement
+    var leadingMargin: CGFloat
+    var trailingMargin: CGFloat
+    var imageSize: CGSize?
+    var imageToTextPadding: CGFloat = 16
+    var textToSecondaryTextVerticalPadding: CGFloat = 2
+    /// The space between text and secondary text side by side.
+    static let horizontalTextPadding: CGFloat = 8
+    /// The text column of `value2`, as UIKit's value2 cells draw it.
+    static let value2TextWidth: CGFloat = 75
+
+    /// The frames of the image, the text and the secondary text in `bounds`.
+    func frames(in bounds: CGRect, text: Label?, secondary: Label?) -> (image: CGRect, text: CGRect, secondary: CGRect) {
+        var imageFrame = CGRect.zero
+        var x = bounds.minX + leadingMargin
+        if let imageSize {
+            imageFrame = CGRect(x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+            x = imageFrame.maxX + imageToTextPadding
+        }
+        let end = bounds.maxX - trailingMargin
+        let width = max(0, end - x)
+        func size(_ label: Label?, _ width: CGFloat) -> CGSize {
+            guard let label, label.text?.isEmpty == false else { return .zero }
+            return label.sizeThatFits(CGSize(width: width, height: 0))
+        }
+        func centered(_ x: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+            CGRect(x: x, y: (bounds.midY - height / 2).rounded(), width: width, height: height)
+        }
+        switch arrangement {
+        case .single:
+            return (imageFrame, centered(x, width, size(text, width).height), .zero)
+        case .stacked:
+            let top = size(text, width).height, bottom = size(secondary, width).height
+            let padding = top > 0 && bottom > 0 ? textToSecondaryTextVerticalPadding : 0
+            let y = (bounds.midY - (top + padding + bottom) / 2).rounded()
+            return (imageFrame, CGRect(x: x, y: y, width: width, height: top),
+                    CGRect(x: x, y: y + top + padding, width: width, height: bottom))
+        case .sideBySide:
+            let detail = size(secondary, width)
+            let detailWidth = min(detail.width, width)
+            let textWidth = max(0, width - detailWidth - (detailWidth > 0 ? Self.horizontalTextPadding : 0))
+            return (imageFrame, centered(x, textWidth, size(text, textWidth).height),
+                    centered(end - detailWidth, detailWidth, detail.height))
+        case .value2:
+            let column = min(width, Self.value2TextWidth)
+            let detailX = x + column + Self.horizontalTextPadding
+            let detailWidth = max(0, end - detailX)
+            return (imageFrame, centered(x, column, size(text, column).height),
+                    centered(detailX, detailWidth, size(secondary, detailWidth).height))
+        }
+    }
+
+    /// The height a row needs for this content `width` wide: the content and `padding`
+    /// above and below (11 points, `TableStyleMetrics`), at least 44.
+    func fittingHeight(width: CGFloat, text: Label?, secondary: Label?,
+                       padding: (top: CGFloat, bottom: CGFloat) = (TableStyleMetrics.cellVerticalPadding,
+                                                                   TableStyleMetrics.cellVerticalPadding)) -> CGFloat {
+        let probe = CGRect(x: 0, y: 0, width: width, height: 0)
+        let placed = frames(in: probe, text: text, secondary: secondary)
+        let content = [placed.image, placed.text, placed.secondary].filter { !$0.isEmpty }
+        let height = (content.map(\.maxY).max() ?? 0) - (content.map(\.minY).min() ?? 0)
+        return max(TableStyleMetrics.defaultRowHeight, height + padding.top + padding.bottom)
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// One section's geometry as the table knows it: titles, header and footer heights,
+/// the rows' heights, and where the section starts in the content.
+struct TableSection {
+    var headerTitle: String?
+    var footerTitle: String?
+    var headerHeight: CGFloat
+    var footerHeight: CGFloat
+    var rows: RowHeights
+    /// The section's top in the content (set by `TableView.placeSections()`).
+    var top: CGFloat = 0
+
+    /// The top of the first row.
+    var rowsTop: CGFloat { top + headerHeight }
+    /// The bottom of the footer.
+    var bottom: CGFloat { rowsTop + rows.total + footerHeight }
+}

@@ -1,0 +1,227 @@
+import EaselGraphics
+import Foundation
+
+/// A scrolling list of rows in sections, like `UITableView`, built on `ScrollView`.
+///
+/// The data source gives the counts and the cells; the delegate the heights and hears
+/// about display and selection. Only the rows the bounds show have cells: scrolling
+/// marks the table for layout, and `layoutSubviews` hands the cells that scrolled off
+/// to the reuse pool (calling `didEndDisplaying`) and asks for the rows that came on
+/// (`cellForRowAt`, then `willDisplay`). Rows not yet shown are `estimatedRowHeight`
+/// tall, so a table of 100,000 rows asks for a screenful of heights, not 100,000
+/// (unless `estimatedRowHeight` is 0, as in UIKit).
+///
+/// Styles follow `TableStyleMetrics`: `plain` has full-width rows and headers that
+/// stick to the top while their section scrolls; `grouped` sets sections apart on the
+/// grouped background; `insetGrouped` also insets them from the sides with rounded
+/// corners.
+@preconcurrency @MainActor
+open class TableView: ScrollView {
+    /// The look of a table, like `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row, like `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        /// As little scrolling as shows the row.
+        case none
+        case top, middle, bottom
+    }
+
+    /// How rows come and go in an update, like `UITableView.RowAnimation`. Easel applies
+    /// updates at once (the final state is exact); the animation is not drawn yet.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// Whether rows have separators, like `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine
+    }
+
+    /// The value that asks the table to choose a dimension, like
+    /// `UITableView.automaticDimension`: a self-sizing row, a header that fits its title.
+    nonisolated public static let automaticDimension: CGFloat = -1
+
+    /// The table's style, like `UITableView.style`.
+    public let style: Style
+    /// The data source, like `UITableView.dataSource`; setting it reloads.
+    public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    /// The table's delegate: the scroll view's `delegate`, seen as a table delegate.
+    var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
+
+    /// The height of every row, like `UITableView.rowHeight` (`automaticDimension`:
+    /// rows size themselves); the delegate's `heightForRowAt` takes precedence.
+    public var rowHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
+    /// The height of rows not yet shown, like `UITableView.estimatedRowHeight`
+    /// (`automaticDimension`: the table picks, from `rowHeight` or 44); 0 asks for
+    /// every row's height up front.
+    public var estimatedRowHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
+    /// The height of section headers, like `UITableView.sectionHeaderHeight`
+    /// (`automaticDimension`: fits the title).
+    public var sectionHeaderHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
+    /// The height of section footers, like `UITableView.sectionFooterHeight`.
+    public var sectionFooterHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
+
+    /// Whether rows have separators, like `UITableView.separatorStyle`.
+    public var separatorStyle = SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
+    /// The separators' colour, like `UITableView.separatorColor` (`separator`).
+    public var separatorColor: Color? = .separator { didSet { setNeedsLayout() } }
+    /// The separators' insets from the row's edges (only left and right count), like
+    /// `UITableView.separatorInset`; by default the cells' text margin.
+    public var separatorInset: EdgeInsets {
+        get { storedSeparatorInset ?? EdgeInsets(top: 0, left: TableStyleMetrics.sideMargin(for: traitCollection), bottom: 0, right: 0) }
+        set {
+            storedSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    var storedSeparatorInset: EdgeInsets?
+
+    /// A view above the first section, like `UITableView.tableHeaderView`: as wide as
+    /// the table, as tall as its frame.
+    public var tableHeaderView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section, like `UITableView.tableFooterView`.
+    public var tableFooterView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    /// Whether a tap selects a row, like `UITableView.allowsSelection`.
+    public var allowsSelection = true
+    /// Whether several rows can be selected, a tap toggling each, like
+    /// `UITableView.allowsMultipleSelection`.
+    public var allowsMultipleSelection = false
+
+    // MARK: State
+    /// The cell classes registered by reuse identifier.
+    var registrations: [String: TableViewCell.Type] = [:]
+    /// Cells waiting for reuse, by reuse identifier.
+    var reusePool: [String: [TableViewCell]] = [:]
+    /// The sections' geometry, built by `loadSections()`.
+    var sections: [TableSection] = []
+    /// Whether the data source must be asked again before the next layout.
+    var needsReload = true
+    /// The cells shown, by index path.
+    var displayedCells: [IndexPath: TableViewCell] = [:]
+    /// The header and footer views shown, by section.
+    var displayedHeaders: [Int: View] = [:]
+    var displayedFooters: [Int: View] = [:]
+    /// Title headers and footers waiting for reuse.
+    var headerFooterPool: [TableViewHeaderFooterView] = []
+    /// The selected rows.
+    var selectedRows: Set<IndexPath> = []
+    /// The row under the finger while it is highlighted.
+    var trackedRow: IndexPath?
+    /// The changes of the batch of updates in progress, and how deeply batches nest.
+    var pendingUpdate = TableUpdate()
+    var updateDepth = 0
+
+    /// A table of `style`, like `UITableView(frame:style:)`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+    }
+
+
+    /// A plain table, like `UITableView(frame:)`.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Registers the class whose cells `dequeueReusableCell(withIdentifier:for:)` makes
+    /// for `identifier`, like `UITableView.register(_:forCellReuseIdentifier:)`; `nil`
+    /// removes the registration.
+    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// A cell for `identifier`: one from the reuse pool after `prepareForReuse()`, or a
+    /// new one of the registered class, like
+    /// `UITableView.dequeueReusableCell(withIdentifier:for:)`. An identifier with no
+    /// registration gets UIKit's exception message as a diagnostic and a plain
+    /// default-style cell, so the table stays drawable.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        Trace.diagnostic("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+                         + "for the identifier or connect a prototype cell in a storyboard", view: traceName)
+        return adopt(TableViewCell(style: .default, reuseIdentifier: identifier))
+    }
+
+    /// A cell from the reuse pool after `prepareForReuse()`, or a new one of the class
+    /// registered for `identifier`, or `nil` without either, like
+    /// `UITableView.dequeueReusableCell(withIdentifier:)`.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = reusePool[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registrations[identifier] else { return nil }
+        return adopt(cellClass.init(registeredReuseIdentifier: identifier))
+    }
+
+    /// Marks a new cell as this table's.
+    private func adopt(_ cell: TableViewCell) -> TableViewCell {
+        cell.owningTable = self
+        return cell
+    }
+
+    /// Asks the data source for everything again at the next layout, like
+    /// `UITableView.reloadData()`: every cell goes back to the reuse pool and the
+    /// selection is cleared.
+    open func reloadData() {
+        for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: indexPath) }
+        displayedCells = [:]
+        removeSectionViews()
+        selectedRows = []
+        trackedRow = nil
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// Forgets the heights (not the cells), for a change of a height property.
+    func reloadGeometry() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    private func replaceAccessoryView(_ old: View?, with new: View?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new { addSubview(new) }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsReload { loadSections() }
+        tileRows()
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if !beginTrackingRow(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if trackedRow == nil { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if trackedRow == nil { return super.touchesEnded(touches, with: event) }
+        endTrackingRow()
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if trackedRow == nil { return super.touchesCancelled(touches, with: event) }
+        cancelTrackingRow()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        reloadGeometry()
+    }
+}

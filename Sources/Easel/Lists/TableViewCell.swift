@@ -1,0 +1,267 @@
+import EaselGraphics
+import Foundation
+
+/// A row of a table, like `UITableViewCell`: a `contentView` for the row's content
+/// (the built-in labels and image of its `CellStyle`, a `contentConfiguration`'s view,
+/// or your own subviews), an accessory at the trailing side, a separator along the
+/// bottom drawn by the table, and the selected background while highlighted or
+/// selected.
+///
+/// A table makes cells of a registered class with `init(style: .default,
+/// reuseIdentifier:)`: a subclass overrides that initializer, as on iOS.
+@preconcurrency @MainActor
+open class TableViewCell: View {
+    /// The built-in layouts of the labels, like `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+        /// A text (and an image) at the leading side.
+        case `default`
+        /// The text, and the detail text at the trailing side in `secondaryLabel`.
+        case value1
+        /// A narrow text column, then the detail text.
+        case value2
+        /// The text above a smaller detail text.
+        case subtitle
+    }
+
+    /// The drawn accessory at the trailing side, like `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// How a selected cell looks, like `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray
+        case `default`
+    }
+
+    /// The cell's style, fixed when it is made.
+    public let cellStyle: CellStyle
+    /// The identifier the table reuses the cell by, like `reuseIdentifier`.
+    public let reuseIdentifier: String?
+    /// The view the content goes in, like `UITableViewCell.contentView`.
+    public let contentView = View(frame: .zero)
+
+    /// The drawn accessory, like `UITableViewCell.accessoryType`.
+    public var accessoryType = AccessoryType.none { didSet { if oldValue != accessoryType { setNeedsLayout() } } }
+    /// A view in place of the drawn accessory, like `UITableViewCell.accessoryView`.
+    public var accessoryView: View? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    /// How a selected cell looks, like `UITableViewCell.selectionStyle`.
+    public var selectionStyle = SelectionStyle.default { didSet { updateSelectionLook() } }
+    /// A view behind the content, like `UITableViewCell.backgroundView`.
+    public var backgroundView: View? {
+        didSet { replace(oldValue, with: backgroundView, at: 0) }
+    }
+    /// The view behind the content while highlighted or selected, like
+    /// `UITableViewCell.selectedBackgroundView` (`systemGray4` by default).
+    public var selectedBackgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectionLook()
+        }
+    }
+
+    /// Whether the cell is selected, like `UITableViewCell.isSelected`.
+    public var isSelected: Bool {
+        get { state.isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is highlighted, like `UITableViewCell.isHighlighted`.
+    public var isHighlighted: Bool {
+        get { state.isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// The content configuration, like `UITableViewCell.contentConfiguration`: its
+    /// view fills the content view.
+    public var contentConfiguration: ContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+    /// Called whenever the cell's state changes, to update its configurations, like
+    /// `UITableViewCell.configurationUpdateHandler`.
+    public var configurationUpdateHandler: ((TableViewCell, CellConfigurationState) -> Void)?
+
+    /// The cell's state: its traits, selection and highlight, like
+    /// `UITableViewCell.configurationState`.
+    public var configurationState: CellConfigurationState {
+        var state = state
+        state.traitCollection = traitCollection
+        return state
+    }
+    private var state = CellConfigurationState(traitCollection: TraitCollection())
+
+    /// The table that made the cell (a cell from another table is refused).
+    weak var owningTable: TableView?
+    /// The table's style, which picks the default background and margins.
+    var tableStyle = TableView.Style.plain
+    /// The separator: a 1-pixel line along the bottom, laid out by the cell.
+    let separator = View(frame: .zero)
+    var separatorInsets: (left: CGFloat, right: CGFloat)?
+
+    private(set) var builtInTextLabel: Label?
+    private(set) var builtInDetailLabel: Label?
+    private(set) var builtInImageView: ImageView?
+    var accessoryDrawing: TableViewCellAccessoryView?
+    private(set) var configuredContentView: (View & ContentView)?
+
+    /// A cell of `style`, like `UITableViewCell(style:reuseIdentifier:)`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: TableStyleMetrics.defaultRowHeight))
+        addSubview(contentView)
+        separator.isUserInteractionEnabled = false
+        addSubview(separator)
+    }
+
+    /// The cell a table makes for a registered class: `init(style: .default,
+    /// reuseIdentifier:)`, through the subclass's override of it.
+    public required convenience init(registeredReuseIdentifier identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// The label of the text, made when first asked for, like
+    /// `UITableViewCell.textLabel`.
+    public var textLabel: Label? {
+        if let builtInTextLabel { return builtInTextLabel }
+        let label = makeLabel(font: cellStyle == .value2 ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body),
+                              color: cellStyle == .value2 ? .systemBlue : .label)
+        if cellStyle == .value2 { label.textAlignment = .right }
+        builtInTextLabel = label
+        return label
+    }
+
+    /// The label of the detail text (`nil` in the default style), made when first
+    /// asked for, like `UITableViewCell.detailTextLabel`.
+    public var detailTextLabel: Label? {
+        if let builtInDetailLabel { return builtInDetailLabel }
+        guard cellStyle != .default else { return nil }
+        let label = makeLabel(font: cellStyle == .subtitle ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body),
+                              color: cellStyle == .value2 ? .label : .secondaryLabel)
+        builtInDetailLabel = label
+        return label
+    }
+
+    /// The image view at the leading side (not in the value2 style), made when first
+    /// asked for, like `UITableViewCell.imageView`.
+    public var imageView: ImageView? {
+        if let builtInImageView { return builtInImageView }
+        guard cellStyle != .value2 else { return nil }
+        let view = ImageView(frame: .zero)
+        contentView.addSubview(view)
+        builtInImageView = view
+        return view
+    }
+
+    private func makeLabel(font: Font, color: Color) -> Label {
+        let label = Label(frame: .zero)
+        label.font = font
+        label.textColor = color
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutParts()
+    }
+
+    /// A list content configuration in the cell's style, like
+    /// `UITableViewCell.defaultContentConfiguration()`.
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        switch cellStyle {
+        case .default, .value2: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1: .valueCell()
+        }
+    }
+
+    /// Prepares a cell the table takes from the reuse pool, like
+    /// `UITableViewCell.prepareForReuse()`: it is neither selected nor highlighted.
+    /// Override it to reset your content (call super).
+    open func prepareForReuse() {
+        state.isSelected = false
+        state.isHighlighted = false
+        updateSelectionLook()
+    }
+
+    /// Selects the cell or not, like `UITableViewCell.setSelected(_:animated:)`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != state.isSelected else { return }
+        state.isSelected = selected
+        stateDidChange()
+    }
+
+    /// Highlights the cell or not, like `UITableViewCell.setHighlighted(_:animated:)`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != state.isHighlighted else { return }
+        state.isHighlighted = highlighted
+        stateDidChange()
+    }
+
+    /// Updates the configurations for `state`, like
+    /// `UITableViewCell.updateConfiguration(using:)`: calls the update handler.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Asks for a configuration update, like `setNeedsUpdateConfiguration()` (at once here).
+    public func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    private func stateDidChange() {
+        updateSelectionLook()
+        setNeedsUpdateConfiguration()
+    }
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration?.updated(for: configurationState) else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let configuredContentView, configuredContentView.supports(configuration) {
+            configuredContentView.configuration = configuration
+        } else {
+            configuredContentView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            contentView.addSubview(view)
+            configuredContentView = view
+        }
+        setNeedsLayout()
+    }
+
+    /// The selected background shows while highlighted or selected, unless the
+    /// selection style is `none`.
+    func updateSelectionLook() {
+        let shows = (state.isSelected || state.isHighlighted) && selectionStyle != .none
+        if shows {
+            let view = selectedBackgroundView ?? defaultSelectedBackground
+            if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+            view.frame = bounds
+        } else {
+            selectedBackgroundView?.removeFromSuperview()
+            defaultSelectedBackground.removeFromSuperview()
+        }
+    }
+
+    private lazy var defaultSelectedBackground: View = {
+        let view = View(frame: .zero)
+        view.backgroundColor = TableStyleMetrics.selectedBackgroundColor
+        view.isUserInteractionEnabled = false
+        return view
+    }()
+
+    private func replace(_ old: View?, with new: View?, at index: Int) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new { insertSubview(new, at: index) }
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A view controller whose view is a table it is the data source and delegate of,
+/// like `UITableViewController`. Override the data source and delegate methods (each
+/// is declared here, with UIKit's default, so that a subclass's `override` is the
+/// one the table calls); the table reloads when the view first appears.
+@preconcurrency @MainActor
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The table's style, like `UITableViewController(style:)`.
+    public let style: TableView.Style
+    private var hasAppeared = false
+
+    /// A controller of a table of `style`, like `UITableViewController(style:)`.
+    public init(style: TableView.Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// The table, the controller's view, like `UITableViewController.tableView`.
+    public var tableView: TableView {
+        get {
+            if let table = view as? TableView { return table }
+            // The view was replaced by another kind of view: a table takes its place.
+            let table = makeTable(frame: view.frame)
+            view = table
+            return table
+        }
+        set { view = newValue }
+    }
+
+    /// Makes the table as the controller's view, like `loadView()`.
+    open override func loadView() {
+        view = makeTable(frame: .zero)
+    }
+
+    private func makeTable(frame: CGRect) -> TableView {
+        let table = TableView(frame: frame, style: style)
+        table.dataSource = self
+        table.delegate = self
+        return table
+    }
+
+    /// Reloads the table the first time it appears, as UITableViewController does.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !hasAppeared { tableView.reloadData() }
+        hasAppeared = true
+    }
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Hears about and shapes a table's rows, like `UITableViewDelegate`; it is also the
+/// table's scroll view delegate (set it as `tableView.delegate`). Every method is
+/// optional; the defaults are UIKit's: heights come from the table's `rowHeight`,
+/// `sectionHeaderHeight` and `sectionFooterHeight`, every row highlights and selects.
+@preconcurrency @MainActor
+public protocol TableViewDelegate: ScrollViewDelegate {
+    /// The height of a row, like `tableView(_:heightForRowAt:)`; return
+    /// `TableView.automaticDimension` to size the cell from its content.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of a section's header, like `tableView(_:heightForHeaderInSection:)`.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of a section's footer, like `tableView(_:heightForFooterInSection:)`.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A view for a section's header, like `tableView(_:viewForHeaderInSection:)`;
+    /// `nil` shows the data source's title, if any.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// A view for a section's footer, like `tableView(_:viewForFooterInSection:)`.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// A cell is about to show, like `tableView(_:willDisplay:forRowAt:)`.
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell left the screen, like `tableView(_:didEndDisplaying:forRowAt:)`.
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a touched row highlights, like `tableView(_:shouldHighlightRowAt:)`.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A row highlighted under the finger, like `tableView(_:didHighlightRowAt:)`.
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    /// A row lost its highlight, like `tableView(_:didUnhighlightRowAt:)`.
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row a tap is about to select (another, or `nil` for none), like
+    /// `tableView(_:willSelectRowAt:)`.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A tap selected a row, like `tableView(_:didSelectRowAt:)`.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The row a tap is about to deselect, like `tableView(_:willDeselectRowAt:)`.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A tap deselected a row, like `tableView(_:didDeselectRowAt:)`.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+/// UIKit's defaults for every method.
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+}

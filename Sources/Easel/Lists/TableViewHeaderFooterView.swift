@@ -1,0 +1,86 @@
+import EaselGraphics
+import Foundation
+
+/// A section's header or footer, like `UITableViewHeaderFooterView`: the view a table
+/// shows for a section's title, with the title in `textLabel` between the cells' side
+/// margins. In a grouped table the title is in the footnote style, `secondaryLabel`,
+/// and a header's is upper-cased; in a plain table a header's title is in the
+/// headline style on the table's background.
+@preconcurrency @MainActor
+open class TableViewHeaderFooterView: View {
+    /// Where in the table the view stands.
+    enum Placement {
+        case header, footer
+    }
+
+    /// The label of the title, like `UITableViewHeaderFooterView.textLabel`.
+    public let textLabel = Label(frame: .zero)
+    /// The reuse identifier, like `UITableViewHeaderFooterView.reuseIdentifier`.
+    public let reuseIdentifier: String?
+
+    /// Where the view stands and in what style, set by the table before it shows it.
+    var placement = Placement.header
+    var tableStyle = TableView.Style.plain
+    var isFirstSection = false
+
+    /// A view for `reuseIdentifier`, like
+    /// `UITableViewHeaderFooterView(reuseIdentifier:)`.
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        textLabel.numberOfLines = 0
+        addSubview(textLabel)
+    }
+
+    /// Shows `title` as a header or footer of a table of `style`.
+    func configure(title: String, placement: Placement, style: TableView.Style, isFirstSection: Bool) {
+        self.placement = placement
+        tableStyle = style
+        self.isFirstSection = isFirstSection
+        let grouped = style != .plain
+        textLabel.font = Self.font(grouped: grouped, traits: traitCollection)
+        textLabel.textColor = grouped ? .secondaryLabel : .label
+        textLabel.text = grouped && placement == .header ? title.uppercased() : title
+        backgroundColor = grouped ? nil : .systemBackground
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let padding = Self.padding(placement: placement, style: tableStyle, isFirstSection: isFirstSection)
+        let margin = TableStyleMetrics.sideMargin(for: traitCollection)
+        let inset = tableStyle == .insetGrouped ? TableStyleMetrics.insetGroupedSideInset(for: traitCollection) : 0
+        let width = max(0, bounds.width - 2 * (margin + inset))
+        let height = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
+        textLabel.frame = CGRect(x: margin + inset, y: bounds.height - padding.bottom - height, width: width, height: height)
+    }
+
+    /// The height that fits `title` in a table `width` wide.
+    static func height(title: String, placement: Placement, style: TableView.Style, isFirstSection: Bool,
+                       width: CGFloat, traits: TraitCollection) -> CGFloat {
+        let grouped = style != .plain
+        let margin = TableStyleMetrics.sideMargin(for: traits)
+        let inset = style == .insetGrouped ? TableStyleMetrics.insetGroupedSideInset(for: traits) : 0
+        let text = grouped && placement == .header ? title.uppercased() : title
+        let attributes = TextAttributes(font: font(grouped: grouped, traits: traits))
+        let layout = TextLayout(text, attributes: attributes,
+                                containerSize: CGSize(width: max(1, width - 2 * (margin + inset)), height: TextLayout.unboundedSize.height))
+        let padding = padding(placement: placement, style: style, isFirstSection: isFirstSection)
+        return (padding.top + layout.size.height + padding.bottom).rounded(.up)
+    }
+
+    private static func font(grouped: Bool, traits: TraitCollection) -> Font {
+        grouped ? TableStyleMetrics.groupedTitleFont(for: traits) : TableStyleMetrics.plainTitleFont(for: traits)
+    }
+
+    private static func padding(placement: Placement, style: TableView.Style, isFirstSection: Bool) -> (top: CGFloat, bottom: CGFloat) {
+        guard style != .plain else { return (TableStyleMetrics.plainHeaderTitlePadding, TableStyleMetrics.plainHeaderTitlePadding) }
+        switch placement {
+        case .header:
+            let padding = TableStyleMetrics.groupedHeaderTitlePadding
+            return (padding.top + (isFirstSection ? TableStyleMetrics.groupedEmptyHeaderHeight : 0), padding.bottom)
+        case .footer:
+            return TableStyleMetrics.groupedFooterTitlePadding
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Easel
+import Foundation
+
+/// A data source and delegate that records every call it gets, in order.
+@MainActor
+final class TableLog: TableViewDataSource, TableViewDelegate {
+    var rows: [Int]
+    var entries: [String] = []
+    var fixedHeight: CGFloat?
+    var identifier = "cell"
+    var titles: [String?] = []
+    /// Texts that replace "Row s.r", on as many lines as they need.
+    var longTexts: [IndexPath: String] = [:]
+
+    init(rows: [Int]) { self.rows = rows }
+
+    static func name(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.row)" }
+
+    func numberOfSections(in tableView: TableView) -> Int {
+        entries.append("numberOfSections")
+        return rows.count
+    }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        entries.append("numberOfRows \(section)")
+        return rows[section]
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        titles.indices.contains(section) ? titles[section] : nil
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        entries.append("cellForRow \(Self.name(indexPath))")
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        cell.textLabel?.text = longTexts[indexPath] ?? "Row \(Self.name(indexPath))"
+        cell.textLabel?.numberOfLines = longTexts[indexPath] == nil ? 1 : 0
+        return cell
+    }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        entries.append("heightForRow \(Self.name(indexPath))")
+        return fixedHeight ?? tableView.rowHeight
+    }
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        entries.append("willDisplay \(Self.name(indexPath))")
+    }
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        entries.append("didEndDisplaying \(Self.name(indexPath))")
+    }
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        entries.append("shouldHighlight \(Self.name(indexPath))")
+        return true
+    }
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        entries.append("didHighlight \(Self.name(indexPath))")
+    }
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        entries.append("didUnhighlight \(Self.name(indexPath))")
+    }
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        entries.append("willSelect \(Self.name(indexPath))")
+        return indexPath
+    }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        entries.append("didSelect \(Self.name(indexPath))")
+    }
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        entries.append("willDeselect \(Self.name(indexPath))")
+        return indexPath
+    }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        entries.append("didDeselect \(Self.name(indexPath))")
+    }
+}
+
+/// A cell that counts how often it was prepared for reuse.
+final class CountingCell: TableViewCell {
+    nonisolated(unsafe) static var made = 0
+    var reuses = 0
+
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        CountingCell.made += 1
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
+    }
+}
+
+/// A table in a shown window, laid out.
+@MainActor
+func shownTable(_ log: TableLog, style: TableView.Style = .plain, width: CGFloat = 200, height: CGFloat = 200,
+                scale: CGFloat = 1, configure: (TableView) -> Void = { _ in }) -> (Window, TableView) {
+    let window = shownWindow(width: width, height: height, scale: scale)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: width, height: height), style: style)
+    table.accessibilityIdentifier = "table"
+    table.register(CountingCell.self, forCellReuseIdentifier: "cell")
+    configure(table)
+    table.dataSource = log
+    table.delegate = log
+    window.addSubview(table)
+    window.eventLoop.runOnce()
+    return (window, table)
+}
