@@ -77,6 +77,16 @@ import Testing
         ])
     }
 
+    @Test func pseudoLanguageListsCombineIntoNamedConfigurations() throws {
+        let configurations = try TraitConfiguration.combinations(appearances: "dark", contentSizes: nil, layoutDirections: nil,
+                                                                 pseudoLanguages: "accented,rightToLeft")
+        #expect(configurations.map(\.name) == ["dark-accented", "dark-rightToLeft"])
+        #expect(configurations.map(\.traits) == [
+            TraitCollection(userInterfaceStyle: .dark, pseudoLanguage: .accented),
+            TraitCollection(userInterfaceStyle: .dark, pseudoLanguage: .rightToLeft),
+        ])
+    }
+
     @Test func unknownTraitValuesNameTheKeyAndTheValidValues() {
         #expect(problems("size: [4, 2]\nappearance: dim\nroot: {class: View}\n") == [
             "scene.yaml:2:13: appearance: unknown appearance \"dim\" (known: light, dark)",
