@@ -60,6 +60,14 @@ public enum TraitMatrix {
         "accessibilityExtraExtraExtraLarge": TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge),
     ]
 
+    /// The development language as it is and in the accented and right-to-left
+    /// pseudolanguages, to catch truncation and mirroring without translations.
+    public static let pseudoLanguages: [String: TraitCollection] = [
+        "none": TraitCollection(pseudoLanguage: .none),
+        "accented": TraitCollection(pseudoLanguage: .accented),
+        "rightToLeft": TraitCollection(pseudoLanguage: .rightToLeft),
+    ]
+
     /// Every combination of one configuration of each matrix, named `a-b`
     /// (`dark-accessibilityExtraExtraExtraLarge`).
     public static func combining(_ first: [String: TraitCollection], _ second: [String: TraitCollection])

@@ -40,6 +40,11 @@ struct RenderCommand: ParsableCommand {
                                valueName: "directions"))
     var layoutDirection: String?
 
+    @Option(name: .customLong("pseudo-language"),
+            help: ArgumentHelp("none, accented or rightToLeft, instead of the scene's; a comma-separated list renders each.",
+                               valueName: "languages"))
+    var pseudoLanguage: String?
+
     @Flag(help: "Render light and dark at the large, extraExtraExtraLarge and accessibilityExtraExtraExtraLarge text sizes.")
     var matrix = false
 
@@ -129,7 +134,7 @@ struct RenderCommand: ParsableCommand {
         try TraitConfiguration.combinations(
             appearances: matrix ? TraitConfiguration.matrixAppearances.joined(separator: ",") : appearance,
             contentSizes: matrix ? TraitConfiguration.matrixContentSizes.joined(separator: ",") : contentSize,
-            layoutDirections: layoutDirection)
+            layoutDirections: layoutDirection, pseudoLanguages: pseudoLanguage)
     }
 
     @MainActor
@@ -165,6 +170,7 @@ struct RenderCommand: ParsableCommand {
         if let appearance { arguments += ["--appearance", appearance] }
         if let contentSize { arguments += ["--content-size", contentSize] }
         if let layoutDirection { arguments += ["--layout-direction", layoutDirection] }
+        if let pseudoLanguage { arguments += ["--pseudo-language", pseudoLanguage] }
         if matrix { arguments.append("--matrix") }
         if layoutDump { arguments.append("--layout-dump") }
         if accessibility { arguments.append("--accessibility") }

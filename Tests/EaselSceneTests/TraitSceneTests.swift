@@ -54,6 +54,39 @@ import Testing
         #expect(labels.map(\.font.pointSize) == [28, 14])
     }
 
+    @Test func aPseudolanguageAtTheTopOrOnAViewShowsLabelsInIt() throws {
+        let text = """
+        size: [300, 100]
+        pseudoLanguage: accented
+        root:
+          class: View
+          subviews:
+            - {class: Label, text: Settings, sizeToFit: true}
+            - {class: Label, text: Settings, sizeToFit: true, traits: {pseudoLanguage: rightToLeft}}
+        """
+        let scene = try loadScene(text)
+        #expect(scene.tree.traits == TraitCollection(pseudoLanguage: .accented))
+        let run = SceneRun(scene.tree)
+        let labels = run.window.subviews[0].subviews.compactMap { $0 as? Label }
+        #expect(labels.map(\.text) == ["Settings", "Settings"])
+        #expect(labels.map(\.traitCollection.pseudoLanguage) == [.accented, .rightToLeft])
+        #expect(labels[1].effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(labels[0].intrinsicContentSize.width > labels[1].intrinsicContentSize.width * 1.4)
+        #expect(problems("size: [4, 2]\npseudoLanguage: acented\nroot: {class: View}\n") == [
+            "scene.yaml:2:17: pseudoLanguage: unknown pseudolanguage \"acented\"; did you mean \"accented\"?",
+        ])
+    }
+
+    @Test func pseudoLanguageListsCombineIntoNamedConfigurations() throws {
+        let configurations = try TraitConfiguration.combinations(appearances: "dark", contentSizes: nil, layoutDirections: nil,
+                                                                 pseudoLanguages: "accented,rightToLeft")
+        #expect(configurations.map(\.name) == ["dark-accented", "dark-rightToLeft"])
+        #expect(configurations.map(\.traits) == [
+            TraitCollection(userInterfaceStyle: .dark, pseudoLanguage: .accented),
+            TraitCollection(userInterfaceStyle: .dark, pseudoLanguage: .rightToLeft),
+        ])
+    }
+
     @Test func unknownTraitValuesNameTheKeyAndTheValidValues() {
         #expect(problems("size: [4, 2]\nappearance: dim\nroot: {class: View}\n") == [
             "scene.yaml:2:13: appearance: unknown appearance \"dim\" (known: light, dark)",

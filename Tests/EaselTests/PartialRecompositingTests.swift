@@ -27,7 +27,8 @@ import Testing
     }
 
     /// The same, with labels, text layers and images that follow the layout direction,
-    /// and the direction and semantic content attributes changed on random views.
+    /// and the direction, pseudolanguage and semantic content attributes changed on
+    /// random views.
     @Test(arguments: 1...20)
     func everyPartialFrameEqualsAFullRedrawAcrossLayoutDirectionChanges(seed: UInt64) throws {
         try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: false, changingDirection: true)
@@ -178,14 +179,14 @@ import Testing
         return label
     }
 
-    /// Overrides or restores the layout direction of a random view, or sets its
-    /// semantic content attribute.
+    /// Overrides or restores the layout direction or the pseudolanguage of a random
+    /// view, or sets its semantic content attribute.
     private static func changeRandomDirection(of views: [View], random: inout SplitMix64) {
         let view = views[random.next(below: views.count)]
-        if random.next(below: 2) == 0 {
-            view.traitOverrides.layoutDirection = [.unspecified, .leftToRight, .rightToLeft][random.next(below: 3)]
-        } else {
-            view.semanticContentAttribute = SemanticContentAttribute.allCases[random.next(below: 5)]
+        switch random.next(below: 3) {
+        case 0: view.traitOverrides.layoutDirection = [.unspecified, .leftToRight, .rightToLeft][random.next(below: 3)]
+        case 1: view.semanticContentAttribute = SemanticContentAttribute.allCases[random.next(below: 5)]
+        default: view.traitOverrides.pseudoLanguage = PseudoLanguage.allCases[random.next(below: 4)]
         }
     }
 

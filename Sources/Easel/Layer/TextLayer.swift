@@ -87,13 +87,15 @@ open class TextLayer: Layer {
         alignmentMode = text.alignmentMode
     }
 
-    /// The string laid out in the bounds with the layer's attributes.
+    /// The string laid out in the bounds with the layer's attributes, in the
+    /// pseudolanguage of the view the layer is in (`string` stays as set).
     var textLayout: TextLayout? {
         guard let string, !string.isEmpty, let foregroundColor else { return nil }
         let style = ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode)
         let attributes = TextAttributes(font: font.withSize(fontSize), foregroundColor: foregroundColor,
                                         paragraphStyle: style)
-        return TextLayout(string, attributes: attributes, containerSize: bounds.size, numberOfLines: isWrapped ? 0 : 1)
+        return TextLayout(traitsForColors.pseudoLanguage.pseudolocalized(string), attributes: attributes,
+                          containerSize: bounds.size, numberOfLines: isWrapped ? 0 : 1)
     }
 
     /// Draws the string from the top-left corner of the bounds, as `CATextLayer` does.

@@ -61,6 +61,7 @@ extension View: TraitEnvironment {
                 effectiveLayoutDirectionDidChange()
             }
         }
+        if previous?.pseudoLanguage ?? .unspecified != current.pseudoLanguage { layer.redisplayPseudolocalizedText() }
         if let previous, previous != current { traitsDidChange(from: previous, to: current) }
         for subview in subviews { subview.updateTraitsInSubtree() }
     }

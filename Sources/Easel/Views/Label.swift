@@ -57,6 +57,12 @@ open class Label: View {
     /// font is drawn and measured one weight heavier, as UIKit draws it; `font` stays
     /// what was set.
     private var legibilityWeight = LegibilityWeight.unspecified
+    /// The pseudolanguage of the label's traits: the text is measured and drawn in it;
+    /// `text` stays what was set.
+    private var pseudoLanguage = PseudoLanguage.unspecified
+
+    /// The text as shown: `text` in the label's pseudolanguage.
+    private var displayedText: String? { text.map(pseudoLanguage.pseudolocalized) }
 
     /// The attributes the text is laid out with: `font` as Bold Text draws it.
     public var textAttributes: TextAttributes {
@@ -67,7 +73,7 @@ open class Label: View {
     /// The size of the text laid out within `size` (a zero or unbounded dimension sets
     /// no limit), rounded up to whole pixels, like `UILabel.sizeThatFits(_:)`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
+        guard let text = displayedText, !text.isEmpty else { return .zero }
         let container = CGSize(width: size.width, height: TextLayout.unboundedSize.height)
         let layout = TextLayout(text, attributes: textAttributes, containerSize: container, numberOfLines: numberOfLines)
         let scale = contentScaleFactor
@@ -83,7 +89,7 @@ open class Label: View {
 
     /// The baselines of the text as drawn, centered in the bounds.
     override var baselineOffsetsFromCenter: BaselineOffsets? {
-        guard let text, !text.isEmpty else { return nil }
+        guard let text = displayedText, !text.isEmpty else { return nil }
         let container = CGSize(width: preferredMaxLayoutWidth, height: TextLayout.unboundedSize.height)
         let layout = TextLayout(text, attributes: textAttributes, containerSize: container, numberOfLines: numberOfLines)
         let half = layout.size.height / 2
@@ -107,7 +113,7 @@ open class Label: View {
     }
 
     private func layout(for size: CGSize) -> TextLayout? {
-        guard let text, !text.isEmpty else { return nil }
+        guard let text = displayedText, !text.isEmpty else { return nil }
         if let cachedLayout, cachedLayout.containerSize == size { return cachedLayout }
         let layout = TextLayout(text, attributes: textAttributes, containerSize: size, numberOfLines: numberOfLines)
         cachedLayout = layout
@@ -118,6 +124,10 @@ open class Label: View {
         if adjustsFontForContentSizeCategory { font = font.adjusted(for: traits) }
         if traits.legibilityWeight != legibilityWeight {
             legibilityWeight = traits.legibilityWeight
+            textDidChange(resizing: true)
+        }
+        if traits.pseudoLanguage != pseudoLanguage {
+            pseudoLanguage = traits.pseudoLanguage
             textDidChange(resizing: true)
         }
     }

@@ -29,13 +29,17 @@ public struct TraitCollection: Hashable, Sendable {
     public internal(set) var legibilityWeight = LegibilityWeight.unspecified
     /// Like `UITraitCollection.userInterfaceLevel`.
     public internal(set) var userInterfaceLevel = UserInterfaceLevel.unspecified
+    /// The pseudolanguage text is shown in, like Xcode's scheme option. Setting it to
+    /// `.rightToLeft` (here or in `TraitOverrides`) sets `layoutDirection` to
+    /// `.rightToLeft` too, as Xcode's right-to-left pseudolanguage lays out right to left.
+    public internal(set) var pseudoLanguage = PseudoLanguage.unspecified
 
     /// The traits a collection has, as `changedTraits(from:)` and
     /// `registerForTraitChanges(_:handler:)` name them (UIKit's trait types).
     public enum Trait: String, Hashable, Sendable, CaseIterable {
         case userInterfaceStyle, preferredContentSizeCategory, horizontalSizeClass, verticalSizeClass,
              displayScale, layoutDirection, userInterfaceIdiom, accessibilityContrast, legibilityWeight,
-             userInterfaceLevel
+             userInterfaceLevel, pseudoLanguage
     }
 
     /// A collection with every trait unspecified, like `UITraitCollection()`.
@@ -52,7 +56,8 @@ public struct TraitCollection: Hashable, Sendable {
                 userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
                 accessibilityContrast: AccessibilityContrast = .unspecified,
                 legibilityWeight: LegibilityWeight = .unspecified,
-                userInterfaceLevel: UserInterfaceLevel = .unspecified) {
+                userInterfaceLevel: UserInterfaceLevel = .unspecified,
+                pseudoLanguage: PseudoLanguage = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.horizontalSizeClass = horizontalSizeClass
@@ -63,6 +68,8 @@ public struct TraitCollection: Hashable, Sendable {
         self.accessibilityContrast = accessibilityContrast
         self.legibilityWeight = legibilityWeight
         self.userInterfaceLevel = userInterfaceLevel
+        self.pseudoLanguage = pseudoLanguage
+        if pseudoLanguage == .rightToLeft { self.layoutDirection = .rightToLeft }
     }
 
     /// A collection with the traits `mutations` sets, like
@@ -92,6 +99,7 @@ public struct TraitCollection: Hashable, Sendable {
         if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
         if other.legibilityWeight != .unspecified { legibilityWeight = other.legibilityWeight }
         if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
+        if other.pseudoLanguage != .unspecified { pseudoLanguage = other.pseudoLanguage }
     }
 
     /// Whether every trait `other` specifies has the same value here, like
@@ -140,6 +148,7 @@ public struct TraitCollection: Hashable, Sendable {
         case .accessibilityContrast: accessibilityContrast
         case .legibilityWeight: legibilityWeight
         case .userInterfaceLevel: userInterfaceLevel
+        case .pseudoLanguage: pseudoLanguage
         }
     }
 
@@ -156,6 +165,7 @@ public struct TraitCollection: Hashable, Sendable {
         case .accessibilityContrast: accessibilityContrast = other.accessibilityContrast
         case .legibilityWeight: legibilityWeight = other.legibilityWeight
         case .userInterfaceLevel: userInterfaceLevel = other.userInterfaceLevel
+        case .pseudoLanguage: pseudoLanguage = other.pseudoLanguage
         }
     }
 }

@@ -53,6 +53,15 @@ public struct TraitOverrides: Hashable, Sendable {
         get { collection.userInterfaceLevel }
         set { collection.userInterfaceLevel = newValue }
     }
+    /// The pseudolanguage; setting `.rightToLeft` also sets `layoutDirection` to
+    /// `.rightToLeft`.
+    public var pseudoLanguage: PseudoLanguage {
+        get { collection.pseudoLanguage }
+        set {
+            collection.pseudoLanguage = newValue
+            if newValue == .rightToLeft { collection.layoutDirection = .rightToLeft }
+        }
+    }
 
     /// Whether `trait` is overridden, like `UITraitOverrides.contains(_:)`.
     public func contains(_ trait: TraitCollection.Trait) -> Bool { collection.specifies(trait) }

@@ -3,7 +3,8 @@ import EaselGraphics
 
 /// One combination of traits a scene is rendered with, named after its values
 /// (`dark-accessibilityLarge`): what the command line's `--appearance`,
-/// `--content-size` and `--layout-direction` lists and `--matrix` make.
+/// `--content-size`, `--layout-direction` and `--pseudo-language` lists and
+/// `--matrix` make.
 public struct TraitConfiguration: Sendable, Equatable {
     /// The folder name: the values of the listed options, joined by `-`.
     public let name: String
@@ -17,7 +18,8 @@ public struct TraitConfiguration: Sendable, Equatable {
     /// Every combination of the values given for each option (each a comma-separated
     /// list; an option not given leaves the scene's value), in the order given. A name
     /// an option does not know is a problem naming the option and its values.
-    public static func combinations(appearances: String?, contentSizes: String?, layoutDirections: String?)
+    public static func combinations(appearances: String?, contentSizes: String?, layoutDirections: String?,
+                                    pseudoLanguages: String? = nil)
         throws(SceneError) -> [TraitConfiguration] {
         var problems: [SceneProblem] = []
         func values<Value>(_ list: String?, option: String, category: String, _ table: [(String, Value)]) -> [(String, Value)] {
@@ -37,6 +39,8 @@ public struct TraitConfiguration: Sendable, Equatable {
         let sizes = values(contentSizes, option: "--content-size", category: "content size", SceneDecoder.contentSizes)
         let directions = values(layoutDirections, option: "--layout-direction", category: "layout direction",
                                 SceneDecoder.layoutDirections)
+        let languages = values(pseudoLanguages, option: "--pseudo-language", category: "pseudolanguage",
+                               SceneDecoder.pseudoLanguages)
         guard problems.isEmpty else { throw .invalidScene(problems) }
         var configurations = [TraitConfiguration(name: "", traits: TraitCollection())]
         func extend<Value>(_ values: [(String, Value)], _ set: @escaping (inout TraitOverrides, Value) -> Void) {
@@ -53,6 +57,7 @@ public struct TraitConfiguration: Sendable, Equatable {
         extend(styles) { $0.userInterfaceStyle = $1 }
         extend(sizes) { $0.preferredContentSizeCategory = $1 }
         extend(directions) { $0.layoutDirection = $1 }
+        extend(languages) { $0.pseudoLanguage = $1 }
         return configurations
     }
 }
