@@ -88,13 +88,19 @@ static int unfilter(uint8_t filter, uint8_t *row, const uint8_t *previous, size_
     }
 }
 
+/// Whether the chunk at `chunk` (of `size` data bytes) has the CRC of its type and
+/// data: libpng stops at an IDAT whose CRC is wrong, so the direct path leaves it that.
+static int crc_matches(const uint8_t *chunk, uint32_t size) {
+    return crc32(0, chunk + 4, size + 4) == big_endian(chunk + 8 + size);
+}
+
 /// Moves the input on to the next chunk's data; 0 unless that chunk is an IDAT that
 /// lies within the data.
 static int next_idat(z_stream *stream, const uint8_t *data, size_t length, size_t *next_chunk) {
     size_t at = *next_chunk;
     if (length - at < 12 || big_endian(data + at + 4) != idat_type) return 0;
     uint32_t size = big_endian(data + at);
-    if (size > length - at - 12) return 0;
+    if (size > length - at - 12 || !crc_matches(data + at, size)) return 0;
     stream->next_in = (Bytef *)(data + at + 8);
     stream->avail_in = size;
     *next_chunk = at + 12 + size;
@@ -128,6 +134,9 @@ int easel_png_read_rows_directly(const uint8_t *data, size_t length, size_t idat
         return 0;
     }
     size_t bpp = has_alpha ? 4 : 3, bytes = (size_t)width * bpp;
+    // Data far beyond what the image can take (a hostile tail) is left to libpng,
+    // which stops such a file within its allowance (see reader.c).
+    if (length - idat_data_offset > 2 * (size_t)height * (bytes + 1) + 65536) return 0;
     uint8_t *rows = calloc(2, bytes + 1);
     if (rows == NULL) return 0;
     z_stream stream;
@@ -163,7 +172,7 @@ int easel_png_read_rows_directly(const uint8_t *data, size_t length, size_t idat
     // The stream must end with the last row, with the last IDAT, and IEND follow.
     ok = ok && inflate_exactly(&stream, NULL, 0, data, length, &next_chunk, &ended);
     ok = ok && stream.avail_in == 0 && length - next_chunk >= 12 && big_endian(data + next_chunk) == 0
-        && big_endian(data + next_chunk + 4) == iend_type;
+        && big_endian(data + next_chunk + 4) == iend_type && crc_matches(data + next_chunk, 0);
     inflateEnd(&stream);
     free(rows);
     return ok;
