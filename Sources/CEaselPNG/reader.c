@@ -1,4 +1,5 @@
 #include "CEaselPNG.h"
+#include "direct_rows.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -15,6 +16,9 @@ struct easel_png_reader {
     int ran_out;
     /// Adam7 passes (1 when the image is not interlaced).
     int passes;
+    /// The channels of the file's pixels when the fast path reads them (8-bit RGB or
+    /// RGBA, not interlaced, no tRNS: see direct_rows.h), 0 when libpng must.
+    int direct_channels;
     /// Bytes of one row as stored in the file, without its filter byte.
     size_t file_row_bytes;
     /// Set while the last row is read: IDAT bytes read from then on are counted.
@@ -141,6 +145,12 @@ easel_png_status easel_png_open(const uint8_t *data, size_t length, uint32_t max
         return EASEL_PNG_TRUNCATED;
     }
 
+    int color_type = png_get_color_type(reader->png, reader->info);
+    if (png_get_bit_depth(reader->png, reader->info) == 8
+        && png_get_interlace_type(reader->png, reader->info) == PNG_INTERLACE_NONE
+        && !png_get_valid(reader->png, reader->info, PNG_INFO_tRNS)) {
+        reader->direct_channels = color_type == PNG_COLOR_TYPE_RGB ? 3 : color_type == PNG_COLOR_TYPE_RGB_ALPHA ? 4 : 0;
+    }
     // Every colour type to 8-bit RGBA: palette entries, gray below 8 bits and tRNS
     // become full samples (tRNS as alpha), 16-bit samples are scaled with rounding
     // (png_set_scale_16, not the truncating png_set_strip_16), gray is copied to
@@ -170,6 +180,12 @@ easel_png_status easel_png_read_rgba(easel_png_reader *reader, uint8_t *pixels, 
     reader->rows = malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
     if (reader->rows == NULL) return EASEL_PNG_OUT_OF_MEMORY;
     for (png_uint_32 y = 0; y < height; y++) reader->rows[y] = pixels + (size_t)y * stride;
+    if (reader->direct_channels != 0
+        && easel_png_read_rows_directly(reader->data, reader->length, reader->offset,
+                                        png_get_image_width(reader->png, reader->info), height,
+                                        reader->direct_channels == 4, pixels, stride)) {
+        return EASEL_PNG_OK;
+    }
     if (setjmp(png_jmpbuf(reader->png))) return failure(reader);
     // Every row of every Adam7 pass, as png_read_image reads them (libpng places each
     // pass's pixels in the rows), marking the last one: once it is decoded, libpng

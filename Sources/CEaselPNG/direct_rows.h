@@ -1,0 +1,18 @@
+#ifndef EASEL_DIRECT_ROWS_H
+#define EASEL_DIRECT_ROWS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The fast path for the PNGs Easel and most encoders write (8-bit RGB or RGBA, not
+/// interlaced, no tRNS): inflates the IDAT chunks that begin at `idat_data_offset`
+/// (the first one's data, as libpng leaves it after the header) with zlib and undoes
+/// the row filters without libpng's per-row machinery, writing straight RGBA8 rows.
+/// CRCs and the Adler-32 checksum are not checked, as libpng is told not to. Returns 1
+/// only when the data is exactly what libpng would accept without a word (one zlib
+/// stream ending with the last row and the last IDAT, IEND right after); otherwise 0,
+/// and the caller decodes with libpng, which says what is wrong.
+int easel_png_read_rows_directly(const uint8_t *data, size_t length, size_t idat_data_offset, uint32_t width,
+                                 uint32_t height, int has_alpha, uint8_t *pixels, size_t stride);
+
+#endif
