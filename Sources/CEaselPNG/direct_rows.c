@@ -123,7 +123,12 @@ static int inflate_exactly(z_stream *stream, uint8_t *output, size_t count, cons
             continue;
         }
         int status = inflate(stream, Z_NO_FLUSH);
-        if (status == Z_STREAM_END) *ended = 1;
+        if (status == Z_STREAM_END) {
+            *ended = 1;
+        } else if (status != Z_OK) {
+            // Corrupt data (or no progress possible): libpng reads the file and reports it.
+            return 0;
+        }
     }
     return !to_end || stream->avail_out == 1;
 }
