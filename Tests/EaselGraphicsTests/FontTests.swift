@@ -181,7 +181,7 @@ import Testing
         // Chinese, Japanese and Korean. A private-use character has none (the control).
         func drawing(_ text: String, _ font: Font = .systemFont(ofSize: 17)) -> (unknown: Int32, families: Set<String>) {
             FontLibrary.shared.withContext { context in
-                let layout = PangoTextLayout(context: context, text: text, attributes: [.font: font])
+                let layout = PangoTextLayout(context: context, text: AttributedText(text, attributes: [.font: font]))
                 var families: Set<String> = []
                 var runs = pango_layout_get_line_readonly(layout.layout, 0)!.pointee.runs
                 while let run = runs {

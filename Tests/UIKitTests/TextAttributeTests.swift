@@ -37,13 +37,13 @@ import UIKit
     }
 
     @Test func keysEaselDoesNotDrawAreReportedAndIgnored() {
-        let kern = NSAttributedString.Key(rawValue: "NSKern")
+        let shadow = NSAttributedString.Key(rawValue: "NSShadow")
         let (size, messages) = Diagnostics.collect {
-            "Easel".size(withAttributes: [kern: 2, .font: "Helvetica"])
+            "Easel".size(withAttributes: [shadow: 2, .font: "Helvetica"])
         }
         #expect(size == "Easel".size(withAttributes: nil))
         #expect(messages == ["text attribute NSFont does not take a value of type String; ignored",
-                             "text attribute NSKern is not drawn by Easel yet; ignored"])
+                             "text attribute NSShadow is not drawn by Easel yet; ignored"])
     }
 
     @Test func paragraphStylesCopyTheirValues() {

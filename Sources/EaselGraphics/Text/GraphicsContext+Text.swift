@@ -14,13 +14,31 @@ extension GraphicsContext {
                 return
             }
             // Otherwise the glyphs' coverage becomes a mask that the one painting
-            // pipeline paints the text color through, shadow and blending included.
-            guard let (mask, origin) = layout.deviceMask(at: point, on: cairo) else { return }
-            let color = layout.attributes.foregroundColor.resolvedForDrawing
-            // The mask already holds the color's own alpha.
-            guard let source = cairo_pattern_create_rgba(color.red, color.green, color.blue, state.alpha) else { return }
-            defer { cairo_pattern_destroy(source) }
-            draw(source, through: .mask(mask, origin: origin), on: cairo)
+            // pipeline paints the text's colors through, shadow and blending included.
+            if layout.drawsInOneColor {
+                guard let (mask, origin) = layout.deviceMask(at: point, on: cairo) else { return }
+                let color = layout.attributes.foregroundColor.resolvedForDrawing
+                // The mask already holds the color's own alpha.
+                guard let source = cairo_pattern_create_rgba(color.red, color.green, color.blue, state.alpha) else { return }
+                defer { cairo_pattern_destroy(source) }
+                draw(source, through: .mask(mask, origin: origin), on: cairo)
+            } else {
+                guard let (colors, mask, origin) = layout.deviceColors(at: point, on: cairo, alpha: state.alpha),
+                      let source = cairo_pattern_create_for_surface(colors) else { return }
+                defer {
+                    cairo_pattern_destroy(source)
+                    cairo_surface_destroy(colors)
+                }
+                // The colors are in device pixels: the pattern maps user space to them.
+                var matrix = cairo_matrix_t()
+                cairo_get_matrix(cairo, &matrix)
+                var toImage = cairo_matrix_t()
+                cairo_matrix_init_translate(&toImage, -origin.x, -origin.y)
+                var patternMatrix = cairo_matrix_t()
+                cairo_matrix_multiply(&patternMatrix, &matrix, &toImage)
+                cairo_pattern_set_matrix(source, &patternMatrix)
+                draw(source, through: .mask(mask, origin: origin), on: cairo)
+            }
         }
     }
 

@@ -1,39 +1,37 @@
 @_implementationOnly import CCairo
 import Foundation
 
-/// A `PangoLayout` of one string in one set of attributes, owned by Swift.
+/// A `PangoLayout` of one attributed text, owned by Swift.
 ///
 /// Made, read and drawn only inside `FontLibrary.withContext(_:)`; freed under the
 /// same lock. Positions it reports are in points (Pango units divided by 1024).
 final class PangoTextLayout: @unchecked Sendable {
     let layout: OpaquePointer
-    /// The UTF-8 text the layout holds, for turning Pango's byte ranges into strings.
+    /// The text the layout holds, with its runs.
+    let text: AttributedText
+    /// The text's UTF-8, for turning Pango's byte ranges into strings.
     let utf8: [UInt8]
 
     /// UIKit's default tab stops: every 28 points.
     private static let tabInterval: CGFloat = 28
 
-    /// A layout that does not wrap; the caller sets a width to make it wrap.
-    init(context: OpaquePointer, text: String, attributes: TextAttributes) {
-        // Pango rejects an embedded NUL as invalid UTF-8 and would drop everything after it.
-        utf8 = Array(text.utf8.lazy.filter { $0 != 0 })
+    /// A layout of `text` that does not wrap; the caller sets a width to make it wrap.
+    init(context: OpaquePointer, text: AttributedText) {
+        self.text = text
+        utf8 = Array(text.string.utf8)
         layout = pango_layout_new(context)
 
+        let attributes = text.leadingAttributes
         let font = attributes.font
         let description = font.face.makePangoDescription(pointSize: font.pointSize)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
+        let attributeList = pango_attr_list_new()!
         // Pango hyphenates words it breaks between characters; UIKit does not by default.
-        let attributeList = pango_attr_list_new()
         pango_attr_list_insert(attributeList, pango_attr_insert_hyphens_new(0))
-        // The system designs' tracking. Pango puts half of it on each side of every
-        // character and drops the halves at the ends of a line.
-        if font.tracking != 0 {
-            pango_attr_list_insert(attributeList, pango_attr_letter_spacing_new(Self.pangoUnits(font.tracking)))
-        }
-        if font.face.hasMonospacedDigits {
-            pango_attr_list_insert(attributeList, pango_attr_font_features_new("tnum"))
+        for run in text.runs {
+            Self.insert(run, drawnOver: attributes, into: attributeList)
         }
         pango_layout_set_attributes(layout, attributeList)
         pango_attr_list_unref(attributeList)
@@ -98,13 +96,22 @@ final class PangoTextLayout: @unchecked Sendable {
             var extent = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &extent)
             let start = Int(line.pointee.start_index)
-            lines.append(Line(pangoLine: line, byteRange: start..<(start + Int(line.pointee.length)),
+            let byteRange = start..<(start + Int(line.pointee.length))
+            lines.append(Line(pangoLine: line, byteRange: byteRange,
                               top: Self.points(box.y), height: Self.points(box.height),
                               baseline: Self.points(pango_layout_iter_get_baseline(iterator)),
-                              usedStart: Self.points(extent.x), usedWidth: Self.points(extent.width),
+                              usedStart: Self.points(extent.x),
+                              usedWidth: Self.points(extent.width) + trailingKern(of: byteRange),
                               isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue))
         } while pango_layout_iter_next_line(iterator) != 0
         return lines
+    }
+
+    /// The kerning after a line's last character: UIKit adds `kern` after every
+    /// character, the last one too, where Pango's letter spacing leaves it out.
+    private func trailingKern(of byteRange: Range<Int>) -> CGFloat {
+        guard !byteRange.isEmpty else { return 0 }
+        return text.attributes(at: byteRange.upperBound - 1).kern
     }
 
     /// Keeps the text on one line, paragraph separators included.
@@ -114,10 +121,10 @@ final class PangoTextLayout: @unchecked Sendable {
 
     /// The text from a byte offset to the end of its paragraph, and whether that
     /// paragraph is the last.
-    func paragraphRemainder(from start: Int) -> (text: String, endsText: Bool) {
+    func paragraphRemainder(from start: Int) -> (text: AttributedText, endsText: Bool) {
         var end = start
         while end < utf8.count, !Self.isParagraphSeparator(at: end, in: utf8) { end += 1 }
-        return (text(start..<end), end == utf8.count)
+        return (text.slice(start..<end), end == utf8.count)
     }
 
     /// Pango's paragraph separators: LF, CR and U+2029 (U+2028 only breaks a line).
@@ -129,7 +136,7 @@ final class PangoTextLayout: @unchecked Sendable {
     /// The characters of `line`, and the distance from the line's start to the caret
     /// before each of them (in either writing direction), then the line's width.
     func caretOffsets(on line: Line) -> (characters: [Character], offsets: [CGFloat]) {
-        let characters = Array(text(line.byteRange))
+        let characters = Array(string(line.byteRange))
         var start: Int32 = 0
         pango_layout_line_index_to_x(line.pangoLine, Int32(line.byteRange.lowerBound), 0, &start)
         var byteOffset = line.byteRange.lowerBound
@@ -144,8 +151,8 @@ final class PangoTextLayout: @unchecked Sendable {
         return (characters, offsets)
     }
 
-    /// The text of a byte range.
-    func text(_ byteRange: Range<Int>) -> String { String(decoding: utf8[byteRange], as: UTF8.self) }
+    /// The characters of a byte range.
+    func string(_ byteRange: Range<Int>) -> String { String(decoding: utf8[byteRange], as: UTF8.self) }
 
     static func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
     /// Points in Pango units, clamped to what Pango can hold (±2 million points).

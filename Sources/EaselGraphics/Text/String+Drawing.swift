@@ -54,11 +54,18 @@ extension TextLayout {
     /// relative to the rectangle's origin.
     static func stringDrawing(_ string: String, size: CGSize, options: StringDrawingOptions,
                               attributes: TextAttributes) -> (layout: TextLayout, offset: CGPoint) {
+        stringDrawing(AttributedText(string, attributes: attributes), size: size, options: options)
+    }
+
+    /// The layout NSString's and NSAttributedString's rectangle-based methods make of a
+    /// text, and where its top-left goes relative to the rectangle's origin.
+    public static func stringDrawing(_ text: AttributedText, size: CGSize,
+                                     options: StringDrawingOptions) -> (layout: TextLayout, offset: CGPoint) {
         guard options.contains(.usesLineFragmentOrigin) else {
-            let layout = TextLayout(string, attributes: attributes, numberOfLines: 1, semantics: .stringDrawing())
+            let layout = TextLayout(text, numberOfLines: 1, semantics: .stringDrawing())
             return (layout, CGPoint(x: 0, y: -layout.firstBaselineOffsetFromTop))
         }
-        let layout = TextLayout(string, attributes: attributes, containerSize: size,
+        let layout = TextLayout(text, containerSize: size,
                                 semantics: .stringDrawing(truncatesLastVisibleLine: options.contains(.truncatesLastVisibleLine)))
         return (layout, .zero)
     }

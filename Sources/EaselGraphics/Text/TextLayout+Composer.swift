@@ -34,7 +34,7 @@ extension TextLayout {
             init(_ laidOut: PangoTextLayout.Line, of layout: PangoTextLayout) {
                 self.layout = layout
                 self.laidOut = laidOut
-                text = layout.text(laidOut.byteRange)
+                text = layout.string(laidOut.byteRange)
             }
         }
 
@@ -52,9 +52,9 @@ extension TextLayout {
             }
         }
 
-        func compose(_ string: String) -> Composition {
-            guard !string.isEmpty else { return Composition() }
-            let layout = breakIntoLines(string)
+        func compose(_ text: AttributedText) -> Composition {
+            guard !text.string.isEmpty else { return Composition() }
+            let layout = breakIntoLines(text)
             let allLines = layout.lines()
             let shown = visibleLineCount(of: allLines)
             var lines = allLines.prefix(shown).map { SetLine($0, of: layout) }
@@ -68,9 +68,9 @@ extension TextLayout {
             return place(lines, hidesLines: hidesLines)
         }
 
-        /// Shapes the string and breaks it where the mode says.
-        private func breakIntoLines(_ string: String) -> PangoTextLayout {
-            let layout = PangoTextLayout(context: context, text: string, attributes: attributes)
+        /// Shapes the text and breaks it where the mode says.
+        private func breakIntoLines(_ text: AttributedText) -> PangoTextLayout {
+            let layout = PangoTextLayout(context: context, text: text)
             if wrapsEveryLine, let width {
                 layout.wrap(at: width, betweenCharacters: mode == .byCharWrapping,
                             justified: attributes.paragraphStyle.alignment == .justified)
@@ -92,7 +92,9 @@ extension TextLayout {
         private func fitOverlongParagraphs(_ lines: inout [SetLine]) {
             guard !wrapsEveryLine, let width else { return }
             for index in lines.indices where lines[index].laidOut.usedWidth > width {
-                lines[index] = shortened(lines[index], to: lines[index].text, mode: mode, marksHiddenText: false)
+                let line = lines[index]
+                lines[index] = shortened(line, to: line.layout.text.slice(line.laidOut.byteRange), mode: mode,
+                                         marksHiddenText: false)
             }
         }
 

@@ -8,20 +8,19 @@ extension TextLayout.Composer {
     /// with as many characters as fit beside an ellipsis, at the head, middle or tail.
     /// `marksHiddenText` puts the ellipsis at the tail (in `.byTruncatingTail`) even when
     /// the text fits, because text after it is hidden.
-    func shortened(_ line: SetLine, to text: String, mode: LineBreakMode, marksHiddenText: Bool) -> SetLine {
+    func shortened(_ line: SetLine, to text: AttributedText, mode: LineBreakMode, marksHiddenText: Bool) -> SetLine {
         let limit = width ?? .infinity
         let whole = oneLine(text)
         let needsEllipsis = marksHiddenText && mode == .byTruncatingTail
         if mode == .byClipping || (!needsEllipsis && whole.line.usedWidth <= limit) {
             let passesEdge = whole.line.usedWidth > limit
-            return replacing(line, with: whole, text: text, isTruncated: passesEdge, isClipped: passesEdge)
+            return replacing(line, with: whole, text: text.string, isTruncated: passesEdge, isClipped: passesEdge)
         }
         // The whole line's caret positions estimate each candidate's width; shaping
         // across the cut (kerning, ligatures) can differ, so the estimated best is laid
         // out and corrected until it is the most characters that fit (with none, the
         // ellipsis alone).
-        let ellipsisWidth = FontLibrary.shared.metrics(of: attributes.font.face, pointSize: attributes.font.pointSize).ellipsisWidth
-        let cut = Cut(whole: whole, mode: mode, ellipsisWidth: ellipsisWidth)
+        let cut = Cut(whole: whole, mode: mode)
         let mostKept = needsEllipsis ? cut.characters.count : cut.characters.count - 1
         var kept = (0...max(0, mostKept)).last { cut.estimatedWidth(keeping: $0) <= limit } ?? 0
         var best = oneLine(cut.text(keeping: kept))
@@ -35,12 +34,12 @@ extension TextLayout.Composer {
             kept += 1
             best = next
         }
-        return replacing(line, with: best, text: cut.text(keeping: kept), isTruncated: true, isClipped: false)
+        return replacing(line, with: best, text: cut.text(keeping: kept).string, isTruncated: true, isClipped: false)
     }
 
-    /// A one-line layout of `text` in the attributes.
-    private func oneLine(_ text: String) -> OneLine {
-        let layout = PangoTextLayout(context: context, text: text, attributes: attributes)
+    /// A one-line layout of `text`.
+    private func oneLine(_ text: AttributedText) -> OneLine {
+        let layout = PangoTextLayout(context: context, text: text)
         layout.keepOnOneLine()
         return OneLine(layout: layout, line: layout.lines()[0])
     }
@@ -52,17 +51,21 @@ extension TextLayout.Composer {
 
     /// The characters of a line being shortened, and where each starts on the line.
     private struct Cut {
+        /// The line's text.
+        let text: AttributedText
         let characters: [Character]
+        /// Where each character starts in the text's UTF-8, then its end.
+        let byteOffsets: [Int]
         let mode: LineBreakMode
         /// The distance from the line's start to each character's start, then the
         /// line's width.
         let offsets: [CGFloat]
-        let ellipsisWidth: CGFloat
 
-        init(whole: OneLine, mode: LineBreakMode, ellipsisWidth: CGFloat) {
+        init(whole: OneLine, mode: LineBreakMode) {
+            text = whole.layout.text
             (characters, offsets) = whole.layout.caretOffsets(on: whole.line)
+            byteOffsets = characters.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count) }
             self.mode = mode
-            self.ellipsisWidth = ellipsisWidth
         }
 
         /// The characters kept before and after the ellipsis when `count` are kept,
@@ -80,13 +83,25 @@ extension TextLayout.Composer {
             return (0..<headEnd, tailStart..<characters.count)
         }
 
-        func text(keeping count: Int) -> String {
+        /// The kept characters around an ellipsis in the attributes of the character it
+        /// replaces, as UIKit truncates attributed text.
+        func text(keeping count: Int) -> AttributedText {
             let (head, tail) = kept(count)
-            return String(characters[head]) + TextLayout.Composer.ellipsis + String(characters[tail])
+            var shortened = text.slice(byteOffsets[head.lowerBound]..<byteOffsets[head.upperBound])
+            shortened.append(TextLayout.Composer.ellipsis, attributes: ellipsisAttributes(after: head))
+            shortened.append(text.slice(byteOffsets[tail.lowerBound]..<byteOffsets[tail.upperBound]))
+            return shortened
+        }
+
+        /// The attributes of the first character cut.
+        private func ellipsisAttributes(after head: Range<Int>) -> TextAttributes {
+            text.attributes(at: byteOffsets[min(head.upperBound, max(0, characters.count - 1))])
         }
 
         func estimatedWidth(keeping count: Int) -> CGFloat {
             let (head, tail) = kept(count)
+            let font = ellipsisAttributes(after: head).font
+            let ellipsisWidth = FontLibrary.shared.metrics(of: font.face, pointSize: font.pointSize).ellipsisWidth
             return offsets[head.upperBound] + ellipsisWidth + offsets[characters.count] - offsets[tail.lowerBound]
         }
     }

@@ -45,10 +45,14 @@ public final class TextLayout: @unchecked Sendable {
     /// A container size that bounds neither width nor height.
     public static let unboundedSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
-    /// The string laid out.
-    public let string: String
-    /// The attributes of the whole string.
-    public let attributes: TextAttributes
+    /// The text laid out, with its runs.
+    public let text: AttributedText
+    /// The characters laid out.
+    public var string: String { text.string }
+    /// The attributes the text is laid out with where no run says otherwise: the whole
+    /// string's for a plain string, the first run's for an attributed text (its
+    /// paragraph style is the text's).
+    public var attributes: TextAttributes { text.leadingAttributes }
     /// The width lines wrap or truncate at and the height lines must fit in. As in
     /// `sizeThatFits(_:)`, a dimension that is zero, negative, infinite or
     /// `greatestFiniteMagnitude` sets no bound.
@@ -81,18 +85,28 @@ public final class TextLayout: @unchecked Sendable {
 
     /// Lays out `string` in a container of `containerSize`, showing at most
     /// `numberOfLines` lines (0 for no limit), by the rules of `semantics`.
-    public init(_ string: String, attributes: TextAttributes = TextAttributes(),
-                containerSize: CGSize = TextLayout.unboundedSize, numberOfLines: Int = 0,
-                semantics: Semantics = .label) {
-        self.string = string
-        self.attributes = attributes
+    public convenience init(_ string: String, attributes: TextAttributes = TextAttributes(),
+                            containerSize: CGSize = TextLayout.unboundedSize, numberOfLines: Int = 0,
+                            semantics: Semantics = .label) {
+        self.init(AttributedText(string, attributes: attributes), containerSize: containerSize,
+                  numberOfLines: numberOfLines, semantics: semantics)
+    }
+
+    /// Lays out an attributed text in a container of `containerSize`, showing at most
+    /// `numberOfLines` lines (0 for no limit), by the rules of `semantics`. Colors that
+    /// differ from the first run's are resolved for the current traits
+    /// (`TraitCollection.current`) when the layout is made.
+    public init(_ text: AttributedText, containerSize: CGSize = TextLayout.unboundedSize,
+                numberOfLines: Int = 0, semantics: Semantics = .label) {
+        self.text = text
+        let attributes = text.leadingAttributes
         self.containerSize = containerSize
         self.numberOfLines = max(0, numberOfLines)
         self.semantics = semantics
         let composition = FontLibrary.shared.withContext { context in
             Composer(context: context, attributes: attributes, width: Self.bound(containerSize.width),
                      height: Self.bound(containerSize.height), numberOfLines: max(0, numberOfLines),
-                     semantics: semantics).compose(string)
+                     semantics: semantics).compose(text)
         }
         lines = composition.lines
         drawnLines = composition.drawnLines
