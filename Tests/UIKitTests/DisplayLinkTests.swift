@@ -18,7 +18,7 @@ final class BlinkingCursorView: UIView {
     }
 
     func startBlinking(on loop: EventLoop) {
-        let link = CADisplayLink { [weak self] link in self?.step(link) }
+        let link = CADisplayLink(target: self, selector: BlinkingCursorView.step)
         link.preferredFramesPerSecond = 30
         link.add(to: loop)
         displayLink = link
@@ -55,5 +55,21 @@ final class BlinkingCursorView: UIView {
         cursor.stopBlinking()
         window.eventLoop.run(for: 1)
         #expect(cursor.ticks == ticks)
+    }
+
+    @Test func aLinkHoldsItsTargetUntilItIsInvalidated() {
+        let window = makeWindow(width: 10, height: 10)
+        weak var released: BlinkingCursorView?
+        do {
+            let cursor = BlinkingCursorView(frame: .zero)
+            released = cursor
+            cursor.startBlinking(on: window.eventLoop)
+        }
+        window.eventLoop.run(for: 0.1)
+        // The link (kept by the loop, and keeping the view as UIKit's keeps its target)
+        // still calls the view.
+        #expect(released?.ticks == 4)
+        released?.stopBlinking()
+        #expect(released == nil)
     }
 }

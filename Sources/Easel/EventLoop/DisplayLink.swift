@@ -6,7 +6,8 @@ import Foundation
 /// alive until then, as a run loop does.
 @MainActor
 public final class DisplayLink {
-    private let handler: (DisplayLink) -> Void
+    /// What the link calls; let go when it is invalidated (a target with it).
+    private var handler: ((DisplayLink) -> Void)?
     private weak var loop: EventLoop?
     private var vsyncsSinceStart = 0
 
@@ -14,6 +15,14 @@ public final class DisplayLink {
     /// `CADisplayLink(target:selector:)`.
     public init(handler: @escaping (DisplayLink) -> Void) {
         self.handler = handler
+    }
+
+    /// A display link that calls a method of `target` with itself, like
+    /// `CADisplayLink(target:selector:)` with the method reference Linux takes for a
+    /// selector (`CADisplayLink(target: self, selector: Player.step)`). The link holds
+    /// its target strongly until it is invalidated, as UIKit's does.
+    public convenience init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (DisplayLink) -> Void) {
+        self.init { link in selector(target)(link) }
     }
 
     /// The VSync time of the frame being prepared, like `CADisplayLink.timestamp`;
@@ -45,10 +54,12 @@ public final class DisplayLink {
         updateRegistration()
     }
 
-    /// Stops the callbacks for good, like `CADisplayLink.invalidate()`.
+    /// Stops the callbacks for good and lets go of the target, like
+    /// `CADisplayLink.invalidate()`.
     public func invalidate() {
         loop?.setVSyncListener(for: self, nil)
         loop = nil
+        handler = nil
     }
 
     private func updateRegistration() {
@@ -65,7 +76,7 @@ public final class DisplayLink {
         duration = 1 / refreshRate
         timestamp = time
         targetTimestamp = time + Double(interval) * duration
-        handler(self)
+        handler?(self)
     }
 
     /// How many VSyncs pass per callback: the divisor of the refresh rate whose rate is
