@@ -8,6 +8,11 @@ extension LayoutConstraint {
     public enum Attribute: Int, Sendable, Hashable, CustomStringConvertible {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline = 12
+        /// An edge or center of a view's layout margins (of its `layoutMarginsGuide`),
+        /// like `NSLayoutConstraint.Attribute.leftMargin` and the others; a layout
+        /// guide has no margins, so on a guide each is the plain edge or center.
+        case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins = 19, centerYWithinMargins
         /// No attribute: the second item of a constant-only size constraint.
         case notAnAttribute = 0
 
@@ -20,6 +25,23 @@ extension LayoutConstraint {
             case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
             case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: .vertical
             case .notAnAttribute: nil
+            default: marginEdge?.axis
+            }
+        }
+
+        /// The edge or center of the layout margins guide a margin attribute names
+        /// (`.leading` for `.leadingMargin`), or `nil` for the other attributes.
+        var marginEdge: Attribute? {
+            switch self {
+            case .leftMargin: .left
+            case .rightMargin: .right
+            case .topMargin: .top
+            case .bottomMargin: .bottom
+            case .leadingMargin: .leading
+            case .trailingMargin: .trailing
+            case .centerXWithinMargins: .centerX
+            case .centerYWithinMargins: .centerY
+            default: nil
             }
         }
 
@@ -38,6 +60,14 @@ extension LayoutConstraint {
             case .centerY: "centerY"
             case .lastBaseline: "lastBaseline"
             case .firstBaseline: "firstBaseline"
+            case .leftMargin: "leftMargin"
+            case .rightMargin: "rightMargin"
+            case .topMargin: "topMargin"
+            case .bottomMargin: "bottomMargin"
+            case .leadingMargin: "leadingMargin"
+            case .trailingMargin: "trailingMargin"
+            case .centerXWithinMargins: "centerXWithinMargins"
+            case .centerYWithinMargins: "centerYWithinMargins"
             case .notAnAttribute: "notAnAttribute"
             }
         }
@@ -78,6 +108,6 @@ extension LayoutConstraint {
     /// Whether the constraint relates a leading or trailing edge, so that it follows the
     /// layout direction.
     var isDirectional: Bool {
-        [firstAttribute, secondAttribute].contains { $0 == .leading || $0 == .trailing }
+        [firstAttribute, secondAttribute].contains { [.leading, .trailing].contains($0.marginEdge ?? $0) }
     }
 }

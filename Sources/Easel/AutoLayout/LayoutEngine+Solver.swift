@@ -11,15 +11,18 @@ extension LayoutEngine {
     /// whose content they arrange), so a playback control keeps its place in a mirrored
     /// superview while its own content stays left to right.
     func makeSolverConstraints(for constraint: LayoutConstraint) -> [Constraint]? {
-        guard let firstItem = constraint.firstLayoutItem, let first = entry(for: firstItem) else { return nil }
+        guard let firstItem = constraint.firstLayoutItem else { return nil }
+        let (firstPlaced, firstAttribute) = placed(firstItem, constraint.firstAttribute)
+        guard let first = entry(for: firstPlaced) else { return nil }
         let isRightToLeft = constraint.isDirectional && constraint.installedView?.isRightToLeft == true
-        let lhs = first.variables.expression(for: constraint.firstAttribute, baselines: first.baselines,
+        let lhs = first.variables.expression(for: firstAttribute, baselines: first.baselines,
                                              isRightToLeft: isRightToLeft)
         var rhs = Expression(Double(constraint.constant))
         if let secondItem = constraint.secondLayoutItem {
-            guard let second = entry(for: secondItem) else { return nil }
+            let (secondPlaced, secondAttribute) = placed(secondItem, constraint.secondAttribute)
+            guard let second = entry(for: secondPlaced) else { return nil }
             rhs = Double(constraint.multiplier)
-                * second.variables.expression(for: constraint.secondAttribute, baselines: second.baselines,
+                * second.variables.expression(for: secondAttribute, baselines: second.baselines,
                                               isRightToLeft: isRightToLeft)
                 + Double(constraint.constant)
             if case .autoresizingMask = constraint.kind, !constraint.firstAttribute.isDimension {
@@ -34,6 +37,15 @@ extension LayoutEngine {
         case .user, .autoresizingMask, .hostRectangle:
             return [Constraint(lhs, constraint.relation.solverRelation, rhs, strength: constraint.priority.strength)]
         }
+    }
+
+    /// The item and attribute the solver relates for one side of a constraint: a view's
+    /// margin attribute is the edge of its layout margins guide, as in UIKit; a guide's
+    /// is its own edge (a guide has no margins).
+    private func placed(_ item: any LayoutItem,
+                        _ attribute: LayoutConstraint.Attribute) -> (any LayoutItem, LayoutConstraint.Attribute) {
+        guard let edge = attribute.marginEdge else { return (item, attribute) }
+        return ((item as? View)?.layoutMarginsGuide ?? item, edge)
     }
 
     /// The constant of the solver expression (`first − multiplier × second − constant`)

@@ -47,6 +47,11 @@ struct LayoutVariables {
         case .lastBaseline:
             baselines.map { minY + 0.5 * height + Double($0.last) } ?? minY + height
         case .notAnAttribute: Expression()
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            // The engine relates a view's margins through its layout margins guide; an
+            // item without margins has its plain edges.
+            expression(for: attribute.marginEdge!, baselines: baselines, isRightToLeft: isRightToLeft)
         }
     }
 }
