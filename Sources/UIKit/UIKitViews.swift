@@ -1,6 +1,9 @@
 /// A view that shows text, like `UILabel`; the same class as Easel's `Label`.
 public typealias UILabel = Label
 
+/// How a label places text it shrank to fit, like `UIBaselineAdjustment`.
+public typealias UIBaselineAdjustment = Label.BaselineAdjustment
+
 /// A view that shows an image, like `UIImageView`; the same class as Easel's `ImageView`.
 public typealias UIImageView = ImageView
 

@@ -66,6 +66,31 @@ extension View {
         insertSubview(view, at: 0)
     }
 
+    /// Swaps the subviews at two indices, like `UIView.exchangeSubview(at:withSubviewAt:)`.
+    /// An index out of range (where UIKit raises) is reported and nothing moves.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            Diagnostics.report("exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range for "
+                + "\(subviews.count) subviews of \(traceName); nothing moved")
+            return
+        }
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        guard low != high else { return }
+        let (first, last) = (subviews[low], subviews[high])
+        insertSubview(last, at: low)
+        insertSubview(first, at: high)
+    }
+
+    /// The first view with `tag` in the view's hierarchy, the view itself first, then
+    /// its subviews depth first, like `UIView.viewWithTag(_:)`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
     /// Removes the view from its superview and window, like
     /// `UIView.removeFromSuperview()`. Marks the old superview for layout.
     public func removeFromSuperview() {

@@ -44,6 +44,49 @@ open class Label: View {
         }
     }
 
+    /// Whether the font shrinks, down to `minimumScaleFactor` of its size, until the
+    /// text fits the bounds, like `UILabel.adjustsFontSizeToFitWidth` (the width for one
+    /// line, the bounds for several). The intrinsic size stays the full font's.
+    public var adjustsFontSizeToFitWidth = false {
+        didSet { if oldValue != adjustsFontSizeToFitWidth { textDidChange() } }
+    }
+    /// The smallest fraction of the font's size that shrinking goes to, like
+    /// `UILabel.minimumScaleFactor` (0 by default: UIKit then keeps the font's size).
+    public var minimumScaleFactor: CGFloat = 0 {
+        didSet { if oldValue != minimumScaleFactor { textDidChange() } }
+    }
+    /// Where shrunk text sits, like `UILabel.baselineAdjustment`: on the baseline the
+    /// full font's would have (the default), centered, or at the full text's top.
+    public var baselineAdjustment = BaselineAdjustment.alignBaselines {
+        didSet { if oldValue != baselineAdjustment { textDidChange() } }
+    }
+    /// The color of a shadow drawn under the text, like `UILabel.shadowColor`; `nil`
+    /// (the default) draws none.
+    public var shadowColor: Color? { didSet { if oldValue != shadowColor { textDidChange() } } }
+    /// The offset of the text's shadow, like `UILabel.shadowOffset` (one point up by
+    /// default); it is drawn unblurred.
+    public var shadowOffset = CGSize(width: 0, height: -1) { didSet { if oldValue != shadowOffset { textDidChange() } } }
+    /// The text color while the label is highlighted, like
+    /// `UILabel.highlightedTextColor`; `nil` keeps the text's colors.
+    public var highlightedTextColor: Color? {
+        didSet { if oldValue != highlightedTextColor, isHighlighted { textDidChange() } }
+    }
+    /// Whether the label is drawn highlighted, like `UILabel.isHighlighted` (a selected
+    /// cell highlights its labels).
+    public var isHighlighted = false {
+        didSet { if oldValue != isHighlighted, highlightedTextColor != nil { textDidChange() } }
+    }
+
+    /// How shrunk text is placed vertically, like `UIBaselineAdjustment`.
+    public enum BaselineAdjustment: Int, Sendable {
+        /// On the baseline the text would have at its full size.
+        case alignBaselines = 0
+        /// Centered in the bounds.
+        case alignCenters
+        /// At the top the text would have at its full size.
+        case none
+    }
+
     /// The styled text, like `UILabel.attributedText`: each run drawn in its own font,
     /// color, kerning, underline, strikethrough, background and baseline offset, the
     /// paragraph aligned and broken by the first character's paragraph style. Characters
@@ -110,8 +153,9 @@ open class Label: View {
         AccessibilityDefaults(isElement: true, label: text, traits: .staticText)
     }
 
-    /// The layout of the text for the current bounds, kept until something changes.
-    private var cachedLayout: TextLayout?
+    /// The layouts of the text for the current bounds, at the full font size and as
+    /// shown (shrunk to fit), kept until something changes.
+    private var cachedLayouts: (full: TextLayout, shown: TextLayout)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -129,12 +173,17 @@ open class Label: View {
     private var pseudoLanguage = PseudoLanguage.unspecified
 
     /// The text as shown, `nil` when empty: `text` (or the runs of `attributedText`) in
-    /// the label's pseudolanguage, its fonts as Bold Text draws them.
+    /// the label's pseudolanguage, its fonts as Bold Text draws them, in the highlighted
+    /// color while highlighted.
     private var displayedText: AttributedText? {
         guard let text, !text.isEmpty else { return nil }
         let weight = legibilityWeight
+        let highlight = isHighlighted ? highlightedTextColor : nil
         return (richText ?? AttributedText(text, attributes: ownAttributes))
-            .mapRuns(characters: pseudoLanguage.pseudolocalized) { $0.font = $0.font.withLegibilityWeight(weight) }
+            .mapRuns(characters: pseudoLanguage.pseudolocalized) { attributes in
+                attributes.font = attributes.font.withLegibilityWeight(weight)
+                if let highlight { attributes.foregroundColor = highlight }
+            }
     }
 
     /// The attributes the text is laid out with: `font` as Bold Text draws it.
@@ -181,26 +230,67 @@ open class Label: View {
     /// override it to draw in another rectangle (an inset one, say) by calling super
     /// with it.
     open func drawText(in rect: CGRect) {
-        guard let context = GraphicsContext.current, let layout = layout(for: rect.size) else { return }
-        let top = rect.minY + ((rect.height - layout.size.height) / 2)
-        context.draw(layout, at: CGPoint(x: rect.minX, y: top))
+        guard let context = GraphicsContext.current, let (full, shown) = layouts(for: rect.size) else { return }
+        let fullTop = rect.minY + ((rect.height - full.size.height) / 2)
+        let top = switch baselineAdjustment {
+        case _ where shown === full: fullTop
+        case .alignBaselines: fullTop + full.firstBaselineOffsetFromTop - shown.firstBaselineOffsetFromTop
+        case .alignCenters: rect.minY + ((rect.height - shown.size.height) / 2)
+        case .none: fullTop
+        }
+        if let shadowColor {
+            context.saveGState()
+            context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor)
+        }
+        context.draw(shown, at: CGPoint(x: rect.minX, y: top))
+        if shadowColor != nil { context.restoreGState() }
     }
 
-    /// The layout of the text in `size`. Run colors are resolved when a layout is made,
-    /// so a label with runs of their own colors lays out again when the traits it
-    /// draws in change.
-    private func layout(for size: CGSize) -> TextLayout? {
+    /// The layouts of the text in `size`, at the full font size and as shown. Run colors
+    /// are resolved when a layout is made, so a label with runs of their own colors (or
+    /// highlighted) lays out again when the traits it draws in change.
+    private func layouts(for size: CGSize) -> (full: TextLayout, shown: TextLayout)? {
         guard let text = displayedText else { return nil }
-        let traits = richText == nil ? nil : TraitCollection.current
-        if let cachedLayout, cachedLayout.containerSize == size, cachedLayoutTraits == traits { return cachedLayout }
-        let layout = TextLayout(text, containerSize: size, numberOfLines: numberOfLines)
-        cachedLayout = layout
+        let traits = richText == nil && !isHighlighted ? nil : TraitCollection.current
+        if let cachedLayouts, cachedLayouts.full.containerSize == size, cachedLayoutTraits == traits { return cachedLayouts }
+        let full = TextLayout(text, containerSize: size, numberOfLines: numberOfLines)
+        let layouts = (full, adjustsFontSizeToFitWidth ? shrunk(text, toFit: size, from: full) : full)
+        cachedLayouts = layouts
         cachedLayoutTraits = traits
-        return layout
+        return layouts
     }
 
-    /// The traits the cached layout's run colors were resolved in.
+    /// The traits the cached layouts' run colors were resolved in.
     private var cachedLayoutTraits: TraitCollection?
+
+    /// The text at the largest scale, down to `minimumScaleFactor`, at which it fits
+    /// `size` untruncated (the smallest scale when none does); `full` when it fits as it
+    /// is or the label may not shrink.
+    private func shrunk(_ text: AttributedText, toFit size: CGSize, from full: TextLayout) -> TextLayout {
+        let smallest = min(1, max(0, minimumScaleFactor))
+        guard full.isTruncated || full.size.width > size.width, smallest > 0, smallest < 1 else { return full }
+        func layout(at scale: CGFloat) -> TextLayout {
+            TextLayout(text.mapRuns { $0.font = $0.font.withSize($0.font.pointSize * scale) }, containerSize: size,
+                       numberOfLines: numberOfLines)
+        }
+        func fits(_ layout: TextLayout) -> Bool { !layout.isTruncated && layout.size.width <= size.width }
+        var best = layout(at: smallest)
+        guard fits(best) else { return best }
+        // The largest fitting scale, to a hundredth of a point of the font's size.
+        var low = smallest, high: CGFloat = 1
+        let step = 0.01 / max(1, font.pointSize)
+        while high - low > step {
+            let middle = (low + high) / 2
+            let candidate = layout(at: middle)
+            if fits(candidate) {
+                low = middle
+                best = candidate
+            } else {
+                high = middle
+            }
+        }
+        return best
+    }
 
     override func effectiveTraitsDidSettle(_ traits: TraitCollection) {
         if adjustsFontForContentSizeCategory { font = font.adjusted(for: traits) }
@@ -221,7 +311,7 @@ open class Label: View {
     }
 
     private func textDidChange(resizing: Bool = false) {
-        cachedLayout = nil
+        cachedLayouts = nil
         setNeedsDisplay()
         if resizing { invalidateIntrinsicContentSize() }
     }
