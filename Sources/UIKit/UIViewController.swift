@@ -3,6 +3,11 @@
 /// `viewWillAppear(_:)`, `viewDidLayoutSubviews()` …).
 public typealias UIViewController = ViewController
 
+/// What a size transition tells a controller (`viewWillTransition(to:with:)`), like
+/// `UIViewControllerTransitionCoordinator`; the same class as Easel's
+/// `ViewControllerTransitionCoordinator`.
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+
 /// A container controller with a stack of controllers, like `UINavigationController`;
 /// the same class as Easel's `NavigationController`.
 public typealias UINavigationController = NavigationController
