@@ -19,17 +19,105 @@ open class ImageView: View {
     override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(traits: .image) }
 
     /// The image shown, like `UIImageView.image`.
-    public var image: Image? {
-        didSet {
+    public var image: Image? { didSet { shownImageDidChange() } }
+
+    /// The image shown while `isHighlighted`, like `UIImageView.highlightedImage`;
+    /// `nil` shows `image` then too.
+    public var highlightedImage: Image? { didSet { if isHighlighted { shownImageDidChange() } } }
+
+    /// Whether the highlighted image is shown, like `UIImageView.isHighlighted` (a
+    /// selected cell highlights its image views).
+    public var isHighlighted = false { didSet { if oldValue != isHighlighted { shownImageDidChange() } } }
+
+    /// The symbol configuration a symbol image is drawn with, like
+    /// `UIImageView.preferredSymbolConfiguration`: applied over the image's own (its
+    /// point size, weight and scale win where set); other images are unaffected.
+    public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+        didSet { if oldValue != preferredSymbolConfiguration { shownImageDidChange() } }
+    }
+
+    /// The image as shown when not animating: the highlighted one while highlighted,
+    /// with the preferred symbol configuration applied.
+    private var currentImage: Image? {
+        let base = (isHighlighted ? highlightedImage : nil) ?? image
+        guard let base, let preferredSymbolConfiguration, base.isSymbolImage else { return base }
+        return base.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? base
+    }
+
+    /// The images an animation cycles through, like `UIImageView.animationImages`.
+    public var animationImages: [Image]? { didSet { if isAnimating { updateContents() } } }
+    /// The time one cycle of `animationImages` takes, like
+    /// `UIImageView.animationDuration`; 0 (the default) shows 30 images a second.
+    public var animationDuration: TimeInterval = 0
+    /// How many cycles an animation runs, like `UIImageView.animationRepeatCount`; 0
+    /// (the default) repeats until `stopAnimating()`.
+    public var animationRepeatCount = 0
+    /// Whether the view is cycling through its animation images, like
+    /// `UIImageView.isAnimating`.
+    public var isAnimating: Bool { animation != nil }
+
+    /// The running animation: its display link and when its first frame showed.
+    private var animation: (link: DisplayLink, start: TimeInterval?)?
+    /// The animation image showing, while animating.
+    private var animationFrame = 0
+
+    /// Starts cycling through `animationImages` in the window's virtual time, like
+    /// `UIImageView.startAnimating()`; nothing happens without animation images or
+    /// outside a window.
+    open func startAnimating() {
+        guard !isAnimating, let count = animationImages?.count, count > 0, let loop = window?.eventLoop else { return }
+        let link = DisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            animationStep(at: link.timestamp)
+        }
+        animation = (link, nil)
+        animationFrame = 0
+        link.add(to: loop)
+        updateContents()
+    }
+
+    /// Stops the animation and shows `image` again, like `UIImageView.stopAnimating()`.
+    open func stopAnimating() {
+        guard let animation else { return }
+        animation.link.invalidate()
+        self.animation = nil
+        updateContents()
+    }
+
+    /// Shows the animation image of the moment, and ends a finite animation after its
+    /// last cycle.
+    private func animationStep(at time: TimeInterval) {
+        guard let images = animationImages, !images.isEmpty, let running = animation else { return stopAnimating() }
+        let start = running.start ?? time
+        animation?.start = start
+        let cycle = animationDuration > 0 ? animationDuration : Double(images.count) / 30
+        let elapsed = time - start
+        if animationRepeatCount > 0, elapsed >= cycle * Double(animationRepeatCount) { return stopAnimating() }
+        let frame = Int((elapsed.truncatingRemainder(dividingBy: cycle) / cycle * Double(images.count)).rounded(.down))
+        if frame != animationFrame {
+            animationFrame = min(frame, images.count - 1)
             updateContents()
-            if oldValue?.size != image?.size { invalidateIntrinsicContentSize() }
         }
     }
+
+    /// Shows the current image, and re-measures when its size changed.
+    private func shownImageDidChange() {
+        updateContents()
+        let size = currentImage?.size
+        if size != shownImageSize {
+            shownImageSize = size
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The size of the image the intrinsic size was last measured from.
+    private var shownImageSize: CGSize?
 
     /// An image view the size of `image` in points, like `UIImageView(image:)`.
     public init(image: Image?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        shownImageSize = image?.size
         updateContents()
         isUserInteractionEnabled = false
     }
@@ -43,36 +131,38 @@ open class ImageView: View {
     /// Shows the image as it looks here: in this view's tint and traits, at its scale,
     /// mirrored if it flips in this view's direction.
     private func updateContents() {
-        layer.contents = image?.rendered(scale: contentScaleFactor, tint: tintColor, traits: traitCollection)
+        let shown = isAnimating ? animationImages?[animationFrame] : currentImage
+        layer.contents = shown?.rendered(scale: contentScaleFactor, tint: tintColor, traits: traitCollection)
             .forLayoutDirection(effectiveUserInterfaceLayoutDirection)
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if image?.isTemplate == true { updateContents() }
+        if currentImage?.isTemplate == true { updateContents() }
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if image?.isTemplate == true || image?.tintColor != nil { updateContents() }
+        if currentImage?.isTemplate == true || currentImage?.tintColor != nil { updateContents() }
     }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if image?.isSymbolImage == true { updateContents() }
+        if window == nil { stopAnimating() }
+        if currentImage?.isSymbolImage == true { updateContents() }
     }
 
     /// The image's size, like `UIImageView.sizeThatFits(_:)`.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { currentImage?.size ?? .zero }
 
     /// The image's size in points, like `UIImageView.intrinsicContentSize`; none without
     /// an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        currentImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     override func effectiveLayoutDirectionDidChange() {
         super.effectiveLayoutDirectionDidChange()
-        if image?.flipsForRightToLeftLayoutDirection == true { updateContents() }
+        if currentImage?.flipsForRightToLeftLayoutDirection == true { updateContents() }
     }
 }

@@ -1,0 +1,60 @@
+import Testing
+import UIKit
+
+/// UIImageView's highlighted image, preferred symbol configuration and image animation.
+@MainActor
+@Suite struct ImageViewStateTests {
+    private func solid(_ color: UIColor, size: CGFloat = 10) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { context in
+            color.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: size, height: size))
+        }
+    }
+
+    @Test func aHighlightedImageViewShowsItsHighlightedImage() throws {
+        let window = makeWindow(width: 10, height: 10)
+        let view = UIImageView(image: solid(.red))
+        view.highlightedImage = solid(.blue, size: 20)
+        window.addSubview(view)
+        commit(window)
+        #expect(pixel(try frameImage(of: window), 5, 5) == rgb(255, 0, 0))
+        view.isHighlighted = true
+        commit(window)
+        #expect(pixel(try frameImage(of: window), 5, 5) == rgb(0, 0, 255))
+        #expect(view.intrinsicContentSize == CGSize(width: 20, height: 20))
+        view.isHighlighted = false
+        #expect(view.intrinsicContentSize == CGSize(width: 10, height: 10))
+    }
+
+    @Test func thePreferredSymbolConfigurationSizesASymbol() throws {
+        let image = try #require(UIImage(systemName: "star.fill"))
+        let view = UIImageView(image: image)
+        let natural = view.intrinsicContentSize
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 40)
+        #expect(view.intrinsicContentSize == image.applyingSymbolConfiguration(.init(pointSize: 40))!.size)
+        #expect(view.intrinsicContentSize.width > natural.width * 1.5)
+        let photo = UIImageView(image: solid(.red))
+        photo.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 40)
+        #expect(photo.intrinsicContentSize == CGSize(width: 10, height: 10))
+    }
+
+    @Test func animationImagesCycleInVirtualTimeAndStopAfterTheirRepeats() throws {
+        let window = makeWindow(width: 10, height: 10)
+        let view = UIImageView(image: solid(.white))
+        view.animationImages = [solid(.red), solid(.green), solid(.blue)]
+        view.animationDuration = 0.3
+        view.animationRepeatCount = 2
+        window.addSubview(view)
+        commit(window)
+        view.startAnimating()
+        #expect(view.isAnimating)
+        var seen: [Pixel] = []
+        for _ in 0..<7 {
+            window.eventLoop.run(for: 0.1)
+            seen.append(pixel(try frameImage(of: window), 5, 5))
+        }
+        #expect(seen == [rgb(0, 255, 0), rgb(0, 0, 255), rgb(255, 0, 0), rgb(0, 255, 0), rgb(0, 0, 255),
+                         rgb(255, 255, 255), rgb(255, 255, 255)])
+        #expect(!view.isAnimating)
+    }
+}
