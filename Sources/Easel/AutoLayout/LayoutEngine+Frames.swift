@@ -103,14 +103,36 @@ extension LayoutEngine {
             guard let guide = entry.item as? LayoutGuide, let owner = guide.owningView,
                 let ownerEntry = entries[ObjectIdentifier(owner)]
             else { continue }
-            let safeArea = fitting == nil ? (host as? Window)?.safeAreaInsets(of: laidOutRect(of: ownerEntry), for: owner) ?? .zero : .zero
-            let constants = guide.definingConstants(safeAreaInsets: safeArea)
+            let safeArea = safeAreaInsets(of: ownerEntry, owner)
+            var constants = guide.definingConstants(safeAreaInsets: safeArea)
+            if guide.kind == .layoutMargins, owner.preservesSuperviewLayoutMargins {
+                constants = preservingSuperviewMargins(constants, of: ownerEntry)
+            }
             for (constraint, constant) in zip(entry.ownConstraints, constants) where abs(constraint.constant - constant) > 1e-9 {
                 setConstant(constant, of: constraint)
                 changed = true
             }
         }
         return changed
+    }
+
+    /// The window's safe-area insets that overlap a view where it is laid out (none
+    /// while fitting).
+    private func safeAreaInsets(of entry: Entry, _ view: View) -> EdgeInsets {
+        guard fitting == nil else { return .zero }
+        return (host as? Window)?.safeAreaInsets(of: laidOutRect(of: entry), for: view) ?? .zero
+    }
+
+    /// Margins guide constants (left, right, top, bottom) grown so that the superview's
+    /// margins hold inside the view where they reach into it.
+    private func preservingSuperviewMargins(_ constants: [CGFloat], of entry: Entry) -> [CGFloat] {
+        guard let parent = entry.parent, let superview = parent.view else { return constants }
+        let own = laidOutRect(of: entry), outer = laidOutRect(of: parent)
+        let margins = superview.layoutMargins(safeAreaInsets: safeAreaInsets(of: parent, superview))
+        return [max(constants[0], outer.minX + margins.left - own.minX),
+                max(constants[1], own.maxX - (outer.maxX - margins.right)),
+                max(constants[2], outer.minY + margins.top - own.minY),
+                max(constants[3], own.maxY - (outer.maxY - margins.bottom))]
     }
 
     /// Gives each scroll view whose content guide is in the engine the guide's solved

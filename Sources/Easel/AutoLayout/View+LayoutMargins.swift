@@ -59,6 +59,20 @@ extension View {
         }
     }
 
+    /// Whether the superview's margins also hold inside this view where they reach into
+    /// it, like `UIView.preservesSuperviewLayoutMargins` (false by default): a content
+    /// view that fills its superview keeps its content within the superview's margins.
+    /// (The superview's own margins are taken as set; whether it preserves its own
+    /// superview's is not followed further up.)
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            layoutState.preservesSuperviewLayoutMargins = newValue
+            layoutGuidesDidChange()
+        }
+    }
+
     /// The margins as the margins guide applies them for the given safe-area insets.
     func layoutMargins(safeAreaInsets: EdgeInsets) -> EdgeInsets {
         var margins = layoutMargins

@@ -45,6 +45,7 @@ final class ViewLayoutState {
     var layoutMargins = LayoutMargins.directional(defaultMargins)
     static let defaultMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
 
     /// The stack view this view is an arranged subview of.
     weak var arrangingStackView: StackView?
