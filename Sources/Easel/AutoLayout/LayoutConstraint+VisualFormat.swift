@@ -226,14 +226,7 @@ private struct VisualFormatParser {
     }
 
     private func metric(_ name: String) -> CGFloat? {
-        switch metrics[name] {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
+        metrics[name].flatMap(Double.init(numericValue:)).map { CGFloat($0) }
     }
 
     // MARK: Making constraints

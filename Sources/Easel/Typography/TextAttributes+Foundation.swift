@@ -68,14 +68,7 @@ extension TextAttributes {
 
     /// A number attribute's value in points (Swift and Foundation numbers alike).
     private static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
+        Double(numericValue: value).map { CGFloat($0) }
     }
 
     /// An underline or strikethrough style, given as `NSUnderlineStyle` or its raw value.
