@@ -56,7 +56,7 @@ let package = Package(
             dependencies: ["EaselSolver"],
             resources: [.copy("Fixtures")]
         ),
-        .target(name: "Easel", dependencies: ["EaselGraphics", "EaselSolver", "CCairo"]),
+        .target(name: "Easel", dependencies: ["EaselGraphics", "EaselSolver"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel"]),
         .target(name: "EaselScene", dependencies: ["Easel", "EaselGraphics", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "Easel", "EaselGraphics"]),

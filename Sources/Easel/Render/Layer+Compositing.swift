@@ -8,11 +8,10 @@ import Foundation
 /// to its view each time, with the reference counting that comes with it; over the
 /// thousand undamaged layers of a commit that costs more than the rest of the walk.
 struct CompositedLayer {
-    /// Whether animations change what the layer shows this frame. (The presented
-    /// values themselves are not kept: they are large, and copying them for every
-    /// layer of the walk would cost more than reading them again for the few layers
-    /// that are painted.)
-    let isAnimated: Bool
+    /// What animations make the layer show this frame, computed once per frame (they
+    /// are costly: every running animation is sampled); `nil` when none runs, and the
+    /// model values are what it shows.
+    let presented: AnimatableValues?
     /// The layer's opacity as shown.
     let alpha: CGFloat
     /// Maps the layer's coordinates to its superlayer's, as shown.
@@ -29,19 +28,19 @@ extension Layer {
     /// The layer as the compositor shows it this frame, a sublayer of `superlayer`;
     /// `nil` when it shows nothing (hidden, or fully transparent).
     func composited(in superlayer: Layer?) -> CompositedLayer? {
-        let shown: (isAnimated: Bool, alpha: CGFloat, local: Transform, bounds: CGRect)
+        let shown: (presented: AnimatableValues?, alpha: CGFloat, local: Transform, bounds: CGRect)
         var traitEnvironment: View?
         if let view = owningView {
             guard !view.isHidden else { return nil }
             if view.startsTraitEnvironment { traitEnvironment = view }
             if view.animations == nil, animationStore == nil {
-                shown = (false, view.alpha,
+                shown = (nil, view.alpha,
                          Self.transformToSuperlayer(bounds: view.storedBounds, position: view.storedCenter,
                                                     anchorPoint: storedAnchorPoint, transform: view.storedTransform),
                          view.storedBounds)
             } else {
                 let presented = view.presented
-                shown = (true, presented.alpha, presented.transformToSuperview, presented.bounds)
+                shown = (presented, presented.alpha, presented.transformToSuperview, presented.bounds)
             }
         } else if animationStore != nil {
             // A standalone layer's animations: its presentation copy for this frame.
@@ -49,19 +48,19 @@ extension Layer {
             guard !presented.storedIsHidden else { return nil }
             let values = presented.standaloneValues
             guard values.alpha > 0 else { return nil }
-            return CompositedLayer(isAnimated: true, alpha: values.alpha,
+            return CompositedLayer(presented: values, alpha: values.alpha,
                                    toSuperlayer: superlayer?.placingSublayer(values.transformToSuperview)
                                        ?? values.transformToSuperview,
                                    paintedArea: presented.paintedArea(of: values.bounds), traitEnvironment: nil)
         } else {
             guard !storedIsHidden else { return nil }
-            shown = (false, CGFloat(storedOpacity),
+            shown = (nil, CGFloat(storedOpacity),
                      Self.transformToSuperlayer(bounds: storedBounds, position: storedPosition,
                                                 anchorPoint: storedAnchorPoint, transform: storedTransform.affineTransform),
                      storedBounds)
         }
         guard shown.alpha > 0 else { return nil }
-        return CompositedLayer(isAnimated: shown.isAnimated, alpha: shown.alpha,
+        return CompositedLayer(presented: shown.presented, alpha: shown.alpha,
                                toSuperlayer: superlayer?.placingSublayer(shown.local) ?? shown.local,
                                paintedArea: paintedArea(of: shown.bounds), traitEnvironment: traitEnvironment)
     }

@@ -1,4 +1,3 @@
-@_implementationOnly import CCairo
 import EaselGraphics
 import Foundation
 
@@ -40,17 +39,16 @@ final class ShadowCache {
         min(max(0, radius) * scale, GraphicsContext.maximumShadowSigma)
     }
 
-    /// The layer's shadowed rendering, made with `render` (given the layer, the box in
-    /// window pixels and `toDevice`, the layer's transform to window pixels) the first
-    /// time it is asked for; `nil` when empty.
-    func shadowed(_ layer: Layer, toDevice: Transform,
+    /// The layer's shadowed rendering as `shown` (its presented values), made with
+    /// `render` (given the layer, the box in window pixels and `toDevice`, the layer's
+    /// transform to window pixels) the first time it is asked for; `nil` when empty.
+    func shadowed(_ layer: Layer, _ shown: AnimatableValues, toDevice: Transform,
                   render: (Layer, CGRect, Transform) -> Bitmap) -> Shadowed? {
         let scaling = Transform(scaleX: window.scale, y: window.scale)
         let inWindow = layer.presentedTransformToRoot.concatenating(scaling)
         let shift = (x: Int((toDevice.tx - inWindow.tx).rounded()), y: Int((toDevice.ty - inWindow.ty).rounded()))
         let key = Key(layer: ObjectIdentifier(layer), shiftX: shift.x, shiftY: shift.y, delay: InstanceDelay.seconds)
         if let entry = entries[key] { return entry }
-        let shown = layer.presentedValues
         let sigma = Self.sigma(ofRadius: shown.shadowRadius, scale: window.scale)
         let reach = AlphaMask.blurReach(sigma: sigma)
         // Only what the window shows, or what casts a shadow into it, is rendered.
@@ -64,11 +62,7 @@ final class ShadowCache {
         guard !box.isNull, box.width > 0, box.height > 0 else { return nil }
         let layerTree = render(layer, box, toDevice)
         let caster = layer.shadowPath.map { Self.fill($0, in: box, toDevice: toDevice) } ?? layerTree
-        let mask = AlphaMask(width: layerTree.width + 2 * reach, height: layerTree.height + 2 * reach)
-        let cairo = cairo_create(mask.surface)!
-        cairo_set_source_surface(cairo, caster.surface, Double(reach), Double(reach))
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
+        let mask = AlphaMask(coverageOf: caster, margin: reach)
         mask.blur(sigma: sigma)
         let entry = Shadowed(box: box, layerTree: layerTree, mask: mask, reach: reach)
         entries[key] = entry
