@@ -194,7 +194,7 @@ private struct LayerTreeSession {
         guard let frame = window.lastFrame, frame.index != before else { return }
         let full = Bitmap(width: window.framebuffer.width, height: window.framebuffer.height)
         Compositor(window: window).render([CGRect(x: 0, y: 0, width: full.width, height: full.height)], into: full)
-        precondition(frame.image.bitmap == full, "frame \(frame.index) (damage \(frame.damage)) differs from a full redraw")
+        precondition(window.framebuffer == full, "frame \(frame.index) (damage \(frame.damage)) differs from a full redraw")
     }
 }
 
@@ -204,8 +204,10 @@ private struct LayerTreeSession {
 /// full redraw of the same tree (docs/RELIABILITY.md, "Fuzzing").
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLayerTree(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    // libFuzzer calls on the main thread, which is the main actor's.
+    nonisolated(unsafe) let program = UnsafeBufferPointer(start: bytes, count: min(count, 512))
     MainActor.assumeIsolated {
-        var input = InputReader(bytes: UnsafeBufferPointer(start: bytes, count: min(count, 512)))
+        var input = InputReader(bytes: program)
         var session = LayerTreeSession()
         session.advance(&input)
         while !input.isAtEnd {
