@@ -3,9 +3,13 @@ import Foundation
 
 /// Damage bookkeeping: which window pixels a change makes stale.
 extension Window {
-    /// Adds a rectangle in window pixels to the damage, clipped to the framebuffer.
+    /// Adds a rectangle in window pixels to the damage, clipped to the framebuffer. An
+    /// area computed from geometry that is not a number (a path through NaN) covers
+    /// nothing known: the whole window is damaged.
     func damage(_ pixelRect: CGRect) {
-        let clipped = pixelRect.intersection(CGRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height))
+        let screen = CGRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height)
+        let isNumber = !(pixelRect.origin.x.isNaN || pixelRect.origin.y.isNaN || pixelRect.width.isNaN || pixelRect.height.isNaN)
+        let clipped = isNumber ? pixelRect.intersection(screen) : screen
         guard !clipped.isNull, !clipped.isEmpty else { return }
         pipeline.damage(clipped)
     }
