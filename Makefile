@@ -61,8 +61,8 @@ bench: deps easel
 	@python3 -c "import fpng" 2>/dev/null || python3 -m pip install --quiet fpng
 	EASEL_BINARY=.build-static/release/easel $(SWIFT) run -c release easel-bench
 
-## Fuzzes the scene loader, the constraint-equation parser, the PNG decoder and the
-## image comparison (libFuzzer with AddressSanitizer; Fuzz/run), FUZZ_SECONDS each,
+## Fuzzes the scene loader, the constraint-equation parser, the PNG decoder, the
+## image comparison and partial recompositing of random layer trees (libFuzzer with AddressSanitizer; Fuzz/run), FUZZ_SECONDS each,
 ## one after the other; stops at the first finding. See docs/RELIABILITY.md.
 FUZZ_SECONDS ?= 900
 fuzz: deps

@@ -23,6 +23,7 @@ let package = Package(
         fuzzTarget("fuzz-constraint", ["EaselScene"]),
         fuzzTarget("fuzz-png", ["EaselGraphics", "EaselDiff"]),
         fuzzTarget("fuzz-compare", ["EaselDiff", "EaselPNG"]),
+        fuzzTarget("fuzz-layers", ["Easel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ extension View {
     /// next pass (before layout in the next commit, or through `updateConstraintsIfNeeded()`).
     public func setNeedsUpdateConstraints() {
         constraintsNeedUpdate = true
-        propagateConstraintUpdateNeedUpward()
+        markAncestors(for: .constraints)
     }
 
     /// Whether `updateConstraints()` is due, like `UIView.needsUpdateConstraints()`.
@@ -24,12 +24,11 @@ extension View {
     /// Calls `updateConstraints()` where marked in this subtree, subviews before their
     /// superview (bottom-up, as UIKit does).
     func updateConstraintsSubtreeIfNeeded() {
-        if descendantNeedsConstraintUpdate {
-            descendantNeedsConstraintUpdate = false
-            for subview in subviews where subview.constraintsNeedUpdate || subview.descendantNeedsConstraintUpdate {
-                subview.updateConstraintsSubtreeIfNeeded()
-            }
-        }
+        visitPending(.constraints, childrenFirst: true) { $0.updateConstraintsIfMarked() }
+    }
+
+    /// Calls `updateConstraints()` if the view is marked, and checks that it called super.
+    func updateConstraintsIfMarked() {
         guard constraintsNeedUpdate else { return }
         Trace.record(TraceEvent("updateConstraints", view: traceName))
         updateConstraints()
@@ -52,17 +51,6 @@ extension View {
         guard let engine = state.engine, let entry = engine.entries[ObjectIdentifier(self)] else { return }
         engine.refreshContentSize(of: self, entry: entry)
         engine.noteWork()
-    }
-
-    /// Flags every ancestor as having a descendant that needs a constraint update, and
-    /// tells the window a commit has work.
-    func propagateConstraintUpdateNeedUpward() {
-        var ancestor = superview
-        while let view = ancestor, !view.descendantNeedsConstraintUpdate {
-            view.descendantNeedsConstraintUpdate = true
-            ancestor = view.superview
-        }
-        window?.setNeedsCommit()
     }
 
     /// Like UIKit's view description: `<Label: title; frame = (0 0; 120 20)>`.

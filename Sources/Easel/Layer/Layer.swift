@@ -86,12 +86,12 @@ open class Layer {
     var needsFullDisplay = false
     /// The union of the rectangles awaiting drawing, in the layer's coordinates.
     var dirtyRect = CGRect.null
-    /// The window whose list of standalone layers to display holds this layer.
-    weak var displayQueue: Window?
+    /// The pipeline whose list of standalone layers to display holds this layer.
+    weak var displayQueue: RenderPipeline?
     /// Whether `layoutSublayers()` is due, for a standalone layer.
     var needsLayoutStorage = false
-    /// The window whose list of standalone layers to lay out holds this layer.
-    weak var layoutQueue: Window?
+    /// The pipeline whose list of standalone layers to lay out holds this layer.
+    weak var layoutQueue: RenderPipeline?
     /// What is in the backing store resolved a dynamic color: a change of the color
     /// appearance redraws it.
     var drewWithDynamicColors = false

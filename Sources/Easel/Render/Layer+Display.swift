@@ -25,11 +25,11 @@ extension Layer {
     /// Draws the layer now if it is marked, like `CALayer.displayIfNeeded()`.
     public func displayIfNeeded() {
         guard let window = hostView?.window else { return }
-        window.display(self)
+        window.pipeline.display(self)
     }
 
     private func displayNeedDidArise() {
-        if let owningView { return owningView.propagateDisplayNeedUpward() }
+        if let owningView { return owningView.markAncestors(for: .display) }
         if let window = hostView?.window { enqueuePendingWork(in: window) }
     }
 
@@ -43,21 +43,22 @@ extension Layer {
         }
         guard drawsContent != false, backingStore == nil else { return }
         needsFullDisplay = true
-        owningView?.propagateDisplayNeedUpward()
+        owningView?.markAncestors(for: .display)
     }
 
     /// Puts this standalone layer and its standalone sublayers that await display or
     /// layout on `window`'s lists.
     func enqueuePendingWork(in window: Window) {
-        if needsDisplay, displayQueue !== window {
-            displayQueue = window
-            window.layersNeedingDisplay.append(self)
-            window.setNeedsCommit()
+        let pipeline = window.pipeline
+        if needsDisplay, displayQueue !== pipeline {
+            displayQueue = pipeline
+            pipeline.layersNeedingDisplay.append(self)
+            pipeline.setNeedsCommit()
         }
-        if needsLayoutStorage, layoutQueue !== window {
-            layoutQueue = window
-            window.layersNeedingLayout.append(self)
-            window.setNeedsCommit()
+        if needsLayoutStorage, layoutQueue !== pipeline {
+            layoutQueue = pipeline
+            pipeline.layersNeedingLayout.append(self)
+            pipeline.setNeedsCommit()
         }
         for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.enqueuePendingWork(in: window) }
         storedMask?.enqueuePendingWork(in: window)

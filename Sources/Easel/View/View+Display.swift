@@ -12,17 +12,6 @@ extension View {
     /// rectangles clipped to `bounds`; a zero rectangle marks nothing.
     public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
-    /// Flags every ancestor as having a descendant that needs display, and tells the
-    /// window a commit has work.
-    func propagateDisplayNeedUpward() {
-        var ancestor = superview
-        while let view = ancestor, !view.descendantNeedsDisplay {
-            view.descendantNeedsDisplay = true
-            ancestor = view.superview
-        }
-        window?.setNeedsCommit()
-    }
-
     /// Whether the view and all its ancestors are shown.
     var isVisibleInHierarchy: Bool {
         var current: View? = self

@@ -36,7 +36,7 @@ extension View {
         newWindow?.subtreeWasInserted(view)
         if view.bounds.size != .zero { view.setNeedsLayout() }
         setNeedsLayout()
-        view.propagatePendingWorkUpward()
+        view.markAncestorsForPendingWork()
         didAddSubview(view)
         view.didMoveToSuperview()
         if windowChanged { view.notifyDidMoveToWindow() }

@@ -7,7 +7,7 @@ extension View {
     /// or at once through `layoutIfNeeded()`.
     public func setNeedsLayout() {
         needsLayout = true
-        propagateLayoutNeedUpward()
+        markAncestors(for: .layout)
     }
 
     /// Lays out now if a layout is pending, like `UIView.layoutIfNeeded()`: from the
@@ -16,7 +16,7 @@ extension View {
     public func layoutIfNeeded() {
         var root: View = self
         while let superview = root.superview { root = superview }
-        if root.constraintsNeedUpdate || root.descendantNeedsConstraintUpdate || root.layoutStorage != nil {
+        if root.constraintsNeedUpdate || root.descendantPendingPhases.contains(.constraints) || root.layoutStorage != nil {
             // Constraints first, as UIKit does: their changes mark the views to lay out.
             root.updateConstraintsSubtreeIfNeeded()
             root.hierarchyEngineIfUsed?.syncIfNeeded()
@@ -40,11 +40,8 @@ extension View {
 
     /// Runs `layoutSubviews` where marked in this subtree, parents before children.
     func layoutSubtreeIfNeeded() {
-        if needsLayout { performLayout() }
-        guard descendantNeedsLayout else { return }
-        descendantNeedsLayout = false
-        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
-            subview.layoutSubtreeIfNeeded()
+        visitPending(.layout, childrenFirst: false) { view in
+            if view.needsLayout { view.performLayout() }
         }
     }
 
@@ -58,24 +55,5 @@ extension View {
         layoutSubviews()
         isRunningLayoutSubviews = false
         controller?.notifyDidLayoutSubviews()
-    }
-
-    /// Flags every ancestor as having a descendant that needs layout, and tells the
-    /// window a commit has work.
-    func propagateLayoutNeedUpward() {
-        var ancestor = superview
-        while let view = ancestor, !view.descendantNeedsLayout {
-            view.descendantNeedsLayout = true
-            ancestor = view.superview
-        }
-        window?.setNeedsCommit()
-    }
-
-    /// After the view entered a new superview: its pending layout and display must be
-    /// found from the new ancestors.
-    func propagatePendingWorkUpward() {
-        if needsLayout || descendantNeedsLayout { propagateLayoutNeedUpward() }
-        if constraintsNeedUpdate || descendantNeedsConstraintUpdate { propagateConstraintUpdateNeedUpward() }
-        if layer.needsDisplay || descendantNeedsDisplay { propagateDisplayNeedUpward() }
     }
 }

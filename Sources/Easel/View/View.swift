@@ -31,18 +31,15 @@ open class View: Responder {
     /// `layoutSubviews` of this view is running (a subview it resizes does not mark it
     /// again, so a parent sizing its children is laid out once, as in UIKit).
     var isRunningLayoutSubviews = false
-    /// Some descendant needs layout (lets the layout pass skip clean subtrees).
-    var descendantNeedsLayout = false
-    /// Some descendant's layer needs display (lets the display pass skip clean subtrees).
-    var descendantNeedsDisplay = false
+    /// The phases some descendant awaits (lets each phase's walk skip clean subtrees;
+    /// see `View+PendingWork`).
+    var descendantPendingPhases: PipelinePhases = []
 
     // MARK: Auto Layout storage
     /// Made the first time the view takes part in Auto Layout (nil for every other view).
     var layoutStorage: ViewLayoutState?
     /// Marked by `setNeedsUpdateConstraints()`; cleared by the base `updateConstraints()`.
     var constraintsNeedUpdate = false
-    /// Some descendant needs `updateConstraints` (lets the pass skip clean subtrees).
-    var descendantNeedsConstraintUpdate = false
 
     /// The layer that draws this view's content, like `UIView.layer`; an instance of
     /// `layerClass`, with this view as its delegate.
@@ -206,7 +203,7 @@ open class View: Responder {
             guard oldValue != isHidden else { return }
             if isHidden { damageSubtreeArea(ignoringHidden: true) } else {
                 damageSubtreeArea()
-                propagateDisplayNeedUpward()
+                markAncestors(for: .display)
             }
             // A stack view collapses its hidden arranged subviews.
             layoutStorage?.arrangingStackView?.setNeedsUpdateConstraints()

@@ -3,12 +3,15 @@ import Foundation
 
 /// Damage bookkeeping: which window pixels a change makes stale.
 extension Window {
-    /// Adds a rectangle in window pixels to the damage, clipped to the framebuffer.
+    /// Adds a rectangle in window pixels to the damage, clipped to the framebuffer. An
+    /// area computed from geometry that is not a number (a path through NaN) covers
+    /// nothing known: the whole window is damaged.
     func damage(_ pixelRect: CGRect) {
-        let clipped = pixelRect.intersection(CGRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height))
+        let screen = CGRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height)
+        let isNumber = !(pixelRect.origin.x.isNaN || pixelRect.origin.y.isNaN || pixelRect.width.isNaN || pixelRect.height.isNaN)
+        let clipped = isNumber ? pixelRect.intersection(screen) : screen
         guard !clipped.isNull, !clipped.isEmpty else { return }
-        damage.add(clipped)
-        needsCommit = true
+        pipeline.damage(clipped)
     }
 
     /// Damages a rectangle in a view's coordinates (a redrawn rectangle); an
@@ -42,30 +45,20 @@ extension Window {
     /// A view's geometry is about to change: its old area is damaged now, its new one
     /// at the commit.
     func geometryWillChange(of view: View) {
-        guard view !== self else {
-            needsCommit = true
-            return
-        }
+        guard view !== self else { return setNeedsCommit() }
         damageSubtree(of: view)
-        viewsWithChangedGeometry.append(view)
-        needsCommit = true
+        subtreeWasInserted(view)
     }
 
     /// A subtree entered this window: its area is damaged at the commit.
     func subtreeWasInserted(_ view: View) {
-        viewsWithChangedGeometry.append(view)
-        needsCommit = true
+        pipeline.viewsWithChangedGeometry.append(view)
+        setNeedsCommit()
     }
 
     /// A subtree is leaving this window: its area is damaged now.
     func subtreeWillBeRemoved(_ view: View) {
         damageSubtree(of: view)
-    }
-
-    /// Damages the new area of every view whose geometry changed since the last commit.
-    func damageChangedGeometry() {
-        for view in viewsWithChangedGeometry where view.window === self { damageSubtree(of: view) }
-        viewsWithChangedGeometry.removeAll()
     }
 
     /// Damages what a view and its visible subviews paint, shadows included.

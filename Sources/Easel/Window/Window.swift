@@ -2,7 +2,8 @@ import EaselGraphics
 import Foundation
 
 /// The root of a view hierarchy and the screen it is shown on, like `UIWindow` with
-/// its `UIScreen`: it owns the framebuffer, the event loop and the commit.
+/// its `UIScreen`: it owns the framebuffer and the event loop, and its render pipeline
+/// owns the commit.
 ///
 /// A window is hidden until `makeKeyAndVisible()`. Each turn of its event loop ends
 /// with a commit (update constraints, layout, display, composite), and each commit
@@ -26,16 +27,8 @@ open class Window: View {
     /// The color the window's pixels start as under the views (UIWindow's screen is
     /// black).
     package var framebuffer: Bitmap
-    var damage = DamageRegion()
-    /// Views whose geometry changed since the last commit: their new area is damaged
-    /// at the commit, once layout has settled.
-    var viewsWithChangedGeometry: [View] = []
-    /// Standalone layers marked for display, drawn in the commit's display phase.
-    var layersNeedingDisplay: [Layer] = []
-    /// Standalone layers marked for layout, laid out in the commit's layout phase.
-    var layersNeedingLayout: [Layer] = []
-    /// Set when anything marks work; the commit skips clean windows cheaply.
-    var needsCommit = false
+    /// The owner of the commit: what is marked, the damage, the phases.
+    private(set) lazy var pipeline = RenderPipeline(window: self)
     /// The responder that receives typed text (see `Responder+FirstResponder`).
     weak var firstResponder: Responder?
     /// The height of the scripted keyboard, 0 while hidden (see `Window+Keyboard`).
@@ -70,7 +63,7 @@ open class Window: View {
         noteTraitSources()
         reportedTraits = traitCollection
         eventLoop.addObserver(for: [.beforeWaiting], order: Self.commitObserverOrder, owner: self) { [weak self] _ in
-            self?.commit()
+            self?.pipeline.commit()
         }
     }
 
@@ -132,7 +125,14 @@ open class Window: View {
     }
 
     /// Work to do once the next commit has run (appearance callbacks).
-    var afterNextCommit: [() -> Void] = []
+    var afterNextCommit: [() -> Void] {
+        get { pipeline.afterNextCommit }
+        set { pipeline.afterNextCommit = newValue }
+    }
+
+    /// Commits pending work now, like `CATransaction.flush()` for this window: its
+    /// pipeline runs the phases (the event loop does this every turn).
+    public func commit() { pipeline.commit() }
 
     /// The root controller's view and the views of full-screen presentations at rest
     /// fill the window.
@@ -161,7 +161,8 @@ open class Window: View {
     }
     private var storedSafeAreaInsets = EdgeInsets.zero
 
-    func setNeedsCommit() { needsCommit = true }
+    /// Something in the window was marked: its pipeline commits at the end of the turn.
+    func setNeedsCommit() { pipeline.setNeedsCommit() }
 
     // MARK: Events and animation
 
@@ -187,12 +188,11 @@ open class Window: View {
         if let diagnostic { Diagnostics.report(diagnostic) }
         lastFrame?.detachFromFramebuffer()
         framebuffer = Bitmap(width: width, height: height)
-        damage.removeAll()
+        pipeline.damage.removeAll()
         damageWholeWindow()
     }
 
     func damageWholeWindow() {
-        damage.add(CGRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height))
-        needsCommit = true
+        pipeline.damage(CGRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height))
     }
 }

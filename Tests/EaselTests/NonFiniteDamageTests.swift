@@ -1,0 +1,32 @@
+@testable import Easel
+import EaselGraphics
+import Foundation
+import Testing
+
+/// Damage computed from geometry that is not a number (a shape layer's path through
+/// NaN, which Core Animation draws as nothing rather than raising): the window cannot
+/// know what it covers, so it recomposites all of it instead of trapping (found by
+/// the `layers` fuzz target).
+@MainActor
+@Suite struct NonFiniteDamageTests {
+    @Test func aPathThroughNaNDoesNotTrapAndMatchesAFullRedraw() {
+        let window = Window(size: CGSize(width: 20, height: 10), scale: 2)
+        window.makeKeyAndVisible()
+        window.backgroundColor = .white
+        window.commit()
+        let path = BezierPath()
+        path.move(to: CGPoint(x: 1, y: 1))
+        path.addLine(to: CGPoint(x: CGFloat.nan, y: 3))
+        path.close()
+        let shape = ShapeLayer()
+        shape.frame = CGRect(x: 2, y: 2, width: 8, height: 6)
+        shape.path = path
+        shape.strokeColor = .black
+        window.layer.addSublayer(shape)
+        window.commit()
+        #expect(window.lastFrame?.index == 2)
+        let full = Bitmap(width: 40, height: 20)
+        Compositor(window: window).render([CGRect(x: 0, y: 0, width: 40, height: 20)], into: full)
+        #expect(window.framebuffer == full)
+    }
+}
