@@ -43,7 +43,7 @@ import Testing
         }
         _ = advance(window, to: start + 0.6)
         #expect(shown(view).center == CGPoint(x: 110, y: 10))
-        #expect(view.animations == nil)
+        #expect(view.layer.animationKeys() == nil)
     }
 
     @Test(arguments: [0.2, 0.5, 1.0])
@@ -135,7 +135,8 @@ import Testing
             let t = advance(window, to: time)
             let phase = t.truncatingRemainder(dividingBy: 1)
             let progress = phase <= 0.5 ? phase / 0.5 : 2 - phase / 0.5
-            #expect(abs(shown(view).alpha - (1 - progress)) < 1e-9, "t \(t)")
+            // The presentation's opacity is a `Float`, as `CALayer.opacity` is.
+            #expect(abs(shown(view).alpha - (1 - progress)) < 1e-6, "t \(t)")
         }
         #expect(completions.isEmpty, "a repeating animation does not end by itself")
         view.layer.removeAllAnimations()
