@@ -31,6 +31,7 @@ extension Layer {
         let store = animationStore ?? LayerAnimations()
         animationStore = store
         store.entries.append(entry)
+        store.modelDidChange()
         (copy.delegate as? AnimationBlock)?.animationWasAdded()
         Transaction.animationWasAdded(entry)
         window?.animator.layerDidAddAnimation(self)
@@ -68,6 +69,7 @@ extension Layer {
         guard !entries.isEmpty, let store = animationStore else { return }
         presentationWillChange()
         store.entries.removeAll { entry in entries.contains { $0 === entry } }
+        store.modelDidChange()
         if store.entries.isEmpty { animationStore = nil }
         presentationDidChange()
         let animator = hostView?.window?.animator
@@ -153,14 +155,12 @@ extension Layer {
     /// What the layer shows is about to change (an animation is added, removed or
     /// moves on): the area it covers now is damaged.
     func presentationWillChange() {
-        animationStore?.modelDidChange()
         if let view = owningView { view.window?.geometryWillChange(of: view) } else { damageLayerTree() }
     }
 
     /// What the layer shows changed: the area it covers now is damaged (a view's at
     /// the commit).
     func presentationDidChange() {
-        animationStore?.modelDidChange()
         if owningView == nil { damageLayerTree() }
     }
 }
