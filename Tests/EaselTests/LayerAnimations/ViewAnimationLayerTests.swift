@@ -8,23 +8,8 @@ import Testing
 /// once and the layer's presentation follows, sampled at virtual times.
 @MainActor
 @Suite struct ViewAnimationLayerTests {
-    private func setUp() -> (Window, View) {
-        let window = shownWindow(width: 200, height: 200)
-        let view = plainView("box", CGRect(x: 0, y: 0, width: 20, height: 20))
-        view.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        window.addSubview(view)
-        window.eventLoop.runOnce()
-        return (window, view)
-    }
-
-    /// Runs the loop to the VSync nearest `time` and returns the presentation time.
-    private func advance(_ window: Window, to time: TimeInterval) -> TimeInterval {
-        window.eventLoop.run(for: max(0, time - window.eventLoop.now))
-        return window.animator.frameTime
-    }
-
     @Test func aBlockAddsOneAnimationPerChangeUnderUIKitsKeys() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         view.alpha = 0.5
         #expect(view.layer.animationKeys() == nil, "outside a block a view's layer does not animate")
         var finished: [Bool] = []
@@ -63,7 +48,7 @@ import Testing
 
     @Test(arguments: Property.allCases)
     func theModelJumpsAndThePresentationFollowsTheCurve(_ property: Property) throws {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         let start = window.eventLoop.now
         View.animate(withDuration: 0.5, delay: 0, options: .curveEaseIn, animations: {
             switch property {
@@ -104,7 +89,7 @@ import Testing
     }
 
     @Test func aSpringBlockAddsSpringAnimationsThatFollowTheOscillator() throws {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         let start = window.eventLoop.now
         View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 1, options: [],
                      animations: { view.center.x = 110 })
@@ -121,7 +106,7 @@ import Testing
     }
 
     @Test func aDelayIsTheBeginTimeAndTheStartShowsUntilThen() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         let start = window.eventLoop.now
         View.animate(withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { view.alpha = 0 })
         let fade = view.layer.animation(forKey: "opacity")
@@ -135,7 +120,7 @@ import Testing
     }
 
     @Test func repeatAndAutoreverseAreTheAnimationsRepeatCountAndAutoreverses() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         let start = window.eventLoop.now
         View.animate(withDuration: 0.5, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
                      animations: { view.center.x = 60 })
@@ -151,7 +136,7 @@ import Testing
     }
 
     @Test func additiveAnimationsTakeKeysOfTheirOwnAndBlend() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 110 })
         _ = advance(window, to: 0.5)
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 60 })
@@ -161,7 +146,7 @@ import Testing
     }
 
     @Test func completionsRunInUIKitsOrderAndSayWhetherTheyFinished() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         let other = plainView("other", CGRect(x: 0, y: 50, width: 10, height: 10))
         window.addSubview(other)
         window.eventLoop.runOnce()
