@@ -7,21 +7,6 @@ import Testing
 /// frame by frame, sampled at virtual times against closed forms.
 @MainActor
 @Suite struct AnimationTests {
-    private func setUp() -> (Window, View) {
-        let window = shownWindow(width: 200, height: 200)
-        let view = plainView("box", CGRect(x: 0, y: 0, width: 20, height: 20))
-        view.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        window.addSubview(view)
-        window.eventLoop.runOnce()
-        return (window, view)
-    }
-
-    /// Runs the loop to the VSync nearest `time` and returns the presentation time.
-    private func advance(_ window: Window, to time: TimeInterval) -> TimeInterval {
-        window.eventLoop.run(for: max(0, time - window.eventLoop.now))
-        return window.animator.frameTime
-    }
-
     private func shown(_ view: View) -> AnimatableValues { view.presented }
 
     @Test(arguments: [
@@ -30,7 +15,7 @@ import Testing
         (View.AnimationOptions(), .easeInEaseOut),
     ])
     func presentationFollowsTheCurveWhileTheModelJumps(options: View.AnimationOptions, curve: TimingFunction) {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         let start = window.eventLoop.now
         View.animate(withDuration: 0.5, delay: 0, options: options, animations: { view.center = CGPoint(x: 110, y: 10) })
         #expect(view.center == CGPoint(x: 110, y: 10), "the model changes at once")
@@ -43,12 +28,12 @@ import Testing
         }
         _ = advance(window, to: start + 0.6)
         #expect(shown(view).center == CGPoint(x: 110, y: 10))
-        #expect(view.animations == nil)
+        #expect(view.layer.animationKeys() == nil)
     }
 
     @Test(arguments: [0.2, 0.5, 1.0])
     func springAnimationsFollowTheOscillator(damping: Double) {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0.5,
                      options: [], animations: { view.center.x = 110 })
         let spring = SpringCurve(dampingRatio: damping, initialVelocity: 0.5, duration: 0.6)
@@ -65,7 +50,7 @@ import Testing
     }
 
     @Test func completionRunsAfterTheFrameShowingTheEndInOrder() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         let other = plainView("other", CGRect(x: 0, y: 50, width: 10, height: 10))
         window.addSubview(other)
         var log: [String] = []
@@ -82,7 +67,7 @@ import Testing
     }
 
     @Test func completionWithNothingToAnimateRunsAtTheNextTurn() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         var log: [String] = []
         View.animate(withDuration: 0.3, animations: { view.alpha = 1 }) { log.append("unchanged \($0)") }
         View.animate(withDuration: 0, animations: { view.alpha = 0.2 }) { log.append("zero duration \($0)") }
@@ -94,7 +79,7 @@ import Testing
 
     @Test func beginFromCurrentStateStartsFromWhatIsShown() {
         for fromCurrent in [false, true] {
-            let (window, view) = setUp()
+            let (window, view) = windowWithRedBox()
             var finished: [Bool] = []
             View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 },
                          completion: { finished.append($0) })
@@ -113,7 +98,7 @@ import Testing
     }
 
     @Test func positionAnimationsBlendAdditively() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 110 })
         let interrupt = advance(window, to: 0.5)
         View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
@@ -127,7 +112,7 @@ import Testing
     }
 
     @Test func repeatAndAutoreverse() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         var completions: [Bool] = []
         View.animate(withDuration: 0.5, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
                      animations: { view.alpha = 0 }, completion: { completions.append($0) })
@@ -135,7 +120,8 @@ import Testing
             let t = advance(window, to: time)
             let phase = t.truncatingRemainder(dividingBy: 1)
             let progress = phase <= 0.5 ? phase / 0.5 : 2 - phase / 0.5
-            #expect(abs(shown(view).alpha - (1 - progress)) < 1e-9, "t \(t)")
+            // The presentation's opacity is a `Float`, as `CALayer.opacity` is.
+            #expect(abs(shown(view).alpha - (1 - progress)) < 1e-6, "t \(t)")
         }
         #expect(completions.isEmpty, "a repeating animation does not end by itself")
         view.layer.removeAllAnimations()
@@ -145,7 +131,7 @@ import Testing
     }
 
     @Test func autoreverseWithoutRepeatJumpsToTheModelValue() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         var completions: [Bool] = []
         View.animate(withDuration: 0.5, delay: 0, options: [.curveLinear, .autoreverse],
                      animations: { view.center.x = 60 }, completion: { completions.append($0) })
@@ -159,7 +145,7 @@ import Testing
     }
 
     @Test func delayShowsTheStartUntilTheAnimationBegins() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         View.animate(withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { view.center.x = 60 })
         _ = advance(window, to: 0.2)
         #expect(shown(view).center.x == 10)
@@ -168,7 +154,7 @@ import Testing
     }
 
     @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         let other = plainView("other", CGRect(x: 0, y: 100, width: 20, height: 20))
         window.addSubview(other)
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
@@ -183,7 +169,7 @@ import Testing
     }
 
     @Test func performWithoutAnimationChangesAtOnceEvenInsideABlock() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         View.animate(withDuration: 1, animations: {
             view.alpha = 0.5
             View.performWithoutAnimation { view.center.x = 110 }
@@ -205,7 +191,7 @@ import Testing
             override func layoutSubviews() { knob.frame.origin.x = offset }
         }
         for insideBlock in [true, false] {
-            let (window, _) = setUp()
+            let (window, _) = windowWithRedBox()
             let slider = Slider(frame: CGRect(x: 0, y: 100, width: 200, height: 10))
             slider.addSubview(slider.knob)
             window.addSubview(slider)
@@ -226,7 +212,7 @@ import Testing
             let child = View(frame: .zero)
             override func layoutSubviews() { child.frame = bounds.insetBy(dx: 5, dy: 5) }
         }
-        let (window, _) = setUp()
+        let (window, _) = windowWithRedBox()
         let stretchy = Stretchy(frame: CGRect(x: 0, y: 100, width: 40, height: 40))
         stretchy.addSubview(stretchy.child)
         window.addSubview(stretchy)
@@ -238,7 +224,7 @@ import Testing
     }
 
     @Test func transformsInterpolateThroughTheirDecomposition() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear,
                      animations: { view.transform = Transform(rotationAngle: .pi / 2).scaledBy(x: 3, y: 3) })
         let t = advance(window, to: 0.5)
@@ -251,7 +237,7 @@ import Testing
     }
 
     @Test func colorsAndLayerPropertiesAnimate() {
-        let (window, view) = setUp()
+        let (window, view) = windowWithRedBox()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             view.backgroundColor = Color(red: 0, green: 0, blue: 1)
             view.layer.cornerRadius = 10
@@ -273,7 +259,7 @@ import Testing
     }
 
     @Test func disabledAnimationsChangeAtOnce() {
-        let (_, view) = setUp()
+        let (_, view) = windowWithRedBox()
         View.setAnimationsEnabled(false)
         defer { View.setAnimationsEnabled(true) }
         View.animate(withDuration: 1, animations: { view.center.x = 110 })

@@ -5,14 +5,18 @@ extension View {
     /// Animates the changes `animations` makes to views in windows, like
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
     ///
-    /// The model values change at once; the screen follows the curve frame by frame
-    /// from the old values. Animatable: `frame`, `bounds`, `center`, `transform`,
-    /// `alpha`, `backgroundColor` and the layer's corner radius, border and shadow.
-    /// Frames set by a `layoutIfNeeded()` called in the block animate too (Auto
-    /// Layout's `constant` change then `layoutIfNeeded()` in the block). The
-    /// completion runs after the frame that shows the end, with `finished` false when
-    /// an animation was removed before its end; when nothing animates it runs at the
-    /// next turn of the run loop. A duration of zero or less changes the values at once.
+    /// The model values change at once; each change of an animatable property (`frame`,
+    /// `bounds`, `center`, `transform`, `alpha`, `backgroundColor`, and any animatable
+    /// property of the view's layer) makes the view's layer run the view's action for
+    /// it (see `action(for:forKey:)`), which adds a `BasicAnimation` (a
+    /// `SpringAnimation` for a spring block) with the block's timing to the layer, as
+    /// UIKit does: `layer.animationKeys()` lists them and `layer.presentation()` shows
+    /// them. Frames set by a `layoutIfNeeded()` called in the block animate too (Auto
+    /// Layout's `constant` change then `layoutIfNeeded()` in the block). The completion
+    /// runs after the frame that shows the end of the block's last animation, with
+    /// `finished` false when one was removed or replaced before its end; when nothing
+    /// animates it runs at the next turn of the run loop. A duration of zero or less
+    /// changes the values at once.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
@@ -29,9 +33,9 @@ extension View {
     /// Animates the changes along a spring, like
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
     /// `dampingRatio` 1 settles without overshoot, smaller values oscillate;
-    /// `velocity` 1 is the whole distance per second. The spring is the one that has
-    /// settled to 0.001 of the distance after `duration` (see `SpringCurve`), and the
-    /// animation lasts `duration`.
+    /// `velocity` 1 is the whole distance per second. The layers get `SpringAnimation`s
+    /// whose spring is the one that has settled to 0.001 of the distance after
+    /// `duration` (see `SpringCurve`), and which last `duration`.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                                options: AnimationOptions = [], animations: () -> Void,
@@ -43,11 +47,9 @@ extension View {
     /// Runs `actionsWithoutAnimation` with animation off, even inside an animation
     /// block, like `UIView.performWithoutAnimation(_:)`.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let context = AnimationContext(parameters: nil)
-        AnimationContext.stack.append(context)
+        AnimationContext.stack.append(AnimationContext(parameters: nil, completion: nil))
         actionsWithoutAnimation()
         AnimationContext.stack.removeLast()
-        context.finish(completion: nil)
     }
 
     /// Whether animation blocks animate, like `UIView.areAnimationsEnabled`.
@@ -74,19 +76,23 @@ extension View {
                 parameters.options = parameters.options.subtracting(.curveLinear).union(outer.options.intersection(.curveLinear))
             }
         }
-        let context = AnimationContext(parameters: parameters)
+        let context = AnimationContext(parameters: parameters, completion: completion)
         AnimationContext.stack.append(context)
         animations()
         if parameters.options.contains(.layoutSubviews) {
-            for (view, old) in context.snapshots where view.bounds.size != old.bounds.size { view.layoutIfNeeded() }
+            for view in context.resizedViews { view.layoutIfNeeded() }
         }
         AnimationContext.stack.removeLast()
-        context.finish(completion: completion)
+        context.finish()
     }
 
-    /// Called before an animatable property of the view or its layer changes: the
-    /// innermost animation block records the view's values.
-    func animatablePropertyWillChange() {
-        AnimationContext.stack.last?.recordBeforeChange(of: self)
+    /// An animatable property of the view's layer changed from `old` (`key` is Core
+    /// Animation's name for it): inside an animation block the layer runs its action
+    /// for the change. Outside one there is nothing to look up, as the view's action
+    /// is `NSNull` there.
+    func layerPropertyDidChange(_ key: String, from old: Any?) {
+        guard let context = AnimationContext.stack.last else { return }
+        context.viewDidChange(self, key: key)
+        layer.propertyDidChange(key, from: old)
     }
 }

@@ -1,8 +1,9 @@
 import EaselGraphics
 import Foundation
 
-/// The values a view is shown with: its model values, or what its animations make
-/// of them at the current frame. The compositor and damage read these.
+/// The values a view is shown with: its model values, or what its layer's animations
+/// (`View.animate`'s among them) make of them at the current frame. The compositor and
+/// damage read these.
 extension View {
     /// The animatable properties as the model holds them.
     var modelValues: AnimatableValues {
@@ -14,20 +15,14 @@ extension View {
                          anchorPoint: layer.storedAnchorPoint)
     }
 
-    /// The animatable properties as the current frame shows them: moved along by the
-    /// view's `View.animate` animations, then by its layer's own.
+    /// The animatable properties as the current frame shows them: the model, moved
+    /// along by the layer's animations (its presentation).
     var presented: AnimatableValues {
-        layer.applyingAnimations(to: blockPresented)
+        hasAnimationsInFlight ? layer.shownLayer.standaloneValues : modelValues
     }
 
-    /// The animatable properties as the view's `View.animate` animations show them.
-    var blockPresented: AnimatableValues {
-        guard let animations, let window else { return modelValues }
-        return animations.presented(model: modelValues, at: window.animator.frameTime)
-    }
-
-    /// Whether animations of the view or its layer move what it shows.
-    var hasAnimationsInFlight: Bool { animations != nil || layer.animationStore != nil }
+    /// Whether animations of the view's layer move what it shows.
+    var hasAnimationsInFlight: Bool { layer.animationStore != nil }
 
     /// Maps the view's coordinates to its superview's as shown on screen.
     var presentedTransformToSuperview: Transform {

@@ -22,6 +22,6 @@ extension View {
     /// opaque, taking user interaction and not animating without
     /// `.allowUserInteraction`, as `UIView.hitTest(_:with:)` documents.
     var takesTouches: Bool {
-        isUserInteractionEnabled && !isHidden && alpha >= 0.01 && !(animations?.blocksUserInteraction ?? false)
+        isUserInteractionEnabled && !isHidden && alpha >= 0.01 && !layer.hasAnimationsBlockingUserInteraction
     }
 }

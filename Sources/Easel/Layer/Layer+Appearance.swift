@@ -45,9 +45,8 @@ extension Layer {
     /// A compositing property changes: the area it covers before and after is damaged
     /// (a shadow or mask changes the area itself).
     func compositingWillChange() {
-        animationStore?.cachedPresentation = nil
+        animationStore?.modelDidChange()
         if let owningView {
-            owningView.animatablePropertyWillChange()
             owningView.damageSubtreeArea()
         } else {
             damageLayerTree()
@@ -63,7 +62,7 @@ extension Layer {
 
     /// The content (drawn or `contents`) or its placement changed.
     func contentDidChange() {
-        animationStore?.cachedPresentation = nil
+        animationStore?.modelDidChange()
         if let owningView { owningView.damageOwnArea() } else { damageLayerTree() }
     }
 

@@ -149,7 +149,7 @@ extension Layer {
         } else {
             damageLayerTree()
             self[keyPath: property] = value
-            animationStore?.cachedPresentation = nil
+            animationStore?.modelDidChange()
             damageLayerTree()
         }
         if let key { propertyDidChange(key, from: old) }

@@ -80,8 +80,11 @@ open class Layer {
     var storedZPosition: CGFloat = 0
 
     // MARK: Display storage
-    /// Content drawn by `draw(in:)`: `ceil(bounds × scale)` pixels.
-    var backingStore: BackingStore?
+    /// Content drawn by `draw(in:)`: `ceil(bounds × scale)` pixels. The presentation
+    /// copies made of the layer show the new content.
+    var backingStore: BackingStore? {
+        didSet { animationStore?.modelDidChange() }
+    }
     /// The whole layer awaits drawing.
     var needsFullDisplay = false
     /// The union of the rectangles awaiting drawing, in the layer's coordinates.

@@ -8,8 +8,9 @@ import Foundation
 /// Copy `i` (from 0) is the sublayers mapped by `instanceTransform` applied `i` times
 /// about the layer's anchor point, their pixels multiplied by the colour
 /// `instanceColor + i × (instanceRedOffset, instanceGreenOffset, instanceBlueOffset,
-/// instanceAlphaOffset)` (each channel held to 0…1), showing the sublayers' animations as
-/// they were `i × instanceDelay` seconds earlier.
+/// instanceAlphaOffset)` (each channel held to 0…1; a `nil` `instanceColor` counts as
+/// opaque white), showing the sublayers' animations as they were `i × instanceDelay`
+/// seconds earlier.
 open class ReplicatorLayer: Layer {
     override class var replicatesSublayers: Bool { true }
 
@@ -44,8 +45,9 @@ open class ReplicatorLayer: Layer {
         }
     }
     /// The colour the first copy's pixels are multiplied by, like
-    /// `CAReplicatorLayer.instanceColor` (white: unchanged).
-    public var instanceColor = Color.white {
+    /// `CAReplicatorLayer.instanceColor`: `nil` (the default) tints nothing, as opaque
+    /// white does.
+    public var instanceColor: Color? {
         willSet { if newValue != instanceColor { compositingWillChange() } }
         didSet { if oldValue != instanceColor { compositingDidChange("instanceColor", from: oldValue) } }
     }
@@ -107,7 +109,7 @@ open class ReplicatorLayer: Layer {
     override var sublayerInstances: [SublayerInstance] {
         let step = placingInstance(instanceTransform.affineTransform)
         var mapping = Transform.identity
-        let first = instanceColor.resolvedForDrawing
+        let first = instanceColor?.resolvedForDrawing ?? .white
         var instances: [SublayerInstance] = []
         for index in 0..<max(0, instanceCount) {
             func channel(_ start: CGFloat, _ offset: Float) -> CGFloat {

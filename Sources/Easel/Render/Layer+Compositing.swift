@@ -33,7 +33,7 @@ extension Layer {
         if let view = owningView {
             guard !view.isHidden else { return nil }
             if view.startsTraitEnvironment { traitEnvironment = view }
-            if view.animations == nil, animationStore == nil {
+            if animationStore == nil {
                 shown = (nil, view.alpha,
                          Self.transformToSuperlayer(bounds: view.storedBounds, position: view.storedCenter,
                                                     anchorPoint: storedAnchorPoint, transform: view.storedTransform),

@@ -12,13 +12,14 @@ extension View {
             guard newValue != storedBounds,
                   acceptsGeometry("bounds", newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height)
             else { return }
-            let oldSize = storedBounds.size
+            let old = storedBounds
             geometryWillChange()
             storedBounds = newValue
-            if newValue.size != oldSize {
+            if newValue.size != old.size {
                 layoutFrameDidChange()
-                boundsSizeDidChange(from: oldSize)
+                boundsSizeDidChange(from: old.size)
             }
+            boundsDidChange(from: old)
         }
     }
 
@@ -28,9 +29,11 @@ extension View {
         get { storedCenter }
         set {
             guard newValue != storedCenter, acceptsGeometry("center", newValue.x, newValue.y) else { return }
+            let old = storedCenter
             geometryWillChange()
             storedCenter = newValue
             layoutFrameDidChange()
+            layerPropertyDidChange("position", from: old)
         }
     }
 
@@ -42,8 +45,10 @@ extension View {
             guard newValue != storedTransform,
                   acceptsGeometry("transform", newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty)
             else { return }
+            let old = storedTransform
             geometryWillChange()
             storedTransform = newValue
+            layerPropertyDidChange("transform", from: Transform3D(old))
         }
     }
 
@@ -72,21 +77,30 @@ extension View {
     /// Sets `center` and the size of `bounds` together, as layout places a view: what
     /// setting each does, with the old area damaged once.
     func setCenterAndBoundsSize(_ center: CGPoint, _ size: CGSize) {
-        let oldSize = storedBounds.size
-        guard center != storedCenter || size != oldSize,
+        let (oldCenter, oldBounds) = (storedCenter, storedBounds)
+        guard center != oldCenter || size != oldBounds.size,
               acceptsGeometry("frame", center.x, center.y, size.width, size.height) else { return }
         geometryWillChange()
         storedCenter = center
         storedBounds.size = size
         layoutFrameDidChange()
-        if size != oldSize { boundsSizeDidChange(from: oldSize) }
+        if size != oldBounds.size { boundsSizeDidChange(from: oldBounds.size) }
+        if center != oldCenter { layerPropertyDidChange("position", from: oldCenter) }
+        boundsDidChange(from: oldBounds)
     }
 
     /// Damages the view's current area before a geometry change and has the window
     /// damage its new area at the next commit.
     func geometryWillChange() {
-        animatablePropertyWillChange()
+        layer.animationStore?.modelDidChange()
         window?.geometryWillChange(of: self)
+    }
+
+    /// Runs the layer's actions for the parts of the bounds that changed, under UIKit's
+    /// keys (`bounds.origin`, `bounds.size`: each animates additively).
+    private func boundsDidChange(from old: CGRect) {
+        if storedBounds.origin != old.origin { layerPropertyDidChange("bounds.origin", from: old.origin) }
+        if storedBounds.size != old.size { layerPropertyDidChange("bounds.size", from: old.size) }
     }
 
     private func boundsSizeDidChange(from oldSize: CGSize) {

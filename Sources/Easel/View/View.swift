@@ -182,17 +182,23 @@ open class View: Responder {
     /// The color the view's bounds are filled with behind its content, like
     /// `UIView.backgroundColor`; `nil` is transparent.
     public var backgroundColor: Color? {
-        willSet { if newValue != backgroundColor { animatablePropertyWillChange() } }
-        didSet { if oldValue != backgroundColor { damageOwnArea() } }
+        willSet { if newValue != backgroundColor { layer.animationStore?.modelDidChange() } }
+        didSet {
+            guard oldValue != backgroundColor else { return }
+            damageOwnArea()
+            layerPropertyDidChange("backgroundColor", from: oldValue)
+        }
     }
 
     /// The view's opacity, 0…1, applied to it and its subviews as a group, like
     /// `UIView.alpha`.
     public var alpha: CGFloat = 1 {
-        willSet { if newValue != alpha { animatablePropertyWillChange() } }
+        willSet { if newValue != alpha { layer.animationStore?.modelDidChange() } }
         didSet {
             alpha = alpha.isNaN ? 0 : min(1, max(0, alpha))
-            if oldValue != alpha { damageSubtreeArea() }
+            guard oldValue != alpha else { return }
+            damageSubtreeArea()
+            layerPropertyDidChange("opacity", from: Float(oldValue))
         }
     }
 
@@ -306,8 +312,6 @@ open class View: Responder {
 
     /// Gesture recognizers and the multiple- and exclusive-touch switches.
     var touchHandling = TouchHandling()
-    /// The view's in-flight animations; `nil` when none.
-    var animations: ViewAnimations?
 
     /// The tint colour and adjustment mode set on this view (`nil` and `.automatic`
     /// inherit); see View+Tint.swift.

@@ -12,12 +12,6 @@ import Testing
         return (window, layer)
     }
 
-    /// Runs the loop to `time` and returns the time the presentation shows.
-    private func advance(_ window: Window, to time: TimeInterval) -> TimeInterval {
-        window.eventLoop.run(for: max(0, time - window.eventLoop.now))
-        return window.animator.frameTime
-    }
-
     private func basic(_ keyPath: String, from: Any?, to: Any?, duration: TimeInterval = 1) -> BasicAnimation {
         let animation = BasicAnimation(keyPath: keyPath)
         animation.fromValue = from

@@ -41,6 +41,17 @@ import Testing
         }
     }
 
+    @Test func aNilInstanceColorTintsNothingAndTheOffsetsStartFromWhite() {
+        let replicator = tintedDots()
+        #expect(ReplicatorLayer().instanceColor == nil, "QuartzCore's default")
+        replicator.instanceColor = nil
+        let image = renderedImage(scale: 1) { window in window.layer.addSublayer(replicator) }
+        // (1, 1, 1), (0.5, 1, 1), (0, 1, 1).
+        let expected = [Pixel(red: 255, green: 255, blue: 255), Pixel(red: 128, green: 255, blue: 255),
+                        Pixel(red: 0, green: 255, blue: 255)]
+        for (index, pixel) in expected.enumerated() { #expect(image[10 * index + 2, 2] == pixel, "copy \(index)") }
+    }
+
     @Test func theAlphaOffsetAddsToTheInstanceColorsAlpha() {
         let replicator = tintedDots()
         replicator.instanceColor = Color(red: 1, green: 1, blue: 1, alpha: 0.5)

@@ -94,4 +94,57 @@ import Testing
         #expect(image[5, 5] == Pixel(red: 255, green: 0, blue: 0))
         #expect(image[25, 5] == Pixel(red: 0, green: 0, blue: 0), "the opaque copy's shadow is opaque black")
     }
+
+    /// The spinner's tick fading once (from 1 to 0 over a second) instead of forever.
+    private func oneShotSpinner() -> (window: Window, replicator: ReplicatorLayer, tick: Layer, begin: TimeInterval) {
+        let (window, replicator, tick, _) = spinner()
+        tick.removeAllAnimations()
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = 1
+        tick.add(fade, forKey: "fade")
+        return (window, replicator, tick, window.eventLoop.now)
+    }
+
+    @Test func delayedCopiesOfAOneShotAnimationRunToTheirOwnEnd() {
+        let (window, replicator, tick, begin) = oneShotSpinner()
+        var stopped: [TimeInterval] = []
+        @MainActor final class Stops: AnimationDelegate {
+            let record: (Bool) -> Void
+            init(_ record: @escaping (Bool) -> Void) { self.record = record }
+            func animationDidStop(_ animation: Animation, finished: Bool) { record(finished) }
+        }
+        tick.animation(forKey: "fade")?.delegate = Stops { _ in stopped.append(window.eventLoop.now) }
+        window.eventLoop.run(for: begin + 1.2 - window.eventLoop.now)
+        let time = window.animator.frameTime - begin
+        #expect(tick.animationKeys() == ["fade"], "kept for the copies still fading")
+        #expect(stopped.count == 1 && stopped[0] < begin + 1.05, "its delegate heard it stop at its own end")
+        let image = window.lastFrame!.image
+        for (index, corner) in [(5, 5), (35, 5), (35, 35), (5, 35)].enumerated() {
+            let local = time - 0.25 * Double(index)
+            let expected = local >= 1 ? 0 : 1 - local
+            let shown = presentedOpacity(of: tick, copy: index, of: replicator)
+            #expect(abs(Double(shown) - expected) < 1e-6, "copy \(index) at \(time): \(shown), not \(expected)")
+            // Within the compositor's rounding of a fractional opacity to 8 bits.
+            #expect(abs(Double(image[corner.0, corner.1].alpha) - 255 * expected) <= 1, "copy \(index)'s pixels")
+        }
+        window.eventLoop.run(for: 0.6)
+        #expect(tick.animationKeys() == nil, "removed once the last copy has shown its end")
+        #expect((0..<4).allSatisfy { presentedOpacity(of: tick, copy: $0, of: replicator) == 0 })
+        #expect(window.lastFrame!.image[35, 5].alpha == 0)
+    }
+
+    @Test func aLaterFrameReusesThePresentationAnEarlierFrameMadeForTheSameTime() {
+        // Copy 1 at 0.6 s shows 0.35 s; so does copy 2 a quarter of a second later.
+        let (window, _, tick, begin) = spinner()
+        window.eventLoop.run(for: begin + 0.6 - window.eventLoop.now)
+        let frame = window.animator.frameTime
+        let first = InstanceDelay.lagging(by: 0.25) { tick.shownLayer }
+        window.eventLoop.run(for: 0.25)
+        #expect(abs(window.animator.frameTime - (frame + 0.25)) < 1e-9)
+        let later = InstanceDelay.lagging(by: 0.5) { tick.shownLayer }
+        #expect(first === later)
+        #expect(InstanceDelay.lagging(by: 0.25) { tick.shownLayer } !== first, "another time, another copy")
+    }
 }

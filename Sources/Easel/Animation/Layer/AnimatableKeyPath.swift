@@ -46,6 +46,11 @@ struct AnimatableKeyPath {
 
     private static func number(_ value: Any) -> CGFloat { value as? CGFloat ?? 0 }
 
+    /// A size a spring's overshoot may have taken below zero, held at zero.
+    private static func nonNegative(_ size: CGSize) -> CGSize {
+        CGSize(width: max(0, size.width), height: max(0, size.height))
+    }
+
     /// One component of the affine part of `transform`'s decomposition (see
     /// `Transform.decomposition`): 0, 1 translation; 2, 3 scale; 4 rotation.
     private static func transformComponent(_ name: String, _ indices: [Int]) -> AnimatableKeyPath {
@@ -63,7 +68,7 @@ struct AnimatableKeyPath {
         var list: [AnimatableKeyPath] = [
             .init("bounds", .rect, on: Layer.self, get: { $0.bounds }, set: { $0.bounds = $1 as! CGRect }),
             .init("bounds.origin", .point, on: Layer.self, get: { $0.bounds.origin }, set: { $0.bounds.origin = $1 as! CGPoint }),
-            .init("bounds.size", .size, on: Layer.self, get: { $0.bounds.size }, set: { $0.bounds.size = $1 as! CGSize }),
+            .init("bounds.size", .size, on: Layer.self, get: { $0.bounds.size }, set: { $0.bounds.size = nonNegative($1 as! CGSize) }),
             .init("bounds.size.width", .number, on: Layer.self, get: { $0.bounds.width },
                   set: { $0.bounds.size.width = max(0, number($1)) }),
             .init("bounds.size.height", .number, on: Layer.self, get: { $0.bounds.height },
@@ -118,8 +123,8 @@ struct AnimatableKeyPath {
             // Replicators
             .init("instanceTransform", .transform, on: ReplicatorLayer.self, get: { $0.instanceTransform },
                   set: { $0.instanceTransform = $1 as! Transform3D }),
-            .init("instanceColor", .color, on: ReplicatorLayer.self, get: { $0.instanceColor },
-                  set: { $0.instanceColor = $1 as? Color ?? .white }),
+            .init("instanceColor", .color, on: ReplicatorLayer.self, get: { $0.instanceColor ?? .white },
+                  set: { $0.instanceColor = $1 as? Color }),
             .init("instanceRedOffset", .number, on: ReplicatorLayer.self, get: { CGFloat($0.instanceRedOffset) },
                   set: { $0.instanceRedOffset = Float(number($1)) }),
             .init("instanceGreenOffset", .number, on: ReplicatorLayer.self, get: { CGFloat($0.instanceGreenOffset) },

@@ -12,3 +12,20 @@ enum InstanceDelay {
         return try $seconds.withValue(seconds + delay, operation: body)
     }
 }
+
+extension Layer {
+    /// How many seconds the most lagging replicated copy of the layer shows its
+    /// animations behind the frame time: the last copy's delay of each replicator
+    /// above it, summed. An animation stays this long after its end, for those copies.
+    var replicationLag: TimeInterval {
+        var lag: TimeInterval = 0
+        var current = parentLayer
+        while let layer = current {
+            if let replicator = layer as? ReplicatorLayer {
+                lag += max(0, TimeInterval(replicator.instanceCount - 1) * replicator.instanceDelay)
+            }
+            current = layer.parentLayer
+        }
+        return lag
+    }
+}

@@ -31,6 +31,8 @@ extension Layer {
         let store = animationStore ?? LayerAnimations()
         animationStore = store
         store.entries.append(entry)
+        store.modelDidChange()
+        (copy.delegate as? AnimationBlock)?.animationWasAdded()
         Transaction.animationWasAdded(entry)
         window?.animator.layerDidAddAnimation(self)
         presentationDidChange()
@@ -60,7 +62,6 @@ extension Layer {
     /// view's layer: its `View.animate` animations too, whose completions say
     /// unfinished); the screen shows the model values from the next frame.
     public func removeAllAnimations() {
-        if let view = owningView { view.window?.animator.removeAllAnimations(of: view) }
         remove(animationStore?.entries ?? [])
     }
 
@@ -68,6 +69,7 @@ extension Layer {
         guard !entries.isEmpty, let store = animationStore else { return }
         presentationWillChange()
         store.entries.removeAll { entry in entries.contains { $0 === entry } }
+        store.modelDidChange()
         if store.entries.isEmpty { animationStore = nil }
         presentationDidChange()
         let animator = hostView?.window?.animator
@@ -78,6 +80,13 @@ extension Layer {
                 entry.animation.delegate?.animationDidStop(entry.animation, finished: entry.hasEnded)
             }
         }
+    }
+
+    /// Whether an animation block without `.allowUserInteraction` animates the layer:
+    /// hit testing skips its view then, as UIKit's does.
+    var hasAnimationsBlockingUserInteraction: Bool {
+        animationStore?.entries.contains { ($0.animation.delegate as? AnimationBlock)?.allowsUserInteraction == false }
+            ?? false
     }
 
     /// The value of an animatable property by its key path, like key-value coding's
@@ -95,7 +104,6 @@ extension Layer {
     /// The copy has the layer's properties, not its sublayers.
     public func presentation() -> Self? {
         let copy = modelCopy()
-        if let view = owningView { copy.setStandaloneValues(view.blockPresented) }
         applyAnimations(to: copy)
         return copy
     }
@@ -104,27 +112,17 @@ extension Layer {
     public func model() -> Self { self }
 
     /// The layer as the compositor shows it: itself, or with animations its
-    /// presentation at the current frame (made once per frame and model change).
+    /// presentation at the time shown (made once per time shown and model change: the
+    /// copies of a replicator with an `instanceDelay` show it at times that later
+    /// frames show again).
     var shownLayer: Layer {
         guard let store = animationStore else { return self }
-        if owningView != nil { return presentation() ?? self }
         let time = animationTime
-        if let cached = store.cachedPresentation, cached.time == time { return cached.layer }
-        let copy = modelCopy()
-        applyAnimations(to: copy, at: time)
-        store.cachedPresentation = (time, copy)
-        return copy
-    }
-
-    /// `values` (a view's model or `View.animate` presentation) with the layer's own
-    /// animations applied.
-    func applyingAnimations(to values: AnimatableValues) -> AnimatableValues {
-        guard animationStore != nil else { return values }
-        let copy = Layer()
-        copy.copyState(from: self)
-        copy.setStandaloneValues(values)
-        applyAnimations(to: copy)
-        return copy.standaloneValues
+        return store.presentation(at: time) {
+            let copy = modelCopy()
+            applyAnimations(to: copy, at: time)
+            return copy
+        }
     }
 
     /// The time the layer's presentation shows: its window's frame time, less the
@@ -133,10 +131,15 @@ extension Layer {
         (hostView?.window?.animator.frameTime ?? EventLoop.current?.now ?? 0) - InstanceDelay.seconds
     }
 
+    /// Applies the animations in flight at `time` to `copy`; one removed on completion
+    /// shows nothing once over (it stays only for the replicated copies that lag it).
     private func applyAnimations(to copy: Layer, at time: TimeInterval? = nil) {
         let time = time ?? animationTime
         for entry in animationStore?.entries ?? [] {
-            entry.animation.apply(atParentTime: entry.shownTime(at: time), begin: entry.begin, to: copy)
+            let shown = entry.shownTime(at: time)
+            if entry.hasEnded, entry.animation.isRemovedOnCompletion,
+               entry.animation.isOver(atParentTime: shown, begin: entry.begin) { continue }
+            entry.animation.apply(atParentTime: shown, begin: entry.begin, to: copy)
         }
     }
 
@@ -147,36 +150,17 @@ extension Layer {
         return copy
     }
 
-    /// Sets a standalone copy's stored geometry and appearance to `values`.
-    private func setStandaloneValues(_ values: AnimatableValues) {
-        storedBounds = values.bounds
-        storedPosition = values.center
-        storedTransform = Transform3D(values.transform)
-        storedOpacity = Float(values.alpha)
-        storedBackgroundColor = values.backgroundColor
-        cornerRadius = values.cornerRadius
-        borderWidth = values.borderWidth
-        borderColor = values.borderColor
-        shadowColor = values.shadowColor
-        shadowOpacity = Float(values.shadowOpacity)
-        shadowOffset = values.shadowOffset
-        shadowRadius = values.shadowRadius
-        storedAnchorPoint = values.anchorPoint
-    }
-
     // MARK: Damage
 
     /// What the layer shows is about to change (an animation is added, removed or
     /// moves on): the area it covers now is damaged.
     func presentationWillChange() {
-        animationStore?.cachedPresentation = nil
         if let view = owningView { view.window?.geometryWillChange(of: view) } else { damageLayerTree() }
     }
 
     /// What the layer shows changed: the area it covers now is damaged (a view's at
     /// the commit).
     func presentationDidChange() {
-        animationStore?.cachedPresentation = nil
         if owningView == nil { damageLayerTree() }
     }
 }

@@ -30,24 +30,46 @@ final class LayerAnimationEntry {
         startsWhenAdded ? max(time, begin - InstanceDelay.seconds) : time
     }
 
-    /// Whether it is inside its active time at `time`: what it shows changes then.
-    func isActive(at time: TimeInterval) -> Bool {
-        let time = shownTime(at: time)
-        let elapsed = animation.elapsed(atParentTime: time, begin: begin)
-        return elapsed >= 0 && !animation.isOver(atParentTime: time, begin: begin)
+    /// Whether some time from `start` to `end` is inside its active time: what it
+    /// shows changes then.
+    func isActive(from start: TimeInterval, to end: TimeInterval) -> Bool {
+        animation.elapsed(atParentTime: shownTime(at: end), begin: begin) >= 0
+            && !animation.isOver(atParentTime: shownTime(at: start), begin: begin)
     }
 }
 
 /// The animations of one layer, in the order they were added (the order they apply
-/// in), and the presentation copy made for the current frame.
+/// in), and the presentation copies made of it.
 @MainActor
 final class LayerAnimations {
     var entries: [LayerAnimationEntry] = []
-    /// The presentation of a standalone layer at a time, until its model changes.
-    var cachedPresentation: (time: TimeInterval, layer: Layer)?
+    /// The presentations of the layer by the time they show (in nanoseconds, so that
+    /// a replicated copy lagging by a sum of delays finds the copy an earlier frame
+    /// made for the same time), until its model or its animations change.
+    private var presentations: [Int64: Layer] = [:]
 
-    /// Whether what the animations show changes between two times.
-    func changes(from old: TimeInterval, to new: TimeInterval) -> Bool {
-        entries.contains { $0.isActive(at: old) || $0.isActive(at: new) }
+    /// Whether what the animations show changes between two frame times, in any of the
+    /// replicated copies that lag them by up to `lag` seconds.
+    func changes(from old: TimeInterval, to new: TimeInterval, lag: TimeInterval) -> Bool {
+        entries.contains { $0.isActive(from: old - lag, to: new) }
+    }
+
+    /// The presentation at `time`, made by `make` unless made before.
+    func presentation(at time: TimeInterval, _ make: () -> Layer) -> Layer {
+        let key = Int64((time * 1e9).rounded())
+        if let made = presentations[key] { return made }
+        let made = make()
+        presentations[key] = made
+        return made
+    }
+
+    /// The model or the animations changed: every presentation made is stale.
+    func modelDidChange() { presentations.removeAll() }
+
+    /// The frame time moved on to `time`: the presentations of times no copy shows any
+    /// more (earlier than `time − lag`) go.
+    func frameDidMove(to time: TimeInterval, lag: TimeInterval) {
+        let oldest = Int64(((time - lag) * 1e9).rounded())
+        presentations = presentations.filter { $0.key >= oldest }
     }
 }

@@ -26,6 +26,16 @@ open class PropertyAnimation: Animation {
 
     override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
+    /// Runs the animation as the action of a property change: adds a copy under `key`,
+    /// or, for an additive animation, under the first of `key`, `key-2`, `key-3` … the
+    /// layer has no animation for, so that it blends with those in flight instead of
+    /// replacing them, as UIKit's additive animations do.
+    public override func run(forKey key: String, object: Layer) {
+        guard isAdditive, object.animation(forKey: key) != nil else { return object.add(self, forKey: key) }
+        let free = (2...).lazy.map { "\(key)-\($0)" }.first { object.animation(forKey: $0) == nil }!
+        object.add(self, forKey: free)
+    }
+
     /// The property animated on `layer`, and its current (model or already animated)
     /// value as numbers.
     func property(on layer: Layer) -> (keyPath: AnimatableKeyPath, current: [Double]?)? {

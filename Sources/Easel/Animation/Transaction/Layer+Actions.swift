@@ -24,17 +24,31 @@ extension Layer {
     /// The property `key` changed from `old`: runs its action, unless the transaction
     /// disables actions or the layer is not shown yet (outside a window, or joined its
     /// tree in the transaction still open, as a layer Core Animation has not committed
-    /// has nothing to animate from). An animation with no values given animates from
-    /// the old value to the new.
+    /// has nothing to animate from). An animation given no start (no `fromValue` or
+    /// `byValue`) starts from the old value; an additive one given no values either
+    /// animates the offset, from the old value less the new one to nothing added.
     func propertyDidChange(_ key: String, from old: Any?) {
         guard hostView?.window != nil, joinedTreeInTransaction != Transaction.commitCount,
               !Transaction.disableActions(), let action = action(forKey: key) else { return }
-        if let basic = action as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-            let animation = basic.copy()
-            animation.keyPath = animation.keyPath ?? key
-            animation.fromValue = old
-            return animation.run(forKey: key, object: self)
+        guard let basic = action as? BasicAnimation, basic.fromValue == nil, basic.byValue == nil else {
+            return action.run(forKey: key, object: self)
         }
-        action.run(forKey: key, object: self)
+        let animation = basic.copy()
+        animation.keyPath = animation.keyPath ?? key
+        if animation.isAdditive, animation.toValue == nil, let offset = offset(of: animation.keyPath!, from: old) {
+            (animation.fromValue, animation.toValue) = offset
+        } else {
+            animation.fromValue = old
+        }
+        animation.run(forKey: key, object: self)
+    }
+
+    /// The change of `keyPath` from `old` as an additive animation's ends: the old value
+    /// less the current one, and nothing.
+    private func offset(of keyPath: String, from old: Any?) -> (from: Any?, to: Any?)? {
+        guard let property = AnimatableKeyPath.named(keyPath, on: self), let new = property.value.components(property.get(self)),
+              let old = property.value.components(old), old.count == new.count else { return nil }
+        return (property.value.value(zip(old, new).map { $0 - $1 }, shapedLike: nil),
+                property.value.value(new.map { _ in 0 }, shapedLike: nil))
     }
 }

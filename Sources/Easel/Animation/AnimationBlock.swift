@@ -1,0 +1,35 @@
+import Foundation
+
+/// One `View.animate` call's animations, as UIKit's animation state: the delegate of
+/// every animation the block adds to a layer, it runs the block's completion once the
+/// last of them has stopped, with `finished` false when one was removed or replaced
+/// before its end.
+@MainActor
+final class AnimationBlock: AnimationDelegate {
+    /// Whether the animating views take touches (`.allowUserInteraction`).
+    let allowsUserInteraction: Bool
+    private let completion: ((Bool) -> Void)?
+    /// Animations added and not stopped yet.
+    private var running = 0
+    /// No animation of the block stopped before its end.
+    private var finished = true
+    /// Whether the block added an animation.
+    private(set) var hasAnimations = false
+
+    init(allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
+        self.allowsUserInteraction = allowsUserInteraction
+        self.completion = completion
+    }
+
+    /// A layer added one of the block's animations.
+    func animationWasAdded() {
+        running += 1
+        hasAnimations = true
+    }
+
+    func animationDidStop(_ animation: Animation, finished: Bool) {
+        self.finished = self.finished && finished
+        running -= 1
+        if running == 0 { completion?(self.finished) }
+    }
+}
