@@ -53,6 +53,9 @@ open class NavigationBar: View {
         addSubview(background)
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// Whether the bar shows the top item's title large when its display mode lets it,
     /// like `UINavigationBar.prefersLargeTitles` (false by default).
     public var prefersLargeTitles = false {

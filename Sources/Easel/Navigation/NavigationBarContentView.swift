@@ -24,6 +24,9 @@ final class NavigationBarContentView: View, BarItemHost {
         contentMode = .redraw
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     private var bar: NavigationBar? { superview as? NavigationBar }
 
     private var itemLayout: NavigationBarItemLayout {

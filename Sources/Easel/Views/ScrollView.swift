@@ -100,6 +100,9 @@ open class ScrollView: View {
         addGestureRecognizer(contentTouchDelay)
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// A scroll view that goes mid-motion (dropped with its window) stops its display
     /// link, which the event loop would otherwise keep ticking. (Not an `isolated
     /// deinit`: Swift rejects the deinit it synthesizes for a subclass of a
