@@ -160,6 +160,7 @@ open class Window: View {
             guard newValue != storedSafeAreaInsets else { return }
             storedSafeAreaInsets = newValue
             safeAreaInsetsDidChangeInWindow()
+            setScrollViewsNeedInsetUpdate()
         }
     }
     private var storedSafeAreaInsets = EdgeInsets.zero
