@@ -101,5 +101,7 @@ struct ListsBenchmark: Benchmark {
                 label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
             ])
         }
+
+        required init?(coder: NSCoder) { return nil }
     }
 }

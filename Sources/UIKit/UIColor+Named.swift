@@ -9,9 +9,12 @@ extension Color {
 
     /// The color of the color set named `name` in the asset catalogs of `bundle` (the
     /// main bundle for `nil`), like `UIColor(named:in:compatibleWith:)`: the iPhone's
-    /// (`iphone`, else `universal`) color for the light appearance. Easel has no dark
-    /// appearance yet, so dark colors are not chosen whatever `traitCollection` says.
-    /// Components are read as Xcode writes them (fractions, 8-bit integers or
+    /// (`iphone`, else `universal`) colors for the light and the dark appearance
+    /// (`"luminosity"` appearances; the dark one falls back to the unconditional
+    /// color). With a dark variant and no `traitCollection`, the color is dynamic and
+    /// resolves against the traits of the view that shows it; with `traitCollection`
+    /// it is the variant for its `userInterfaceStyle`. High-contrast variants are not
+    /// chosen. Components are read as Xcode writes them (fractions, 8-bit integers or
     /// hexadecimal) and drawn as sRGB. `nil` when there is no such set or it gives no
     /// color (a reference to a system color is not modelled), as UIKit returns, with a
     /// diagnostic saying why.
@@ -23,16 +26,28 @@ extension Color {
             return nil
         }
         guard let contents = ResourceFile.decodeContents(ColorSet.self, in: set, for: caller) else { return nil }
-        guard let definition = contents.lightDefinition else {
+        guard let lightDefinition = contents.definition(dark: false) else {
             Diagnostics.report("\(caller): \(set.path) has no color for an iPhone in the light appearance")
             return nil
         }
-        switch definition.color() {
-        case .success(let color):
-            self = color
-        case .failure(let problem):
-            Diagnostics.report("\(caller): \(set.path): \(problem)")
-            return nil
+        func color(_ definition: ColorSet.Definition) -> Color? {
+            switch definition.color() {
+            case .success(let color): return color
+            case .failure(let problem):
+                Diagnostics.report("\(caller): \(set.path): \(problem)")
+                return nil
+            }
+        }
+        guard let light = color(lightDefinition) else { return nil }
+        let darkDefinition = contents.definition(dark: true)
+        guard let darkDefinition, let dark = color(darkDefinition), dark != light else {
+            self = light
+            return
+        }
+        if let traitCollection {
+            self = traitCollection.userInterfaceStyle == .dark ? dark : light
+        } else {
+            self = Color(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
         }
     }
 }

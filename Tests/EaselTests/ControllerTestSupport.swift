@@ -9,9 +9,11 @@ final class ColorController: ViewController {
 
     init(_ name: String, color: Color = Color(red: 1, green: 1, blue: 1)) {
         self.color = color
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         accessibilityIdentifier = name
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func loadView() {
         let root = View(frame: .zero)

@@ -65,4 +65,23 @@ final class BrandHeaderView: UIView {
         #expect(header.titleLabel.frame.minX == 16)
         #expect(abs(header.titleLabel.frame.midY - 20) <= 0.5)
     }
+
+    @Test func aColorSetWithADarkAppearanceResolvesAgainstTheViewsStyle() throws {
+        let brand = try #require(UIColor(named: "Brand", in: .module, compatibleWith: nil))
+        #expect(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).pixel == rgb(204, 102, 51))
+        #expect(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).pixel == rgb(102, 153, 204))
+        let dark = try #require(UIColor(named: "Brand", in: .module, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(dark.pixel == rgb(102, 153, 204))
+        let accent = try #require(UIColor(named: "Accent", in: .module, compatibleWith: nil))
+        #expect(accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == accent, "no dark variant")
+
+        let window = makeWindow(width: 100, height: 40)
+        let header = BrandHeaderView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        window.addSubview(header)
+        commit(window)
+        #expect(pixel(try frameImage(of: window), 2, 2) == rgb(204, 102, 51))
+        header.overrideUserInterfaceStyle = .dark
+        commit(window)
+        #expect(pixel(try frameImage(of: window), 2, 2) == rgb(102, 153, 204))
+    }
 }

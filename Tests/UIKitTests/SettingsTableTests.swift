@@ -17,6 +17,8 @@ final class SettingsTableController: UITableViewController {
         super.init(style: .insetGrouped)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")

@@ -42,10 +42,13 @@ open class AlertController: ViewController {
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         modalPresentationStyle = .overFullScreen
     }
+
+    /// Fails as `ViewController(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
     /// Adds a button, like `addAction(_:)`. A second cancel action is reported and
     /// ignored, where UIKit throws.

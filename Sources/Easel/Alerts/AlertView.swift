@@ -16,6 +16,9 @@ final class AlertView: View {
         contentMode = .redraw
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     var alertLayout: AlertLayout {
         AlertLayout(alert: alert, in: bounds, safeArea: safeAreaInsets, scale: contentScaleFactor)
     }

@@ -34,6 +34,9 @@ final class BarButtonGroupView: View {
         for view in items.compactMap(\.customView) { addSubview(view) }
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     private var isProminent: Bool { items.count == 1 && items[0].style.isProminent }
 
     /// The group's width: its items' side by side.

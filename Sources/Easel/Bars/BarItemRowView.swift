@@ -26,6 +26,9 @@ final class BarItemRowView: View {
         }
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// The width of the row without flexible room: groups, gaps and fixed spaces.
     var contentWidth: CGFloat { widths(flexible: 0).reduce(0, +) }
 

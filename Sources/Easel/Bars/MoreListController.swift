@@ -11,9 +11,12 @@ final class MoreListController: ViewController {
 
     init(tabBarController: TabBarController) {
         owner = tabBarController
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "More"
     }
+
+    /// Fails as `ViewController(coder:)` does: Easel decodes no archives.
+    required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
     override func loadView() {
         view = MoreListView(controller: self)
@@ -39,6 +42,9 @@ final class MoreListView: View {
         backgroundColor = .systemBackground
         contentMode = .redraw
     }
+
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
     private func rowFrame(_ index: Int) -> CGRect {
         CGRect(x: 0, y: safeAreaInsets.top + Self.rowHeight * CGFloat(index), width: bounds.width,

@@ -56,6 +56,9 @@ open class TabBar: View, BarItemHost {
         contentMode = .redraw
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// The selected tab is drawn in the view's `tintColor`, like `UITabBar.tintColor`.
     open override func tintColorDidChange() {
         super.tintColorDidChange()

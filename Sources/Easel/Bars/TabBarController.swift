@@ -43,8 +43,14 @@ open class TabBarController: ViewController {
         return navigation
     }()
 
-    /// A tab bar controller without tabs.
-    public override init() { super.init() }
+    /// A tab bar controller without tabs, like `UITabBarController(nibName:bundle:)`
+    /// (and `UITabBarController()`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Fails as `ViewController(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
     /// The tabs' controllers, leading first, like `UITabBarController.viewControllers`.
     open var viewControllers: [ViewController]? {

@@ -29,6 +29,9 @@ open class Toolbar: View, BarItemHost {
         contentMode = .redraw
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// Prominent items' capsules are in the view's `tintColor`, like `UIToolbar.tintColor`.
     open override func tintColorDidChange() {
         super.tintColorDidChange()

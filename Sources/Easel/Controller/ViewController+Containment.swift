@@ -53,6 +53,7 @@ extension ViewController {
             controller.containerOverlayInsets = insets
             guard let childView = controller.viewIfLoaded, childView.window != nil else { continue }
             childView.setNeedsLayout()
+            childView.setScrollViewsNeedInsetUpdate()
             changed = true
         }
         if changed { viewIfLoaded?.window?.safeAreaInsetsDidChangeInWindow() }

@@ -74,8 +74,33 @@ open class ViewController: Responder {
     /// is reported.
     var reportedTraits: TraitCollection?
 
-    /// A controller whose view is not loaded yet.
-    public override init() {}
+    /// The name of the nib the controller was made with, like
+    /// `UIViewController.nibName`. Easel reads no nibs: `loadView()` makes a plain view
+    /// and reports that the nib was not loaded.
+    public let nibName: String?
+    /// The bundle the controller was made with, like `UIViewController.nibBundle`.
+    public let nibBundle: Bundle?
+
+    /// A controller whose view is not loaded yet, like
+    /// `UIViewController(nibName:bundle:)`, the designated initializer subclasses call
+    /// (`super.init(nibName: nil, bundle: nil)`).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// A controller from an archive, like `UIViewController(coder:)`, the initializer
+    /// every subclass with initializers of its own must provide. Easel has no
+    /// storyboards or archives to decode: it fails (returns `nil`) with a diagnostic.
+    public required init?(coder: NSCoder) {
+        reportArchiveNotDecoded(Self.self)
+        return nil
+    }
+
+    /// A controller whose view is not loaded yet, like `UIViewController()`: the same
+    /// as `init(nibName: nil, bundle: nil)`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     // MARK: Identity
 
@@ -139,8 +164,12 @@ open class ViewController: Responder {
     // MARK: Override points
 
     /// Creates the root view, like `UIViewController.loadView()`; the base version
-    /// makes a plain `View`. An override sets `view` without calling super.
-    open func loadView() { view = View(frame: .zero) }
+    /// makes a plain `View` (with a diagnostic when `nibName` names a nib, which UIKit
+    /// would load). An override sets `view` without calling super.
+    open func loadView() {
+        if let nibName { Diagnostics.report("\(traceName) has nibName \"\(nibName)\": Easel reads no nibs; loading a plain view") }
+        view = View(frame: .zero)
+    }
 
     /// Whether the controller's view slides up from the bottom edge when presented and
     /// down when dismissed (UIKit's cover-vertical transition); an alert appears in place.

@@ -58,6 +58,9 @@ open class ActivityIndicatorView: View {
         configure()
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     private func configure() {
         isOpaque = false
         isUserInteractionEnabled = false

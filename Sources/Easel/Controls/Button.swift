@@ -120,6 +120,9 @@ open class Button: Control {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// A button is a button element that reads its title.
     override var accessibilityDefaults: AccessibilityDefaults {
         AccessibilityDefaults(isElement: true, label: configuration?.title ?? currentTitle,

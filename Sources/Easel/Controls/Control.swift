@@ -100,6 +100,9 @@ open class Control: View {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     // MARK: Tracking override points
 
     /// A finger touched down in the control, like `UIControl.beginTracking(_:with:)`;

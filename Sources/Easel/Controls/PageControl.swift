@@ -50,6 +50,9 @@ open class PageControl: Control {
         contentMode = .redraw
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// The size that shows `pageCount` dots, like `UIPageControl.size(forNumberOfPages:)`.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let count = CGFloat(max(0, pageCount))

@@ -53,6 +53,9 @@ open class ProgressView: View {
         configure()
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     private func configure() {
         isOpaque = false
         contentMode = .redraw

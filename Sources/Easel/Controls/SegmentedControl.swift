@@ -74,6 +74,9 @@ open class SegmentedControl: Control {
         frame.size = intrinsicContentSize
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// The number of segments, like `UISegmentedControl.numberOfSegments`.
     public var numberOfSegments: Int { segments.count }
 

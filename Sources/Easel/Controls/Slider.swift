@@ -76,6 +76,9 @@ open class Slider: Control {
         contentMode = .redraw
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// Sets the value, clamped to the range, like `UISlider.setValue(_:animated:)`
     /// (drawn at once either way); sends no event.
     open func setValue(_ value: Float, animated: Bool) {

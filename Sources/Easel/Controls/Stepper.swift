@@ -65,6 +65,9 @@ open class Stepper: Control {
         hugsItsIntrinsicSize()
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     open override var intrinsicContentSize: CGSize { Self.size }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 

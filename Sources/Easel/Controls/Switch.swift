@@ -41,6 +41,9 @@ open class Switch: Control {
         hugsItsIntrinsicSize()
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// Turns the switch on or off, like `UISwitch.setOn(_:animated:)`, moving the thumb
     /// over 0.25 seconds when `animated` and in a window; sends no event.
     open func setOn(_ on: Bool, animated: Bool) {

@@ -19,6 +19,9 @@ open class ListContentView: View, ContentView {
         apply()
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// The configuration shown; setting another kind of configuration is ignored.
     public var configuration: ContentConfiguration {
         get { listConfiguration }

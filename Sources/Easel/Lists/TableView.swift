@@ -134,6 +134,9 @@ open class TableView: ScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// Registers the class whose cells `dequeueReusableCell(withIdentifier:for:)` makes
     /// for `identifier`, like `UITableView.register(_:forCellReuseIdentifier:)`; `nil`
     /// removes the registration.

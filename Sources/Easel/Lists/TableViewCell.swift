@@ -125,6 +125,9 @@ open class TableViewCell: View {
         self.init(style: .default, reuseIdentifier: identifier)
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// The label of the text, made when first asked for, like
     /// `UITableViewCell.textLabel`.
     public var textLabel: Label? {

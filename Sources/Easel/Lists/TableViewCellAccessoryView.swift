@@ -24,6 +24,9 @@ final class TableViewCellAccessoryView: View {
         contentMode = .redraw
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// The accessory's size.
     static func size(of type: TableViewCell.AccessoryType) -> CGSize {
         switch type {

@@ -13,8 +13,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// A controller of a table of `style`, like `UITableViewController(style:)`.
     public init(style: TableView.Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// A controller of a plain table, like `UITableViewController(nibName:bundle:)`
+    /// (and `UITableViewController()`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Fails as `ViewController(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
     /// The table, the controller's view, like `UITableViewController.tableView`.
     public var tableView: TableView {

@@ -32,6 +32,9 @@ open class TableViewHeaderFooterView: View {
         addSubview(textLabel)
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// Shows `title` as a header or footer of a table of `style`.
     func configure(title: String, placement: Placement, style: TableView.Style, isFirstSection: Bool) {
         self.placement = placement

@@ -53,6 +53,9 @@ open class NavigationBar: View {
         addSubview(background)
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// Whether the bar shows the top item's title large when its display mode lets it,
     /// like `UINavigationBar.prefersLargeTitles` (false by default).
     public var prefersLargeTitles = false {
@@ -67,6 +70,17 @@ open class NavigationBar: View {
     /// 96-point bar of iOS 11 to 26 on an iPhone (Apple's design resources; UIKit shows
     /// no large title where the height is compact).
     static let largeTitleHeight: CGFloat = 52
+
+    /// How tall the large title's area is now: `largeTitleHeight` at rest, less as the
+    /// content scroll view scrolls up under the bar (0 once collapsed to the inline
+    /// bar, when the inline title shows), more while the content is pulled down past
+    /// its top. The navigation controller sets it as its content scrolls.
+    var largeTitleExtent = NavigationBar.largeTitleHeight {
+        didSet {
+            guard largeTitleExtent != oldValue else { return }
+            if (largeTitleExtent > 0) != (oldValue > 0) { itemContentDidChange() }
+        }
+    }
 
     /// Whether the top item's title shows large: the bar prefers large titles and the
     /// item's `largeTitleDisplayMode` is `.always`, or `.automatic` with the nearest
@@ -111,6 +125,7 @@ open class NavigationBar: View {
         items = newItems
         for item in newItems { item.bar = self }
         guard !sameContent || content == nil else { return }
+        largeTitleExtent = Self.largeTitleHeight
         let incoming = topItem.map { NavigationBarContentView(item: $0, backItem: backItem, frame: bounds) }
         if fading, let content, let incoming {
             fadingContent = content

@@ -21,6 +21,9 @@ final class NavigationBarBackground: View {
         isUserInteractionEnabled = false
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     override func draw(context: GraphicsContext, rect: CGRect) {
         let fillHeight = max(0, bounds.height - hairlineHeight)
         context.setFillColor(.systemBackground)

@@ -24,6 +24,9 @@ final class NavigationBarContentView: View, BarItemHost {
         contentMode = .redraw
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     private var bar: NavigationBar? { superview as? NavigationBar }
 
     private var itemLayout: NavigationBarItemLayout {
@@ -40,10 +43,11 @@ final class NavigationBarContentView: View, BarItemHost {
             isRightToLeft: isRightToLeft)
     }
 
-    /// The large title's area, the bar's bottom 52 points, while the bar shows it.
+    /// The large title's area, the bar's bottom `largeTitleExtent` points, while the
+    /// bar shows a large title that has not collapsed.
     private var largeTitleRect: CGRect? {
-        let height = NavigationBar.largeTitleHeight
-        guard bar?.showsLargeTitle == true, bounds.height > height else { return nil }
+        guard let bar, bar.showsLargeTitle, bar.largeTitleExtent > 0, bounds.height > bar.largeTitleExtent else { return nil }
+        let height = bar.largeTitleExtent
         return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
@@ -55,8 +59,13 @@ final class NavigationBarContentView: View, BarItemHost {
 
     /// The large title, UIKit's: 34-point bold `label` at the leading margin, its
     /// baseline 12 points above the bar's bottom (estimated from iOS 26 screenshots).
+    /// While the bar collapses it slides up with the bar's bottom, cut off where the
+    /// inline bar begins, as UIKit slides it under the inline bar.
     private func drawLargeTitle(in rect: CGRect, context: GraphicsContext) {
         guard let title = item.title, !title.isEmpty else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clip(to: rect)
         let margin = NavigationBarItemLayout.itemMargin
         let layout = TextLayout(title, attributes: TextAttributes(
             font: Self.largeTitleFont, foregroundColor: .label,

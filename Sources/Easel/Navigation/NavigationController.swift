@@ -42,13 +42,19 @@ open class NavigationController: ViewController {
     /// `isToolbarHidden`'s storage.
     var toolbarIsHidden = true
 
-    /// A navigation controller with an empty stack.
-    public override init() { super.init() }
+    /// A navigation controller with an empty stack, like
+    /// `UINavigationController(nibName:bundle:)` (and `UINavigationController()`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Fails as `ViewController(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
     /// A navigation controller whose stack holds `rootViewController`, like
     /// `UINavigationController(rootViewController:)`.
     public init(rootViewController: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         pushViewController(rootViewController, animated: false)
     }
 

@@ -75,6 +75,9 @@ open class SearchBar: View {
         addSubview(searchTextField)
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Self.height) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
 
@@ -133,6 +136,9 @@ open class SearchBar: View {
             returnKeyType = .search
         }
 
+        /// Fails as `View(coder:)` does: Easel decodes no archives.
+        required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
         override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
             CGRect(x: bounds.minX + Self.glassInset, y: bounds.midY - Self.glassSide / 2,
                    width: Self.glassSide, height: Self.glassSide)
@@ -165,6 +171,9 @@ open class SearchBar: View {
             isOpaque = false
             isUserInteractionEnabled = false
         }
+
+        /// Fails as `View(coder:)` does: Easel decodes no archives.
+        required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
         override func draw(context: GraphicsContext, rect: CGRect) {
             let side = min(bounds.width, bounds.height)

@@ -151,6 +151,9 @@ open class TextField: Control, KeyInput {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// A field can become the first responder while it is enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 

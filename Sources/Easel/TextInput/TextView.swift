@@ -79,6 +79,9 @@ open class TextView: ScrollView, KeyInput {
         backgroundColor = .systemBackground
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     private var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
 
     /// The attributes the text is laid out with.
@@ -215,6 +218,9 @@ open class TextView: ScrollView, KeyInput {
             isOpaque = false
             contentMode = .redraw
         }
+
+        /// Fails as `View(coder:)` does: Easel decodes no archives.
+        required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
         override func draw(context: GraphicsContext, rect: CGRect) {
             textView?.drawContent(in: context)

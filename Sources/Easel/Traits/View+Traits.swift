@@ -61,9 +61,17 @@ extension View: TraitEnvironment {
                 effectiveLayoutDirectionDidChange()
             }
         }
-        if previous?.pseudoLanguage ?? .unspecified != current.pseudoLanguage { layer.redisplayPseudolocalizedText() }
+        if previous?.pseudoLanguage ?? .unspecified != current.pseudoLanguage { pseudoLanguageDidChange(isFirst: previous == nil) }
         if let previous, previous != current { traitsDidChange(from: previous, to: current) }
         for subview in subviews { subview.updateTraitsInSubtree() }
+    }
+
+    /// Redisplays the text the pseudolanguage shows: the standalone text layers, and the
+    /// view itself when it draws (its strings are drawn pseudolocalized) and has drawn
+    /// before.
+    private func pseudoLanguageDidChange(isFirst: Bool) {
+        layer.redisplayPseudolocalizedText()
+        if !isFirst, layer.drawsContent == true { setNeedsDisplay() }
     }
 
     /// Redisplays what resolved a dynamic color when the color appearance changed, then

@@ -80,6 +80,14 @@ open class View: Responder {
         layer.owningView = nil
     }
 
+    /// A view from an archive, like `UIView(coder:)`, the initializer every subclass
+    /// with initializers of its own must provide. Easel has no storyboards, nibs or
+    /// archives to decode: it fails (returns `nil`) with a diagnostic.
+    public required init?(coder: NSCoder) {
+        reportArchiveNotDecoded(Self.self)
+        return nil
+    }
+
     /// A view with a zero frame, like `UIView()`.
     public override convenience init() { self.init(frame: .zero) }
 

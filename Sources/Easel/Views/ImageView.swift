@@ -128,6 +128,9 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// Shows the image as it looks here: in this view's tint and traits, at its scale,
     /// mirrored if it flips in this view's direction.
     private func updateContents() {

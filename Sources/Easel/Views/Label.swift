@@ -164,6 +164,9 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// The legibility weight of the label's traits: with Bold Text (`.bold`) a system
     /// font is drawn and measured one weight heavier, as UIKit draws it; `font` stays
     /// what was set.

@@ -28,14 +28,26 @@ open class ScrollView: View {
     public var contentSize = CGSize.zero {
         didSet {
             guard oldValue != contentSize else { return }
+            updateAdjustedContentInset()
             updateScrollIndicators()
             scrollGuidesDidMove()
         }
     }
-    /// Extra scrollable space around the content, like `UIScrollView.contentInset`.
+    /// Extra scrollable space around the content, like `UIScrollView.contentInset`;
+    /// `adjustedContentInset` adds the safe area to it.
     public var contentInset = EdgeInsets.zero {
-        didSet { if oldValue != contentInset { adjustedContentInsetDidChange() } }
+        didSet { if oldValue != contentInset { updateAdjustedContentInset() } }
     }
+    /// Which edges of the safe area `adjustedContentInset` adds to `contentInset`, like
+    /// `UIScrollView.contentInsetAdjustmentBehavior` (`.automatic`).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if oldValue != contentInsetAdjustmentBehavior { updateAdjustedContentInset() } }
+    }
+    /// The inset the content is laid out with, like `UIScrollView.adjustedContentInset`:
+    /// `contentInset` plus the edges of the safe area that
+    /// `contentInsetAdjustmentBehavior` adds, brought up to date when `contentInset` or
+    /// the behavior changes and before each `layoutSubviews`.
+    public internal(set) var adjustedContentInset = EdgeInsets.zero
     /// Whether the content scrolls with a drag, like `UIScrollView.isScrollEnabled`.
     public var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -100,6 +112,9 @@ open class ScrollView: View {
         addGestureRecognizer(contentTouchDelay)
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// A scroll view that goes mid-motion (dropped with its window) stops its display
     /// link, which the event loop would otherwise keep ticking. (Not an `isolated
     /// deinit`: Swift rejects the deinit it synthesizes for a subclass of a
@@ -109,14 +124,17 @@ open class ScrollView: View {
         MainActor.assumeIsolated { motionLink?.invalidate() }
     }
 
-    /// The inset the content is laid out with, like `UIScrollView.adjustedContentInset`:
-    /// `contentInset` (Easel has no safe area to add).
-    public var adjustedContentInset: EdgeInsets { contentInset }
-
     /// Called when `adjustedContentInset` changed, like
     /// `UIScrollView.adjustedContentInsetDidChange()`.
     open func adjustedContentInsetDidChange() {
         updateScrollIndicators()
+    }
+
+    /// Brings `adjustedContentInset` up to date with the safe area before the subviews
+    /// are laid out, as UIKit does in its layout pass: call super first in an override.
+    open override func layoutSubviews() {
+        updateAdjustedContentInset()
+        super.layoutSubviews()
     }
 
     /// The vertical indicator moves to the other side.
@@ -158,14 +176,16 @@ open class ScrollView: View {
         return (minX...maxX, minY...maxY)
     }
 
-    /// Sets the offset: the bounds move, the scroll view is marked for layout, the
-    /// indicators follow and the delegate hears of it.
-    func scroll(to offset: CGPoint) {
+    /// Sets the offset: the bounds move, the scroll view is marked for layout (unless
+    /// `marksLayout` is false: it is about to be laid out), the indicators follow and
+    /// the delegate hears of it.
+    func scroll(to offset: CGPoint, marksLayout: Bool = true) {
         guard offset != bounds.origin, offset.x.isFinite, offset.y.isFinite else { return }
         bounds.origin = offset
-        setNeedsLayout()
+        if marksLayout { setNeedsLayout() }
         updateScrollIndicators()
         scrollGuidesDidMove()
         delegate?.scrollViewDidScroll(self)
+        noteScrollForNavigationBar()
     }
 }

@@ -94,6 +94,9 @@ open class StackView: View {
         for view in views { addArrangedSubview(view) }
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// A stack view builds its constraints in `updateConstraints()`.
     open override class var requiresConstraintBasedLayout: Bool { true }
 

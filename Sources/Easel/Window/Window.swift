@@ -79,6 +79,9 @@ open class Window: View {
         self.init(size: frame.size, scale: Window.keyWindowScale ?? 1)
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     deinit {
         Window.keyWindowDidDeinit(ObjectIdentifier(self))
     }
@@ -157,6 +160,7 @@ open class Window: View {
             guard newValue != storedSafeAreaInsets else { return }
             storedSafeAreaInsets = newValue
             safeAreaInsetsDidChangeInWindow()
+            setScrollViewsNeedInsetUpdate()
         }
     }
     private var storedSafeAreaInsets = EdgeInsets.zero

@@ -1,12 +1,14 @@
 import Foundation
 
 /// UIKit's NSString measuring and drawing methods, on `String` as Swift code calls them.
-/// Drawing goes to `GraphicsContext.current`.
+/// Drawing goes to `GraphicsContext.current`. The string is measured and drawn as
+/// `TraitCollection.current`'s pseudolanguage shows it (inside a view's draw, the
+/// view's), as a pseudolocalized app's strings are.
 extension String {
     /// The size of the string drawn on lines broken only at its line breaks, like
     /// `NSString.size(withAttributes:)`: fractional, as in UIKit (round up to fit a view).
     public func size(withAttributes attributes: TextAttributes = TextAttributes()) -> CGSize {
-        TextLayout(self, attributes: attributes, semantics: .stringDrawing()).size
+        TextLayout(shownForCurrentTraits, attributes: attributes, semantics: .stringDrawing()).size
     }
 
     /// The rectangle the string occupies when drawn with the options in a rectangle of
@@ -18,25 +20,28 @@ extension String {
     /// origin is its baseline, so the rectangle starts at minus the first line's ascent.
     public func boundingRect(with size: CGSize, options: StringDrawingOptions = [],
                              attributes: TextAttributes = TextAttributes()) -> CGRect {
-        let (layout, offset) = TextLayout.stringDrawing(self, size: size, options: options, attributes: attributes)
+        let (layout, offset) = TextLayout.stringDrawing(shownForCurrentTraits, size: size, options: options, attributes: attributes)
         return CGRect(origin: offset, size: layout.size)
     }
 
     /// Draws the string into the current context, like `NSString.draw(at:withAttributes:)`.
     public func draw(at point: CGPoint, withAttributes attributes: TextAttributes = TextAttributes()) {
-        currentContext()?.draw(self, at: point, withAttributes: attributes)
+        currentContext()?.draw(shownForCurrentTraits, at: point, withAttributes: attributes)
     }
 
     /// Draws the string into the current context, like `NSString.draw(in:withAttributes:)`.
     public func draw(in rect: CGRect, withAttributes attributes: TextAttributes = TextAttributes()) {
-        currentContext()?.draw(self, in: rect, withAttributes: attributes)
+        currentContext()?.draw(shownForCurrentTraits, in: rect, withAttributes: attributes)
     }
 
     /// Draws the string into the current context, like
     /// `NSString.draw(with:options:attributes:context:)`.
     public func draw(with rect: CGRect, options: StringDrawingOptions = [], attributes: TextAttributes = TextAttributes()) {
-        currentContext()?.draw(self, with: rect, options: options, attributes: attributes)
+        currentContext()?.draw(shownForCurrentTraits, with: rect, options: options, attributes: attributes)
     }
+
+    /// The string as the current traits' pseudolanguage shows it.
+    private var shownForCurrentTraits: String { TraitCollection.current.pseudoLanguage.pseudolocalized(self) }
 
     /// The current context, or `nil` after reporting that there is none (UIKit logs an
     /// invalid-context error and draws nothing).

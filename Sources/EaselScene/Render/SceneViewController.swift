@@ -12,8 +12,11 @@ final class SceneViewController: ViewController {
     /// `loadView()` makes when `view` is `nil`.
     init(view: View?) {
         sceneView = view
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Fails as `ViewController(coder:)` does: Easel decodes no archives.
+    required init?(coder: NSCoder) { return nil }
 
     override func loadView() {
         if let sceneView { view = sceneView } else { super.loadView() }

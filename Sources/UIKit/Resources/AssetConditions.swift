@@ -1,7 +1,7 @@
 import Foundation
 
 // The conditions an asset catalog puts on a variant, matched as UIKit matches them for
-// an iPhone in the light appearance.
+// an iPhone in the light or the dark appearance.
 
 /// The device a variant is for (`"idiom"`).
 enum AssetIdiom {
@@ -21,12 +21,13 @@ struct Appearance: Decodable {
     let appearance: String
     let value: String
 
-    /// How well a variant with `appearances` suits the light appearance: 0 for one made
-    /// for it, 1 for one without conditions, `nil` for one made for another (dark, high
-    /// contrast).
-    static func lightRank(of appearances: [Appearance]?) -> Int? {
+    /// How well a variant with `appearances` suits the light (or, with `dark`, the dark)
+    /// appearance: 0 for one made for it, 1 for one without conditions, `nil` for one
+    /// made for another (the other luminosity, high contrast).
+    static func rank(of appearances: [Appearance]?, dark: Bool = false) -> Int? {
         guard let appearances, !appearances.isEmpty else { return 1 }
-        return appearances.allSatisfy { $0.appearance == "luminosity" && $0.value == "light" } ? 0 : nil
+        let luminosity = dark ? "dark" : "light"
+        return appearances.allSatisfy { $0.appearance == "luminosity" && $0.value == luminosity } ? 0 : nil
     }
 }
 

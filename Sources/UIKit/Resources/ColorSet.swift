@@ -1,7 +1,7 @@
 import Foundation
 
 /// An asset catalog's color set (`name.colorset`): the colors its `Contents.json`
-/// lists, and the one UIKit gives an iPhone in the light appearance.
+/// lists, and the ones UIKit gives an iPhone in the light and the dark appearance.
 struct ColorSet: Decodable {
     struct Entry: Decodable {
         let idiom: String?
@@ -24,12 +24,13 @@ struct ColorSet: Decodable {
 
     let colors: [Entry]
 
-    /// The definition for an iPhone in the light appearance: `iphone` before
-    /// `universal`, `light` before unconditional.
-    var lightDefinition: Definition? {
+    /// The definition for an iPhone in the light (or, with `dark`, the dark)
+    /// appearance: `iphone` before `universal`, made for the appearance before
+    /// unconditional.
+    func definition(dark: Bool) -> Definition? {
         colors.compactMap { entry -> (Definition, Int)? in
             guard let color = entry.color, let idiomRank = AssetIdiom.iPhoneRank(of: entry.idiom),
-                  let appearanceRank = Appearance.lightRank(of: entry.appearances) else { return nil }
+                  let appearanceRank = Appearance.rank(of: entry.appearances, dark: dark) else { return nil }
             return (color, idiomRank * 2 + appearanceRank)
         }.min { $0.1 < $1.1 }?.0
     }

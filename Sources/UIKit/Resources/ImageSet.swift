@@ -28,7 +28,7 @@ struct ImageSet: Decodable {
         let candidates = images.compactMap { variant -> (filename: String, scale: CGFloat, rank: Int)? in
             guard let filename = variant.filename, let variantScale = variant.pixelsPerPoint,
                   let idiomRank = AssetIdiom.iPhoneRank(of: variant.idiom),
-                  let appearanceRank = Appearance.lightRank(of: variant.appearances) else { return nil }
+                  let appearanceRank = Appearance.rank(of: variant.appearances) else { return nil }
             return (filename, variantScale, idiomRank * 2 + appearanceRank)
         }
         let best = candidates.min { lhs, rhs in

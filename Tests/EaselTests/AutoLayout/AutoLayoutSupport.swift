@@ -23,6 +23,8 @@ final class SizedView: View {
         translatesAutoresizingMaskIntoConstraints = false
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override var intrinsicContentSize: CGSize { size }
 }
 

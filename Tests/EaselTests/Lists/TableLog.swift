@@ -80,6 +80,8 @@ final class CountingCell: TableViewCell {
         CountingCell.made += 1
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         reuses += 1
