@@ -22,3 +22,27 @@ public typealias UIContentConfiguration = ContentConfiguration
 public typealias UIContentView = ContentView
 /// A cell's state, like `UICellConfigurationState`.
 public typealias UICellConfigurationState = CellConfigurationState
+/// A collection view, like `UICollectionView`; the same class as Easel's `CollectionView`.
+public typealias UICollectionView = CollectionView
+/// A collection view's layout, like `UICollectionViewLayout`.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// A flowing grid layout, like `UICollectionViewFlowLayout`.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// Where a layout puts an element, like `UICollectionViewLayoutAttributes`.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// A reusable view of a collection view, like `UICollectionReusableView`.
+public typealias UICollectionReusableView = CollectionReusableView
+/// An item's cell, like `UICollectionViewCell`.
+public typealias UICollectionViewCell = CollectionViewCell
+/// A collection view's data source, like `UICollectionViewDataSource`.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// A collection view's delegate, like `UICollectionViewDelegate`.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// A flow layout's sizing delegate, like `UICollectionViewDelegateFlowLayout`.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// A collection view data source of identifiers, like `UICollectionViewDiffableDataSource`.
+public typealias UICollectionViewDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable>
+    = CollectionViewDiffableDataSource<Section, Item>
+/// A table data source of identifiers, like `UITableViewDiffableDataSource`.
+public typealias UITableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable>
+    = TableViewDiffableDataSource<Section, Item>

@@ -107,7 +107,9 @@ open class TableViewCell: View {
     private(set) var builtInDetailLabel: Label?
     private(set) var builtInImageView: ImageView?
     var accessoryDrawing: TableViewCellAccessoryView?
-    private(set) var configuredContentView: (View & ContentView)?
+    private var contentSlot = ConfiguredContentSlot()
+    /// The view of the content configuration, if any.
+    var configuredContentView: (View & ContentView)? { contentSlot.view }
 
     /// A cell of `style`, like `UITableViewCell(style:reuseIdentifier:)`.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -225,19 +227,7 @@ open class TableViewCell: View {
     }
 
     private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration?.updated(for: configurationState) else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let configuredContentView, configuredContentView.supports(configuration) {
-            configuredContentView.configuration = configuration
-        } else {
-            configuredContentView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            contentView.addSubview(view)
-            configuredContentView = view
-        }
+        contentSlot.show(contentConfiguration, for: configurationState, in: contentView)
         setNeedsLayout()
     }
 

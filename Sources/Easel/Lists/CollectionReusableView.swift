@@ -1,0 +1,41 @@
+import Foundation
+
+/// A view a collection view shows and reuses, like `UICollectionReusableView`: the base
+/// of cells and of supplementary views (section headers and footers).
+@preconcurrency @MainActor
+open class CollectionReusableView: View {
+    /// The identifier the collection view reuses the view by, like `reuseIdentifier`.
+    public internal(set) var reuseIdentifier: String?
+    /// The element kind it was registered for (`nil` for a cell).
+    var reuseKind: String?
+    /// The collection view that made the view (a view from another one is refused).
+    weak var owningCollectionView: CollectionView?
+
+    /// A view of `frame`; a collection view makes registered classes through it.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Prepares a view taken from the reuse pool, like `prepareForReuse()`. Override it
+    /// to reset your content (call super).
+    open func prepareForReuse() {}
+
+    /// Takes the attributes the layout gave the view, like `apply(_:)`; the
+    /// collection view has already set the frame, alpha and visibility.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like, for a layout with self-sizing items, like
+    /// `preferredLayoutAttributesFitting(_:)`: the proposed attributes with the size
+    /// Auto Layout fits the view's content to.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let preferred = layoutAttributes.copy()
+        preferred.size = fittingSize(proposed: layoutAttributes.size)
+        return preferred
+    }
+
+    /// The size the view's content fits in, starting from `proposed`.
+    func fittingSize(proposed: CGSize) -> CGSize {
+        systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+}

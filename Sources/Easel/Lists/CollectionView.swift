@@ -1,0 +1,172 @@
+import EaselGraphics
+import Foundation
+
+/// A scrolling collection of items in sections, placed by a layout, like
+/// `UICollectionView`, built on `ScrollView`.
+///
+/// The data source gives the counts, the cells and the supplementary views; the layout
+/// (`CollectionViewFlowLayout`, or your `CollectionViewLayout` subclass) decides where
+/// they go; the delegate hears about display and selection. Only the elements the
+/// bounds show have views: scrolling marks the collection view for layout, and
+/// `layoutSubviews` hands the views that scrolled off to the reuse pool
+/// (`didEndDisplaying`) and asks for the ones that came on (`cellForItemAt`, then
+/// `willDisplay`). A layout that flips in the opposite layout direction is mirrored
+/// in a right-to-left language.
+@preconcurrency @MainActor
+open class CollectionView: ScrollView {
+    /// The direction a layout scrolls in, like `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical, horizontal
+    }
+
+    /// Where `scrollToItem(at:at:animated:)` puts the item, like
+    /// `UICollectionView.ScrollPosition`: one vertical and one horizontal position at most.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The kind of a flow layout's section headers, like
+    /// `UICollectionView.elementKindSectionHeader`.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a flow layout's section footers, like
+    /// `UICollectionView.elementKindSectionFooter`.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The layout, like `UICollectionView.collectionViewLayout`; setting it lays the
+    /// items out anew.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            if oldValue !== collectionViewLayout { oldValue.collectionView = nil }
+            adoptLayout()
+        }
+    }
+    /// The data source, like `UICollectionView.dataSource`; setting it reloads.
+    public weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
+    /// The delegate: the scroll view's `delegate`, seen as a collection view delegate.
+    var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+
+    /// Whether a tap selects an item, like `UICollectionView.allowsSelection`.
+    public var allowsSelection = true
+    /// Whether several items can be selected, a tap toggling each, like
+    /// `UICollectionView.allowsMultipleSelection`.
+    public var allowsMultipleSelection = false
+
+    // MARK: State
+    /// The classes registered by element kind (`nil` for cells) and reuse identifier.
+    var registrations: [ReuseKey: CollectionReusableView.Type] = [:]
+    /// Views waiting for reuse, by element kind and reuse identifier.
+    var reusePool: [ReuseKey: [CollectionReusableView]] = [:]
+    /// The number of items of each section, as the data source last gave them.
+    var itemCounts: [Int] = []
+    /// Whether the data source must be asked again before the next layout.
+    var needsReload = true
+    /// The views shown, by element.
+    var displayedViews: [CollectionElement: CollectionReusableView] = [:]
+    /// The selected items.
+    var selectedItems: Set<IndexPath> = []
+    /// The item under the finger while it is highlighted.
+    var trackedItem: IndexPath?
+    /// The shown cell `reconfigureItems(at:)` is asking the data source about, which
+    /// `dequeueReusableCell` hands back as it is.
+    var cellBeingReconfigured: (indexPath: IndexPath, cell: CollectionViewCell)?
+    /// The size the layout was last prepared for.
+    private var laidOutSize: CGSize?
+
+    /// A registered class's key: the element kind (`nil` for cells) and the identifier.
+    struct ReuseKey: Hashable {
+        var kind: String?
+        var identifier: String
+    }
+
+    /// A collection view placing its items with `layout`, like
+    /// `UICollectionView(frame:collectionViewLayout:)`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        adoptLayout()
+    }
+
+    private func adoptLayout() {
+        collectionViewLayout.collectionView = self
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// The number of sections, like `UICollectionView.numberOfSections` (asking the
+    /// data source first if it must).
+    public var numberOfSections: Int {
+        loadCountsIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items in `section`, like `UICollectionView.numberOfItems(inSection:)`.
+    public func numberOfItems(inSection section: Int) -> Int {
+        loadCountsIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Asks the data source for everything again at the next layout, like
+    /// `UICollectionView.reloadData()`: every view goes back to the reuse pool and the
+    /// selection is cleared.
+    open func reloadData() {
+        for (element, view) in displayedViews.sorted(by: { $0.key < $1.key }) { endDisplaying(view, as: element) }
+        displayedViews = [:]
+        selectedItems = []
+        trackedItem = nil
+        needsReload = true
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// Asks the data source for the counts, if a reload asks for it.
+    func loadCountsIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        itemCounts = (0..<sections).map { section in
+            let count = dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+            if count < 0 {
+                Trace.diagnostic("the data source of \(traceName) gave \(count) items for section \(section); "
+                                 + "counted as none", view: traceName)
+            }
+            return max(0, count)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        loadCountsIfNeeded()
+        if let laidOutSize, laidOutSize != bounds.size { collectionViewLayout.needsPrepare = true }
+        laidOutSize = bounds.size
+        tileElements()
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if !beginTrackingItem(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if trackedItem == nil { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if trackedItem == nil { return super.touchesEnded(touches, with: event) }
+        endTrackingItem()
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if trackedItem == nil { return super.touchesCancelled(touches, with: event) }
+        cancelTrackingItem()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        collectionViewLayout.invalidateLayout()
+    }
+}

@@ -1,0 +1,124 @@
+import EaselGraphics
+import Foundation
+
+/// An item of a collection view, like `UICollectionViewCell`: a `contentView` for the
+/// item's content (a `contentConfiguration`'s view or your own subviews), a
+/// `backgroundView` behind it and a `selectedBackgroundView` that shows while the cell
+/// is selected or highlighted.
+@preconcurrency @MainActor
+open class CollectionViewCell: CollectionReusableView {
+    /// The view the content goes in, like `UICollectionViewCell.contentView`.
+    public let contentView = View(frame: .zero)
+    /// A view behind the content, like `UICollectionViewCell.backgroundView`.
+    public var backgroundView: View? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// The view behind the content while selected or highlighted, like
+    /// `UICollectionViewCell.selectedBackgroundView` (none by default).
+    public var selectedBackgroundView: View? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            updateSelectionLook()
+        }
+    }
+
+    /// Whether the cell is selected, like `UICollectionViewCell.isSelected`.
+    open var isSelected: Bool {
+        get { state.isSelected }
+        set {
+            guard newValue != state.isSelected else { return }
+            state.isSelected = newValue
+            stateDidChange()
+        }
+    }
+    /// Whether the cell is highlighted, like `UICollectionViewCell.isHighlighted`.
+    open var isHighlighted: Bool {
+        get { state.isHighlighted }
+        set {
+            guard newValue != state.isHighlighted else { return }
+            state.isHighlighted = newValue
+            stateDidChange()
+        }
+    }
+
+    /// The content configuration, like `UICollectionViewCell.contentConfiguration`: its
+    /// view fills the content view.
+    public var contentConfiguration: ContentConfiguration? {
+        didSet {
+            contentSlot.show(contentConfiguration, for: configurationState, in: contentView)
+            setNeedsLayout()
+        }
+    }
+    /// Called whenever the cell's state changes, to update its configurations, like
+    /// `UICollectionViewCell.configurationUpdateHandler`.
+    public var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)?
+
+    /// The cell's state: its traits, selection and highlight, like
+    /// `UICollectionViewCell.configurationState`.
+    public var configurationState: CellConfigurationState {
+        var state = state
+        state.traitCollection = traitCollection
+        return state
+    }
+    private var state = CellConfigurationState(traitCollection: TraitCollection())
+    private var contentSlot = ConfiguredContentSlot()
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Resets the selection and highlight of a cell taken from the reuse pool (the
+    /// collection view selects it again if its new item is selected).
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
+    /// Updates the configurations for `state`, like
+    /// `UICollectionViewCell.updateConfiguration(using:)`: calls the update handler.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Asks for a configuration update, like `setNeedsUpdateConfiguration()` (at once here).
+    public func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        contentSlot.view?.frame = contentView.bounds
+    }
+
+    /// A configured cell fits its configuration's view; any other its content view's
+    /// constraints.
+    override func fittingSize(proposed: CGSize) -> CGSize {
+        if let view = contentSlot.view { return view.sizeThatFits(proposed) }
+        return contentView.systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    private func stateDidChange() {
+        updateSelectionLook()
+        setNeedsUpdateConfiguration()
+    }
+
+    private func updateSelectionLook() {
+        guard let selectedBackgroundView else { return }
+        if state.isSelected || state.isHighlighted {
+            if selectedBackgroundView.superview !== self { insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+            selectedBackgroundView.frame = bounds
+        } else {
+            selectedBackgroundView.removeFromSuperview()
+        }
+    }
+}

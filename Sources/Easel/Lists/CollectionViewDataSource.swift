@@ -1,0 +1,33 @@
+import Foundation
+
+/// Gives a collection view its items and views, like `UICollectionViewDataSource`: the
+/// two required methods, and UIKit's defaults for the optional ones.
+@preconcurrency @MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    /// The number of items in `section`, like `collectionView(_:numberOfItemsInSection:)`.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell of an item, from `dequeueReusableCell(withReuseIdentifier:for:)` or a
+    /// cell registration, like `collectionView(_:cellForItemAt:)`.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// The number of sections, like `numberOfSections(in:)` (1 by default).
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// A supplementary view the layout asks for (a section header or footer), from
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`, like
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> CollectionReusableView
+}
+
+/// UIKit's defaults for the optional methods. A layout that asks for supplementary
+/// views of a data source without them is UIKit's exception: reported, and the
+/// collection view shows an empty view there.
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> CollectionReusableView {
+        Trace.diagnostic("the data source of \(collectionView.traceName) gives no supplementary view of kind \(kind) "
+                         + "at \(indexPath.section)-\(indexPath.item): implement "
+                         + "collectionView(_:viewForSupplementaryElementOfKind:at:)", view: collectionView.traceName)
+        return CollectionReusableView(frame: .zero)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Hears about a collection view's items, like `UICollectionViewDelegate`; it is also
+/// the collection view's scroll view delegate (set it as `collectionView.delegate`).
+/// Every method is optional; by default every item highlights and selects.
+@preconcurrency @MainActor
+public protocol CollectionViewDelegate: ScrollViewDelegate {
+    /// A cell is about to show, like `collectionView(_:willDisplay:forItemAt:)`.
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A cell left the screen, like `collectionView(_:didEndDisplaying:forItemAt:)`.
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A supplementary view is about to show, like
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
+    func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// A supplementary view left the screen, like
+    /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
+    func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Whether a touched item highlights, like `collectionView(_:shouldHighlightItemAt:)`.
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// An item highlighted under the finger, like `collectionView(_:didHighlightItemAt:)`.
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// An item lost its highlight, like `collectionView(_:didUnhighlightItemAt:)`.
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// Whether a tap selects an item, like `collectionView(_:shouldSelectItemAt:)`.
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// A tap selected an item, like `collectionView(_:didSelectItemAt:)`.
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Whether a tap deselects a selected item, like `collectionView(_:shouldDeselectItemAt:)`.
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// A tap deselected an item, like `collectionView(_:didDeselectItemAt:)`.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+/// UIKit's defaults for every method.
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+                               forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}

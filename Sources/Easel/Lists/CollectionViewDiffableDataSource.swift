@@ -1,0 +1,88 @@
+import Foundation
+
+/// A collection view data source that keeps its data as a snapshot of identifiers, like
+/// `UICollectionViewDiffableDataSource`. `apply(_:animatingDifferences:completion:)`
+/// works out what changed: cells of items that stay are kept (moved to their new
+/// places), removed items' cells go to the reuse pool, new and reloaded items are
+/// asked of the cell provider, and reconfigured items are configured again in their
+/// own cells.
+@preconcurrency @MainActor
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
+                                            ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource {
+    /// Makes the cell of an item, like `CellProvider`.
+    public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// Makes a supplementary view, like `SupplementaryViewProvider`.
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    /// Makes the layout's supplementary views, like `supplementaryViewProvider`.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    private var current = Snapshot()
+
+    /// A data source for `collectionView` that becomes its data source, like
+    /// `UICollectionViewDiffableDataSource(collectionView:cellProvider:)`. Keep a
+    /// reference to it: the collection view's is weak, as in UIKit.
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// The data shown, like `snapshot()`.
+    public func snapshot() -> Snapshot { current }
+
+    /// Shows `snapshot`, like `apply(_:animatingDifferences:completion:)`. Easel
+    /// applies the differences at once (the final state is exact); `completion` is
+    /// called when they are applied.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let changes = snapshot.changes(from: current)
+        current = snapshot.withoutMarks()
+        collectionView?.applyItemChanges(changes)
+        completion?()
+    }
+
+    /// Shows `snapshot` by reloading everything, like `applySnapshotUsingReloadData(_:completion:)`.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot.withoutMarks()
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// The item at an index path, like `itemIdentifier(for:)`.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+
+    /// An item's index path, like `indexPath(for:)`.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+
+    /// The section at an index, like `sectionIdentifier(for:)`.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    // MARK: CollectionViewDataSource
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.sectionItems.indices.contains(section) ? current.sectionItems[section].count : 0
+    }
+
+    /// The cell provider's cell; an item it gives none for is UIKit's exception,
+    /// reported, and shows an empty cell.
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        Trace.diagnostic("UICollectionViewDiffableDataSource cell provider returned nil for index path "
+                         + "\(indexPath.section)-\(indexPath.item)", view: collectionView.traceName)
+        return collectionView.blankCell()
+    }
+
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> CollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        Trace.diagnostic("UICollectionViewDiffableDataSource supplementary view provider returned nil for kind \(kind) at "
+                         + "\(indexPath.section)-\(indexPath.item)", view: collectionView.traceName)
+        return collectionView.blankView(ofKind: kind)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Decides where a collection view's cells and supplementary views go, like
+/// `UICollectionViewLayout`. Subclass it, or use `CollectionViewFlowLayout`.
+///
+/// The collection view calls `prepare()` before it asks for anything after an
+/// invalidation, then `collectionViewContentSize` and
+/// `layoutAttributesForElements(in:)` for the rectangle it shows.
+@preconcurrency @MainActor
+open class CollectionViewLayout {
+    /// The collection view the layout belongs to, like `collectionView`.
+    public internal(set) weak var collectionView: CollectionView?
+    /// Whether `prepare()` must run before the next question.
+    var needsPrepare = true
+
+    /// A layout, like `UICollectionViewLayout()`.
+    public init() {}
+
+    /// Computes the layout, like `prepare()`; called after every invalidation.
+    open func prepare() {}
+
+    /// The size of all the content, like `collectionViewContentSize`.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element that intersects `rect`, like
+    /// `layoutAttributesForElements(in:)`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of one cell, like `layoutAttributesForItem(at:)`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one supplementary view, like
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the bounds to `newBounds` needs a new layout, like
+    /// `shouldInvalidateLayout(forBoundsChange:)`: by default when the size changes.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != (collectionView?.bounds.size ?? .zero)
+    }
+
+    /// Whether a self-sizing cell's preferred attributes change the layout, like
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// (no by default).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// Whether the layout mirrors in a right-to-left language, like
+    /// `flipsHorizontallyInOppositeLayoutDirection` (no by default).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// Discards the layout: the collection view prepares it again at its next layout,
+    /// like `invalidateLayout()`.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Prepares the layout if an invalidation asks for it.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Where a layout puts one element of a collection view, like
+/// `UICollectionViewLayoutAttributes`: a cell (`representedElementCategory == .cell`)
+/// or a supplementary view of a kind, with its frame, alpha, z-index and visibility.
+@preconcurrency @MainActor
+open class CollectionViewLayoutAttributes {
+    /// What an element is, like `UICollectionView.ElementCategory`.
+    public enum ElementCategory: Int, Sendable {
+        case cell, supplementaryView, decorationView
+    }
+
+    /// The element's index path, like `indexPath`.
+    public var indexPath: IndexPath
+    /// Whether the element is a cell or a supplementary view.
+    public let representedElementCategory: ElementCategory
+    /// The supplementary view's kind (`nil` for a cell), like `representedElementKind`.
+    public let representedElementKind: String?
+    /// The element's frame in the collection view's content, like `frame`.
+    public var frame: CGRect
+    /// The element's size, like `size` (the frame keeps its origin).
+    public var size: CGSize {
+        get { frame.size }
+        set { frame.size = newValue }
+    }
+    /// The element's opacity, like `alpha`.
+    public var alpha: CGFloat = 1
+    /// The element's order among overlapping elements, like `zIndex`.
+    public var zIndex = 0
+    /// Whether the element is hidden, like `isHidden`.
+    public var isHidden = false
+
+    /// The attributes of the cell at `indexPath`, like
+    /// `UICollectionViewLayoutAttributes(forCellWith:)`.
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+        frame = .zero
+    }
+
+    /// The attributes of the supplementary view of `kind` at `indexPath`, like
+    /// `UICollectionViewLayoutAttributes(forSupplementaryViewOfKind:with:)`.
+    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = kind
+        frame = .zero
+    }
+
+    /// A copy to change, as UIKit's `copy()` gives.
+    func copy() -> CollectionViewLayoutAttributes {
+        let copy = representedElementKind.map { CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
+            ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+
+    /// The key a collection view files the element under while it shows.
+    var element: CollectionElement {
+        CollectionElement(kind: representedElementKind, indexPath: indexPath)
+    }
+}
+
+/// An element of a collection view: a cell (no kind) or a supplementary view of a kind,
+/// at an index path. Elements sort cells first, then by kind, then by index path.
+struct CollectionElement: Hashable, Comparable {
+    var kind: String?
+    var indexPath: IndexPath
+
+    static func < (lhs: CollectionElement, rhs: CollectionElement) -> Bool {
+        if lhs.kind != rhs.kind { return (lhs.kind ?? "") < (rhs.kind ?? "") }
+        return lhs.indexPath < rhs.indexPath
+    }
+}
