@@ -32,7 +32,7 @@ open class TabBar: View, BarItemHost {
     /// The tabs, leading first, like `UITabBar.items`.
     open var items: [TabBarItem]? {
         didSet {
-            for item in items ?? [] { item.host = self }
+            host(items)
             if let selectedItem, !(items ?? []).contains(where: { $0 === selectedItem }) { self.selectedItem = nil }
             setNeedsDisplay()
         }
@@ -52,14 +52,13 @@ open class TabBar: View, BarItemHost {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
+        becomeBar()
     }
 
     /// The selected tab is drawn in the view's `tintColor`, like `UITabBar.tintColor`.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        setNeedsDisplay()
+        barItemContentDidChange()
     }
 
     /// Sets the items, like `setItems(_:animated:)` (shown at once).
@@ -80,11 +79,7 @@ open class TabBar: View, BarItemHost {
     }
 
     open override func draw(context: GraphicsContext, rect: CGRect) {
-        let hairline = 1 / contentScaleFactor
-        context.setFillColor(.systemBackground)
-        context.fill(bounds)
-        context.setFillColor(NavigationBarBackground.shadowColor)
-        context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: hairline))
+        drawBarBackground(in: context)
         for (item, frame) in zip(items ?? [], itemFrames) { draw(item, in: frame, context: context) }
     }
 

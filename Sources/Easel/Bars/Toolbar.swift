@@ -25,14 +25,13 @@ open class Toolbar: View, BarItemHost {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
+        becomeBar()
     }
 
     /// Prominent items' capsules are in the view's `tintColor`, like `UIToolbar.tintColor`.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        reloadItems()
+        barItemContentDidChange()
     }
 
     /// Sets the items, like `setItems(_:animated:)` (shown at once).
@@ -44,7 +43,7 @@ open class Toolbar: View, BarItemHost {
         row?.removeFromSuperview()
         row = nil
         if let items, !items.isEmpty {
-            for item in items { item.host = self }
+            host(items)
             let newRow = BarItemRowView(items: items, tintColor: tintColor)
             row = newRow
             addSubview(newRow)
@@ -61,10 +60,7 @@ open class Toolbar: View, BarItemHost {
     }
 
     open override func draw(context: GraphicsContext, rect: CGRect) {
-        context.setFillColor(.systemBackground)
-        context.fill(bounds)
-        context.setFillColor(NavigationBarBackground.shadowColor)
-        context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / contentScaleFactor))
+        drawBarBackground(in: context)
     }
 
     /// The size UIKit gives a toolbar: as wide as offered, 44 points tall.
