@@ -23,7 +23,7 @@ public protocol TabBarDelegate: AnyObject {
 /// 33 points from the top; the badge is 18 points tall, at least as wide, 13-point text,
 /// its leading edge 6 points right of the image's centre and its top 2 points down.
 @preconcurrency @MainActor
-open class TabBar: View, BarItemHost {
+open class TabBar: ItemBar {
     /// The height above the bottom safe area.
     public static let contentHeight: CGFloat = 49
     static let titleFont = Font.systemFont(ofSize: 10, weight: .medium)
@@ -50,21 +50,8 @@ open class TabBar: View, BarItemHost {
     /// The tab bar controller whose bar this is, asked before a tap selects.
     weak var tabBarController: TabBarController?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        becomeBar()
-    }
-
-    /// The selected tab is drawn in the view's `tintColor`, like `UITabBar.tintColor`.
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        barItemContentDidChange()
-    }
-
     /// Sets the items, like `setItems(_:animated:)` (shown at once).
     open func setItems(_ items: [TabBarItem]?, animated: Bool) { self.items = items }
-
-    func barItemContentDidChange() { setNeedsDisplay() }
 
     /// Each tab's frame, leading first: equal shares of the width inside the safe
     /// area's sides, `contentHeight` tall.
@@ -79,7 +66,7 @@ open class TabBar: View, BarItemHost {
     }
 
     open override func draw(context: GraphicsContext, rect: CGRect) {
-        drawBarBackground(in: context)
+        super.draw(context: context, rect: rect)
         for (item, frame) in zip(items ?? [], itemFrames) { draw(item, in: frame, context: context) }
     }
 
