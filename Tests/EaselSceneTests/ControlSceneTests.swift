@@ -65,7 +65,7 @@ import Testing
             "scene.yaml:4:22: root.progressViewStyle: unknown progress view style \"thin\" (known: default, bar)",
         ])
         #expect(problems(sceneWithRoot("class: Label\nenabled: false")) == [
-            "scene.yaml:4:3: root.enabled: a Label has no key \"enabled\" (it is a key of Switch, Slider, Stepper, PageControl, TextField and Button)",
+            "scene.yaml:4:3: root.enabled: a Label has no key \"enabled\" (it is a key of Switch, Slider, Stepper, PageControl, TextField, Button and SegmentedControl)",
         ])
     }
 }

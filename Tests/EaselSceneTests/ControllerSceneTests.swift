@@ -187,7 +187,7 @@ import Testing
             - {id: c, stack: []}
         """) == [
             "scene.yaml:3:10: controller.class: unknown controller class \"NavigationControler\"; did you mean \"NavigationController\"?",
-            "scene.yaml:5:15: controller.stack[0].class: expected ViewController (a navigation controller cannot be pushed), found \"NavigationController\"",
+            "scene.yaml:5:15: controller.stack[0].class: expected ViewController (a container or an alert cannot be pushed), found \"NavigationController\"",
             "scene.yaml:6:36: controller.stack[1].present: a controller in a stack has no key \"present\" (it is a key of the top-level controller)",
             "scene.yaml:7:15: controller.stack[2].stack: a ViewController has no key \"stack\" (it is a key of NavigationController)",
         ])

@@ -60,13 +60,14 @@ import Testing
         func variants(_ name: String) -> [Set<String>] {
             ((Self.definition(name)["oneOf"] as? [[String: Any]]) ?? [Self.definition(name)]).map(Self.propertyNames)
         }
-        func keys(_ place: SceneDecoder.ControllerPlace, _ classes: [ControllerClass]) -> [Set<String>] {
-            classes.map { Set(SceneDecoder.controllerKeys($0, place)) }
+        func keys(_ place: SceneDecoder.ControllerPlace) -> [Set<String>] {
+            place.classes.map { Set(SceneDecoder.controllerKeys($0, place)) }
         }
-        #expect(variants("controller") == keys(.top, [.viewController, .navigationController]))
-        #expect(variants("presentedController") == keys(.presented, [.viewController, .navigationController]))
-        #expect(variants("listedController") == keys(.list, [.viewController, .navigationController]))
-        #expect(variants("stackController") == keys(.stack, [.viewController]))
+        #expect(variants("controller") == keys(.top))
+        #expect(variants("presentedController") == keys(.presented))
+        #expect(variants("listedController") == keys(.list))
+        #expect(variants("stackController") == keys(.stack))
+        #expect(variants("tabController") == keys(.tab))
     }
 
     @Test func changesAndGestures() {

@@ -23,7 +23,7 @@ public protocol TabBarDelegate: AnyObject {
 /// 33 points from the top; the badge is 18 points tall, at least as wide, 13-point text,
 /// its leading edge 6 points right of the image's centre and its top 2 points down.
 @preconcurrency @MainActor
-open class TabBar: View, BarItemHost {
+open class TabBar: ItemBar {
     /// The height above the bottom safe area.
     public static let contentHeight: CGFloat = 49
     static let titleFont = Font.systemFont(ofSize: 10, weight: .medium)
@@ -32,7 +32,7 @@ open class TabBar: View, BarItemHost {
     /// The tabs, leading first, like `UITabBar.items`.
     open var items: [TabBarItem]? {
         didSet {
-            for item in items ?? [] { item.host = self }
+            host(items)
             if let selectedItem, !(items ?? []).contains(where: { $0 === selectedItem }) { self.selectedItem = nil }
             setNeedsDisplay()
         }
@@ -50,25 +50,8 @@ open class TabBar: View, BarItemHost {
     /// The tab bar controller whose bar this is, asked before a tap selects.
     weak var tabBarController: TabBarController?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
-    }
-
-    /// Fails as `View(coder:)` does: Easel decodes no archives.
-    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
-
-    /// The selected tab is drawn in the view's `tintColor`, like `UITabBar.tintColor`.
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        setNeedsDisplay()
-    }
-
     /// Sets the items, like `setItems(_:animated:)` (shown at once).
     open func setItems(_ items: [TabBarItem]?, animated: Bool) { self.items = items }
-
-    func barItemContentDidChange() { setNeedsDisplay() }
 
     /// Each tab's frame, leading first: equal shares of the width inside the safe
     /// area's sides, `contentHeight` tall.
@@ -83,11 +66,7 @@ open class TabBar: View, BarItemHost {
     }
 
     open override func draw(context: GraphicsContext, rect: CGRect) {
-        let hairline = 1 / contentScaleFactor
-        context.setFillColor(.systemBackground)
-        context.fill(bounds)
-        context.setFillColor(NavigationBarBackground.shadowColor)
-        context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: hairline))
+        super.draw(context: context, rect: rect)
         for (item, frame) in zip(items ?? [], itemFrames) { draw(item, in: frame, context: context) }
     }
 

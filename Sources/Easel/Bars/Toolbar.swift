@@ -10,7 +10,7 @@ import Foundation
 /// one-pixel shadow line in black at 30 % along the top; below the row it reaches down
 /// behind the home indicator when a navigation controller places it.
 @preconcurrency @MainActor
-open class Toolbar: View, BarItemHost {
+open class Toolbar: ItemBar {
     /// The height of the row of items: 44 points, UIKit's toolbar on an iPhone.
     public static let contentHeight: CGFloat = 44
     /// The distance of the items from the sides.
@@ -23,31 +23,18 @@ open class Toolbar: View, BarItemHost {
 
     private var row: BarItemRowView?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
-    }
-
-    /// Fails as `View(coder:)` does: Easel decodes no archives.
-    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
-
-    /// Prominent items' capsules are in the view's `tintColor`, like `UIToolbar.tintColor`.
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        reloadItems()
-    }
-
     /// Sets the items, like `setItems(_:animated:)` (shown at once).
     open func setItems(_ items: [BarButtonItem]?, animated: Bool) { self.items = items }
 
-    func barItemContentDidChange() { reloadItems() }
+    /// Prominent items' capsules are in the view's `tintColor`: the row of item views is
+    /// rebuilt when it or an item changes.
+    override func barItemContentDidChange() { reloadItems() }
 
     private func reloadItems() {
         row?.removeFromSuperview()
         row = nil
         if let items, !items.isEmpty {
-            for item in items { item.host = self }
+            host(items)
             let newRow = BarItemRowView(items: items, tintColor: tintColor)
             row = newRow
             addSubview(newRow)
@@ -61,13 +48,6 @@ open class Toolbar: View, BarItemHost {
         row?.frame = CGRect(x: insets.left + Self.margin, y: 0,
                             width: max(0, bounds.width - insets.left - insets.right - 2 * Self.margin),
                             height: min(bounds.height, Self.contentHeight))
-    }
-
-    open override func draw(context: GraphicsContext, rect: CGRect) {
-        context.setFillColor(.systemBackground)
-        context.fill(bounds)
-        context.setFillColor(NavigationBarBackground.shadowColor)
-        context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / contentScaleFactor))
     }
 
     /// The size UIKit gives a toolbar: as wide as offered, 44 points tall.

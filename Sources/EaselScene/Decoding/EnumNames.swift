@@ -32,6 +32,16 @@ enum EnumNames {
     static let gradientOptions: [(String, GradientDrawingOptions)] = [
         ("drawsBeforeStartLocation", .drawsBeforeStartLocation), ("drawsAfterEndLocation", .drawsAfterEndLocation),
     ]
+    static let barButtonItemStyles: [(String, BarButtonItem.Style)] = [
+        ("plain", .plain), ("done", .done), ("prominent", .prominent),
+    ]
+    static let barButtonSystemItems: [(String, BarButtonItem.SystemItem)] = BarButtonItem.SystemItem.allCases.map {
+        (String(describing: $0), $0)
+    }
+    static let alertStyles: [(String, AlertController.Style)] = [("alert", .alert), ("actionSheet", .actionSheet)]
+    static let alertActionStyles: [(String, AlertAction.Style)] = [
+        ("default", .default), ("cancel", .cancel), ("destructive", .destructive),
+    ]
     static let progressViewStyles: [(String, ProgressView.Style)] = [("default", .default), ("bar", .bar)]
     static let textBorderStyles: [(String, TextField.BorderStyle)] = [
         ("none", .none), ("line", .line), ("bezel", .bezel), ("roundedRect", .roundedRect),

@@ -24,14 +24,5 @@ extension EventActionSpec {
 
 extension SceneDecoder {
     /// The id of a `TextField` declared in the scene; another class is an error at the id.
-    func textFieldTarget(_ target: (node: SceneNode, path: ScenePath)) -> String? {
-        guard let view = viewTarget(target) else { return nil }
-        guard let viewClass = view.viewClass else { return nil }
-        guard viewClass == .textField else {
-            report(.typeMismatch(expected: "the id of a TextField", found: "\"\(view.id)\", a \(viewClass.rawValue)"),
-                   at: target.node.location, target.path)
-            return nil
-        }
-        return view.id
-    }
+    func textFieldTarget(_ target: (node: SceneNode, path: ScenePath)) -> String? { viewTarget(target, of: .textField) }
 }

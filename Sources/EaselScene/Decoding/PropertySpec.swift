@@ -136,6 +136,20 @@ struct PropertySpec: Sendable {
             $0.bool($1, $2).map(ViewProperty.hidesWhenStopped)
         },
         PropertySpec(key: "animating", classes: [.activityIndicatorView]) { $0.bool($1, $2).map(ViewProperty.isAnimating) },
+        // The segments before the index that selects one of them.
+        PropertySpec(key: "segments", classes: [.segmentedControl]) { $0.segments($1, $2).map(ViewProperty.segments) },
+        PropertySpec(key: "selectedSegmentIndex", classes: [.segmentedControl]) {
+            // -1 is `UISegmentedControl.noSegment`.
+            $0.integer($1, $2, minimum: -1).map(ViewProperty.selectedSegmentIndex)
+        },
+        PropertySpec(key: "momentary", classes: [.segmentedControl]) { $0.bool($1, $2).map(ViewProperty.isMomentary) },
+        PropertySpec(key: "apportionsSegmentWidthsByContent", classes: [.segmentedControl]) {
+            $0.bool($1, $2).map(ViewProperty.apportionsSegmentWidthsByContent)
+        },
+        PropertySpec(key: "selectedSegmentTintColor", classes: [.segmentedControl]) {
+            $0.color($1, $2).map(ViewProperty.selectedSegmentTintColor)
+        },
+        PropertySpec(key: "items", classes: [.toolbar]) { $0.barButtonItems($1, $2).map(ViewProperty.barItems) },
         PropertySpec(key: "placeholder", classes: [.textField]) { $0.string($1, $2).map(ViewProperty.placeholder) },
         PropertySpec(key: "borderStyle", classes: [.textField]) {
             $0.name($1, $2, category: "text field border style", EnumNames.textBorderStyles).map(ViewProperty.borderStyle)

@@ -14,6 +14,8 @@ extension SceneDecoder {
         case presented
         /// In the top-level `controllers` list: shown only by events, which name it.
         case list
+        /// In a tab bar controller's `tabs`.
+        case tab
 
         /// The place as a message names it ("a controller in a stack has no key …").
         var description: String {
@@ -22,12 +24,33 @@ extension SceneDecoder {
             case .stack: "controller in a stack"
             case .presented: "presented controller"
             case .list: "controller in controllers"
+            case .tab: "controller in tabs"
+            }
+        }
+
+        /// The classes a controller may have here, as UIKit allows them: a navigation
+        /// stack holds plain controllers, a tab holds no tab bar controller, and an
+        /// alert is only ever presented.
+        var classes: [ControllerClass] {
+            switch self {
+            case .top: [.viewController, .navigationController, .tabBarController]
+            case .stack: [.viewController]
+            case .tab: [.viewController, .navigationController]
+            case .presented, .list: ControllerClass.allCases
+            }
+        }
+
+        /// What a mismatch of class here says was expected.
+        var expectedClasses: String {
+            switch self {
+            case .stack: "ViewController (a container or an alert cannot be pushed)"
+            default: "one of " + classes.map(\.rawValue).joined(separator: ", ") + " (for a \(description))"
             }
         }
     }
 
     /// The keys every controller has, whatever its class and place.
-    static let commonControllerKeys = ["class", "id", "title", "modalPresentationStyle", "traits"]
+    static let commonControllerKeys = ["class", "id", "title", "modalPresentationStyle", "traits", "tabBarItem"]
 
     /// The controller at `node`; `nil` after a problem.
     func controller(_ node: SceneNode, _ path: ScenePath, place: ControllerPlace) -> ControllerNode? {
@@ -38,8 +61,8 @@ extension SceneDecoder {
         if let value = fields.value("class") {
             controllerClass = name(value.node, value.path, category: "controller class",
                                    ControllerClass.allCases.map { ($0.rawValue, $0) })
-            if controllerClass == .navigationController, place == .stack {
-                mismatch(value.node, value.path, expected: "ViewController (a navigation controller cannot be pushed)")
+            if let named = controllerClass, !place.classes.contains(named) {
+                mismatch(value.node, value.path, expected: place.expectedClasses)
                 controllerClass = nil
             }
         }
@@ -58,38 +81,21 @@ extension SceneDecoder {
         })
         let title = fields.value("title").flatMap { string($0.node, $0.path) }
         let backTitle = fields.value("backTitle").flatMap { string($0.node, $0.path) }
-        let barHidden = fields.value("navigationBarHidden").flatMap { bool($0.node, $0.path) }
         let style = fields.value("modalPresentationStyle").flatMap {
             name($0.node, $0.path, category: "modal presentation style", Self.modalPresentationStyles)
         }
         let traits = fields.value("traits").flatMap { traitOverrides($0.node, $0.path) }
-        // With an unknown class, both `view` and `stack` are read, so that their problems show too.
-        let view = controllerClass == .navigationController ? nil
-            : fields.value("view").flatMap { self.view($0.node, $0.path) }
-        if let view { rejectSuperviewConstraints(of: view) }
-        let list = controllerClass == .viewController ? nil
-            : fields.value("stack").flatMap { items($0.node, $0.path, expected: "a list of controllers") }
-        let stack = list?.compactMap { controller($0.node, $0.path, place: .stack) }
-        let kind: ControllerNode.Kind?
-        switch controllerClass {
-        case .viewController:
-            kind = fields.has("view") && view == nil ? nil : .plain(view: view)
-        case .navigationController:
-            if !fields.has("stack") { report(.missingKey(["stack"]), at: node.location, path) }
-            kind = stack.flatMap { stack in
-                stack.count == list?.count ? .navigation(stack: stack, navigationBarHidden: barHidden ?? false) : nil
-            }
-        case nil:
-            kind = nil
-        }
+        let tabItem = fields.value("tabBarItem").map { self.tabBarItem($0.node, $0.path) }
+        let kind = controllerKind(controllerClass, fields)
         // Elsewhere `present` was reported above, and what it holds is not read.
         let presenting = place == .top ? fields.value("present") : nil
         let presented = presenting.flatMap { controller($0.node, $0.path, place: .presented) }
-        guard let kind, !(presenting != nil && presented == nil), traits != nil || !fields.has("traits") else {
+        guard let kind, !(presenting != nil && presented == nil), traits != nil || !fields.has("traits"),
+              tabItem.map({ $0 != nil }) ?? true else {
             return nil
         }
-        return ControllerNode(kind: kind, id: id?.1, title: title, backTitle: backTitle,
-                              modalPresentationStyle: style ?? .fullScreen, traitOverrides: traits ?? TraitOverrides(),
+        return ControllerNode(kind: kind, id: id?.1, title: title, backTitle: backTitle, tabBarItem: tabItem ?? nil,
+                              modalPresentationStyle: style, traitOverrides: traits ?? TraitOverrides(),
                               presented: presented, path: path, location: node.location)
     }
 
@@ -106,35 +112,33 @@ extension SceneDecoder {
 
     /// The keys a controller of a class (every class when `nil`) has at a place.
     static func controllerKeys(_ controllerClass: ControllerClass?, _ place: ControllerPlace) -> [String] {
-        let own: [String] = switch controllerClass {
-        case .viewController: ["view", "backTitle"]
-        case .navigationController: ["stack", "navigationBarHidden"]
-        case nil: ["view", "backTitle", "stack", "navigationBarHidden"]
-        }
+        let own = controllerClass.map(ownControllerKeys) ?? ControllerClass.allCases.flatMap(ownControllerKeys)
         return commonControllerKeys + own + (place == .top ? ["present"] : [])
+    }
+
+    /// The keys only controllers of `controllerClass` have.
+    static func ownControllerKeys(_ controllerClass: ControllerClass) -> [String] {
+        switch controllerClass {
+        case .viewController: ["view", "backTitle", "leftBarButtonItems", "rightBarButtonItems"]
+        case .navigationController: ["stack", "navigationBarHidden"]
+        case .tabBarController: ["tabs", "selectedIndex"]
+        case .alertController: ["message", "preferredStyle", "actions"]
+        }
     }
 
     /// For a key that other controllers have: this controller's class or place, and
     /// who has the key.
     private func controllerKeyOwners(_ key: String, _ controllerClass: ControllerClass?,
                                      _ place: ControllerPlace) -> (viewClass: String, owners: [String])? {
-        switch key {
-        case "view" where controllerClass == .navigationController,
-             "backTitle" where controllerClass == .navigationController:
-            (ControllerClass.navigationController.rawValue, [ControllerClass.viewController.rawValue])
-        case "stack" where controllerClass == .viewController,
-             "navigationBarHidden" where controllerClass == .viewController:
-            (ControllerClass.viewController.rawValue, [ControllerClass.navigationController.rawValue])
-        case "present" where place != .top:
-            (place.description, ["the top-level controller"])
-        default:
-            nil
-        }
+        if key == "present", place != .top { return (place.description, ["the top-level controller"]) }
+        let owners = ControllerClass.allCases.filter { Self.ownControllerKeys($0).contains(key) }
+        guard let controllerClass, !owners.isEmpty, !owners.contains(controllerClass) else { return nil }
+        return (controllerClass.rawValue, owners.map(\.rawValue))
     }
 
     /// A container sizes a controller's view: the view has no superview of the scene's
     /// to constrain to (UIKit would find none when the constraints are activated).
-    private func rejectSuperviewConstraints(of view: ViewNode) {
+    func rejectSuperviewConstraints(of view: ViewNode) {
         for case .constraints(let constraints) in view.properties
         where constraints.contains(where: { $0.item?.target == .superview }) {
             report(.badConstraint("a controller's view is placed by its container: it has no superview to constrain to"),

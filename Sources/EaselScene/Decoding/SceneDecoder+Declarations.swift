@@ -68,9 +68,10 @@ extension SceneDecoder {
             declaredControllers[id] = (controllerClass, path)
         }
         if let view = value("view") { declare(root: view, at: path.appending("view")) }
-        if case .sequence(let stack)? = value("stack")?.content {
-            for (index, controller) in stack.enumerated() {
-                declare(controller: controller, at: path.appending("stack").appending(index))
+        for key in ["stack", "tabs"] {
+            guard case .sequence(let children)? = value(key)?.content else { continue }
+            for (index, controller) in children.enumerated() {
+                declare(controller: controller, at: path.appending(key).appending(index))
             }
         }
         if let presented = value("present") { declare(controller: presented, at: path.appending("present")) }

@@ -21,6 +21,18 @@ extension SceneDecoder {
         return (id, viewClass)
     }
 
+    /// The id of a view of `viewClass` declared in the scene; a view of another class is
+    /// an error at the id.
+    func viewTarget(_ target: (node: SceneNode, path: ScenePath), of viewClass: ViewClass) -> String? {
+        guard let view = viewTarget(target), let found = view.viewClass else { return nil }
+        guard found == viewClass else {
+            report(.typeMismatch(expected: "the id of a \(viewClass.rawValue)", found: "\"\(view.id)\", a \(found.rawValue)"),
+                   at: target.node.location, target.path)
+            return nil
+        }
+        return view.id
+    }
+
     /// A controller id, with the controller's class (`nil` for an unknown class); `nil`
     /// for an id that no controller has (reported here).
     func controllerTarget(_ target: (node: SceneNode, path: ScenePath)) -> (id: String, controllerClass: ControllerClass?)? {

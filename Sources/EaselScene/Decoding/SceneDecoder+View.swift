@@ -27,9 +27,11 @@ extension SceneDecoder {
         if !layersFirst { layers = readLayers() }
         let gestures = fields.value("gestures").flatMap { self.gestures($0.node, $0.path) } ?? []
         guard let viewClass else { return nil }
-        return ViewNode(viewClass: viewClass, id: id, properties: properties, subviews: subviews, layers: layers,
-                        gestures: gestures,
-                        path: path, location: node.location)
+        let made = ViewNode(viewClass: viewClass, id: id, properties: properties, subviews: subviews, layers: layers,
+                            gestures: gestures,
+                            path: path, location: node.location)
+        checkSegments(of: made, in: fields)
+        return made
     }
 
     /// The `id` of a view or layer: reported when a view or layer already has it, else

@@ -16,6 +16,8 @@ final class SceneDecoder {
     private(set) var problems: [SceneProblem] = []
     /// The view ids met so far, with the class of their view and where it is.
     var viewIDs: [String: (viewClass: ViewClass?, path: ScenePath)] = [:]
+    /// The number of segments of each segmented control with an id, for `select` events.
+    var segmentCounts: [String: Int] = [:]
     /// The standalone layer ids met so far, with the kind of their layer and where it
     /// is; an id names one view or one layer, never both.
     var layerIDs: [String: (kind: LayerNode.Kind?, path: ScenePath)] = [:]

@@ -42,6 +42,8 @@ struct SceneBuilder {
         case .textField: view = TextField(frame: .zero)
         case .activityIndicatorView: view = ActivityIndicatorView(style: .medium)
         case .button: view = Button(type: .system)
+        case .segmentedControl: view = SegmentedControl(items: nil)
+        case .toolbar: view = Toolbar(frame: .zero)
         }
         if let id = node.id {
             view.accessibilityIdentifier = id
@@ -84,8 +86,13 @@ struct SceneBuilder {
     /// else its class's name. The controller it presents is built by the caller.
     mutating func build(_ node: ControllerNode) -> ViewController {
         switch node.kind {
-        case .plain(let view):
-            return named(SceneViewController(view: view.map { build($0) }), node)
+        case .plain(let view, let leftBarButtonItems, let rightBarButtonItems):
+            let controller = named(SceneViewController(view: view.map { build($0) }), node)
+            if !leftBarButtonItems.isEmpty { controller.navigationItem.leftBarButtonItems = leftBarButtonItems.map { $0.make() } }
+            if !rightBarButtonItems.isEmpty {
+                controller.navigationItem.rightBarButtonItems = rightBarButtonItems.map { $0.make() }
+            }
+            return controller
         case .navigation(let stack, let navigationBarHidden):
             // Named before its children arrive: their `willMove(toParent:)` traces name it.
             let navigation = named(NavigationController(), node)
@@ -94,14 +101,31 @@ struct SceneBuilder {
             for child in stack { children.append(build(child)) }
             navigation.viewControllers = children
             return navigation
+        case .tabBar(let tabs, let selectedIndex):
+            let tabBarController = named(TabBarController(), node)
+            var children: [ViewController] = []
+            for tab in tabs { children.append(build(tab)) }
+            tabBarController.viewControllers = children
+            tabBarController.selectedIndex = selectedIndex
+            return tabBarController
+        case .alert(let alert):
+            let controller = named(AlertController(title: node.title, message: alert.message,
+                                                   preferredStyle: alert.preferredStyle), node)
+            for action in alert.actions { controller.addAction(AlertAction(title: action.title, style: action.style)) }
+            return controller
         }
     }
 
     private mutating func named<Controller: ViewController>(_ controller: Controller, _ node: ControllerNode) -> Controller {
         controller.accessibilityIdentifier = node.id ?? node.controllerClass.rawValue
         controller.title = node.title
+        if let item = node.tabBarItem {
+            if let title = item.title { controller.tabBarItem.title = title }
+            if let name = item.systemImage { controller.tabBarItem.image = Image(systemName: name) }
+            controller.tabBarItem.badgeValue = item.badgeValue
+        }
         if let backTitle = node.backTitle { controller.navigationItem.backButtonTitle = backTitle }
-        controller.modalPresentationStyle = node.modalPresentationStyle
+        if let style = node.modalPresentationStyle { controller.modalPresentationStyle = style }
         controller.traitOverrides = node.traitOverrides
         if let id = node.id { controllersByID[id] = controller }
         return controller

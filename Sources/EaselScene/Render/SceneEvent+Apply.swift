@@ -38,6 +38,8 @@ extension SceneEvent.Action {
         case .pressReturn(let id):
             guard let field = stage.views[id] as? TextField, field.isFirstResponder else { return }
             stage.window.pressReturnKey()
+        case .selectSegment(let index, let id):
+            if let control = stage.views[id] as? SegmentedControl { stage.select(segment: index, in: control) }
         }
     }
 }

@@ -99,6 +99,21 @@ extension ViewProperty {
         case .currentPage(let page): (view as? PageControl)?.currentPage = page
         case .pageIndicatorTintColor(let color): (view as? PageControl)?.pageIndicatorTintColor = color
         case .currentPageIndicatorTintColor(let color): (view as? PageControl)?.currentPageIndicatorTintColor = color
+        case .segments(let segments):
+            guard let control = view as? SegmentedControl else { break }
+            control.removeAllSegments()
+            for (index, segment) in segments.enumerated() {
+                switch segment {
+                case .title(let title): control.insertSegment(withTitle: title, at: index, animated: false)
+                case .systemImage(let name): control.insertSegment(with: Image(systemName: name), at: index, animated: false)
+                }
+            }
+        case .selectedSegmentIndex(let index): (view as? SegmentedControl)?.selectedSegmentIndex = index
+        case .isMomentary(let momentary): (view as? SegmentedControl)?.isMomentary = momentary
+        case .apportionsSegmentWidthsByContent(let apportions):
+            (view as? SegmentedControl)?.apportionsSegmentWidthsByContent = apportions
+        case .selectedSegmentTintColor(let color): (view as? SegmentedControl)?.selectedSegmentTintColor = color
+        case .barItems(let items): (view as? Toolbar)?.items = items.map { $0.make() }
         case .progressViewStyle(let style): (view as? ProgressView)?.progressViewStyle = style
         case .progress(let progress): (view as? ProgressView)?.progress = progress
         case .progressTintColor(let color): (view as? ProgressView)?.progressTintColor = color

@@ -1,17 +1,24 @@
 import Easel
 import EaselGraphics
 
-/// One view controller of a scene, resolved: a `ViewController` with its view tree, or
-/// a `NavigationController` with its stack.
+/// One view controller of a scene, resolved: a `ViewController` with its view tree, a
+/// `NavigationController` with its stack, a `TabBarController` with its tabs, or an
+/// `AlertController` with its actions.
 public struct ControllerNode: Sendable {
     /// What kind of controller, with what it holds.
     public enum Kind: Sendable {
         /// A `ViewController` whose view is the tree given (an empty `View`, as
-        /// `UIViewController.loadView()` makes, when the scene gives none).
-        case plain(view: ViewNode?)
+        /// `UIViewController.loadView()` makes, when the scene gives none), with the
+        /// buttons of its `navigationItem` (`leftBarButtonItems`, `rightBarButtonItems`).
+        case plain(view: ViewNode?, leftBarButtonItems: [SceneBarButtonItem], rightBarButtonItems: [SceneBarButtonItem])
         /// A `NavigationController` whose stack is the controllers given, root first,
         /// with its navigation bar hidden or not (`isNavigationBarHidden`).
         case navigation(stack: [ControllerNode], navigationBarHidden: Bool)
+        /// A `TabBarController` whose `viewControllers` are the tabs given, leading
+        /// first, with `selectedIndex` selected.
+        case tabBar(tabs: [ControllerNode], selectedIndex: Int)
+        /// An `AlertController` (its title is the controller's `title`).
+        case alert(SceneAlert)
     }
 
     /// The kind and its content.
@@ -24,8 +31,12 @@ public struct ControllerNode: Sendable {
     /// The title of the back button shown while a controller is pushed over this one,
     /// `navigationItem.backButtonTitle`.
     public let backTitle: String?
-    /// `modalPresentationStyle`, used when the controller is presented.
-    public let modalPresentationStyle: ModalPresentationStyle
+    /// `tabBarItem`, like `UIViewController.tabBarItem`: what its tab shows in a tab bar
+    /// controller (`nil`: UIKit's item, titled with the controller's title).
+    public let tabBarItem: SceneTabBarItem?
+    /// `modalPresentationStyle`, used when the controller is presented; `nil` keeps the
+    /// controller's own (`fullScreen`, and an alert's presentation over the presenter).
+    public let modalPresentationStyle: ModalPresentationStyle?
     /// `traits`, like `UIViewController.traitOverrides`.
     public let traitOverrides: TraitOverrides
     /// The controller the scene's top-level controller presents at the start (`present`).
@@ -37,13 +48,15 @@ public struct ControllerNode: Sendable {
     /// `presented`, in a list because a struct cannot hold an optional of itself.
     private let presentedStorage: [ControllerNode]
 
-    init(kind: Kind, id: String?, title: String?, backTitle: String?, modalPresentationStyle: ModalPresentationStyle,
+    init(kind: Kind, id: String?, title: String?, backTitle: String?, tabBarItem: SceneTabBarItem?,
+         modalPresentationStyle: ModalPresentationStyle?,
          traitOverrides: TraitOverrides, presented: ControllerNode?, path: ScenePath, location: SourceLocation) {
         self.traitOverrides = traitOverrides
         self.kind = kind
         self.id = id
         self.title = title
         self.backTitle = backTitle
+        self.tabBarItem = tabBarItem
         self.modalPresentationStyle = modalPresentationStyle
         presentedStorage = presented.map { [$0] } ?? []
         self.path = path
@@ -52,15 +65,22 @@ public struct ControllerNode: Sendable {
 
     /// The class the kind is made as.
     public var controllerClass: ControllerClass {
-        if case .navigation = kind { .navigationController } else { .viewController }
+        switch kind {
+        case .plain: .viewController
+        case .navigation: .navigationController
+        case .tabBar: .tabBarController
+        case .alert: .alertController
+        }
     }
 
     /// The views the controller holds: its view tree, or those of its stack, and those
     /// of the controller it presents.
     var viewTrees: [ViewNode] {
         let own: [ViewNode] = switch kind {
-        case .plain(let view): view.map { [$0] } ?? []
+        case .plain(let view, _, _): view.map { [$0] } ?? []
         case .navigation(let stack, _): stack.flatMap(\.viewTrees)
+        case .tabBar(let tabs, _): tabs.flatMap(\.viewTrees)
+        case .alert: []
         }
         return own + presentedStorage.flatMap(\.viewTrees)
     }

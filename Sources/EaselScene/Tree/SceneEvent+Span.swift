@@ -17,7 +17,7 @@ extension SceneEvent.Action {
         case .transaction(let transaction):
             transaction.changes.map(\.span).max() ?? 0
         case .set, .setLayer, .setNeedsDisplay, .setNeedsLayout, .constant, .rotate, .background, .foreground, .scroll,
-             .navigation, .type, .pressReturn:
+             .navigation, .type, .pressReturn, .selectSegment:
             0
         }
     }

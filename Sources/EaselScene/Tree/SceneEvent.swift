@@ -54,6 +54,8 @@ public struct SceneEvent: Sendable {
         case type(String, intoViewID: String)
         /// Presses the keyboard's return key in a `TextField` that is editing.
         case pressReturn(viewID: String)
+        /// `select`: the user chooses a segment of a segmented control.
+        case selectSegment(Int, inViewID: String)
     }
 
     /// When, in seconds of virtual time from the first frame.

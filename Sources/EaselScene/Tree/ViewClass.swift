@@ -31,7 +31,12 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case textField = "TextField"
     /// `Button`, like `UIButton`: a system button, or one drawn from a `configuration`.
     case button = "Button"
+    /// `SegmentedControl`, like `UISegmentedControl`: its `segments` are titles or symbols.
+    case segmentedControl = "SegmentedControl"
+    /// `Toolbar`, like `UIToolbar`: its `items` are bar button items.
+    case toolbar = "Toolbar"
 
     /// The classes that are controls (they have `enabled`).
-    static let controls: [ViewClass] = [.switch, .slider, .stepper, .pageControl, .textField, .button]
+    static let controls: [ViewClass] = [.switch, .slider, .stepper, .pageControl, .textField, .button,
+                                                .segmentedControl]
 }

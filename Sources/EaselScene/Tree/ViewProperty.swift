@@ -90,6 +90,18 @@ public enum ViewProperty: Sendable {
     case pageIndicatorTintColor(Color)
     /// `currentPageIndicatorTintColor`, like `UIPageControl.currentPageIndicatorTintColor`.
     case currentPageIndicatorTintColor(Color)
+    /// `segments`, like `UISegmentedControl(items:)`: a segment per title or symbol.
+    case segments([SceneSegment])
+    /// `selectedSegmentIndex`, like `UISegmentedControl.selectedSegmentIndex` (-1: none).
+    case selectedSegmentIndex(Int)
+    /// `momentary`, like `UISegmentedControl.isMomentary`.
+    case isMomentary(Bool)
+    /// `apportionsSegmentWidthsByContent`, like `UISegmentedControl.apportionsSegmentWidthsByContent`.
+    case apportionsSegmentWidthsByContent(Bool)
+    /// `selectedSegmentTintColor`, like `UISegmentedControl.selectedSegmentTintColor`.
+    case selectedSegmentTintColor(Color)
+    /// `items`, like `UIToolbar.items`.
+    case barItems([SceneBarButtonItem])
     /// `placeholder`, like `UITextField.placeholder`.
     case placeholder(String)
     /// `borderStyle`, like `UITextField.borderStyle`.
