@@ -36,8 +36,9 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "zlib1g-dev"])]
         ),
-        // libpng's reader, kept in C because its errors longjmp (see CEaselPNG.h).
-        .target(name: "CEaselPNG", dependencies: ["CPNG"]),
+        // libpng's reader, kept in C because its errors longjmp (see CEaselPNG.h), and
+        // the fast path beside it, which inflates with libdeflate (libdeflate-dev).
+        .target(name: "CEaselPNG", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("deflate")]),
         // The PNG codec, `Pixel`, `PixelBudget` and atomic files, with no graphics
         // stack: what `EaselDiff` and `easel compare` stand on.
         .target(name: "EaselPNG", dependencies: ["CPNG", "CEaselPNG"]),

@@ -24,9 +24,25 @@ import Testing
         #expect(direct.bytes == libpng.bytes)
     }
 
+    /// Streams the direct path leaves to libpng decode all the same: one whose header
+    /// declares a 4 KiB window (zlib holds distances to it, libdeflate would not look),
+    /// and one with a wrong Adler-32 (libpng does not check it, libdeflate does).
+    @Test(arguments: [3, 4], [ImageDataStream.smallWindow, .wrongAdler32])
+    func streamsLeftToLibpngDecodeAlike(channels: Int, stream: ImageDataStream) throws {
+        let (file, expected) = Self.image(channels: channels, chunkAfterImageData: false, stream: stream)
+        let decoded = try PNGDecoder.rgba(from: Data(file), file: "stream.png")
+        #expect(decoded.bytes == expected)
+    }
+
+    /// How the image data's zlib stream is changed after compressing it.
+    enum ImageDataStream {
+        case asCompressed, smallWindow, wrongAdler32
+    }
+
     /// A PNG of seeded random filtered rows, the filters taking turns (0 to 4), with
     /// the straight RGBA pixels they stand for.
-    static func image(channels: Int, chunkAfterImageData: Bool) -> (file: [UInt8], expected: [UInt8]) {
+    static func image(channels: Int, chunkAfterImageData: Bool,
+                      stream: ImageDataStream = .asCompressed) -> (file: [UInt8], expected: [UInt8]) {
         var random = SplitMix(seed: UInt64(channels))
         let rowBytes = width * channels
         var raw: [UInt8] = [], previous = [UInt8](repeating: 0, count: rowBytes), expected: [UInt8] = []
@@ -60,6 +76,17 @@ import Testing
         var length = UInt(compressed.count)
         _ = compress2(&compressed, &length, raw, UInt(raw.count), 6)
         compressed.removeSubrange(Int(length)...)
+        switch stream {
+        case .asCompressed:
+            break
+        case .smallWindow:
+            // CINFO 4: a 4 KiB window, over the whole raw data (at most 3,725 bytes), so
+            // no distance reaches beyond it; the flags' check bits made right again.
+            compressed[0] = 0x48
+            compressed[1] = (compressed[1] & 0xE0) | UInt8(31 - (UInt(compressed[0]) * 256 + UInt(compressed[1] & 0xE0)) % 31)
+        case .wrongAdler32:
+            compressed[compressed.count - 1] ^= 0xFF
+        }
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, channels == 4 ? 6 : 2, 0, 0, 0], to: &file)
         // Split in two, as encoders that write bands do.
