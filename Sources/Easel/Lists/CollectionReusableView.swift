@@ -11,6 +11,9 @@ open class CollectionReusableView: View {
     /// The collection view that made the view (a view from another one is refused).
     weak var owningCollectionView: CollectionView?
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// A view of `frame`; a collection view makes registered classes through it.
     public required override init(frame: CGRect) {
         super.init(frame: frame)

@@ -85,6 +85,9 @@ open class CollectionView: ScrollView {
         var identifier: String
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// A collection view placing its items with `layout`, like
     /// `UICollectionView(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {

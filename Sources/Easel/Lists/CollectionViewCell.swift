@@ -66,6 +66,9 @@ open class CollectionViewCell: CollectionReusableView {
     }
     private var state = CellConfigurationState(traitCollection: TraitCollection())
     private var contentSlot = ConfiguredContentSlot()
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
