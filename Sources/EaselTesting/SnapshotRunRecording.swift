@@ -33,24 +33,41 @@ enum SnapshotRunRecording {
         return path == SnapshotConfiguration.reportOff ? nil : RunFolder(path: path)
     }
 
-    /// Writes the record of `result`; a folder that cannot be written is reported on
-    /// standard error (the assertion's own outcome stands).
-    static func record(_ result: SnapshotResult, _ verdict: SnapshotVerification.Verdict?, in folder: RunFolder,
-                       tolerance: SnapshotTolerance, test: SnapshotTest) {
+    /// The result of `verdict`, its record written in the run folder of `configuration`
+    /// (when it is not `off`); a folder that cannot be written is reported on standard
+    /// error (the assertion's own outcome stands).
+    static func finish(_ verdict: SnapshotVerification.Verdict, of reference: SnapshotReference,
+                       configuration: SnapshotConfiguration, tolerance: SnapshotTolerance,
+                       source: SnapshotSource) -> SnapshotResult {
+        let result = SnapshotResult(reference: reference, outcome: verdict.outcome)
+        if let folder = folder(configuration, environment: ProcessInfo.processInfo.environment) {
+            record(result, verdict, in: folder, tolerance: tolerance,
+                   test: source.test(of: reference, message: result.failureMessage))
+        }
+        return result
+    }
+
+    /// Writes the record of `result` in the background.
+    private static func record(_ result: SnapshotResult, _ verdict: SnapshotVerification.Verdict, in folder: RunFolder,
+                               tolerance: SnapshotTolerance, test: SnapshotTest) {
         let name = reportName(of: result.reference.path)
-        let pictures = verdict?.pictures ?? [:]
         let relative = { (picture: ReportFolder.Picture) in
-            pictures[picture] == nil ? nil : ReportFolder.relativePath(of: name, picture)
+            verdict.pictures[picture] == nil ? nil : ReportFolder.relativePath(of: name, picture)
+        }
+        var files: [String: Data] = [:]
+        for (picture, data) in verdict.pictures { files[ReportFolder.relativePath(of: name, picture)] = data }
+        let frames = verdict.differingFrames?.map { frame in
+            let path = frame.diff.map { _ in ReportFolder.relativePath(of: name, frameDiff: frame.number) }
+            if let path, let diff = frame.diff { files[path] = diff }
+            return RunRecord.DifferingFrame(number: frame.number, diff: path)
         }
         let record = RunRecord(
             name: name, status: status(of: result.outcome), failed: !result.passed,
             identicalBytes: result.outcome == .matched(byteIdentical: true), reference: result.reference.path,
             pictures: RunRecord.Pictures(baseline: relative(.baseline), current: relative(.current), diff: relative(.diff)),
-            difference: verdict?.difference,
+            difference: verdict.difference,
             criteria: RunRecord.Criteria(tolerance.comparisonOptions(ignoring: []), tolerance.allowance),
-            test: test)
-        var files: [String: Data] = [:]
-        for (picture, data) in pictures { files[ReportFolder.relativePath(of: name, picture)] = data }
+            test: test, textDiff: textDiff(of: result.outcome), differingFrames: frames)
         drainsAtExit.withLock { registered in
             guard !registered else { return }
             registered = true
@@ -63,6 +80,12 @@ enum SnapshotRunRecording {
                 FileHandle.standardError.write(Data("easel: warning: the snapshot run report misses \(name): \(error)\n".utf8))
             }
         }
+    }
+
+    /// The unified diff of a text snapshot that differs from its reference.
+    private static func textDiff(of outcome: SnapshotResult.Outcome) -> String? {
+        guard case .failed(.textDiffers(_, let diff, _)) = outcome else { return nil }
+        return diff
     }
 
     /// Writes the records, one at a time, in the order the assertions made them.

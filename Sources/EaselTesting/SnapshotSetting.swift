@@ -7,11 +7,14 @@ struct SnapshotSetting {
     let reference: SnapshotReference
     let mode: Result<RecordMode, SnapshotError>
     let artifactsDirectory: String
+    /// The configuration the assertion resolved, for its run report.
+    let configuration: SnapshotConfiguration
 
     init(filePath: String, testName: String, name: String?, record: RecordMode?, snapshotDirectory: String?,
          pathExtension: String) {
         let configuration = SnapshotConfiguration.current
             .overridden(by: SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory))
+        self.configuration = configuration
         reference = SnapshotReference(filePath: filePath, testName: testName, name: name,
                                       directory: configuration.snapshotDirectory, pathExtension: pathExtension)
         let environment = ProcessInfo.processInfo.environment
@@ -20,15 +23,19 @@ struct SnapshotSetting {
             .appendingPathComponent(reference.testFileName).path
     }
 
-    /// The result of `verify` in the record mode, or of the error it or the mode met.
-    func result(_ verify: (RecordMode) throws(SnapshotError) -> SnapshotResult.Outcome) -> SnapshotResult {
-        let outcome: SnapshotResult.Outcome
+    /// The result of `verify` in the record mode, or of the error it or the mode met,
+    /// recorded in the run folder (see ``SnapshotRunRecording``) as the assertion at
+    /// `source`'s.
+    func result(tolerance: SnapshotTolerance, source: SnapshotSource,
+                _ verify: (RecordMode) throws(SnapshotError) -> SnapshotVerification.Verdict) -> SnapshotResult {
+        let verdict: SnapshotVerification.Verdict
         do {
-            outcome = try verify(try mode.get())
+            verdict = try verify(try mode.get())
         } catch {
-            outcome = .failed(error)
+            verdict = SnapshotVerification.Verdict(outcome: .failed(error))
         }
-        return SnapshotResult(reference: reference, outcome: outcome)
+        return SnapshotRunRecording.finish(verdict, of: reference, configuration: configuration, tolerance: tolerance,
+                                           source: source)
     }
 
     /// The outcome of writing `data` as the new reference, then reporting `outcome`.

@@ -16,12 +16,15 @@ struct SnapshotVerification {
 
     /// What a verification found, with what a run report shows of it.
     struct Verdict {
-        let outcome: SnapshotResult.Outcome
+        var outcome: SnapshotResult.Outcome
         /// The figures, when pixels were compared.
         var difference: ImageDifference?
         /// The pictures a report shows: the reference as compared, the new image, the
         /// diff image, as PNG.
         var pictures: [ReportFolder.Picture: Data] = [:]
+        /// Of an animation that differs, the frames that differ, each with its diff
+        /// image as PNG when both animations have the frame.
+        var differingFrames: [(number: Int, diff: Data?)]?
     }
 
     /// Compares `capture` with the reference. A reference whose bytes equal the new

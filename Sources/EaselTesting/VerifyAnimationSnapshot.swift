@@ -7,7 +7,8 @@ import Foundation
 /// says, and returns what it found: the animated counterpart of
 /// `verifySnapshot(of:as:…)`, with the same parameters. `tolerance` applies to each
 /// frame; the frame count and delays must match exactly. A difference fails with
-/// `SnapshotError.animationDiffers`, naming the frames that differ.
+/// `SnapshotError.animationDiffers`, naming the frames that differ; the run report
+/// records both animations and a diff image of each frame that differs.
 @MainActor
 public func verifySnapshot<Value>(
     of value: @autoclosure () throws -> Value,
@@ -17,12 +18,15 @@ public func verifySnapshot<Value>(
     tolerance: SnapshotTolerance = .default,
     snapshotDirectory: String? = nil,
     filePath: StaticString = #filePath,
-    testName: String = #function
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
 ) rethrows -> SnapshotResult {
     let setting = SnapshotSetting(filePath: "\(filePath)", testName: testName, name: name, record: record,
                                   snapshotDirectory: snapshotDirectory, pathExtension: "png")
     let subject = try value()
-    return setting.result { mode throws(SnapshotError) in
+    let source = SnapshotSource(filePath: "\(filePath)", testName: testName, line: line, column: column)
+    return setting.result(tolerance: tolerance, source: source) { mode throws(SnapshotError) in
         try verifyAnimation(try strategy.capture(subject), mode: mode, tolerance: tolerance, setting: setting)
     }
 }
@@ -45,15 +49,18 @@ public func assertSnapshot<Value>(
     column: UInt = #column
 ) rethrows {
     let result = try verifySnapshot(of: try value(), as: strategy, named: name, record: record, tolerance: tolerance,
-                                    snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)
+                                    snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName,
+                                    line: line, column: column)
     guard let message = result.failureMessage else { return }
     reportSnapshotFailure(message, attachments: [], fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// The capture as an APNG, compared with the reference: equal bytes match without
-/// decoding; otherwise each frame is compared as an image snapshot is.
+/// decoding; otherwise each frame is compared as an image snapshot is. The verdict
+/// carries what the run report shows: both animations, and the diff image of each frame
+/// that differs.
 private func verifyAnimation(_ capture: AnimationCapture, mode: RecordMode, tolerance: SnapshotTolerance,
-                             setting: SnapshotSetting) throws(SnapshotError) -> SnapshotResult.Outcome {
+                             setting: SnapshotSetting) throws(SnapshotError) -> SnapshotVerification.Verdict {
     let path = setting.reference.path
     var frames: [AnimatedPNG.Frame] = []
     for image in capture.frames {
@@ -67,21 +74,28 @@ private func verifyAnimation(_ capture: AnimationCapture, mode: RecordMode, tole
     } catch {
         throw .cannotWrite(path: path, reason: "\(error)")
     }
-    guard let stored = FileManager.default.contents(atPath: path) else { return setting.missingReference(data, mode: mode) }
-    if mode == .all { return setting.record(data, as: .recorded(.all, mismatch: nil)) }
-    if stored == data { return .matched(byteIdentical: true) }
+    typealias Verdict = SnapshotVerification.Verdict
+    guard let stored = FileManager.default.contents(atPath: path) else {
+        return Verdict(outcome: setting.missingReference(data, mode: mode), pictures: [.current: data])
+    }
+    if mode == .all { return Verdict(outcome: setting.record(data, as: .recorded(.all, mismatch: nil)), pictures: [.current: data]) }
+    if stored == data { return Verdict(outcome: .matched(byteIdentical: true)) }
     let reference: AnimatedPNG
     do {
         reference = try AnimatedPNG(data: stored, file: path)
     } catch {
-        guard mode == .failed else { return .failed(.unreadableReference(path: path, reason: "\(error)")) }
-        return setting.record(data, as: .recorded(.failed, mismatch: nil))
+        guard mode == .failed else {
+            return Verdict(outcome: .failed(.unreadableReference(path: path, reason: "\(error)")), pictures: [.current: data])
+        }
+        return Verdict(outcome: setting.record(data, as: .recorded(.failed, mismatch: nil)), pictures: [.current: data])
     }
-    var differing: [Int] = []
+    var differing: [Int: Data?] = [:]
     var notes: [String] = []
     if reference.frames.count != frames.count {
         notes.append("\(frames.count) frames, the reference \(reference.frames.count)")
-        differing += Array(min(frames.count, reference.frames.count)..<max(frames.count, reference.frames.count))
+        for number in min(frames.count, reference.frames.count)..<max(frames.count, reference.frames.count) {
+            differing[number] = .some(nil)
+        }
     }
     for (index, (old, new)) in zip(reference.frames, frames).enumerated() {
         if (old.delayNumerator, old.delayDenominator) != (new.delayNumerator, new.delayDenominator) {
@@ -93,25 +107,32 @@ private func verifyAnimation(_ capture: AnimationCapture, mode: RecordMode, tole
         do {
             expected = try RGBAImage(pngData: old.png, file: path)
         } catch {
-            return .failed(.unreadableReference(path: path, reason: "frame \(index): \(error)"))
+            return Verdict(outcome: .failed(.unreadableReference(path: path, reason: "frame \(index): \(error)")),
+                           pictures: [.baseline: stored, .current: data])
         }
         let difference = ImageDifference(baseline: expected, current: RGBAImage(capture.frames[index]),
-                                         options: tolerance.comparisonOptions(ignoring: []), producingDiffImage: false)
+                                         options: tolerance.comparisonOptions(ignoring: []), producingDiffImage: true)
         if !tolerance.allowance.permits(difference) {
-            differing.append(index)
+            differing[index] = .some(difference.diffImage.flatMap {
+                Image(width: $0.width, height: $0.height, rgbaBytes: $0.bytes).pngData()
+            })
             notes.append(difference.sizesDiffer ? "frame \(index) is \(difference.currentSize) pixels, the reference's "
                          + "\(difference.baselineSize)" : "frame \(index): \(difference.differentPixelCount) pixels differ")
         }
     }
-    guard !notes.isEmpty else { return .matched(byteIdentical: false) }
-    let frameList = Array(Set(differing)).sorted()
+    guard !notes.isEmpty else { return Verdict(outcome: .matched(byteIdentical: false)) }
+    let frameList = differing.keys.sorted()
+    var verdict = Verdict(outcome: .matched(byteIdentical: false), pictures: [.baseline: stored, .current: data])
+    verdict.differingFrames = frameList.map { ($0, differing[$0] ?? nil) }
     guard mode == .failed else {
         let actual = URL(fileURLWithPath: setting.artifactsDirectory)
             .appendingPathComponent(setting.reference.identifier + ".actual.png").standardizedFileURL.path
         try SnapshotVerification.write(data, to: actual)
-        return .failed(.animationDiffers(path: path, summary: notes.joined(separator: "; ") + "; the new animation: \(actual)",
-                                         frames: frameList, rerecorded: false))
+        verdict.outcome = .failed(.animationDiffers(path: path, summary: notes.joined(separator: "; ") + "; the new animation: \(actual)",
+                                                    frames: frameList, rerecorded: false))
+        return verdict
     }
-    return setting.record(data, as: .failed(.animationDiffers(path: path, summary: notes.joined(separator: "; "),
-                                                              frames: frameList, rerecorded: true)))
+    verdict.outcome = setting.record(data, as: .failed(.animationDiffers(path: path, summary: notes.joined(separator: "; "),
+                                                                         frames: frameList, rerecorded: true)))
+    return verdict
 }

@@ -37,15 +37,11 @@ public func verifySnapshot<Value>(
     let environment = ProcessInfo.processInfo.environment
     var tolerance = tolerance
     tolerance.metric = tolerance.metric ?? configuration.metric
+    let source = SnapshotSource(filePath: "\(filePath)", testName: testName, line: line, column: column)
     /// The result, recorded in the run folder.
     func finished(_ outcome: SnapshotResult.Outcome, _ verdict: SnapshotVerification.Verdict? = nil) -> SnapshotResult {
-        let result = SnapshotResult(reference: reference, outcome: outcome)
-        let test = SnapshotTest(name: reference.testFileName + "/" + testName, file: "\(filePath)", line: Int(line),
-                                column: Int(column), message: result.failureMessage)
-        if let folder = SnapshotRunRecording.folder(configuration, environment: environment) {
-            SnapshotRunRecording.record(result, verdict, in: folder, tolerance: tolerance, test: test)
-        }
-        return result
+        SnapshotRunRecording.finish(verdict ?? SnapshotVerification.Verdict(outcome: outcome), of: reference,
+                                    configuration: configuration, tolerance: tolerance, source: source)
     }
     let mode: RecordMode
     do {

@@ -3,7 +3,8 @@ import Foundation
 /// Takes a text snapshot of `value` with `strategy` and checks it against its `.txt`
 /// reference, writing what the record mode says, and returns what it found: the text
 /// counterpart of `verifySnapshot(of:as:…)` for images, with the same parameters.
-/// A difference fails with `SnapshotError.textDiffers`, which carries the unified diff.
+/// A difference fails with `SnapshotError.textDiffers`, which carries the unified diff;
+/// the run report records it with the diff.
 @MainActor
 public func verifySnapshot<Value>(
     of value: @autoclosure () throws -> Value,
@@ -12,12 +13,17 @@ public func verifySnapshot<Value>(
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     filePath: StaticString = #filePath,
-    testName: String = #function
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
 ) rethrows -> SnapshotResult {
     let setting = SnapshotSetting(filePath: "\(filePath)", testName: testName, name: name, record: record,
                                   snapshotDirectory: snapshotDirectory, pathExtension: "txt")
     let subject = try value()
-    return setting.result { mode throws(SnapshotError) in verifyText(try strategy.capture(subject), mode: mode, setting: setting) }
+    let source = SnapshotSource(filePath: "\(filePath)", testName: testName, line: line, column: column)
+    return setting.result(tolerance: .default, source: source) { mode throws(SnapshotError) in
+        SnapshotVerification.Verdict(outcome: verifyText(try strategy.capture(subject), mode: mode, setting: setting))
+    }
 }
 
 /// Compares `text` with the reference file: equal bytes match; otherwise the diff fails
@@ -54,7 +60,8 @@ public func assertSnapshot<Value>(
     column: UInt = #column
 ) rethrows {
     let result = try verifySnapshot(of: try value(), as: strategy, named: name, record: record,
-                                    snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)
+                                    snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName,
+                                    line: line, column: column)
     guard let message = result.failureMessage else { return }
     reportSnapshotFailure(message, attachments: [], fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -31,6 +31,12 @@ extension HTMLReport {
     .figures dd { margin: 0; font-variant-numeric: tabular-nums; }
     .side-by-side { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; align-items: start; }
     figure { margin: 0; }
+    .unified-diff { background: #f5f5f7; border: 1px solid #d2d2d7; border-radius: 8px; padding: 8px 12px; overflow-x: auto; margin: 0 0 12px; }
+    .unified-diff .added { color: #116329; background: #dafbe1; }
+    .unified-diff .removed { color: #a40e26; background: #ffebe9; }
+    .unified-diff .hunk { color: #6e6e73; }
+    .frames { margin: 0 0 8px; }
+    .frame-diffs { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 12px; margin: 12px 0 0; }
     figure img, .stage img { display: block; max-width: 100%; height: auto; background: repeating-conic-gradient(#e8e8ed 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
     figure img { width: 100%; border: 1px solid #d2d2d7; }
     .pixelated img { image-rendering: pixelated; }

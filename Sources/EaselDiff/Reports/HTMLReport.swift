@@ -3,7 +3,9 @@ import Foundation
 /// The comparison as one self-contained web page, `index.html` in a `ReportFolder`: a
 /// summary with filters by status, then for every changed image the baseline, the
 /// current image and the diff side by side, a slider and an onion skin to compare the
-/// two, and the figures. The style and script are inline and the images are referenced
+/// two, and the figures; a text snapshot's unified diff; an animation snapshot's two
+/// APNGs (which the browser plays), the numbers of the frames that differ and each
+/// one's diff image. The style and script are inline and the images are referenced
 /// relatively, so the page works when opened from the file system, with no network.
 public struct HTMLReport {
     let run: ComparisonRun
@@ -106,7 +108,7 @@ public struct HTMLReport {
         <section class="image \(status)\(failed)" id="image-\(index + 1)" data-status="\(status)"\(hidden)>
         <h2><span class="badge \(status)">\(status)</span> \(escape(image.name))</h2>
         <p class="summary">\(escape(Figures.summary(of: image, allowance: run.allowance)))</p>
-        \(test(image))\(figures(image))\(pictures(image))\(comparison(image))
+        \(test(image))\(figures(image))\(textDiff(image))\(frames(image))\(pictures(image))\(frameDiffs(image))\(comparison(image))
         </section>
         """
     }
@@ -127,6 +129,34 @@ public struct HTMLReport {
         let rows = Figures.details(of: difference, judgedBy: run.criteria(of: image))
             .map { "<dt>\(escape($0.0))</dt><dd>\(escape($0.1))</dd>" }
         return "<dl class=\"figures\">" + rows.joined() + "</dl>\n"
+    }
+
+    /// A text snapshot's unified diff, its added and removed lines marked.
+    private func textDiff(_ image: ComparedImage) -> String {
+        guard let diff = image.origin?.record.textDiff else { return "" }
+        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let kind = line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "added" : line.hasPrefix("-") ? "removed" : "context"
+            return #"<span class="\#(kind)">\#(escape(String(line)))</span>"#
+        }
+        return #"<pre class="unified-diff" aria-label="unified diff of the text">"# + lines.joined(separator: "\n") + "</pre>\n"
+    }
+
+    /// The frames of an animation snapshot that differ.
+    private func frames(_ image: ComparedImage) -> String {
+        guard let frames = image.origin?.record.differingFrames, !frames.isEmpty else { return "" }
+        let numbers = frames.map { String($0.number) }.joined(separator: ", ")
+        return #"<p class="frames">\#(frames.count == 1 ? "frame" : "frames") that differ (from 0): \#(numbers)</p>"# + "\n"
+    }
+
+    /// The diff image of each frame of an animation snapshot that differs.
+    private func frameDiffs(_ image: ComparedImage) -> String {
+        let frames = (image.origin?.record.differingFrames ?? []).filter { $0.diff != nil }
+        guard !frames.isEmpty else { return "" }
+        let figures = frames.map { frame in
+            let source = MarkupEscaping.escape(MarkupEscaping.urlPath(ReportFolder.relativePath(of: image.name, frameDiff: frame.number)))
+            return #"<figure class="frame-diff"><img src="\#(source)" alt="\#(escape("diff of frame \(frame.number) of \(image.name)"))"><figcaption>frame \#(frame.number) diff</figcaption></figure>"#
+        }
+        return "<div class=\"frame-diffs\">\n" + figures.joined(separator: "\n") + "\n</div>\n"
     }
 
     /// The side-by-side pictures that the folder holds of the image.

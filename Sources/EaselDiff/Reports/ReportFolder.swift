@@ -39,6 +39,11 @@ public struct ReportFolder: Sendable {
         "images/\(name)/\(picture.rawValue).png"
     }
 
+    /// The file of the diff image of an animation's frame `number`, relative to the folder.
+    public static func relativePath(of name: String, frameDiff number: Int) -> String {
+        "images/\(name)/frame-\(number)-diff.png"
+    }
+
     /// The pictures the page shows of an image.
     public enum Picture: String, Sendable {
         case baseline, current, diff

@@ -85,35 +85,22 @@ public struct RunFolder: Sendable, Hashable {
         return Contents(records: records, incomplete: incomplete, locations: latest.mapValues(\.location))
     }
 
-    private struct Problem: Error {
-        let reason: String
-    }
-
-    /// The records of a journal's lines, by line number. A journal whose lines are all
-    /// records decodes as one JSON array (one decoder call, not one a line); otherwise
-    /// each line is decoded alone, to say which are not records.
-    private func records(inJournal data: Data) -> [(line: Int, Result<RunRecord, Problem>)] {
+    /// The records of a journal's lines, by line number, read by ``RunRecord/init(line:)``.
+    private func records(inJournal data: Data) -> [(line: Int, Result<RunRecord, RecordFields.Problem>)] {
         let lines = Self.lines(of: data)
         let unfinished = data.last != UInt8(ascii: "\n")
-        if !unfinished, !lines.isEmpty, !lines.contains(where: \.isEmpty) {
-            var array = Data("[".utf8)
-            array.append(data)
-            array[array.count - 1] = UInt8(ascii: "]")
-            for line in lines.dropFirst() { array[line.lowerBound] = UInt8(ascii: ",") }
-            if let records = try? JSONDecoder().decode([RunRecord].self, from: array) {
-                return records.enumerated().map { ($0.offset + 1, checked($0.element)) }
-            }
-        }
-        return lines.enumerated().compactMap { index, line in
-            guard !line.isEmpty else { return nil }
-            guard !(unfinished && index == lines.count - 1) else {
-                return (index + 1, .failure(Problem(
-                    reason: "an unfinished record: the process writing it stopped before it finished")))
-            }
-            do {
-                return (index + 1, checked(try JSONDecoder().decode(RunRecord.self, from: data[line])))
-            } catch {
-                return (index + 1, .failure(Problem(reason: "not a whole record: \(Self.decodingProblem(error))")))
+        return data.withUnsafeBytes { bytes in
+            lines.enumerated().compactMap { index, line in
+                guard !line.isEmpty else { return nil }
+                guard !(unfinished && index == lines.count - 1) else {
+                    return (index + 1, .failure(RecordFields.Problem(
+                        reason: "an unfinished record: the process writing it stopped before it finished")))
+                }
+                do throws(RecordFields.Problem) {
+                    return (index + 1, checked(try RunRecord(line: UnsafeRawBufferPointer(rebasing: bytes[line]))))
+                } catch {
+                    return (index + 1, .failure(RecordFields.Problem(reason: "not a whole record: \(error.reason)")))
+                }
             }
         }
     }
@@ -140,19 +127,16 @@ public struct RunFolder: Sendable, Hashable {
 
     /// `record`, when it is one of this folder's: of this format, with figures that are
     /// a difference and pictures that are in the folder.
-    private func checked(_ record: RunRecord) -> Result<RunRecord, Problem> {
-        guard record.format == RunRecord.format, record.version == RunRecord.version else {
-            return .failure(Problem(reason: "not an \(RunRecord.format) version \(RunRecord.version) record"))
-        }
+    private func checked(_ record: RunRecord) -> Result<RunRecord, RecordFields.Problem> {
         if record.figures != nil, record.figures?.difference == nil {
-            return .failure(Problem(reason: "its figures are not a difference (negative counts or a bad bounding box)"))
+            return .failure(RecordFields.Problem(reason: "its figures are not a difference (negative counts or a bad bounding box)"))
         }
-        for picture in record.pictures.all {
+        for picture in record.allPictures {
             guard !picture.split(separator: "/").contains(".."), !picture.hasPrefix("/") else {
-                return .failure(Problem(reason: "its picture \(picture) is outside the run folder"))
+                return .failure(RecordFields.Problem(reason: "its picture \(picture) is outside the run folder"))
             }
             guard FileSystem.kind(of: path + "/" + picture) == .file else {
-                return .failure(Problem(reason: "its picture \(picture) is missing"))
+                return .failure(RecordFields.Problem(reason: "its picture \(picture) is missing"))
             }
         }
         return .success(record)
@@ -163,19 +147,6 @@ public struct RunFolder: Sendable, Hashable {
             return try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
             throw .unreadableFolder(path: folder, reason: FileSystem.reason(for: error))
-        }
-    }
-
-    /// The decoder's complaint in a few words, with the key it was at.
-    private static func decodingProblem(_ error: any Error) -> String {
-        switch error as? DecodingError {
-        case .keyNotFound(let key, _)?: return "the key \"\(key.stringValue)\" is missing"
-        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-            return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
-        case .dataCorrupted(let context)?:
-            return context.codingPath.isEmpty ? "not JSON (cut short or corrupt)"
-                : "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
-        default: return "\(error)"
         }
     }
 }

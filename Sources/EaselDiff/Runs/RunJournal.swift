@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// One writer's records in a ``RunFolder``: a file of its own under `records/`, one
-/// JSON record a line, each line appended with one write.
+/// JSON record a line (``RunRecord/jsonLine``), each line appended with one write.
 ///
 /// A test process records every snapshot it takes, and most of them pass: a file
 /// created and renamed for each one costs as much as the assertion on a busy disk,
@@ -50,14 +50,7 @@ public final class RunJournal: Sendable {
         for (relativePath, data) in pictures.sorted(by: { $0.key < $1.key }) {
             try FileSystem.write(data, to: folder.path + "/" + relativePath)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let line: Data
-        do {
-            line = try encoder.encode(record) + Data("\n".utf8)
-        } catch {
-            throw .cannotWrite(path: path, reason: "the record of \(record.name) holds a value JSON cannot represent")
-        }
+        let line = record.jsonLine
         let failure = descriptor.withLock { descriptor in
             line.withUnsafeBytes { AtomicFile.writeAll($0, to: descriptor) }
         }

@@ -7,7 +7,10 @@ import Foundation
 /// The pictures it names are in the run folder (paths relative to it), so a folder can
 /// be moved, uploaded as a CI artefact and merged elsewhere; `reference` is where the
 /// reference lives in the project, for `easel snapshots accept`.
-public struct RunRecord: Codable, Sendable, Equatable {
+///
+/// A record is one line of JSON (``jsonLine``), read back by a parser of our own
+/// (``init(line:)``): a report reads a record for every assertion of a run.
+public struct RunRecord: Sendable, Equatable {
     /// What identifies a record file.
     public static let format = "easel-run-record"
     /// The record format's version.
@@ -36,9 +39,30 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public let criteria: Criteria
     /// The snapshot assertion that made the record; `nil` for a compared image.
     public let test: SnapshotTest?
+    /// For a text snapshot that differs from its reference, the unified diff from the
+    /// reference's text to the new one.
+    public let textDiff: String?
+    /// For an animation snapshot that differs from its reference, the frames that
+    /// differ, in order.
+    public let differingFrames: [DifferingFrame]?
+
+    /// A frame of an animation snapshot that differs from the reference's frame.
+    public struct DifferingFrame: Sendable, Equatable {
+        /// The frame's number, from 0.
+        public let number: Int
+        /// Its diff image in the run folder, relative to it; `nil` when the two
+        /// animations do not both have the frame.
+        public let diff: String?
+
+        /// Frame `number`, its diff image at `diff`.
+        public init(number: Int, diff: String?) {
+            self.number = number
+            self.diff = diff
+        }
+    }
 
     /// The pictures of an image in its run folder, relative to the folder.
-    public struct Pictures: Codable, Sendable, Equatable {
+    public struct Pictures: Sendable, Equatable {
         /// The reference as it was compared.
         public let baseline: String?
         /// The new image.
@@ -59,7 +83,7 @@ public struct RunRecord: Codable, Sendable, Equatable {
 
     /// What an image was judged by: the comparison's threshold and metric, and the
     /// allowance.
-    public struct Criteria: Codable, Sendable, Equatable {
+    public struct Criteria: Sendable, Equatable {
         /// The colour distance (0–1) above which a pixel differs.
         public let threshold: Double
         /// The colour metric.
@@ -87,7 +111,7 @@ public struct RunRecord: Codable, Sendable, Equatable {
     }
 
     /// ``ImageDifference``'s figures, without the diff image.
-    public struct RecordedFigures: Codable, Sendable, Equatable {
+    public struct RecordedFigures: Sendable, Equatable {
         let baselineWidth, baselineHeight, currentWidth, currentHeight: Int
         let differentPixels, antialiasedPixels: Int
         let largestDelta: Double
@@ -124,9 +148,11 @@ public struct RunRecord: Codable, Sendable, Equatable {
         }
     }
 
-    /// A record of an image.
+    /// A record of an image; of a text snapshot's `textDiff`, of an animation's
+    /// `differingFrames`.
     public init(name: String, status: ComparisonStatus, failed: Bool, identicalBytes: Bool, reference: String?,
-                pictures: Pictures, difference: ImageDifference?, criteria: Criteria, test: SnapshotTest?) {
+                pictures: Pictures, difference: ImageDifference?, criteria: Criteria, test: SnapshotTest?,
+                textDiff: String? = nil, differingFrames: [DifferingFrame]? = nil) {
         format = Self.format
         version = Self.version
         self.name = name
@@ -138,7 +164,12 @@ public struct RunRecord: Codable, Sendable, Equatable {
         figures = difference.map(RecordedFigures.init)
         self.criteria = criteria
         self.test = test
+        self.textDiff = textDiff
+        self.differingFrames = differingFrames
     }
+
+    /// Every picture the record names, relative to its run folder.
+    var allPictures: [String] { pictures.all + (differingFrames ?? []).compactMap(\.diff) }
 }
 
 extension ComparisonStatus: Codable {}

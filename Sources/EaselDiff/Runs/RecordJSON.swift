@@ -1,0 +1,199 @@
+import Foundation
+
+/// A JSON value of a run record's line, read by a small parser of our own.
+///
+/// A report reads one record for every snapshot assertion of a run, a thousand or
+/// more; Foundation's `JSONDecoder` spent about as long on each as the assertion's own
+/// recording did. Records are small, flat objects of strings, numbers, booleans and
+/// null, so a direct parser of one line's bytes into this tree, and a hand mapping of
+/// the tree to ``RunRecord`` (``RunRecord/init(line:)``), cost a few microseconds.
+enum RecordJSON: Equatable {
+    case object([String: RecordJSON])
+    case array([RecordJSON])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// Why a line is not JSON: what was expected, at which byte of the line.
+    struct SyntaxError: Error, Equatable {
+        let offset: Int
+        let expected: String
+    }
+
+    /// The value `bytes` hold, which must be one JSON value with nothing after it but
+    /// white space.
+    static func parse(_ bytes: UnsafeRawBufferPointer) throws(SyntaxError) -> RecordJSON {
+        var parser = Parser(bytes: bytes)
+        let value = try parser.value(depth: 0)
+        parser.skipWhiteSpace()
+        guard parser.offset == bytes.count else { throw SyntaxError(offset: parser.offset, expected: "the end of the line") }
+        return value
+    }
+
+    /// A recursive-descent reader of RFC 8259 JSON.
+    private struct Parser {
+        let bytes: UnsafeRawBufferPointer
+        var offset = 0
+
+        /// Records nest three deep; anything far deeper is not one.
+        static let deepest = 32
+
+        mutating func skipWhiteSpace() {
+            while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+        }
+
+        mutating func value(depth: Int) throws(SyntaxError) -> RecordJSON {
+            skipWhiteSpace()
+            guard offset < bytes.count, depth < Self.deepest else { throw SyntaxError(offset: offset, expected: "a value") }
+            switch bytes[offset] {
+            case UInt8(ascii: "{"): return try object(depth: depth)
+            case UInt8(ascii: "["): return try array(depth: depth)
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); return .null
+            default: return .number(try number())
+            }
+        }
+
+        private mutating func object(depth: Int) throws(SyntaxError) -> RecordJSON {
+            offset += 1
+            var members: [String: RecordJSON] = [:]
+            skipWhiteSpace()
+            if consume("}") { return .object(members) }
+            repeat {
+                skipWhiteSpace()
+                guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+                    throw SyntaxError(offset: offset, expected: "a key")
+                }
+                let key = try string()
+                skipWhiteSpace()
+                guard consume(":") else { throw SyntaxError(offset: offset, expected: "a colon") }
+                members[key] = try value(depth: depth + 1)
+                skipWhiteSpace()
+            } while consume(",")
+            guard consume("}") else { throw SyntaxError(offset: offset, expected: "a comma or a closing brace") }
+            return .object(members)
+        }
+
+        private mutating func array(depth: Int) throws(SyntaxError) -> RecordJSON {
+            offset += 1
+            var elements: [RecordJSON] = []
+            skipWhiteSpace()
+            if consume("]") { return .array(elements) }
+            repeat {
+                elements.append(try value(depth: depth + 1))
+                skipWhiteSpace()
+            } while consume(",")
+            guard consume("]") else { throw SyntaxError(offset: offset, expected: "a comma or a closing bracket") }
+            return .array(elements)
+        }
+
+        /// A string, from its opening quote; escapes decoded, UTF-8 checked.
+        private mutating func string() throws(SyntaxError) -> String {
+            offset += 1
+            var start = offset
+            var text = ""
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\"") {
+                    try append(start..<offset, to: &text)
+                    offset += 1
+                    return text
+                }
+                guard byte >= 0x20 else { throw SyntaxError(offset: offset, expected: "an escaped control character") }
+                guard byte == UInt8(ascii: "\\") else { offset += 1; continue }
+                try append(start..<offset, to: &text)
+                offset += 1
+                guard offset < bytes.count else { break }
+                let escaped = bytes[offset]
+                offset += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.unicodeScalars.append(Unicode.Scalar(escaped))
+                case UInt8(ascii: "b"): text += "\u{8}"
+                case UInt8(ascii: "f"): text += "\u{C}"
+                case UInt8(ascii: "n"): text += "\n"
+                case UInt8(ascii: "r"): text += "\r"
+                case UInt8(ascii: "t"): text += "\t"
+                case UInt8(ascii: "u"): text.unicodeScalars.append(try escapedScalar())
+                default: throw SyntaxError(offset: offset - 1, expected: "an escape sequence")
+                }
+                start = offset
+            }
+            throw SyntaxError(offset: offset, expected: "a closing quote")
+        }
+
+        private func append(_ range: Range<Int>, to text: inout String) throws(SyntaxError) {
+            guard !range.isEmpty else { return }
+            guard let piece = String(validating: bytes[range], as: UTF8.self) else {
+                throw SyntaxError(offset: range.lowerBound, expected: "UTF-8 text")
+            }
+            text += piece
+        }
+
+        /// The scalar of a `\u` escape (after the `u`), a surrogate pair's second half
+        /// read with its first.
+        private mutating func escapedScalar() throws(SyntaxError) -> Unicode.Scalar {
+            let unit = try hexUnit()
+            if (0xD800..<0xDC00).contains(unit), consume("\\"), consume("u") {
+                let low = try hexUnit()
+                if (0xDC00..<0xE000).contains(low),
+                   let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) {
+                    return scalar
+                }
+            }
+            guard let scalar = Unicode.Scalar(unit) else { throw SyntaxError(offset: offset, expected: "a whole surrogate pair") }
+            return scalar
+        }
+
+        private mutating func hexUnit() throws(SyntaxError) -> UInt32 {
+            guard offset + 4 <= bytes.count else { throw SyntaxError(offset: offset, expected: "four hex digits") }
+            var unit: UInt32 = 0
+            for byte in bytes[offset..<offset + 4] {
+                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
+                    throw SyntaxError(offset: offset, expected: "four hex digits")
+                }
+                unit = unit << 4 | UInt32(digit)
+            }
+            offset += 4
+            return unit
+        }
+
+        /// A number: JSON's grammar checked, its value read by the C library.
+        private mutating func number() throws(SyntaxError) -> Double {
+            let start = offset
+            _ = consume("-")
+            let digits = { (parser: inout Parser) -> Int in
+                let first = parser.offset
+                while parser.offset < parser.bytes.count, (0x30...0x39).contains(parser.bytes[parser.offset]) { parser.offset += 1 }
+                return parser.offset - first
+            }
+            guard digits(&self) > 0 else { throw SyntaxError(offset: start, expected: "a value") }
+            if consume("."), digits(&self) == 0 { throw SyntaxError(offset: offset, expected: "a digit") }
+            if consume("e") || consume("E") {
+                _ = consume("+") || consume("-")
+                guard digits(&self) > 0 else { throw SyntaxError(offset: offset, expected: "a digit") }
+            }
+            let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+            guard let value = Double(text) else { throw SyntaxError(offset: start, expected: "a number") }
+            return value
+        }
+
+        private mutating func literal(_ word: StaticString) throws(SyntaxError) {
+            let count = word.utf8CodeUnitCount
+            guard offset + count <= bytes.count,
+                  memcmp(bytes.baseAddress! + offset, word.utf8Start, count) == 0 else {
+                throw SyntaxError(offset: offset, expected: "a value")
+            }
+            offset += count
+        }
+
+        /// Steps over `character` when it is next.
+        private mutating func consume(_ character: Unicode.Scalar) -> Bool {
+            guard offset < bytes.count, bytes[offset] == UInt8(character.value) else { return false }
+            offset += 1
+            return true
+        }
+    }
+}
