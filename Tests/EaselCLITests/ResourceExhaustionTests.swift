@@ -43,7 +43,8 @@ import Testing
         }
         let idle = try peak(["dot.png", "dot-b.png"])
         let free = try peak(["a", "b", "--jobs", "6"])
-        let pair = 2 * 2000 * 2000 * 4 + 2 * PNGBomb.image(width: 2000, height: 2000).count + 1
+        // Two files, their pixels, and the inflated rows each decodes from.
+        let pair = 2 * 2000 * 2000 * 4 + 2 * 2000 * (2000 * 4 + 1) + 2 * PNGBomb.image(width: 2000, height: 2000).count + 1
         let limited = try peak(["a", "b", "--jobs", "6", "--limit", "memory=\(pair)"])
         // One pair at a time under the limit; without it, as many as the work queue
         // runs at once (one per core), which on any machine with two cores overlap.

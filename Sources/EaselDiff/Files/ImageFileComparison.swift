@@ -41,7 +41,9 @@ enum ImageFileComparison {
                 throw .overLimit(path: path, excess: "the image is \(pixels.width) × \(pixels.height) pixels, "
                                  + "over the limit of \(limits.pixels) pixels", limit: .pixels)
             }
-            needed += area * 4
+            // The decoded pixels, and the inflated rows (a filter byte and four bytes a
+            // pixel at most) the decoder unfilters them from; the two files may decode at once.
+            needed += area * 4 + pixels.height * (pixels.width * 4 + 1)
             largest = (max(largest.width, pixels.width), max(largest.height, pixels.height))
         }
         if producingDiffImage { needed += largest.width * largest.height * 8 }

@@ -16,7 +16,7 @@ enum AnimationValue {
     func components(_ value: Any?) -> [Double]? {
         guard let value else { return self == .color ? [0, 0, 0, 0] : nil }
         switch self {
-        case .number: return Self.number(value).map { [$0] }
+        case .number: return Double(numericValue: value).map { [$0] }
         case .point:
             let point = (value as? CGPoint) ?? (value as? NSValue).map(\.pointValue)
             return point.map { [$0.x, $0.y] }
@@ -37,7 +37,7 @@ enum AnimationValue {
             return (value as? [Color]).map { $0.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] } }
         case .numbers:
             return (value as? [Any]).flatMap { array in
-                let numbers = array.compactMap(Self.number)
+                let numbers = array.compactMap(Double.init(numericValue:))
                 return numbers.count == array.count ? numbers : nil
             }
         }
@@ -85,17 +85,6 @@ enum AnimationValue {
         guard from.count == to.count else { return false }
         guard self == .path, let a = fromValue as? BezierPath, let b = toValue as? BezierPath else { return true }
         return a.elements.map(\.kind) == b.elements.map(\.kind)
-    }
-
-    private static func number(_ value: Any) -> Double? {
-        switch value {
-        case let value as Double: value
-        case let value as CGFloat: Double(value)
-        case let value as Float: Double(value)
-        case let value as Int: Double(value)
-        case let value as NSNumber: value.doubleValue
-        default: nil
-        }
     }
 
     private static func color(_ c: ArraySlice<Double>) -> Color {
