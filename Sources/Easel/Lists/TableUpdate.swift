@@ -8,8 +8,12 @@ struct TableUpdate {
     var inserted: Set<IndexPath> = []
     var reloaded: Set<IndexPath> = []
     var moved: [IndexPath: IndexPath] = [:]
+    /// Sections asked for again whole (titles, heights, rows): their row counts may change.
+    var reloadedSections = IndexSet()
 
-    var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty && moved.isEmpty }
+    var isEmpty: Bool {
+        deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty && moved.isEmpty && reloadedSections.isEmpty
+    }
 
     /// The first problem UIKit raises an exception for, given the sections' row counts
     /// before and after the update; `nil` when the update is consistent.
@@ -26,13 +30,16 @@ struct TableUpdate {
             return "attempt to move index path (\(from.section)-\(from.row)) that does not exist - there are only "
                 + "\(count(from.section, before)) rows in section \(from.section) before the update"
         }
+        for section in reloadedSections where section >= before.count {
+            return "attempt to reload section \(section), but there are only \(before.count) sections before the update"
+        }
         guard before.count == after.count else {
             return "Invalid update: invalid number of sections. The number of sections contained in the table view "
                 + "after the update (\(after.count)) must be equal to the number of sections contained in the table view "
                 + "before the update (\(before.count)), plus or minus the number of sections inserted or deleted "
                 + "(0 inserted, 0 deleted)."
         }
-        for section in after.indices {
+        for section in after.indices where !reloadedSections.contains(section) {
             let deletions = deleted.filter { $0.section == section }.count
             let insertions = inserted.filter { $0.section == section }.count
             let movedIn = moved.values.filter { $0.section == section }.count
@@ -56,7 +63,7 @@ struct TableUpdate {
     /// keep their order and fill the places insertions and moves leave free.
     func newIndexPaths(before: [Int], after: [Int]) -> [IndexPath: IndexPath] {
         var mapping: [IndexPath: IndexPath] = moved
-        for section in after.indices {
+        for section in after.indices where !reloadedSections.contains(section) {
             let taken = Set(inserted.filter { $0.section == section }.map(\.row))
                 .union(moved.values.filter { $0.section == section }.map(\.row))
             var free = (0..<after[section]).filter { !taken.contains($0) }.makeIterator()

@@ -46,10 +46,15 @@ extension TableView {
         return view
     }
 
+    /// Takes a header or footer off the table: a title view, or a view of a registered
+    /// class, goes to its reuse pool.
     private func recycle(_ view: View) {
         view.removeFromSuperview()
-        if let titleView = view as? TableViewHeaderFooterView, titleView.reuseIdentifier == nil {
-            headerFooterPool.append(titleView)
+        guard let reusable = view as? TableViewHeaderFooterView else { return }
+        if let identifier = reusable.reuseIdentifier {
+            if headerFooterRegistrations[identifier] != nil { headerFooterReusePool[identifier, default: []].append(reusable) }
+        } else {
+            headerFooterPool.append(reusable)
         }
     }
 
@@ -57,6 +62,31 @@ extension TableView {
         for view in Array(displayedHeaders.values) + Array(displayedFooters.values) { recycle(view) }
         displayedHeaders = [:]
         displayedFooters = [:]
+    }
+
+    /// Takes a section's header and footer off the table, to be asked for again.
+    func removeSectionViews(of section: Int) {
+        for view in [displayedHeaders[section], displayedFooters[section]].compactMap({ $0 }) { recycle(view) }
+        displayedHeaders[section] = nil
+        displayedFooters[section] = nil
+    }
+
+    /// Registers the class whose views `dequeueReusableHeaderFooterView(withIdentifier:)`
+    /// makes for `identifier`, like `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`;
+    /// `nil` removes the registration.
+    public func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = viewClass
+    }
+
+    /// A header or footer view for `identifier`: one from the reuse pool after
+    /// `prepareForReuse()`, or a new one of the registered class, or `nil` without
+    /// either, like `UITableView.dequeueReusableHeaderFooterView(withIdentifier:)`.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        if let view = headerFooterReusePool[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        return headerFooterRegistrations[identifier]?.init(registeredReuseIdentifier: identifier)
     }
 
     /// The frame of a section's header, like `UITableView.rectForHeader(inSection:)`:

@@ -30,7 +30,8 @@ extension TableView {
         placeSections()
     }
 
-    private func loadSection(_ section: Int) -> TableSection {
+    /// A section's titles, heights and rows, as the data source and delegate give them.
+    func loadSection(_ section: Int) -> TableSection {
         let headerTitle = dataSource?.tableView(self, titleForHeaderInSection: section)
         let headerHeight = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         let footerTitle = dataSource?.tableView(self, titleForFooterInSection: section)

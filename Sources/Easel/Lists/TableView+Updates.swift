@@ -21,6 +21,12 @@ extension TableView {
         update { $0.reloaded.formUnion(indexPaths) }
     }
 
+    /// Asks the data source again for whole sections (their titles, heights, row counts
+    /// and cells), like `UITableView.reloadSections(_:with:)`.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.reloadedSections.formUnion(sections) }
+    }
+
     /// Moves a row, like `UITableView.moveRow(at:to:)`.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         update { $0.moved[indexPath] = newIndexPath }
@@ -90,6 +96,10 @@ extension TableView {
                     sections[section].rows.setHeight(requestedHeight(indexPath) ?? rowEstimate, of: row)
                 }
             }
+        }
+        for section in update.reloadedSections {
+            sections[section] = loadSection(section)
+            removeSectionViews(of: section)
         }
         placeSections()
         setNeedsLayout()

@@ -112,6 +112,10 @@ open class TableView: ScrollView {
     var displayedFooters: [Int: View] = [:]
     /// Title headers and footers waiting for reuse.
     var headerFooterPool: [TableViewHeaderFooterView] = []
+    /// The classes registered for header and footer reuse identifiers.
+    var headerFooterRegistrations: [String: TableViewHeaderFooterView.Type] = [:]
+    /// Registered header and footer views off the table, by reuse identifier.
+    var headerFooterReusePool: [String: [TableViewHeaderFooterView]] = [:]
     /// The selected rows.
     var selectedRows: Set<IndexPath> = []
     /// The row under the finger while it is highlighted.

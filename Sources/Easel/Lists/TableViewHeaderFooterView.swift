@@ -13,7 +13,11 @@ open class TableViewHeaderFooterView: View {
         case header, footer
     }
 
-    /// The label of the title, like `UITableViewHeaderFooterView.textLabel`.
+    /// The view your own subviews go in, filling the view, like
+    /// `UITableViewHeaderFooterView.contentView`.
+    public let contentView = View(frame: .zero)
+    /// The label of the title, in the content view, like
+    /// `UITableViewHeaderFooterView.textLabel`.
     public let textLabel = Label(frame: .zero)
     /// The reuse identifier, like `UITableViewHeaderFooterView.reuseIdentifier`.
     public let reuseIdentifier: String?
@@ -29,8 +33,20 @@ open class TableViewHeaderFooterView: View {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         textLabel.numberOfLines = 0
-        addSubview(textLabel)
+        addSubview(contentView)
+        contentView.addSubview(textLabel)
     }
+
+    /// The view a table makes for a registered class: `init(reuseIdentifier:)`, through
+    /// the subclass's override of it.
+    public required convenience init(registeredReuseIdentifier identifier: String?) {
+        self.init(reuseIdentifier: identifier)
+    }
+
+    /// Readies a view taken from the reuse pool, like
+    /// `UITableViewHeaderFooterView.prepareForReuse()`. Override it to reset your
+    /// content (call super).
+    open func prepareForReuse() {}
 
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
@@ -50,6 +66,7 @@ open class TableViewHeaderFooterView: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        contentView.frame = bounds
         let padding = Self.padding(placement: placement, style: tableStyle, isFirstSection: isFirstSection)
         let margin = TableStyleMetrics.sideMargin(for: traitCollection)
         let inset = tableStyle == .insetGrouped ? TableStyleMetrics.insetGroupedSideInset(for: traitCollection) : 0
