@@ -31,7 +31,9 @@ extension View {
     func updateConstraintsIfMarked() {
         guard constraintsNeedUpdate else { return }
         Trace.record(TraceEvent("updateConstraints", view: traceName))
-        updateConstraints()
+        // A controller's view updates through the controller, whose base
+        // `updateViewConstraints()` calls the view's `updateConstraints()`.
+        if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
         guard constraintsNeedUpdate else { return }
         // UIKit raises here; Easel reports and goes on.
         constraintsNeedUpdate = false

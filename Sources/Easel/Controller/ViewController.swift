@@ -186,6 +186,14 @@ open class ViewController: Responder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view disappeared, like `viewDidDisappear(_:)`.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called when the controller's view needs its constraints updated, before layout,
+    /// like `UIViewController.updateViewConstraints()`: override it to change the
+    /// constraints in one go, and call super, whose implementation calls the view's
+    /// `updateConstraints()`. (Mark the view with `setNeedsUpdateConstraints()`.)
+    open func updateViewConstraints() {
+        view.updateConstraints()
+    }
+
     /// Called before the root view's `layoutSubviews`, like `viewWillLayoutSubviews()`.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view's `layoutSubviews`, like `viewDidLayoutSubviews()`.
