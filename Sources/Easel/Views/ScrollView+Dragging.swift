@@ -13,6 +13,7 @@ extension ScrollView {
             let finger = fingerOffset(for: contentOffset)
             dragOrigin = CGPoint(x: finger.x + translation.x, y: finger.y + translation.y)
             isDragging = true
+            if keyboardDismissMode != .none { _ = window?.endEditing(true) }
             delegate?.scrollViewWillBeginDragging(self)
             showScrollIndicators()
         case .changed:

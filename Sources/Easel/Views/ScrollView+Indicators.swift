@@ -59,20 +59,24 @@ extension ScrollView {
     func updateScrollIndicators() {
         guard let indicators else { return }
         let inset = adjustedContentInset, visible = bounds, range = offsetRange
+        let v = verticalScrollIndicatorInsets, h = horizontalScrollIndicatorInsets
         let vertical = Self.indicatorSpan(
-            trackStart: visible.minY + inset.top + Self.indicatorInset, trackEnd: visible.maxY - inset.bottom - Self.indicatorInset,
+            trackStart: visible.minY + inset.top + v.top + Self.indicatorInset,
+            trackEnd: visible.maxY - inset.bottom - v.bottom - Self.indicatorInset,
             visible: visible.height, content: contentSize.height + inset.top + inset.bottom,
             offset: visible.minY, range: range.y)
-        let verticalX = isRightToLeft ? visible.minX + inset.left + Self.indicatorInset
-            : visible.maxX - inset.right - Self.indicatorInset - Self.indicatorThickness
+        let verticalX = isRightToLeft ? visible.minX + inset.left + v.left + Self.indicatorInset
+            : visible.maxX - inset.right - v.right - Self.indicatorInset - Self.indicatorThickness
         indicators.vertical.frame = CGRect(x: verticalX, y: vertical.start, width: Self.indicatorThickness,
                                            height: vertical.length)
         let horizontal = Self.indicatorSpan(
-            trackStart: visible.minX + inset.left + Self.indicatorInset, trackEnd: visible.maxX - inset.right - Self.indicatorInset,
+            trackStart: visible.minX + inset.left + h.left + Self.indicatorInset,
+            trackEnd: visible.maxX - inset.right - h.right - Self.indicatorInset,
             visible: visible.width, content: contentSize.width + inset.left + inset.right,
             offset: visible.minX, range: range.x)
-        indicators.horizontal.frame = CGRect(x: horizontal.start, y: visible.maxY - inset.bottom - Self.indicatorInset - Self.indicatorThickness,
-                                             width: horizontal.length, height: Self.indicatorThickness)
+        indicators.horizontal.frame = CGRect(
+            x: horizontal.start, y: visible.maxY - inset.bottom - h.bottom - Self.indicatorInset - Self.indicatorThickness,
+            width: horizontal.length, height: Self.indicatorThickness)
         if subviews.last !== indicators.horizontal {
             bringSubviewToFront(indicators.vertical)
             bringSubviewToFront(indicators.horizontal)

@@ -48,6 +48,45 @@ open class ScrollView: View {
     /// `contentInsetAdjustmentBehavior` adds, brought up to date when `contentInset` or
     /// the behavior changes and before each `layoutSubviews`.
     public internal(set) var adjustedContentInset = EdgeInsets.zero
+    /// How far the vertical indicator's track is inset beyond `adjustedContentInset`,
+    /// like `UIScrollView.verticalScrollIndicatorInsets`.
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero {
+        didSet { if oldValue != verticalScrollIndicatorInsets { updateScrollIndicators() } }
+    }
+    /// How far the horizontal indicator's track is inset beyond `adjustedContentInset`,
+    /// like `UIScrollView.horizontalScrollIndicatorInsets`.
+    public var horizontalScrollIndicatorInsets = EdgeInsets.zero {
+        didSet { if oldValue != horizontalScrollIndicatorInsets { updateScrollIndicators() } }
+    }
+    /// Both indicators' insets, like the older `UIScrollView.scrollIndicatorInsets`:
+    /// reads the vertical one, sets both.
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether a drag dismisses the keyboard, like `UIScrollView.keyboardDismissMode`
+    /// (`.none` by default).
+    public var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// How dragging a scroll view dismisses the keyboard, like
+    /// `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// Dragging leaves the keyboard.
+        case none
+        /// The keyboard is dismissed when a drag begins.
+        case onDrag
+        /// On iOS the keyboard follows a drag into it; with no keyboard to touch here,
+        /// it is dismissed when a drag begins, as `.onDrag`.
+        case interactive
+        /// As `.onDrag`, the input accessory included.
+        case onDragWithAccessory
+        /// As `.interactive`, the input accessory included.
+        case interactiveWithAccessory
+    }
+
     /// Whether the content scrolls with a drag, like `UIScrollView.isScrollEnabled`.
     public var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -161,6 +200,28 @@ open class ScrollView: View {
         start((ScrollMotion.eased(from: contentOffset.x, to: offset.x, duration: Self.animatedScrollDuration, at: now),
                ScrollMotion.eased(from: contentOffset.y, to: offset.y, duration: Self.animatedScrollDuration, at: now),
                true))
+    }
+
+    /// Scrolls as little as needed for `rect` (in the content's coordinates) to show
+    /// within the adjusted content inset, like `UIScrollView.scrollRectToVisible(_:animated:)`:
+    /// nothing moves when it already shows; a rectangle larger than the view shows its
+    /// top-left part; the offset stays within the content.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let inset = adjustedContentInset, range = offsetRange
+        func axis(_ offset: CGFloat, _ start: CGFloat, _ end: CGFloat, _ length: CGFloat, _ before: CGFloat,
+                  _ after: CGFloat, _ limits: ClosedRange<CGFloat>) -> CGFloat {
+            let visible = length - before - after
+            var target = offset
+            if end > offset + length - after { target = end - length + after }
+            if start < target + before || end - start > visible { target = start - before }
+            return min(limits.upperBound, max(limits.lowerBound, target))
+        }
+        let offset = contentOffset
+        let target = CGPoint(x: axis(offset.x, rect.minX, rect.maxX, bounds.width, inset.left, inset.right, range.x),
+                             y: axis(offset.y, rect.minY, rect.maxY, bounds.height, inset.top, inset.bottom, range.y))
+        guard target != offset else { return }
+        setContentOffset(target, animated: animated)
     }
 
     /// The duration of `setContentOffset(_:animated:)`.
