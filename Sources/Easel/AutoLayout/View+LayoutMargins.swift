@@ -155,23 +155,36 @@ extension Window {
                           bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
     }
 
-    /// The window's safe rectangle, narrowed edge by edge by the content overlay insets
-    /// (a navigation bar) of every controller whose view is `view` or an ancestor, as
-    /// UIKit adds a container's bars to its children's safe area. Only the edges an
-    /// overlay covers move, so a child sliding sideways keeps the bar's top inset.
+    /// The window's safe rectangle, narrowed edge by edge, from the window inwards, by
+    /// every controller whose view is `view` or an ancestor: by its content overlay
+    /// insets (a navigation bar), as UIKit adds a container's bars to its children's
+    /// safe area (only the edges an overlay covers move, so a child sliding sideways
+    /// keeps the bar's top inset); then by its `additionalSafeAreaInsets`, added to the
+    /// safe area its view has there.
     private func safeRect(for view: View) -> CGRect {
         var minX = safeAreaInsets.left, minY = safeAreaInsets.top
         var maxX = bounds.width - safeAreaInsets.right, maxY = bounds.height - safeAreaInsets.bottom
+        var controllerViews: [View] = []
         var ancestor: View? = view
         while let current = ancestor, current !== self {
-            if let overlay = current.owningViewController?.containerOverlayInsets, overlay != .zero {
-                let area = current.convert(current.bounds, to: self)
-                if overlay.top > 0 { minY = max(minY, area.minY + overlay.top) }
-                if overlay.left > 0 { minX = max(minX, area.minX + overlay.left) }
-                if overlay.bottom > 0 { maxY = min(maxY, area.maxY - overlay.bottom) }
-                if overlay.right > 0 { maxX = min(maxX, area.maxX - overlay.right) }
-            }
+            if current.owningViewController != nil { controllerViews.append(current) }
             ancestor = current.superview
+        }
+        for current in controllerViews.reversed() {
+            guard let controller = current.owningViewController else { continue }
+            let overlay = controller.containerOverlayInsets, additional = controller.additionalSafeAreaInsets
+            guard overlay != .zero || additional != .zero else { continue }
+            let area = current.convert(current.bounds, to: self)
+            if overlay.top > 0 { minY = max(minY, area.minY + overlay.top) }
+            if overlay.left > 0 { minX = max(minX, area.minX + overlay.left) }
+            if overlay.bottom > 0 { maxY = min(maxY, area.maxY - overlay.bottom) }
+            if overlay.right > 0 { maxX = min(maxX, area.maxX - overlay.right) }
+            if additional != .zero {
+                minY = max(minY, area.minY) + additional.top
+                minX = max(minX, area.minX) + additional.left
+                maxY = min(maxY, area.maxY) - additional.bottom
+                maxX = min(maxX, area.maxX) - additional.right
+            }
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }

@@ -61,6 +61,18 @@ open class ViewController: Responder {
     /// content overlay insets): they add to the view's safe area.
     var containerOverlayInsets = EdgeInsets.zero
 
+    /// Insets added to the safe area of the controller's view (and so of every view in
+    /// it), like `UIViewController.additionalSafeAreaInsets`: a custom bar or a player's
+    /// controls make room this way. Added to whatever the view's safe area already is.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard oldValue != additionalSafeAreaInsets, let view = viewIfLoaded, let window = view.window else { return }
+            view.setNeedsLayout()
+            view.setScrollViewsNeedInsetUpdate()
+            window.safeAreaInsetsDidChangeInWindow()
+        }
+    }
+
     // MARK: Trait storage (the mechanism lives in Traits/ViewController+Traits.swift)
     /// The traits this controller sets for itself, its view and its children, like
     /// `UIViewController.traitOverrides` (iOS 17).
