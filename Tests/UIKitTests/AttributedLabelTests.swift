@@ -177,3 +177,34 @@ import UIKit
         #expect(count(dark, columns: 0..<split, where: { $0.red > 200 }) == 0)
     }
 }
+
+/// `UIButton.setAttributedTitle(_:for:)`.
+@MainActor
+@Suite struct AttributedButtonTitleTests {
+    @Test func theStyledTitleIsShownInsteadOfThePlainOne() throws {
+        let window = makeWindow(width: 200, height: 44, scale: 2)
+        let button = UIButton(type: .system)
+        button.setTitle("Plain", for: .normal)
+        let title = NSMutableAttributedString(string: "RRR ", attributes: [.foregroundColor: UIColor.red])
+        title.append(NSAttributedString(string: "ttt"))
+        button.setAttributedTitle(title, for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        window.addSubview(button)
+        commit(window)
+        #expect(button.titleLabel?.text == "RRR ttt")
+        #expect(button.currentAttributedTitle?.string == "RRR ttt")
+        #expect(button.attributedTitle(for: .highlighted)?.string == "RRR ttt")
+        let image = try frameImage(of: window)
+        var red = 0, tinted = 0
+        for y in 0..<88 {
+            for x in 0..<400 {
+                let pixel = image[x, y]
+                if pixel.red > 200 && pixel.green < 60 && pixel.blue < 60 { red += 1 }
+                // The characters without a color take the title colour: the system blue tint.
+                if pixel.blue > 200 && pixel.red < 60 { tinted += 1 }
+            }
+        }
+        #expect(red > 20)
+        #expect(tinted > 20)
+    }
+}

@@ -48,9 +48,9 @@ extension Button {
         backgroundView.layer.borderWidth = 0
         backgroundView.image = currentBackgroundImage
         let fades = buttonType == .system && isHighlighted
-        if currentTitle != nil || storedTitleLabel != nil {
-            titleLabel?.text = currentTitle
+        if currentTitle != nil || currentAttributedTitle != nil || storedTitleLabel != nil {
             titleLabel?.textColor = currentTitleColor
+            if let styled = currentAttributedTitle { titleLabel?.attributedText = styled } else { titleLabel?.text = currentTitle }
             titleLabel?.alpha = fades ? Self.systemHighlightedAlpha : 1
         }
         if currentImage != nil || storedImageView != nil {

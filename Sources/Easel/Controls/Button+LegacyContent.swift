@@ -10,6 +10,14 @@ extension Button {
         contentDidChange()
     }
 
+    /// Sets the styled title for a state, like `UIButton.setAttributedTitle(_:for:)`:
+    /// shown instead of the plain title, its characters without a font or color in the
+    /// button's title font and the state's title colour.
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        contentDidChange()
+    }
+
     /// Sets the title colour for a state, like `UIButton.setTitleColor(_:for:)`.
     public func setTitleColor(_ color: Color?, for state: State) {
         titleColors[state.rawValue] = color
@@ -32,6 +40,11 @@ extension Button {
     /// The title for a state, like `UIButton.title(for:)`.
     public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
+    /// The styled title for a state, like `UIButton.attributedTitle(for:)`.
+    public func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
     /// The title colour for a state, like `UIButton.titleColor(for:)`: the set colour,
     /// else the kind's (a system button's tint, `tertiaryLabel` when disabled; a custom
     /// button's white).
@@ -51,6 +64,8 @@ extension Button {
 
     /// The title shown now, like `UIButton.currentTitle`.
     public var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// The styled title shown now, like `UIButton.currentAttributedTitle`.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// The title colour shown now, like `UIButton.currentTitleColor`.
     public var currentTitleColor: Color { titleColor(for: state) ?? tintColor }
     /// The image shown now, like `UIButton.currentImage`.

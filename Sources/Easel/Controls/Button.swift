@@ -48,6 +48,7 @@ open class Button: Control {
 
     /// The legacy per-state content, keyed by `State.rawValue`.
     var titles: [UInt: String] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:]
     var titleColors: [UInt: Color] = [:]
     var images: [UInt: Image] = [:]
     var backgroundImages: [UInt: Image] = [:]
