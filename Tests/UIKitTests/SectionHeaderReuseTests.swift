@@ -129,3 +129,27 @@ final class SectionedController: UITableViewController {
         #expect(controller.tableView.numberOfSections == 40)
     }
 }
+
+/// `UITableView.backgroundView`: behind the rows, filling the table as it scrolls.
+@MainActor
+@Suite struct TableBackgroundViewTests {
+    @Test func theBackgroundViewStaysBehindTheRowsAndFillsTheVisibleBounds() throws {
+        let controller = SectionedController()
+        let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let table = controller.tableView
+        let background = UIView()
+        background.backgroundColor = .systemYellow
+        table.backgroundView = background
+        window.eventLoop.runOnce()
+        #expect(table.subviews.first === background)
+        #expect(background.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.contentOffset = CGPoint(x: 0, y: 300)
+        window.eventLoop.runOnce()
+        #expect(background.frame == CGRect(x: 0, y: 300, width: 320, height: 480))
+        #expect(table.subviews.first === background)
+        table.backgroundView = nil
+        #expect(background.superview == nil)
+    }
+}

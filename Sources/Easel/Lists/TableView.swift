@@ -90,6 +90,17 @@ open class TableView: ScrollView {
         didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
     }
 
+    /// A view behind the rows that fills the table and does not scroll, like
+    /// `UITableView.backgroundView` (an empty-state message, a gradient).
+    public var backgroundView: View? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
     /// Whether a tap selects a row, like `UITableView.allowsSelection`.
     public var allowsSelection = true
     /// Whether several rows can be selected, a tap toggling each, like
@@ -207,6 +218,10 @@ open class TableView: ScrollView {
         super.layoutSubviews()
         if needsReload { loadSections() }
         tileRows()
+        if let backgroundView {
+            backgroundView.frame = bounds
+            if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
+        }
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
