@@ -19,6 +19,11 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
     case reportFolderInUse(path: String)
     /// A folder given as a run folder holds no `records/` folder.
     case notARunFolder(path: String)
+    /// A compare shard's `shard.json` cannot be read.
+    case unreadableShard(path: String, reason: String)
+    /// Folders merged into one report are shards of different compares (other folders
+    /// or options), or a compare shard and a test run.
+    case unmergeableShards(path: String, other: String, reason: String)
     /// A run folder has incomplete records where a whole run is needed.
     case incompleteRun(path: String, count: Int, first: String)
     /// No failed record of a run folder is what was asked for.
@@ -48,6 +53,10 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): the report folder holds other files; give an empty folder or an earlier report's"
         case .notARunFolder(let path):
             "\(path): not a run folder (it has no records/ folder; snapshot tests and easel compare --shard make one)"
+        case .unreadableShard(let path, let reason):
+            "\(path): \(reason)"
+        case .unmergeableShards(let path, let other, let reason):
+            "\(path) and \(other) cannot make one report: \(reason)"
         case .incompleteRun(let path, let count, let first):
             "\(path): \(count) incomplete \(count == 1 ? "record" : "records") (\(first)); run the tests again for a whole run"
         case .noSuchRecord(let folder, let selection):

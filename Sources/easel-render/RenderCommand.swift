@@ -66,7 +66,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How many scenes to render at once.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: ArgumentHelp("Render only shard i of n of the scenes (1-based), for a CI matrix.", valueName: "i/n"))
+    @Option(help: ArgumentHelp(
+        "Render only shard i of n of the scenes (1-based), for a CI matrix: picked by scene name, as `easel compare --shard` picks their images.",
+        valueName: "i/n"))
     var shard: Shard?
 
     @OptionGroup var limits: LimitOptions<SceneLimits>
@@ -93,7 +95,7 @@ struct RenderCommand: ParsableCommand {
         // Checked over all the scenes, not the shard's, so every shard of a CI matrix
         // refuses the same inputs.
         let folders = try OutputFolders(scenes: found, output: output)
-        let files = shard?.select(folders.scenes) ?? folders.scenes
+        let files = shard?.select(sceneFiles: folders.scenes) ?? folders.scenes
         if trace != nil, files.count != 1 {
             throw ValidationError("--trace takes one scene; \(files.count) were given.")
         }

@@ -101,7 +101,7 @@ struct CompareCommand: ParsableCommand {
     var update = false
 
     @Option(help: ArgumentHelp(
-        "Compare only shard i of n of the images (1-based), for a CI matrix; --report then also keeps a record per image, for `easel report --merge`.",
+        "Compare only shard i of n of the images (1-based), for a CI matrix: picked by scene folder, as `easel render --shard` picks the scenes; --report then also keeps the shard's records, for `easel report --merge`.",
         valueName: "i/n"))
     var shard: Shard?
 

@@ -43,10 +43,10 @@ struct CompareRequest {
         let folder = try report.map { path throws(DiffError) in try ReportFolder(preparing: path) }
         let run = try ComparisonRun(comparing: baseline, with: current, options: options, allowance: allowance,
                                     ignoreFile: ignore, jobs: jobs, limits: limits, report: folder,
-                                    selecting: { names in shard?.select(names) ?? names })
+                                    selecting: { names in shard?.select(imageNames: names) ?? names })
         Console.printResults(of: run)
         Console.warnAboutUnmatched(ignore, in: run, file: ignoreFile)
-        if let folder, shard != nil { try folder.writeRecords(of: run) }
+        if let folder, let shard { try folder.writeRecords(of: run, shard: shard.index, of: shard.count) }
         try files.write(run, folder: folder)
         if update {
             Console.printUpdate(try BaselineUpdate.apply(run))

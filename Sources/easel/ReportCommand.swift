@@ -3,9 +3,10 @@ import EaselCommandLine
 import EaselDiff
 import Foundation
 
-/// `easel report <run folder>`: the report of a whole snapshot test run, or with
-/// `--merge` of the shards of `easel compare --shard`, made from their records: the
-/// same HTML page, JSON summary and JUnit XML as `easel compare`, failures first.
+/// `easel report <run folder>`: the report of a whole snapshot test run, failures first,
+/// or with `--merge` of the shards of `easel compare --shard`, the unsharded compare's
+/// report; made from their records: the same HTML page, JSON summary, JUnit XML and
+/// Markdown summary as `easel compare`.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
@@ -13,11 +14,16 @@ struct ReportCommand: ParsableCommand {
         discussion: """
         Every snapshot assertion (EaselTesting's assertSnapshot and verifySnapshot) \
         records its outcome in a run folder: $EASEL_SNAPSHOT_REPORT, or \
-        .build/easel-snapshot-report. `easel compare --shard i/n --report <folder>` \
-        records each image in its report folder. This command makes one report of a \
-        folder, or with --merge of several: the failures first, each with its baseline, \
-        current and diff images, a slider and an onion skin, its test and source \
-        location, and the command that accepts it.
+        .build/easel-snapshot-report. This command makes one report of a folder, or \
+        with --merge of several: the failures first, each with its baseline, current and \
+        diff images, a slider and an onion skin, its test and source location, and the \
+        command that accepts it.
+
+        `easel compare --shard i/n --report <folder>` records each image of its shard in \
+        its report folder, with what it compared (shard.json). The merge of all n \
+        shards of one compare is the report the unsharded compare makes: its images by \
+        name, with the same paths and figures. A shard left out is named as incomplete; \
+        shards of different compares cannot be merged.
 
         A record that is not whole (a test process killed while writing it, a corrupt \
         file) is left out and named, in the report and on standard error.

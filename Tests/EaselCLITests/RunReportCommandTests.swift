@@ -94,28 +94,65 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: workspace.path("out/images/Card/title.1.png/diff.png")))
     }
 
-    @Test func shardsOfACompareMergeIntoTheReportOfTheWholeRun() throws {
+    @Test func shardsOfACompareMergeIntoExactlyTheReportOfTheWholeRun() throws {
         let workspace = try Workspace()
-        let whole = try workspace.easel("compare", "baseline", "current", "--json", "whole.json")
+        let reports = ["report/index.html", "whole.json", "whole.xml", "whole.md"]
+        let whole = try workspace.easel("compare", "baseline", "current", "--report", "report",
+                                        "--json", "whole.json", "--junit", "whole.xml", "--markdown", "whole.md")
         #expect(whole.status == 1)
+        let wholeReports = try reports.map { try workspace.read($0) }
+        // By scene name: same/ and old.png in shard 1, ui, circle and new in shard 2, none in shard 3.
         for shard in 1...3 {
             let outcome = try workspace.easel("compare", "baseline", "current", "--shard", "\(shard)/3", "--report", "shard-\(shard)")
-            #expect([0, 1].contains(outcome.status), "\(outcome)")
+            #expect(outcome.status == (shard == 2 ? 1 : 0), "\(outcome)")
         }
-        let merged = try workspace.easel("report", "--merge", "shard-1", "shard-2", "shard-3", "--output", "merged",
-                                         "--json", "merged.json", "--markdown", "merged.md")
+        // The merging job has neither the baseline nor the current images.
+        for folder in ["baseline", "current"] { try FileManager.default.removeItem(atPath: workspace.path(folder)) }
+        let merged = try workspace.easel("report", "--merge", "shard-1", "shard-2", "shard-3", "--output", "report",
+                                         "--json", "merged.json", "--junit", "merged.xml", "--markdown", "merged.md")
         #expect(merged.status == 1, "\(merged)")
-        func summary(_ file: String) throws -> [String: Any] {
-            try #require(try JSONSerialization.jsonObject(with: workspace.read(file)) as? [String: Any])
+        #expect(merged.output == whole.output.replacingOccurrences(of: "whole", with: "merged"))
+        for (name, bytes) in zip(["report/index.html", "merged.json", "merged.xml", "merged.md"], wholeReports) {
+            #expect(try workspace.read(name) == bytes, "\(name)")
         }
-        let (wholeSummary, mergedSummary) = (try summary("whole.json"), try summary("merged.json"))
-        #expect(mergedSummary["counts"] as? [String: Int] == wholeSummary["counts"] as? [String: Int])
-        let names = { (summary: [String: Any]) in ((summary["images"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String } }
-        #expect(Set(names(mergedSummary)) == Set(names(wholeSummary)))
-        #expect(names(mergedSummary).first == "ui.png")
-        #expect(FileManager.default.fileExists(atPath: workspace.path("merged/images/ui.png/diff.png")))
-        let markdown = String(decoding: try workspace.read("merged.md"), as: UTF8.self)
-        #expect(markdown.contains("| ✗ | ui.png | changed | 208 pixels differ (6.771%), over the allowance of 0 pixels |"))
+        #expect(FileManager.default.fileExists(atPath: workspace.path("report/images/ui.png/diff.png")))
+        #expect(String(decoding: try workspace.read("merged.md"), as: UTF8.self) == """
+            ### easel compare: failed
+
+            5 images: 1 unchanged · 2 changed · 1 added · 1 removed · **1 failed**
+
+            | | image | status | figures |
+            |---|---|---|---|
+            | · | circle.png | changed | 0 pixels differ (0%); 161 anti-aliased pixels not counted |
+            | · | new.png | added | only in the current images |
+            | · | old.png | removed | only in the baseline |
+            | ✗ | ui.png | changed | 208 pixels differ (6.771%), over the allowance of 0 pixels |
+
+            """)
+
+        let partial = try workspace.easel("report", "--merge", "shard-1", "shard-3", "--output", "partial")
+        #expect(partial.status == 1)
+        #expect(partial.errors.contains("easel: warning: shard 2/3: not given to merge: its images are not in the report\n"),
+                "\(partial)")
+    }
+
+    @Test func shardsOfDifferentComparesOrOfACompareAndATestRunDoNotMerge() throws {
+        let workspace = try Workspace()
+        try makeRun(in: workspace)
+        _ = try workspace.easel("compare", "baseline", "current", "--shard", "1/3", "--report", "three-1")
+        _ = try workspace.easel("compare", "baseline", "current", "--shard", "2/2", "--report", "two-2")
+        let counts = try workspace.easel("report", "--merge", "three-1", "two-2", "--output", "out")
+        #expect(counts.status == 2)
+        #expect(counts.errors == "easel: three-1 and two-2 cannot make one report: they are shards of different compares "
+                + "(other folders, options or shard counts)\n")
+        let mixed = try workspace.easel("report", "--merge", "run", "three-1", "--output", "out")
+        #expect(mixed.status == 2)
+        #expect(mixed.errors == "easel: run and three-1 cannot make one report: one is a test run's, the other a shard of easel compare\n")
+        try workspace.write("{}", to: "three-1/shard.json")
+        let corrupt = try workspace.easel("report", "three-1")
+        #expect(corrupt.status == 2)
+        #expect(corrupt.errors == "easel: three-1/shard.json: not a shard description of easel compare --shard\n")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("out")), "no partial output")
     }
 
     @Test func acceptCopiesTheFailedPictureOverItsReferenceAndUnusedListsTheRest() throws {

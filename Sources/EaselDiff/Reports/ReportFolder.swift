@@ -13,7 +13,8 @@ public struct ReportFolder: Sendable {
     static let generatorMark = #"<meta name="generator" content="easel compare">"#
 
     /// Makes `path` ready for a new report: creates it, or empties the `images/` of an
-    /// earlier report there (and its `records/`, written with `--shard`). A folder that holds anything else is left alone.
+    /// earlier report there (and the `records/` and `shard.json` written with `--shard`).
+    /// A folder that holds anything else is left alone.
     public init(preparing path: String) throws(DiffError) {
         self.path = path
         switch FileSystem.kind(of: path) {
@@ -24,7 +25,7 @@ public struct ReportFolder: Sendable {
         case .folder:
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             guard contents.isEmpty || Self.holdsReport(path) else { throw .reportFolderInUse(path: path) }
-            for earlier in [path + "/images", path + "/records"] where FileSystem.kind(of: earlier) != .missing {
+            for earlier in [path + "/images", path + "/records", path + "/" + CompareShard.fileName] where FileSystem.kind(of: earlier) != .missing {
                 do {
                     try FileManager.default.removeItem(atPath: earlier)
                 } catch {
@@ -54,13 +55,13 @@ public struct ReportFolder: Sendable {
     func store(_ image: ComparedImage, diffImage: RGBAImage?) throws(DiffError) {
         guard image.status != .unchanged else { return }
         try FileSystem.createFolder(path + "/images/" + image.name)
-        if let baseline = image.baselinePath {
-            try FileSystem.copy(baseline, to: file(of: image.name, .baseline))
+        // A recorded image's pictures are in its run folder: its files need not be
+        // there any more (a CI job merging the shards of others).
+        for (picture, file) in [(Picture.baseline, image.baselinePath), (.current, image.currentPath)] {
+            guard let file else { continue }
+            try FileSystem.copy(image.origin?.path(of: picture) ?? file, to: self.file(of: image.name, picture))
         }
-        if let current = image.currentPath {
-            try FileSystem.copy(current, to: file(of: image.name, .current))
-        }
-        if let recordedDiff = image.origin?.diffPath {
+        if let recordedDiff = image.origin?.path(of: .diff) {
             try FileSystem.copy(recordedDiff, to: file(of: image.name, .diff))
         }
         if let diffImage {

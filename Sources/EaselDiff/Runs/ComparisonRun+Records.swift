@@ -3,7 +3,13 @@ extension ComparisonRun {
     /// failures first, then by name. An image recorded in two folders is kept from the
     /// first and the other record listed as incomplete; so are the folders' files that
     /// are not whole records (``incompleteRecords``).
+    ///
+    /// Folders that are the shards of one `easel compare --shard` make the run that
+    /// compare makes unsharded: its folders and options, its images by name, each with
+    /// its baseline and current file; a shard that is not among them is listed as
+    /// incomplete. Shards of different compares, or shards with a test run, are an error.
     public init(records folders: [RunFolder]) throws(DiffError) {
+        let shard = try Self.commonCompareShard(of: folders)
         var images: [ComparedImage] = []
         var incomplete: [RunFolder.IncompleteRecord] = []
         var seen: [String: RunFolder] = [:]
@@ -18,24 +24,72 @@ extension ComparisonRun {
                     continue
                 }
                 seen[record.name] = folder
-                images.append(ComparedImage(record, in: folder))
+                images.append(ComparedImage(record, in: folder, of: shard?.shard))
             }
         }
-        images.sort { ($0.exceedsAllowance ? 0 : 1, $0.name) < ($1.exceedsAllowance ? 0 : 1, $1.name) }
-        let paths = folders.map(\.path).joined(separator: ", ")
-        self.init(baseline: paths, current: paths, comparesFolders: true, options: ComparisonOptions(),
-                  allowance: Allowance(), images: images)
-        runFolders = folders
+        if let common = shard {
+            let shard = common.shard
+            images.sort { $0.name < $1.name }
+            incomplete += (1...shard.count).filter { !common.indices.contains($0) }.map { missing in
+                RunFolder.IncompleteRecord(path: "shard \(missing)/\(shard.count)",
+                                           reason: "not given to merge: its images are not in the report")
+            }
+            self.init(baseline: shard.baseline, current: shard.current, comparesFolders: shard.comparesFolders,
+                      options: shard.options, allowance: shard.allowance, images: images)
+        } else {
+            images.sort { ($0.exceedsAllowance ? 0 : 1, $0.name) < ($1.exceedsAllowance ? 0 : 1, $1.name) }
+            let paths = folders.map(\.path).joined(separator: ", ")
+            self.init(baseline: paths, current: paths, comparesFolders: true, options: ComparisonOptions(),
+                      allowance: Allowance(), images: images)
+            runFolders = folders
+        }
         incompleteRecords = incomplete
+    }
+
+    /// The compare that `folders` are shards of, and the shards' indices; `nil` when
+    /// none is a compare shard (a test run).
+    private static func commonCompareShard(of folders: [RunFolder])
+        throws(DiffError) -> (shard: CompareShard, indices: Set<Int>)? {
+        var first: (folder: RunFolder, shard: CompareShard?)?
+        var indices: Set<Int> = []
+        for folder in folders {
+            let shard = try folder.compareShard()
+            if let shard { indices.insert(shard.index) }
+            guard let first else {
+                first = (folder, shard)
+                continue
+            }
+            switch (first.shard, shard) {
+            case (nil, nil):
+                continue
+            case (nil, _?), (_?, nil):
+                throw .unmergeableShards(path: first.folder.path, other: folder.path,
+                                         reason: "one is a test run's, the other a shard of easel compare")
+            case let (expected?, shard?):
+                guard shard.isShard(ofSameRunAs: expected) else {
+                    throw .unmergeableShards(path: first.folder.path, other: folder.path,
+                                             reason: "they are shards of different compares (other folders, options or shard counts)")
+                }
+            }
+        }
+        return first?.shard.map { ($0, indices) }
     }
 }
 
 extension ComparedImage {
-    /// The image of `record`, its pictures in `folder`.
-    init(_ record: RunRecord, in folder: RunFolder) {
+    /// The image of `record`, its pictures in `folder`: for a compare shard's record,
+    /// with the baseline and current files the shard compared.
+    init(_ record: RunRecord, in folder: RunFolder, of shard: CompareShard?) {
         let picture = { (relative: String?) in relative.map { folder.path + "/" + $0 } }
-        self.init(name: record.name, baselinePath: picture(record.pictures.baseline),
-                  currentPath: picture(record.pictures.current), status: record.status,
+        let baseline, current: String?
+        if let shard {
+            baseline = record.reference
+            current = record.status == .removed ? nil : shard.currentPath(of: record.name)
+        } else {
+            baseline = picture(record.pictures.baseline)
+            current = picture(record.pictures.current)
+        }
+        self.init(name: record.name, baselinePath: baseline, currentPath: current, status: record.status,
                   difference: record.figures?.difference, identicalBytes: record.identicalBytes,
                   exceedsAllowance: record.failed)
         origin = RecordOrigin(folder: folder, record: record)
@@ -49,8 +103,15 @@ public struct RecordOrigin: Sendable, Equatable {
     /// The record.
     public let record: RunRecord
 
-    /// The diff image's file, when the record has one.
-    public var diffPath: String? { record.pictures.diff.map { folder.path + "/" + $0 } }
+    /// The file of one of the image's pictures in the run folder, when the record has it.
+    public func path(of picture: ReportFolder.Picture) -> String? {
+        let relative = switch picture {
+        case .baseline: record.pictures.baseline
+        case .current: record.pictures.current
+        case .diff: record.pictures.diff
+        }
+        return relative.map { folder.path + "/" + $0 }
+    }
 
     /// The shell command that accepts this image's current picture as its reference.
     public var acceptCommand: String {

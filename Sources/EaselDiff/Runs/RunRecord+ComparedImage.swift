@@ -14,14 +14,3 @@ extension RunRecord {
                   difference: image.difference, criteria: Criteria(run.options, run.allowance), test: nil)
     }
 }
-
-extension ReportFolder {
-    /// Writes a record of every image of `run` into the folder, whose pictures it
-    /// already holds, so that `easel report --merge` can join it with other shards.
-    public func writeRecords(of run: ComparisonRun) throws(DiffError) {
-        let journal = try RunFolder(path: path).openJournal()
-        for image in run.images {
-            try journal.append(RunRecord(image, of: run), pictures: [:])
-        }
-    }
-}
