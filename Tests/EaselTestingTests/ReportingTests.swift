@@ -1,4 +1,5 @@
 import Easel
+import EaselDiff
 import EaselGraphics
 import EaselTesting
 import Foundation
@@ -54,6 +55,26 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(reported.first?.file, #filePath)
         XCTAssertEqual(reported.first?.description.hasSuffix(
             "Snapshot \"testAFailureIsReportedAtTheCallersFileAndLine.absent\": no reference at \(directory)/testAFailureIsReportedAtTheCallersFileAndLine.absent.png, and record mode \"never\" writes none"), true)
+    }
+
+    /// A test method of its own `@MainActor` (the class must not be: see EaselTesting's
+    /// documentation), recording into a run folder as Swift Testing's tests do.
+    @MainActor func testAFailureIsRecordedInTheRunFolderWithItsTestAndLine() throws {
+        let directory = temporaryDirectory(), run = temporaryDirectory()
+        defer { for folder in [directory, run] { removeDirectory(folder) } }
+        let line = #line + 2
+        withSnapshotConfiguration(SnapshotConfiguration(reportDirectory: run)) {
+            assertSnapshot(of: squareView(), as: .image, named: "absent", record: .never, snapshotDirectory: directory)
+        }
+        failures = []
+        flushSnapshotRunRecords()
+        let records = try RunFolder(path: run).read().records
+        XCTAssertEqual(records.count, 1)
+        XCTAssertEqual(records.first?.test?.name, "ReportingTests/testAFailureIsRecordedInTheRunFolderWithItsTestAndLine()")
+        XCTAssertEqual(records.first?.test?.file, #filePath)
+        XCTAssertEqual(records.first?.test?.line, line)
+        XCTAssertEqual(records.first?.status, .added)
+        XCTAssertEqual(records.first?.failed, true)
     }
 
     func testAMatchReportsNothing() {
