@@ -102,7 +102,8 @@ let package = Package(
         .executableTarget(name: "peak-memory-probe", path: "Tests/PeakMemoryProbe"),
         .executableTarget(
             name: "easel-bench",
-            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "EaselTesting", "EaselScene", "CCairo"],
+            dependencies: ["EaselGraphics", "EaselSolver", "Easel", "EaselDiff", "EaselTesting", "EaselScene", "EaselCommandLine",
+                           "CCairo"],
             path: "Benchmarks/easel-bench"
         ),
     ],

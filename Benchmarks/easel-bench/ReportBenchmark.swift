@@ -1,4 +1,5 @@
 import Easel
+import EaselCommandLine
 import EaselDiff
 import EaselGraphics
 import EaselTesting
@@ -13,7 +14,12 @@ import Foundation
 /// The goal is an overhead under 10 % (a ratio above 1 / 1.1).
 ///
 /// `report.merge8`: `easel report --merge` of the 8 shards of a compare of 800 images
-/// (8 changed), against the unsharded `easel compare --report` of the same images.
+/// in 100 scene folders (8 changed), against the unsharded `easel compare --report` of
+/// the same images.
+///
+/// Both measure the process's CPU time (every thread's: the assertions', the background
+/// record writer's, the compare's workers'), the two sides alternating round by round:
+/// on a loaded machine wall time moves by seconds between rounds, CPU time much less.
 struct ReportBenchmark: Benchmark {
     let name = "report"
     static let assertions = 1000
@@ -45,26 +51,26 @@ struct ReportBenchmark: Benchmark {
                 // What the test process waits for when it exits.
                 flushSnapshotRunRecords()
             }
-            let times = try interleavedMedianMilliseconds(repetitions: 3, [
+            var reported = 0
+            let times = try Self.alternatedMedians(rounds: 5, [
                 { assertAll(run: SnapshotConfiguration.reportOff) },
                 { assertAll(run: run) },
+                { reported = try Self.writeReport(of: [RunFolder(path: run)], to: directory + "/report").failures.count },
             ])
             guard failed == Self.failures else {
                 throw BenchmarkError.mismatch("\(failed) assertions failed, not \(Self.failures)")
             }
-            var reported = 0
-            let reportTime = try medianMilliseconds(repetitions: 3) {
-                reported = try Self.writeReport(of: [RunFolder(path: run)], to: directory + "/report").failures.count
-            }
             guard reported == Self.failures else { throw BenchmarkError.mismatch("the report shows \(reported) failures") }
-            let recording = times[1] - times[0]
+            let (without, with, report) = (times[0], times[1], times[2])
+            let recording = with.cpu - without.cpu
             return BenchmarkResult(
-                name: "report.run", unit: "ms", easel: times[1] + reportTime,
-                baselineName: "the same 1,000 snapshot assertions recording no run report", baseline: times[0],
+                name: "report.run", unit: "ms CPU", easel: with.cpu + report.cpu,
+                baselineName: "the same 1,000 snapshot assertions recording no run report", baseline: without.cpu,
                 goal: 1 / 1.1,
                 details: ["assertions": Double(Self.assertions), "failures": Double(Self.failures),
-                          "recordingMs": recording, "reportMs": reportTime,
-                          "overheadPercent": (recording + reportTime) / times[0] * 100])
+                          "recordingCPUMs": recording, "reportCPUMs": report.cpu,
+                          "overheadPercent": (recording + report.cpu) / without.cpu * 100,
+                          "wallMs": with.wall + report.wall, "baselineWallMs": without.wall])
         }
     }
 
@@ -74,7 +80,7 @@ struct ReportBenchmark: Benchmark {
         try MainActor.assumeIsolated {
             for index in 0..<images {
                 for (folder, card) in [(baseline, index), (current, index % 100 == 0 ? index + images : index)] {
-                    let name = "\(folder)/screens-\(index / 100)/\(index).png"
+                    let name = "\(folder)/scene-\(index / 8)/\(index % 8).png"
                     try FileManager.default.createDirectory(atPath: (name as NSString).deletingLastPathComponent,
                                                             withIntermediateDirectories: true)
                     guard let png = try Self.rendered(card).pngData() else { throw BenchmarkError.mismatch("no PNG") }
@@ -82,29 +88,59 @@ struct ReportBenchmark: Benchmark {
                 }
             }
         }
-        // The shards, as 8 CI machines leave them.
-        let shardFolders = try (1...shards).map { shard -> RunFolder in
-            let folder = try ReportFolder(preparing: "\(directory)/shard-\(shard)")
+        // The shards, as 8 CI machines leave them after `easel compare --shard i/8 --report`.
+        let shardFolders = try (1...shards).map { index -> RunFolder in
+            let shard = Shard(argument: "\(index)/\(shards)")!
+            let folder = try ReportFolder(preparing: "\(directory)/shard-\(index)")
             let run = try ComparisonRun(comparing: baseline, with: current, report: folder,
-                                        selecting: { names in names.enumerated().filter { $0.offset % shards == shard - 1 }.map(\.element) })
-            try folder.writeRecords(of: run)
+                                        selecting: { shard.select(imageNames: $0) })
+            try folder.writeRecords(of: run, shard: index, of: shards)
             return RunFolder(path: folder.path)
         }
-        var merged = 0
-        let mergeTime = try medianMilliseconds(repetitions: 5) {
-            merged = try Self.writeReport(of: shardFolders, to: directory + "/merged").images.count
+        var (merged, whole): ([String], [String]) = ([], [])
+        let times = try Self.alternatedMedians(rounds: 5, [
+            { merged = try Self.writeReport(of: shardFolders, to: directory + "/merged").images.map(\.name) },
+            {
+                let folder = try ReportFolder(preparing: directory + "/whole")
+                let run = try ComparisonRun(comparing: baseline, with: current, report: folder)
+                try HTMLReport(run, in: folder).write()
+                try JSONSummary(run, report: folder).write(toFile: folder.path + "/summary.json")
+                try JUnitReport(run, report: folder).write(toFile: folder.path + "/junit.xml")
+                whole = run.images.map(\.name)
+            },
+        ])
+        guard merged.count == images, merged == whole else {
+            throw BenchmarkError.mismatch("the merged report has \(merged.count) images, not the unsharded run's \(whole.count) in its order")
         }
-        guard merged == images else { throw BenchmarkError.mismatch("the merged report has \(merged) images") }
-        let compareTime = try medianMilliseconds(repetitions: 5) {
-            let folder = try ReportFolder(preparing: directory + "/whole")
-            let run = try ComparisonRun(comparing: baseline, with: current, report: folder)
-            try HTMLReport(run, in: folder).write()
-            try JSONSummary(run, report: folder).write(toFile: folder.path + "/summary.json")
-            try JUnitReport(run, report: folder).write(toFile: folder.path + "/junit.xml")
+        return BenchmarkResult(name: "report.merge8", unit: "ms CPU", easel: times[0].cpu,
+                               baselineName: "easel compare --report of the 800 images unsharded", baseline: times[1].cpu,
+                               details: ["images": Double(images), "shards": Double(shards),
+                                         "wallMs": times[0].wall, "baselineWallMs": times[1].wall])
+    }
+
+    /// The median wall and process CPU time of each body over `rounds` rounds that run
+    /// every body once in turn, after a warm-up round.
+    private static func alternatedMedians(rounds: Int, _ bodies: [() throws -> Void]) throws -> [Timing] {
+        for body in bodies { try body() }
+        var samples = Array(repeating: [Timing](), count: bodies.count)
+        for _ in 0..<rounds {
+            for (index, body) in bodies.enumerated() {
+                let (wallStart, cpuStart) = (ContinuousClock.now, processCPUMilliseconds())
+                try body()
+                let cpu = processCPUMilliseconds() - cpuStart
+                let elapsed = ContinuousClock.now - wallStart
+                samples[index].append(Timing(wall: Double(elapsed.components.seconds) * 1000
+                                                 + Double(elapsed.components.attoseconds) / 1e15, cpu: cpu))
+            }
         }
-        return BenchmarkResult(name: "report.merge8", unit: "ms", easel: mergeTime,
-                               baselineName: "easel compare --report of the 800 images unsharded", baseline: compareTime,
-                               details: ["images": Double(images), "shards": Double(shards)])
+        return samples.map(Timing.median)
+    }
+
+    /// The CPU time of every thread of the process so far.
+    private static func processCPUMilliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
     }
 
     /// `easel report`'s work: the records read, the pictures copied, the reports written.
