@@ -119,20 +119,19 @@ import Testing
         #expect(String(decoding: try workspace.read("merged.md"), as: UTF8.self) == """
             ### easel compare: failed
 
-            5 images: 1 unchanged · 2 changed · 1 added · 1 removed · **1 failed**
+            5 images: 2 unchanged · 1 changed · 1 added · 1 removed · **1 failed**
 
             | | image | status | figures |
             |---|---|---|---|
-            | · | circle.png | changed | 0 pixels differ (0%); 161 anti-aliased pixels not counted |
-            | · | new.png | added | only in the current images |
-            | · | old.png | removed | only in the baseline |
+            | · | new.png | added | added: only in the current images |
+            | · | old.png | removed | removed: only in the baseline |
             | ✗ | ui.png | changed | 208 pixels differ (6.771%), over the allowance of 0 pixels |
 
             """)
 
         let partial = try workspace.easel("report", "--merge", "shard-1", "shard-3", "--output", "partial")
         #expect(partial.status == 1)
-        #expect(partial.errors.contains("easel: warning: shard 2/3: not given to merge: its images are not in the report\n"),
+        #expect(partial.errors.contains("easel: warning: shard 2/3: a shard not given to merge: left out of the report\n"),
                 "\(partial)")
     }
 

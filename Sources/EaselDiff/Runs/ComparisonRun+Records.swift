@@ -32,7 +32,7 @@ extension ComparisonRun {
             images.sort { $0.name < $1.name }
             incomplete += (1...shard.count).filter { !common.indices.contains($0) }.map { missing in
                 RunFolder.IncompleteRecord(path: "shard \(missing)/\(shard.count)",
-                                           reason: "not given to merge: its images are not in the report")
+                                           reason: "a shard not given to merge")
             }
             self.init(baseline: shard.baseline, current: shard.current, comparesFolders: shard.comparesFolders,
                       options: shard.options, allowance: shard.allowance, images: images)
