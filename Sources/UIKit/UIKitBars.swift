@@ -16,8 +16,12 @@ public typealias UITabBarDelegate = TabBarDelegate
 /// A tab of a tab bar, like `UITabBarItem`; the same class as Easel's `TabBarItem`.
 public typealias UITabBarItem = TabBarItem
 
-/// A menu, like `UIMenu`; the same class as Easel's `Menu` (kept, not drawn).
+/// A menu, like `UIMenu`; the same class as Easel's `Menu`.
 public typealias UIMenu = Menu
 
-/// An element of a menu, like `UIMenuElement`; the same protocol as Easel's `MenuElement`.
+/// An element of a menu, like `UIMenuElement`; the same class as Easel's `MenuElement`.
 public typealias UIMenuElement = MenuElement
+
+/// Menu rows given when the menu opens, like `UIDeferredMenuElement`; the same class as
+/// Easel's `DeferredMenuElement`.
+public typealias UIDeferredMenuElement = DeferredMenuElement

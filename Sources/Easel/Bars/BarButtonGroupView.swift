@@ -116,12 +116,12 @@ final class BarButtonGroupView: View {
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
 
-    /// A touch lifted inside an item sends its action, as a bar button does on touch up
-    /// inside.
+    /// A touch lifted inside an item sends its action (or opens its menu), as a bar
+    /// button does on touch up inside.
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard let location = touches.first?.location(in: self) else { return }
         for (item, frame) in zip(items, itemFrames) where frame.contains(location) {
-            item.performAction()
+            item.performAction(anchoredTo: window.map { convert(frame, to: $0) } ?? frame, in: window)
         }
     }
 }

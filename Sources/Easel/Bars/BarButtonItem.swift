@@ -11,7 +11,7 @@ import Foundation
 /// neighbours in a toolbar.
 ///
 /// A tap sends the item's action: its `primaryAction`, else the closure or target–action
-/// pair it was made with. A disabled item ignores taps.
+/// pair it was made with, else opens its `menu`. A disabled item ignores taps.
 @preconcurrency @MainActor
 public final class BarButtonItem {
     /// How an item looks, like `UIBarButtonItem.Style`.
@@ -44,8 +44,9 @@ public final class BarButtonItem {
     /// The action a tap performs, like `UIBarButtonItem.primaryAction`; its title and image
     /// stand in for the item's own when those are not set.
     public var primaryAction: ControlAction? { didSet { contentDidChange() } }
-    /// The menu the item shows, like `UIBarButtonItem.menu`. Easel draws the item the
-    /// same with or without one and does not open menus.
+    /// The menu the item shows, like `UIBarButtonItem.menu`: a tap opens it under the
+    /// item when the item has no action of its own (no `primaryAction`, closure or
+    /// target–action pair), as UIKit does.
     public var menu: Menu?
     /// Whether a tap performs the action, like `UIBarButtonItem.isEnabled`; a disabled
     /// item draws dimmed.
@@ -197,16 +198,19 @@ public final class BarButtonItem {
         image ?? primaryAction?.image ?? systemItem?.symbolName.flatMap { Image(systemName: $0) }
     }
 
-    /// A tap: sends the primary action, else the item's own action, as UIKit does when
-    /// its bar button is tapped. A disabled item does nothing.
-    func performAction() {
+    /// A tap on the item's button at `anchor` (a frame in `window`): sends the primary
+    /// action, else the item's own action, else opens the menu under the button, as
+    /// UIKit does. A disabled item does nothing.
+    func performAction(anchoredTo anchor: CGRect, in window: Window?) {
         guard isEnabled, !isSpace else { return }
         Trace.record(TraceEvent("barButtonItemAction",
                                 view: accessibilityIdentifier ?? shownTitle ?? systemItem.map { "\($0)" } ?? "item"))
         if let primaryAction {
             primaryAction.perform(sender: self)
-        } else {
-            action?(self)
+        } else if let action {
+            action(self)
+        } else if let menu, let window {
+            window.openMenu(menu, anchoredTo: anchor, sender: self)
         }
     }
 

@@ -25,8 +25,9 @@ extension Button {
         backgroundView.layer.borderColor = look.strokeColor
         backgroundView.layer.borderWidth = look.strokeWidth
         let titleFont = Font.preferredFont(forTextStyle: configuration.buttonSize.titleStyle, compatibleWith: traitCollection)
-        if configuration.title != nil || storedTitleLabel != nil {
-            titleLabel?.text = configuration.title
+        let title = selectedMenuAction?.title ?? configuration.title
+        if title != nil || storedTitleLabel != nil {
+            titleLabel?.text = title
             titleLabel?.font = titleFont
             titleLabel?.textColor = look.foreground
             titleLabel?.alpha = 1
@@ -48,9 +49,16 @@ extension Button {
         backgroundView.layer.borderWidth = 0
         backgroundView.image = currentBackgroundImage
         let fades = buttonType == .system && isHighlighted
-        if currentTitle != nil || currentAttributedTitle != nil || storedTitleLabel != nil {
+        let popUpTitle = selectedMenuAction?.title
+        if popUpTitle != nil || currentTitle != nil || currentAttributedTitle != nil || storedTitleLabel != nil {
             titleLabel?.textColor = currentTitleColor
-            if let styled = currentAttributedTitle { titleLabel?.attributedText = styled } else { titleLabel?.text = currentTitle }
+            if let popUpTitle {
+                titleLabel?.text = popUpTitle
+            } else if let styled = currentAttributedTitle {
+                titleLabel?.attributedText = styled
+            } else {
+                titleLabel?.text = currentTitle
+            }
             titleLabel?.alpha = fades ? Self.systemHighlightedAlpha : 1
         }
         if currentImage != nil || storedImageView != nil {

@@ -40,8 +40,19 @@ open class Button: Control {
     }
 
     /// Whether a tap toggles `isSelected`, like
-    /// `UIButton.changesSelectionAsPrimaryAction`.
-    public var changesSelectionAsPrimaryAction = false
+    /// `UIButton.changesSelectionAsPrimaryAction`; with a `menu` shown as the primary
+    /// action it makes a pop-up button, which shows the title of the action chosen last.
+    public var changesSelectionAsPrimaryAction = false {
+        didSet { if oldValue != changesSelectionAsPrimaryAction { menuDidChange() } }
+    }
+
+    /// The menu the button shows, like `UIButton.menu`.
+    public var menu: Menu? { didSet { menuDidChange() } }
+
+    /// Whether a tap opens the menu instead of triggering the primary action, like
+    /// `UIButton.showsMenuAsPrimaryAction`: the button sends `menuActionTriggered` and
+    /// opens the menu under it when the finger lifts inside.
+    public var showsMenuAsPrimaryAction = false
 
     /// The space around a legacy button's content, like `UIButton.contentEdgeInsets`.
     public var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
@@ -155,10 +166,15 @@ open class Button: Control {
     }
 
     /// A tap on a button that `changesSelectionAsPrimaryAction` toggles its selection
-    /// before the actions are sent, as UIKit's does.
+    /// before the actions are sent, as UIKit's does (a pop-up button selects in its
+    /// menu instead).
     open override func endTracking(_ touch: Touch?, with event: Easel.Event?) {
         super.endTracking(touch, with: event)
-        if changesSelectionAsPrimaryAction, isTouchInside { isSelected.toggle() }
+        if changesSelectionAsPrimaryAction, menu == nil, isTouchInside { isSelected.toggle() }
+    }
+
+    override func primaryActionDidTrigger(with event: Easel.Event?) {
+        if showsMenuAsPrimaryAction, menu != nil { showMenu(with: event) } else { super.primaryActionDidTrigger(with: event) }
     }
 
     open override func tintColorDidChange() {

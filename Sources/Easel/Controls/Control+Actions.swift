@@ -134,12 +134,12 @@ extension Control {
     func send(_ controlEvents: Event, with event: Easel.Event?) {
         dispatch(controlEvents, with: event)
         if !controlEvents.isDisjoint(with: primaryActionTrigger), !controlEvents.contains(.primaryActionTriggered) {
-            dispatch(.primaryActionTriggered, with: event)
+            primaryActionDidTrigger(with: event)
         }
     }
 
     /// Calls the registrations for `controlEvents`, in the order they were added.
-    private func dispatch(_ controlEvents: Event, with event: Easel.Event?) {
+    func dispatch(_ controlEvents: Event, with event: Easel.Event?) {
         Trace.record(TraceEvent("controlEvent", view: traceName, message: controlEvents.description))
         for handler in eventHandlers where !handler.events.isDisjoint(with: controlEvents) {
             switch handler.handler {

@@ -123,6 +123,12 @@ open class Control: View {
     /// The control's look depends on its state: it redraws when the state changes.
     func stateDidChange() { setNeedsDisplay() }
 
+    /// The control's primary action happened: sends `primaryActionTriggered` (a button
+    /// whose menu is its primary action opens the menu instead).
+    func primaryActionDidTrigger(with event: Easel.Event?) {
+        dispatch(.primaryActionTriggered, with: event)
+    }
+
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Easel.Event?) {

@@ -95,6 +95,11 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "systemImage", classes: [.button, .imageView]) {
             $0.name($1, $2, category: "SF Symbol", EnumNames.symbolNames).map(ViewProperty.systemImage)
         },
+        // The menu before the pop-up setting that selects in it.
+        PropertySpec(key: "menu", classes: [.button]) { $0.menuItems($1, $2).map(ViewProperty.menu) },
+        PropertySpec(key: "changesSelectionAsPrimaryAction", classes: [.button]) {
+            $0.bool($1, $2).map(ViewProperty.changesSelectionAsPrimaryAction)
+        },
         PropertySpec(key: "tintColor", classes: []) { $0.color($1, $2).map(ViewProperty.tintColor) },
         PropertySpec(key: "enabled", classes: ViewClass.controls) { $0.bool($1, $2).map(ViewProperty.isEnabled) },
         PropertySpec(key: "on", classes: [.switch]) { $0.bool($1, $2).map(ViewProperty.isOn) },

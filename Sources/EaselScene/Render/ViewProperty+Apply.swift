@@ -77,6 +77,11 @@ extension ViewProperty {
             if let imageView = view as? ImageView { imageView.image = image }
             guard let button = view as? Button else { break }
             if button.configuration != nil { button.configuration?.image = image } else { button.setImage(image, for: .normal) }
+        case .menu(let items):
+            guard let button = view as? Button else { break }
+            button.menu = Menu(children: items.map(\.action))
+            button.showsMenuAsPrimaryAction = true
+        case .changesSelectionAsPrimaryAction(let changes): (view as? Button)?.changesSelectionAsPrimaryAction = changes
         case .tintColor(let color): view.tintColor = color
         case .isOn(let on): (view as? Switch)?.isOn = on
         case .onTintColor(let color): (view as? Switch)?.onTintColor = color

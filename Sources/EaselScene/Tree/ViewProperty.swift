@@ -62,6 +62,11 @@ public enum ViewProperty: Sendable {
     case subtitle(String)
     /// `systemImage`, like `UIImage(systemName:)` as a button's or image view's image.
     case systemImage(String)
+    /// `menu`, like `UIButton.menu` with `showsMenuAsPrimaryAction`: a tap opens it.
+    case menu([SceneMenuItem])
+    /// `changesSelectionAsPrimaryAction`, like `UIButton.changesSelectionAsPrimaryAction`:
+    /// with a menu, a pop-up button showing the chosen action's title.
+    case changesSelectionAsPrimaryAction(Bool)
     /// `tintColor`, like `UIView.tintColor`.
     case tintColor(Color)
     /// `on`, like `UISwitch.isOn`.

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The open menu of a window: at most one, over everything else.
+extension Window {
+    /// The menu open in the window (as a button or bar button item opened it), or `nil`.
+    public var visibleMenu: Menu? { menuView?.menu }
+
+    var menuView: MenuView? { subviews.lazy.compactMap { $0 as? MenuView }.last }
+
+    /// Opens `menu` anchored to `anchor` (a frame in the window), closing any open menu
+    /// first. `sender` is the sender of the chosen action; with `selectsOneAction` the
+    /// chosen action is turned on and the others off; `actionWasChosen` runs after the
+    /// handler.
+    func openMenu(_ menu: Menu, anchoredTo anchor: CGRect, sender: AnyObject?, selectsOneAction: Bool = false,
+                  actionWasChosen: @escaping @MainActor (ControlAction) -> Void = { _ in }) {
+        menuView?.close()
+        Trace.record(TraceEvent("menu", message: "open \(menu.title)"))
+        let view = MenuView(menu: menu, anchor: anchor, sender: sender, selectsOneAction: selectsOneAction,
+                            actionWasChosen: actionWasChosen)
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+}
