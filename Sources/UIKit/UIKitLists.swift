@@ -46,3 +46,20 @@ public typealias UICollectionViewDiffableDataSource<Section: Hashable & Sendable
 /// A table data source of identifiers, like `UITableViewDiffableDataSource`.
 public typealias UITableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable>
     = TableViewDiffableDataSource<Section, Item>
+
+// MARK: Compositional layouts
+
+/// A layout built from items, groups and sections, like `UICollectionViewCompositionalLayout`.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// A compositional layout's options, like `UICollectionViewCompositionalLayoutConfiguration`.
+public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
+/// Makes a compositional layout's sections, like `UICollectionViewCompositionalLayoutSectionProvider`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = CollectionViewCompositionalLayout.SectionProvider
+/// How a section scrolls across the layout, like `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior
+/// A list section's look, like `UICollectionLayoutListConfiguration`.
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+/// A list cell, like `UICollectionViewListCell`.
+public typealias UICollectionViewListCell = CollectionViewListCell
+/// A list cell's accessory, like `UICellAccessory`.
+public typealias UICellAccessory = CellAccessory

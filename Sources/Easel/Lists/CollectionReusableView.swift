@@ -32,13 +32,15 @@ open class CollectionReusableView: View {
     /// Auto Layout fits the view's content to.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         let preferred = layoutAttributes.copy()
-        preferred.size = fittingSize(proposed: layoutAttributes.size)
+        preferred.size = fittingSize(proposed: layoutAttributes.size,
+                                     horizontal: layoutAttributes.fitsWidth ? .fittingSizeLevel : .required,
+                                     vertical: layoutAttributes.fitsHeight ? .fittingSizeLevel : .required)
         return preferred
     }
 
-    /// The size the view's content fits in, starting from `proposed`.
-    func fittingSize(proposed: CGSize) -> CGSize {
-        systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+    /// The size the view's content fits in, starting from `proposed`, each side as
+    /// firmly as its priority says.
+    func fittingSize(proposed: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
     }
 }

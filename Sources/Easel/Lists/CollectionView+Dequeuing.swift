@@ -44,6 +44,26 @@ extension CollectionView {
         return adopt(CollectionReusableView(frame: .zero), key: key)
     }
 
+    /// A decoration view of `elementKind`, reused or new of the class the layout
+    /// registered; an unregistered kind is UIKit's exception, reported, and gets an
+    /// empty view.
+    func dequeueDecorationView(ofKind elementKind: String) -> CollectionReusableView {
+        let key = ReuseKey(kind: elementKind, identifier: Self.decorationReuseIdentifier)
+        if let view = reusePool[key]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = collectionViewLayout.decorationClasses[elementKind] else {
+            Trace.diagnostic("could not dequeue a decoration view of kind: \(elementKind) - must register a class for the kind "
+                             + "with the layout", view: traceName)
+            return adopt(CollectionReusableView(frame: .zero), key: key)
+        }
+        return adopt(viewClass.init(frame: .zero), key: key)
+    }
+
+    /// The reuse identifier decoration views are pooled by.
+    private static let decorationReuseIdentifier = "UICollectionViewDecorationView"
+
     /// A view from the pool after `prepareForReuse()`, or a new one of the registered class.
     private func dequeue(_ key: ReuseKey) -> CollectionReusableView? {
         if let view = reusePool[key]?.popLast() {
@@ -71,7 +91,7 @@ extension CollectionView {
         if let cell = view as? CollectionViewCell, element.kind == nil {
             cell.isHighlighted = false
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: element.indexPath)
-        } else if let kind = element.kind {
+        } else if let kind = element.kind, !element.isDecoration {
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind,
                                                at: element.indexPath)
         }

@@ -59,7 +59,7 @@ extension CollectionView {
             cell.isSelected = selectedItems.contains(attributes.indexPath)
             resized = measure(cell, with: attributes)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
-        } else if let kind = attributes.representedElementKind {
+        } else if let kind = attributes.representedElementKind, attributes.representedElementCategory == .supplementaryView {
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind,
                                                at: attributes.indexPath)
         }
@@ -78,6 +78,9 @@ extension CollectionView {
     /// shows instead.
     private func obtainView(for attributes: CollectionViewLayoutAttributes) -> CollectionReusableView {
         let indexPath = attributes.indexPath
+        if attributes.representedElementCategory == .decorationView, let kind = attributes.representedElementKind {
+            return dequeueDecorationView(ofKind: kind)
+        }
         let view: CollectionReusableView? = if let kind = attributes.representedElementKind {
             dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         } else {

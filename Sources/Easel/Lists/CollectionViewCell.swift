@@ -96,18 +96,21 @@ open class CollectionViewCell: CollectionReusableView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        contentView.frame = contentFrame
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         contentSlot.view?.frame = contentView.bounds
     }
 
+    /// Where the content view goes: the whole cell.
+    var contentFrame: CGRect { bounds }
+
     /// A configured cell fits its configuration's view; any other its content view's
     /// constraints.
-    override func fittingSize(proposed: CGSize) -> CGSize {
+    override func fittingSize(proposed: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
         if let view = contentSlot.view { return view.sizeThatFits(proposed) }
-        return contentView.systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .fittingSizeLevel,
-                                                   verticalFittingPriority: .fittingSizeLevel)
+        return contentView.systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: horizontal,
+                                                   verticalFittingPriority: vertical)
     }
 
     private func stateDidChange() {

@@ -57,16 +57,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section at an index, like `sectionIdentifier(for:)`.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     // MARK: CollectionViewDataSource
 
     open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.sectionItems.indices.contains(section) ? current.sectionItems[section].count : 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell; an item it gives none for is UIKit's exception,

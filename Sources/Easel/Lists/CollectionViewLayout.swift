@@ -12,6 +12,8 @@ open class CollectionViewLayout {
     public internal(set) weak var collectionView: CollectionView?
     /// Whether `prepare()` must run before the next question.
     var needsPrepare = true
+    /// The view classes of decoration kinds.
+    private(set) var decorationClasses: [String: CollectionReusableView.Type] = [:]
 
     /// A layout, like `UICollectionViewLayout()`.
     public init() {}
@@ -28,6 +30,17 @@ open class CollectionViewLayout {
 
     /// The attributes of one cell, like `layoutAttributesForItem(at:)`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one decoration view, like `layoutAttributesForDecorationView(ofKind:at:)`.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Registers the view class of the decoration views of `elementKind`, like
+    /// `register(_:forDecorationViewOfKind:)`; `nil` forgets it.
+    public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass
+        invalidateLayout()
+    }
 
     /// The attributes of one supplementary view, like
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`.

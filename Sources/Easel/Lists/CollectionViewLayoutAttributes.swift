@@ -1,8 +1,9 @@
 import Foundation
 
 /// Where a layout puts one element of a collection view, like
-/// `UICollectionViewLayoutAttributes`: a cell (`representedElementCategory == .cell`)
-/// or a supplementary view of a kind, with its frame, alpha, z-index and visibility.
+/// `UICollectionViewLayoutAttributes`: a cell (`representedElementCategory == .cell`),
+/// a supplementary view or a decoration view of a kind, with its frame, alpha, z-index
+/// and visibility.
 @preconcurrency @MainActor
 open class CollectionViewLayoutAttributes {
     /// What an element is, like `UICollectionView.ElementCategory`.
@@ -12,9 +13,10 @@ open class CollectionViewLayoutAttributes {
 
     /// The element's index path, like `indexPath`.
     public var indexPath: IndexPath
-    /// Whether the element is a cell or a supplementary view.
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public let representedElementCategory: ElementCategory
-    /// The supplementary view's kind (`nil` for a cell), like `representedElementKind`.
+    /// The supplementary or decoration view's kind (`nil` for a cell), like
+    /// `representedElementKind`.
     public let representedElementKind: String?
     /// The element's frame in the collection view's content, like `frame`.
     public var frame: CGRect
@@ -29,6 +31,9 @@ open class CollectionViewLayoutAttributes {
     public var zIndex = 0
     /// Whether the element is hidden, like `isHidden`.
     public var isHidden = false
+    /// Whether a self-sizing cell may change its width, and its height (a layout that
+    /// fixes a side asks the cell to fit the other).
+    var fitsWidth = true, fitsHeight = true
 
     /// The attributes of the cell at `indexPath`, like
     /// `UICollectionViewLayoutAttributes(forCellWith:)`.
@@ -48,11 +53,25 @@ open class CollectionViewLayoutAttributes {
         frame = .zero
     }
 
+    /// The attributes of the decoration view of `kind` at `indexPath`, like
+    /// `UICollectionViewLayoutAttributes(forDecorationViewOfKind:with:)`.
+    public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = kind
+        frame = .zero
+    }
+
     /// A copy to change, as UIKit's `copy()` gives.
     func copy() -> CollectionViewLayoutAttributes {
-        let copy = representedElementKind.map { CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
-            ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
+        let copy = switch (representedElementCategory, representedElementKind) {
+        case (.supplementaryView, let kind?): CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        case (.decorationView, let kind?): CollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+        default: CollectionViewLayoutAttributes(forCellWith: indexPath)
+        }
         copy.frame = frame
+        copy.fitsWidth = fitsWidth
+        copy.fitsHeight = fitsHeight
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
@@ -61,18 +80,22 @@ open class CollectionViewLayoutAttributes {
 
     /// The key a collection view files the element under while it shows.
     var element: CollectionElement {
-        CollectionElement(kind: representedElementKind, indexPath: indexPath)
+        CollectionElement(kind: representedElementKind, indexPath: indexPath,
+                          isDecoration: representedElementCategory == .decorationView)
     }
 }
 
-/// An element of a collection view: a cell (no kind) or a supplementary view of a kind,
-/// at an index path. Elements sort cells first, then by kind, then by index path.
+/// An element of a collection view: a cell (no kind), or a supplementary or decoration
+/// view of a kind, at an index path. Elements sort cells first, then by kind (supplementary
+/// before decoration views), then by index path.
 struct CollectionElement: Hashable, Comparable {
     var kind: String?
     var indexPath: IndexPath
+    var isDecoration = false
 
     static func < (lhs: CollectionElement, rhs: CollectionElement) -> Bool {
         if lhs.kind != rhs.kind { return (lhs.kind ?? "") < (rhs.kind ?? "") }
+        if lhs.isDecoration != rhs.isDecoration { return rhs.isDecoration }
         return lhs.indexPath < rhs.indexPath
     }
 }

@@ -62,11 +62,24 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return IndexPath(item: item, section: sectionIndex)
     }
 
-    /// The item at an index path, if there is one.
+    /// The item at an index path, if there is one: what a diffable data source's
+    /// `itemIdentifier(for:)` answers.
     func item(at indexPath: IndexPath) -> Item? {
         guard indexPath.count == 2, sectionItems.indices.contains(indexPath.section),
               sectionItems[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return sectionItems[indexPath.section][indexPath.item]
+    }
+
+    /// The section at an index, if there is one: what a diffable data source's
+    /// `sectionIdentifier(for:)` answers.
+    func sectionIdentifier(at index: Int) -> Section? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
+    /// The number of items in the section at an index (none past the last section):
+    /// what a diffable data source tells its list.
+    func numberOfItems(inSectionAt index: Int) -> Int {
+        sectionItems.indices.contains(index) ? sectionItems[index].count : 0
     }
 
     // MARK: Sections

@@ -72,16 +72,14 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section at an index, like `sectionIdentifier(for:)`.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     // MARK: TableViewDataSource
 
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        current.sectionItems.indices.contains(section) ? current.sectionItems[section].count : 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell; a row it gives none for is UIKit's exception,

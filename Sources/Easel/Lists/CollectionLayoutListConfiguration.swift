@@ -1,0 +1,111 @@
+import EaselGraphics
+import Foundation
+
+/// The look of a list made with a compositional layout, like
+/// `UICollectionLayoutListConfiguration`: full-width rows that size themselves, with
+/// the table styles' geometry (`TableStyleMetrics`).
+///
+/// `plain` and `sidebarPlain` rows run edge to edge; `grouped` sections stand 35
+/// points apart (17.5 above and below each); `insetGrouped` and `sidebar` sections
+/// also stand in from the sides by the system margin (16 points, 20 in a regular
+/// width). Headers and footers (`headerMode` / `footerMode` `.supplementary`) are
+/// supplementary views of `CollectionView.elementKindSectionHeader` and
+/// `elementKindSectionFooter` as tall as a one-line title of the style's header
+/// font with its padding.
+public struct CollectionLayoutListConfiguration: Sendable {
+    /// A list's look, like `UICollectionLayoutListConfiguration.Appearance`.
+    public enum Appearance: Int, Sendable {
+        case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    }
+
+    /// Where a section's header comes from, like `UICollectionLayoutListConfiguration.HeaderMode`.
+    public enum HeaderMode: Int, Sendable {
+        /// No header.
+        case none
+        /// A supplementary view of `CollectionView.elementKindSectionHeader`.
+        case supplementary
+        /// The section's first item, drawn as a header by its cell.
+        case firstItemInSection
+    }
+
+    /// Where a section's footer comes from, like `UICollectionLayoutListConfiguration.FooterMode`.
+    public enum FooterMode: Int, Sendable {
+        case none, supplementary
+    }
+
+    /// The look, like `appearance`.
+    public let appearance: Appearance
+    /// The sections' headers, like `headerMode`.
+    public var headerMode = HeaderMode.none
+    /// The sections' footers, like `footerMode`.
+    public var footerMode = FooterMode.none
+    /// Whether rows are separated by lines, like `showsSeparators`.
+    public var showsSeparators = true
+    /// The colour behind the list, like `backgroundColor`: `nil` is the appearance's
+    /// (`systemBackground` for the plain looks, `systemGroupedBackground` for the others).
+    public var backgroundColor: Color?
+
+    /// A configuration of `appearance`, like `UICollectionLayoutListConfiguration(appearance:)`.
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// Whether the sections are grouped (set apart, on the grouped background).
+    var isGrouped: Bool { ![.plain, .sidebarPlain].contains(appearance) }
+
+    /// The colour the list's collection view takes.
+    var resolvedBackgroundColor: Color { backgroundColor ?? (isGrouped ? .systemGroupedBackground : .systemBackground) }
+}
+
+extension NSCollectionLayoutSection {
+    /// A list section of `configuration`, like `list(using:layoutEnvironment:)`.
+    public static func list(using configuration: CollectionLayoutListConfiguration,
+                            layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let traits = layoutEnvironment.traitCollection
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(TableStyleMetrics.defaultRowHeight))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        if configuration.isGrouped {
+            let side = configuration.appearance == .grouped ? 0 : TableStyleMetrics.insetGroupedSideInset(for: traits)
+            section.contentInsets = DirectionalEdgeInsets(top: TableStyleMetrics.groupedEmptyHeaderHeight, leading: side,
+                                                          bottom: TableStyleMetrics.groupedEmptyFooterHeight, trailing: side)
+        }
+        func titled(_ kind: String, alignment: NSRectAlignment, font: Font, padding: CGFloat) -> NSCollectionLayoutBoundarySupplementaryItem {
+            let height = font.lineHeight + padding
+            return NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                                  heightDimension: .estimated(height)),
+                                                               elementKind: kind, alignment: alignment)
+        }
+        if configuration.headerMode == .supplementary {
+            let header = configuration.isGrouped
+                ? titled(CollectionView.elementKindSectionHeader, alignment: .top, font: TableStyleMetrics.groupedTitleFont(for: traits),
+                         padding: TableStyleMetrics.groupedHeaderTitlePadding.top + TableStyleMetrics.groupedHeaderTitlePadding.bottom)
+                : titled(CollectionView.elementKindSectionHeader, alignment: .top, font: TableStyleMetrics.plainTitleFont(for: traits),
+                         padding: 2 * TableStyleMetrics.plainHeaderTitlePadding)
+            section.boundarySupplementaryItems.append(header)
+            if configuration.isGrouped { section.contentInsets.top = 0 }
+        }
+        if configuration.footerMode == .supplementary {
+            let footer = titled(CollectionView.elementKindSectionFooter, alignment: .bottom,
+                                font: TableStyleMetrics.groupedTitleFont(for: traits),
+                                padding: configuration.isGrouped
+                                    ? TableStyleMetrics.groupedFooterTitlePadding.top + TableStyleMetrics.groupedFooterTitlePadding.bottom
+                                    : 2 * TableStyleMetrics.plainHeaderTitlePadding)
+            section.boundarySupplementaryItems.append(footer)
+            if configuration.isGrouped { section.contentInsets.bottom = 0 }
+        }
+        return section
+    }
+}
+
+extension CollectionViewCompositionalLayout {
+    /// A layout whose every section is a list of `configuration`, like
+    /// `UICollectionViewCompositionalLayout.list(using:)`; the collection view takes
+    /// the list's background colour.
+    public static func list(using configuration: CollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
+        let layout = CollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        layout.listBackgroundColor = configuration.resolvedBackgroundColor
+        return layout
+    }
+}

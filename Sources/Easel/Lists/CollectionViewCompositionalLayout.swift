@@ -1,0 +1,222 @@
+import EaselGraphics
+import Foundation
+
+/// Options of a compositional layout as a whole, like
+/// `UICollectionViewCompositionalLayoutConfiguration`.
+@preconcurrency @MainActor
+open class CollectionViewCompositionalLayoutConfiguration {
+    /// The direction sections follow each other and scroll in, like `scrollDirection`.
+    public var scrollDirection = CollectionView.ScrollDirection.vertical
+    /// The space between sections, like `interSectionSpacing`.
+    public var interSectionSpacing: CGFloat = 0
+
+    /// The default options, like `UICollectionViewCompositionalLayoutConfiguration()`.
+    public init() {}
+}
+
+/// A layout of sections built from items, groups and sections, like
+/// `UICollectionViewCompositionalLayout`.
+///
+/// Each section comes from one `NSCollectionLayoutSection` (the same for all, or the
+/// section provider's for each index, given the collection view's size and traits).
+/// Sections follow each other in the configuration's scroll direction,
+/// `interSectionSpacing` apart. Items with an estimated side take the size their
+/// cell's Auto Layout gives once shown; pinned headers and footers stay on screen
+/// while their section shows. Decoration views come from the classes registered with
+/// `register(_:forDecorationViewOfKind:)`. The layout mirrors in a right-to-left
+/// language.
+@preconcurrency @MainActor
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+    /// Makes the section at an index, like `UICollectionViewCompositionalLayoutSectionProvider`.
+    public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let sectionProvider: SectionProvider
+    /// The options of the whole layout, like `configuration`; setting them lays out anew.
+    public var configuration: CollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+    /// The frames `prepare()` computed, section by section.
+    private var sections: [CompositionalSectionFrames] = []
+    private var contentSize = CGSize.zero
+    /// The sizes self-sizing cells asked for.
+    private var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The colour a list layout gives its collection view.
+    var listBackgroundColor: Color?
+
+    /// A layout repeating `section` for every section, like `init(section:)`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: CollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// Like `init(section:configuration:)`.
+    public convenience init(section: NSCollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout asking `sectionProvider` for each section, like `init(sectionProvider:)`.
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// Like `init(sectionProvider:configuration:)`.
+    public init(sectionProvider: @escaping SectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Compositional layouts mirror in a right-to-left language, as in UIKit.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    private var axis: CompositionalLayoutAxis { configuration.scrollDirection == .vertical ? .vertical : .horizontal }
+
+    /// Asks for each section and lays them out one after the other. A section the
+    /// provider gives none for is UIKit's exception, reported, and takes no room.
+    open override func prepare() {
+        sections = []
+        guard let collectionView else { return contentSize = .zero }
+        if let listBackgroundColor { collectionView.backgroundColor = listBackgroundColor }
+        let bounds = collectionView.bounds.size
+        let environment = CompositionalLayoutEnvironment(contentSize: bounds, traitCollection: collectionView.traitCollection)
+        var position: CGFloat = 0
+        for index in 0..<collectionView.numberOfSections {
+            if index > 0 { position += configuration.interSectionSpacing }
+            guard let section = sectionProvider(index, environment) else {
+                Trace.diagnostic("UICollectionViewCompositionalLayout section provider returned nil for section \(index)",
+                                 view: collectionView.traceName)
+                sections.append(CompositionalSectionFrames(frame: CGRect(origin: axis.point(main: position, cross: 0), size: .zero)))
+                continue
+            }
+            let frames = section.frames(from: position, along: axis, bounds: bounds,
+                                        itemCount: collectionView.numberOfItems(inSection: index)) { [measuredSizes] item in
+                measuredSizes[IndexPath(item: item, section: index)]
+            }
+            sections.append(frames)
+            position = axis.main(frames.frame.origin) + axis.main(frames.frame.size)
+        }
+        contentSize = axis.size(main: position, cross: axis.cross(bounds))
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// The elements meeting `rect`, section by section: headers, items, footers (pinned
+    /// ones where the bounds keep them); then the backgrounds, so that they are added
+    /// behind everything.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        var attributes: [CollectionViewLayoutAttributes] = [], backgrounds: [CollectionViewLayoutAttributes] = []
+        for (index, section) in sections.enumerated() where section.frame.intersects(rect) {
+            backgrounds += section.decorations.indices.map { decoration(at: IndexPath(item: $0, section: index)) }
+                .filter { $0.frame.intersects(rect) }
+            let supplementaries = section.supplementaries.indices
+                .map { (trailing: section.supplementaries[$0].trailing, attributes: supplementary(at: $0, section: index)) }
+                .filter { $0.attributes.frame.intersects(rect) }
+            attributes += supplementaries.filter { !$0.trailing }.map(\.attributes)
+            attributes += section.items.indices.filter { section.items[$0].frame.intersects(rect) }
+                .map { cell(IndexPath(item: $0, section: index)) }
+            attributes += supplementaries.filter(\.trailing).map(\.attributes)
+        }
+        return attributes + backgrounds
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        return cell(indexPath)
+    }
+
+    /// A header's or footer's attributes: the `item` of the index path counts the
+    /// section's supplementary items of `elementKind`, as in UIKit.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let ofKind = sections[indexPath.section].supplementaries.indices.filter {
+            sections[indexPath.section].supplementaries[$0].kind == elementKind
+        }
+        guard ofKind.indices.contains(indexPath.item) else { return nil }
+        return supplementary(at: ofKind[indexPath.item], section: indexPath.section)
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].decorations.indices.contains(indexPath.item),
+              sections[indexPath.section].decorations[indexPath.item].kind == elementKind else { return nil }
+        return decoration(at: indexPath)
+    }
+
+    /// A cell whose sides are estimates keeps the size it asks for on those sides, and
+    /// the layout is computed again when it differs from the one laid out.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> Bool {
+        let indexPath = originalAttributes.indexPath
+        guard originalAttributes.representedElementCategory == .cell, let item = item(at: indexPath),
+              item.estimatesWidth || item.estimatesHeight else { return false }
+        var size = originalAttributes.size
+        if item.estimatesWidth { size.width = preferredAttributes.size.width }
+        if item.estimatesHeight { size.height = preferredAttributes.size.height }
+        guard size != originalAttributes.size else { return false }
+        measuredSizes[indexPath] = size
+        return true
+    }
+
+    /// An invalidation forgets the self-sized cells' sizes: they are measured again.
+    open override func invalidateLayout() {
+        measuredSizes = [:]
+        super.invalidateLayout()
+    }
+
+    // MARK: Attributes
+
+    private func item(at indexPath: IndexPath) -> CompositionalPlacement.Item? {
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        return sections[indexPath.section].items[indexPath.item]
+    }
+
+    private func cell(_ indexPath: IndexPath) -> CollectionViewLayoutAttributes {
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        let item = sections[indexPath.section].items[indexPath.item]
+        attributes.frame = item.frame
+        attributes.fitsWidth = item.estimatesWidth
+        attributes.fitsHeight = item.estimatesHeight
+        return attributes
+    }
+
+    /// The attributes of a section's supplementary item, its index path counting the
+    /// items of its kind; a pinned one is moved to stay inside the visible bounds.
+    private func supplementary(at position: Int, section index: Int) -> CollectionViewLayoutAttributes {
+        let section = sections[index], supplementary = section.supplementaries[position]
+        let item = section.supplementaries[..<position].filter { $0.kind == supplementary.kind }.count
+        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.kind,
+                                                        with: IndexPath(item: item, section: index))
+        attributes.frame = supplementary.pinned ? pinned(supplementary, in: section) : supplementary.frame
+        attributes.zIndex = supplementary.zIndex
+        return attributes
+    }
+
+    private func decoration(at indexPath: IndexPath) -> CollectionViewLayoutAttributes {
+        let decoration = sections[indexPath.section].decorations[indexPath.item]
+        let attributes = CollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.kind, with: indexPath)
+        attributes.frame = decoration.frame
+        attributes.zIndex = decoration.zIndex
+        return attributes
+    }
+
+    /// A pinned header's frame: at the start of the visible bounds (below the content
+    /// inset) once scrolled past, pushed out by the end of its section; a footer's the
+    /// other way round.
+    private func pinned(_ supplementary: CompositionalSectionFrames.Supplementary,
+                        in section: CompositionalSectionFrames) -> CGRect {
+        guard let collectionView else { return supplementary.frame }
+        let insets = collectionView.adjustedContentInset
+        let visibleStart = axis.main(collectionView.bounds.origin) + (axis == .vertical ? insets.top : insets.left)
+        let visibleEnd = axis.main(collectionView.bounds.origin) + axis.main(collectionView.bounds.size)
+            - (axis == .vertical ? insets.bottom : insets.right)
+        let length = axis.main(supplementary.frame.size), origin = axis.main(supplementary.frame.origin)
+        let sectionStart = axis.main(section.frame.origin), sectionEnd = sectionStart + axis.main(section.frame.size)
+        let main = supplementary.trailing
+            ? max(sectionStart, min(origin, visibleEnd - length))
+            : min(max(origin, visibleStart), sectionEnd - length)
+        var frame = supplementary.frame
+        if axis == .vertical { frame.origin.y = main } else { frame.origin.x = main }
+        return frame
+    }
+}

@@ -1,0 +1,26 @@
+import EaselGraphics
+import Foundation
+
+/// Where one element of a compositional layout puts its items: the room the element
+/// takes and each item's frame relative to the element's origin, in item order.
+struct CompositionalPlacement {
+    /// One item's frame, and which of its sides are estimates its cell's size replaces.
+    struct Item {
+        var frame: CGRect
+        var estimatesWidth: Bool
+        var estimatesHeight: Bool
+    }
+
+    var size: CGSize
+    var items: [Item]
+
+    /// The placement moved by `offset`.
+    func offset(by offset: CGPoint) -> [Item] {
+        items.map { item in
+            var moved = item
+            moved.frame.origin.x += offset.x
+            moved.frame.origin.y += offset.y
+            return moved
+        }
+    }
+}

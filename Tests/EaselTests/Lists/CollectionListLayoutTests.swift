@@ -1,0 +1,105 @@
+import Easel
+import EaselGraphics
+import Foundation
+import Testing
+
+/// List layouts (`CollectionLayoutListConfiguration`) and `CollectionViewListCell`:
+/// the table styles' geometry in a compositional layout.
+@MainActor
+@Suite struct CollectionListLayoutTests {
+    /// A data source of list cells titled "Row", with `accessories`.
+    final class Rows: CollectionViewDataSource {
+        let counts: [Int]
+        var accessories: [CellAccessory] = []
+        init(_ counts: [Int]) { self.counts = counts }
+        func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! CollectionViewListCell
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row"
+            cell.contentConfiguration = content
+            cell.accessories = accessories
+            return cell
+        }
+        func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> CollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+        }
+    }
+
+    private func shown(_ rows: Rows, _ configuration: CollectionLayoutListConfiguration) -> (Window, CollectionView) {
+        let window = shownWindow(width: 200, height: 400)
+        let collection = CollectionView(frame: window.bounds, collectionViewLayout: CollectionViewCompositionalLayout.list(using: configuration))
+        collection.register(CollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+            collection.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "title")
+        }
+        collection.dataSource = rows
+        window.addSubview(collection)
+        window.eventLoop.runOnce()
+        return (window, collection)
+    }
+
+    /// A one-line row's height: the body line with the cell's 11-point margins above and
+    /// below (44 points with SF's 22-point body line).
+    private var rowHeight: CGFloat {
+        var content = ListContentConfiguration.cell()
+        content.text = "Row"
+        return content.makeContentView().sizeThatFits(CGSize(width: 168, height: 0)).height
+    }
+
+    private func frames(_ collection: CollectionView) -> [CGRect] {
+        collection.indexPathsForVisibleItems.sorted().compactMap { collection.cellForItem(at: $0)?.frame }
+    }
+
+    @Test func anInsetGroupedListStandsInFromTheSidesWithHeadersAboveItsSections() {
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let (_, collection) = shown(Rows([2, 1]), configuration)
+        // The grouped header: a footnote line with 16 points above and 7 below.
+        let header = Font.preferredFont(forTextStyle: .footnote).lineHeight + 16 + 7, row = rowHeight
+        let second = header + 2 * row + 17.5
+        #expect(frames(collection) == [CGRect(x: 16, y: header, width: 168, height: row),
+                                       CGRect(x: 16, y: header + row, width: 168, height: row),
+                                       CGRect(x: 16, y: second + header, width: 168, height: row)])
+        let headers = (0..<2).compactMap {
+            collection.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: $0))?.frame
+        }
+        #expect(headers == [CGRect(x: 16, y: 0, width: 168, height: header), CGRect(x: 16, y: second, width: 168, height: header)])
+        #expect(collection.contentSize.height == second + header + row + 17.5)
+        #expect(collection.backgroundColor == .systemGroupedBackground)
+    }
+
+    @Test func aPlainListRunsEdgeToEdgeOnThePlainBackground() {
+        let (_, collection) = shown(Rows([3]), CollectionLayoutListConfiguration(appearance: .plain))
+        let row = rowHeight
+        #expect(frames(collection) == (0..<3).map { CGRect(x: 0, y: CGFloat($0) * row, width: 200, height: row) })
+        #expect(collection.backgroundColor == .systemBackground)
+    }
+
+    @Test func aGroupedListSetsSectionsApartAcrossTheFullWidthWithFooters() {
+        var configuration = CollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.footerMode = .supplementary
+        configuration.backgroundColor = .systemPink
+        let (_, collection) = shown(Rows([1, 1]), configuration)
+        // No header: 17.5 points above each section; the footer: a footnote line, 7 above and 17.5 below.
+        let footer = Font.preferredFont(forTextStyle: .footnote).lineHeight + 7 + 17.5, row = rowHeight
+        #expect(frames(collection) == [CGRect(x: 0, y: 17.5, width: 200, height: row),
+                                       CGRect(x: 0, y: 17.5 + row + footer + 17.5, width: 200, height: row)])
+        #expect(collection.backgroundColor == .systemPink)
+    }
+
+    @Test func accessoriesStandAtTheTrailingMarginAndTheContentEndsBeforeThem() {
+        let rows = Rows([1])
+        rows.accessories = [.checkmark(), .disclosureIndicator()]
+        let (_, collection) = shown(rows, CollectionLayoutListConfiguration(appearance: .plain))
+        let cell = collection.visibleCells[0]
+        let row = rowHeight
+        let drawn = cell.subviews.filter { $0 !== cell.contentView && $0.frame.width < 20 }.map(\.frame)
+        // The chevron (8 × 14) 16 points from the right edge, the checkmark (14 × 12) 8 points before it.
+        #expect(drawn == [CGRect(x: 154, y: ((row - 12) / 2).rounded(), width: 14, height: 12),
+                          CGRect(x: 176, y: ((row - 14) / 2).rounded(), width: 8, height: 14)])
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 154, height: row))
+    }
+}
