@@ -46,3 +46,10 @@ public typealias UICollectionViewDiffableDataSource<Section: Hashable & Sendable
 /// A table data source of identifiers, like `UITableViewDiffableDataSource`.
 public typealias UITableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable>
     = TableViewDiffableDataSource<Section, Item>
+
+// MARK: Table editing and swipe actions
+
+/// An action a swipe reveals on a row, like `UIContextualAction`.
+public typealias UIContextualAction = ContextualAction
+/// The actions a swipe reveals on one side of a row, like `UISwipeActionsConfiguration`.
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
