@@ -151,7 +151,9 @@ extension TableView {
             },
         ])
         open(configuration, on: row, cell: cell, trailing: true)
-        swipe?.revealed = swipe?.actionsView.restingWidth ?? 0
+        guard var swipe else { return }
+        swipe.revealed = swipe.actionsView.restingWidth
+        self.swipe = swipe
         layoutSwipe()
     }
 
