@@ -63,3 +63,10 @@ public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfi
 public typealias UICollectionViewListCell = CollectionViewListCell
 /// A list cell's accessory, like `UICellAccessory`.
 public typealias UICellAccessory = CellAccessory
+
+// MARK: Table editing and swipe actions
+
+/// An action a swipe reveals on a row, like `UIContextualAction`.
+public typealias UIContextualAction = ContextualAction
+/// The actions a swipe reveals on one side of a row, like `UISwipeActionsConfiguration`.
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration

@@ -173,6 +173,25 @@ open class ViewController: Responder {
         didSet { if preferredContentSize != oldValue { reportPreferredContentSizeChange() } }
     }
 
+    // MARK: Editing (the Edit button lives in ViewController+Editing.swift)
+
+    /// Whether the controller lets the user edit its content, like
+    /// `UIViewController.isEditing`; setting it calls `setEditing(_:animated:)`.
+    public var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingState = false
+    var editButtonItemStorage: BarButtonItem?
+
+    /// Starts or ends editing, like `UIViewController.setEditing(_:animated:)`: the
+    /// `editButtonItem` shows Done while editing, Edit otherwise. Override it to show
+    /// the editing look of your views (call super); `TableViewController` edits its table.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        updateEditButtonItem()
+    }
+
     // MARK: Override points
 
     /// Creates the root view, like `UIViewController.loadView()`; the base version

@@ -35,7 +35,7 @@ extension GestureRecognizer {
 
     /// Leaving `.possible` to begin or recognize: wait for required recognizers, fail
     /// when one of them recognized, when a peer's gesture prevents this one, or when
-    /// the delegate says no.
+    /// the view or the delegate says no.
     func attemptRecognition(as newState: State) {
         switch requirementStatus {
         case .waiting:
@@ -47,7 +47,8 @@ extension GestureRecognizer {
         case .satisfied:
             pendingState = nil
         }
-        if isPreventedByPeer || delegate?.gestureRecognizerShouldBegin(self) == false {
+        if isPreventedByPeer || view?.gestureRecognizerShouldBegin(self) == false
+            || delegate?.gestureRecognizerShouldBegin(self) == false {
             enter(.failed)
             return
         }

@@ -2,7 +2,7 @@ import EaselGraphics
 import Foundation
 
 /// The state a cell's configurations are updated for, like `UICellConfigurationState`:
-/// the cell's traits and whether it is selected or highlighted.
+/// the cell's traits and whether it is selected, highlighted or editing.
 public struct CellConfigurationState: Hashable, Sendable {
     /// The cell's traits, like `UIConfigurationState.traitCollection`.
     public var traitCollection: TraitCollection
@@ -10,6 +10,8 @@ public struct CellConfigurationState: Hashable, Sendable {
     public var isSelected = false
     /// Whether the cell is highlighted, like `UICellConfigurationState.isHighlighted`.
     public var isHighlighted = false
+    /// Whether the cell's list is editing, like `UICellConfigurationState.isEditing`.
+    public var isEditing = false
 
     /// A state for `traitCollection`, neither selected nor highlighted, like
     /// `UICellConfigurationState(traitCollection:)`.

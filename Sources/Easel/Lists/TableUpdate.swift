@@ -1,8 +1,8 @@
 import Foundation
 
-/// The row changes of one batch of updates, as UIKit reads them: deletions, reloads
-/// and move sources name rows before the update; insertions and move destinations
-/// name rows after it.
+/// The changes of one batch of updates, as UIKit reads them: deletions, reloads and
+/// move sources name sections and rows before the update; insertions and move
+/// destinations name them after it.
 struct TableUpdate {
     var deleted: Set<IndexPath> = []
     var inserted: Set<IndexPath> = []
@@ -10,14 +10,19 @@ struct TableUpdate {
     var moved: [IndexPath: IndexPath] = [:]
     /// Sections asked for again whole (titles, heights, rows): their row counts may change.
     var reloadedSections = IndexSet()
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var movedSections: [Int: Int] = [:]
 
     var isEmpty: Bool {
         deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty && moved.isEmpty && reloadedSections.isEmpty
+            && deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
     }
 
     /// The first problem UIKit raises an exception for, given the sections' row counts
     /// before and after the update; `nil` when the update is consistent.
     func problem(before: [Int], after: [Int]) -> String? {
+        if let problem = sectionProblem(before: before, after: after) { return problem }
         for indexPath in deleted.sorted() where !exists(indexPath, in: before) {
             return "attempt to delete row \(indexPath.row) from section \(indexPath.section) which only contains "
                 + "\(count(indexPath.section, before)) rows before the update"
@@ -30,24 +35,16 @@ struct TableUpdate {
             return "attempt to move index path (\(from.section)-\(from.row)) that does not exist - there are only "
                 + "\(count(from.section, before)) rows in section \(from.section) before the update"
         }
-        for section in reloadedSections where section >= before.count {
-            return "attempt to reload section \(section), but there are only \(before.count) sections before the update"
-        }
-        guard before.count == after.count else {
-            return "Invalid update: invalid number of sections. The number of sections contained in the table view "
-                + "after the update (\(after.count)) must be equal to the number of sections contained in the table view "
-                + "before the update (\(before.count)), plus or minus the number of sections inserted or deleted "
-                + "(0 inserted, 0 deleted)."
-        }
-        for section in after.indices where !reloadedSections.contains(section) {
-            let deletions = deleted.filter { $0.section == section }.count
-            let insertions = inserted.filter { $0.section == section }.count
-            let movedIn = moved.values.filter { $0.section == section }.count
-            let movedOut = moved.keys.filter { $0.section == section }.count
-            guard after[section] == before[section] - deletions + insertions - movedOut + movedIn else {
-                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an "
-                    + "existing section after the update (\(after[section])) must be equal to the number of rows contained "
-                    + "in that section before the update (\(before[section])), plus or minus the number of rows inserted or "
+        let sectionMapping = newSections(before: before.count, after: after.count)
+        for (old, new) in sectionMapping.sorted(by: { $0.key < $1.key }) where !reloadedSections.contains(old) {
+            let deletions = deleted.filter { $0.section == old }.count
+            let insertions = inserted.filter { $0.section == new }.count
+            let movedIn = moved.values.filter { $0.section == new }.count
+            let movedOut = moved.keys.filter { $0.section == old }.count
+            guard after[new] == before[old] - deletions + insertions - movedOut + movedIn else {
+                return "Invalid update: invalid number of rows in section \(new). The number of rows contained in an "
+                    + "existing section after the update (\(after[new])) must be equal to the number of rows contained "
+                    + "in that section before the update (\(before[old])), plus or minus the number of rows inserted or "
                     + "deleted from that section (\(insertions) inserted, \(deletions) deleted) and plus or minus the number "
                     + "of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             }
@@ -59,18 +56,62 @@ struct TableUpdate {
         return nil
     }
 
-    /// Where each row before the update is after it (`nil`: deleted). Rows that stay
-    /// keep their order and fill the places insertions and moves leave free.
+    /// UIKit's exceptions about whole sections: one that does not exist, and a count
+    /// that does not add up.
+    private func sectionProblem(before: [Int], after: [Int]) -> String? {
+        for section in reloadedSections where section >= before.count {
+            return "attempt to reload section \(section), but there are only \(before.count) sections before the update"
+        }
+        for section in deletedSections where section >= before.count {
+            return "attempt to delete section \(section), but there are only \(before.count) sections before the update"
+        }
+        for (from, to) in movedSections.sorted(by: { $0.key < $1.key }) {
+            if from >= before.count {
+                return "attempt to move section \(from), but there are only \(before.count) sections before the update"
+            }
+            if to >= after.count {
+                return "attempt to move section \(from) to section \(to), but there are only \(after.count) sections "
+                    + "after the update"
+            }
+        }
+        for section in insertedSections where section >= after.count {
+            return "attempt to insert section \(section) but there are only \(after.count) sections after the update"
+        }
+        guard after.count == before.count - deletedSections.count + insertedSections.count else {
+            return "Invalid update: invalid number of sections. The number of sections contained in the table view "
+                + "after the update (\(after.count)) must be equal to the number of sections contained in the table view "
+                + "before the update (\(before.count)), plus or minus the number of sections inserted or deleted "
+                + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+        }
+        return nil
+    }
+
+    /// Where each section before the update is after it (absent: deleted). Sections
+    /// that stay keep their order and fill the places insertions and moves leave free.
+    func newSections(before: Int, after: Int) -> [Int: Int] {
+        var mapping = movedSections
+        let taken = insertedSections.union(IndexSet(movedSections.values))
+        var free = (0..<after).filter { !taken.contains($0) }.makeIterator()
+        for old in 0..<before where !deletedSections.contains(old) && movedSections[old] == nil {
+            guard let new = free.next() else { break }
+            mapping[old] = new
+        }
+        return mapping
+    }
+
+    /// Where each row before the update is after it (`nil`: deleted, or in a deleted
+    /// section). Rows that stay keep their order and fill the places insertions and
+    /// moves leave free in their section.
     func newIndexPaths(before: [Int], after: [Int]) -> [IndexPath: IndexPath] {
         var mapping: [IndexPath: IndexPath] = moved
-        for section in after.indices where !reloadedSections.contains(section) {
-            let taken = Set(inserted.filter { $0.section == section }.map(\.row))
-                .union(moved.values.filter { $0.section == section }.map(\.row))
-            var free = (0..<after[section]).filter { !taken.contains($0) }.makeIterator()
-            for row in 0..<before[section] {
-                let old = IndexPath(row: row, section: section)
-                guard !deleted.contains(old), moved[old] == nil, let new = free.next() else { continue }
-                mapping[old] = IndexPath(row: new, section: section)
+        for (old, new) in newSections(before: before.count, after: after.count) where !reloadedSections.contains(old) {
+            let taken = Set(inserted.filter { $0.section == new }.map(\.row))
+                .union(moved.values.filter { $0.section == new }.map(\.row))
+            var free = (0..<after[new]).filter { !taken.contains($0) }.makeIterator()
+            for row in 0..<before[old] {
+                let indexPath = IndexPath(row: row, section: old)
+                guard !deleted.contains(indexPath), moved[indexPath] == nil, let next = free.next() else { continue }
+                mapping[indexPath] = IndexPath(row: next, section: new)
             }
         }
         return mapping

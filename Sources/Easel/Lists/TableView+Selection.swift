@@ -43,6 +43,7 @@ extension TableView {
     /// table tracks it.
     func beginTrackingRow(_ touches: Set<Touch>) -> Bool {
         guard let touch = touches.first, touches.count == 1, allowsSelection || allowsMultipleSelection,
+              !isEditing || allowsSelectionDuringEditing,
               let indexPath = indexPathForRow(at: touch.location(in: self)), displayedCells[indexPath] != nil
         else { return false }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return true }

@@ -32,6 +32,7 @@ extension TableView {
             displayedCells[indexPath] = nil
         }
         for (indexPath, cell) in displayedCells { place(cell, at: indexPath) }
+        layoutSwipe()
         tileSectionViews()
     }
 
@@ -51,6 +52,7 @@ extension TableView {
             setHeight(cell.fittingHeight(width: rowFrameX(for: section).width), of: indexPath)
         }
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        applyEditingLook(to: cell, at: indexPath)
         displayedCells[indexPath] = cell
         place(cell, at: indexPath)
         insertSubview(cell, at: 0)

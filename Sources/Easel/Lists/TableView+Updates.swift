@@ -1,9 +1,9 @@
 import EaselGraphics
 import Foundation
 
-/// Inserting, deleting, moving and reloading rows, alone or in a batch. The final
-/// state is UIKit's (the shown cells of rows that stay are kept, without asking the
-/// data source again); the row animations are not drawn yet.
+/// Inserting, deleting, moving and reloading rows and sections, alone or in a batch.
+/// The final state is UIKit's (the shown cells of rows that stay are kept, without
+/// asking the data source again); the row animations are not drawn yet.
 extension TableView {
     /// Inserts rows, like `UITableView.insertRows(at:with:)`.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -25,6 +25,22 @@ extension TableView {
     /// and cells), like `UITableView.reloadSections(_:with:)`.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         update { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Inserts sections, like `UITableView.insertSections(_:with:)`: the data source is
+    /// asked for their titles, heights and rows.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections and their rows, like `UITableView.deleteSections(_:with:)`.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Moves a section with its rows, like `UITableView.moveSection(_:toSection:)`.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections[section] = newSection }
     }
 
     /// Moves a row, like `UITableView.moveRow(at:to:)`.
@@ -79,6 +95,7 @@ extension TableView {
         guard !update.isEmpty || before != after else { return }
         var mapping = update.newIndexPaths(before: before, after: after)
         for indexPath in update.reloaded { mapping[indexPath] = nil }
+        let sectionMapping = update.newSections(before: before.count, after: after.count)
 
         let shown = displayedCells
         displayedCells = [:]
@@ -86,20 +103,29 @@ extension TableView {
             if let new = mapping[old] { displayedCells[new] = cell } else { endDisplaying(cell, at: old) }
         }
         selectedRows = Set(selectedRows.compactMap { mapping[$0] })
-        for section in sections.indices {
-            sections[section].rows = sections[section].rows.renumbered(count: after[section]) { row in
-                mapping[IndexPath(row: row, section: section)].flatMap { $0.section == section ? $0.row : nil }
+        // Sections that stay keep their titles and measured heights; inserted and
+        // reloaded ones are asked for again.
+        var kept = [TableSection?](repeating: nil, count: after.count)
+        for (old, new) in sectionMapping where !update.reloadedSections.contains(old) {
+            kept[new] = sections[old]
+            kept[new]?.rows = sections[old].rows.renumbered(count: after[new]) { row in
+                mapping[IndexPath(row: row, section: old)].flatMap { $0.section == new ? $0.row : nil }
             }
-            if estimatedRowHeight == 0 {
+        }
+        sections = kept.enumerated().map { new, section in section ?? loadSection(new) }
+        if estimatedRowHeight == 0 {
+            for section in kept.indices where kept[section] != nil {
                 for row in 0..<after[section] where !sections[section].rows.isMeasured(row) {
                     let indexPath = IndexPath(row: row, section: section)
                     sections[section].rows.setHeight(requestedHeight(indexPath) ?? rowEstimate, of: row)
                 }
             }
         }
-        for section in update.reloadedSections {
-            sections[section] = loadSection(section)
-            removeSectionViews(of: section)
+        // Headers and footers are keyed by section: renumbered sections ask again.
+        if sectionMapping.allSatisfy({ $0.key == $0.value }) && before.count == after.count {
+            for section in update.reloadedSections { removeSectionViews(of: section) }
+        } else {
+            removeSectionViews()
         }
         placeSections()
         setNeedsLayout()

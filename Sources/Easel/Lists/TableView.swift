@@ -106,6 +106,16 @@ open class TableView: ScrollView {
     /// Whether several rows can be selected, a tap toggling each, like
     /// `UITableView.allowsMultipleSelection`.
     public var allowsMultipleSelection = false
+    /// Whether a tap selects a row while the table edits, like
+    /// `UITableView.allowsSelectionDuringEditing` (`false`).
+    public var allowsSelectionDuringEditing = false
+
+    /// Whether the rows show their editing controls, like `UITableView.isEditing`;
+    /// setting it calls `setEditing(_:animated:)`.
+    public var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
 
     // MARK: State
     /// The cell classes registered by reuse identifier.
@@ -131,6 +141,11 @@ open class TableView: ScrollView {
     var selectedRows: Set<IndexPath> = []
     /// The row under the finger while it is highlighted.
     var trackedRow: IndexPath?
+    /// Whether the table edits, and the editing control under the finger.
+    var editingState = false
+    var editingTouch: TableEditingTouch?
+    /// The row swiped open, or being swiped.
+    var swipe: TableSwipe?
     /// The changes of the batch of updates in progress, and how deeply batches nest.
     var pendingUpdate = TableUpdate()
     var updateDepth = 0
@@ -193,6 +208,7 @@ open class TableView: ScrollView {
     /// `UITableView.reloadData()`: every cell goes back to the reuse pool and the
     /// selection is cleared.
     open func reloadData() {
+        closeSwipe()
         for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: indexPath) }
         displayedCells = [:]
         removeSectionViews()
@@ -200,6 +216,19 @@ open class TableView: ScrollView {
         trackedRow = nil
         needsReload = true
         setNeedsLayout()
+    }
+
+    /// Shows or hides every row's editing controls, like
+    /// `UITableView.setEditing(_:animated:)`: the rows the data source's `canEditRowAt`
+    /// allows get the control of the delegate's `editingStyleForRowAt`, indented
+    /// unless `shouldIndentWhileEditingRowAt` says no, and the reorder grip where
+    /// `canMoveRowAt` and the cell's `showsReorderControl` agree. Starting to edit
+    /// clears the selection unless `allowsSelectionDuringEditing`. The rows take
+    /// their final look at once; the slide is not drawn.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState else { return }
+        editingState = editing
+        editingDidChange()
     }
 
     /// Forgets the heights (not the cells), for a change of a height property.
@@ -225,21 +254,38 @@ open class TableView: ScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        // A swipe or a reorder the scroll pan began (before the content touch delay
+        // ended) already has the touch.
+        if swipe?.dragStart != nil || editingTouch != nil { return }
+        if beginSwipeTouch(touches) || beginEditingTouch(touches) { return }
         if !beginTrackingRow(touches) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if swipe?.dragStart != nil, let touch = touches.first { return moveSwipe(to: touch.location(in: self).x) }
+        if editingTouch != nil { return moveEditingTouch(touches) }
         if trackedRow == nil { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if swipe?.dragStart != nil { return endSwipeDrag() }
+        if swipe?.press != nil { return endSwipeTouch(touches) }
+        if editingTouch != nil { return endEditingTouch(touches) }
         if trackedRow == nil { return super.touchesEnded(touches, with: event) }
         endTrackingRow()
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if swipe?.dragStart != nil || swipe?.press != nil { return closeSwipe() }
+        if editingTouch != nil { return cancelEditingTouch() }
         if trackedRow == nil { return super.touchesCancelled(touches, with: event) }
         cancelTrackingRow()
+    }
+
+    /// Refuses the scroll pan when the drag is a row's: a reorder grip's, or a swipe.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return !panIsRowGesture()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

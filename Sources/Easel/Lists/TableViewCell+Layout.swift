@@ -3,11 +3,14 @@ import Foundation
 
 /// Where a cell's parts go, and how tall it wants to be.
 extension TableViewCell {
-    /// Lays out the accessory, the content view and its built-in parts, and the
-    /// separator.
+    /// Lays out the editing controls, the accessory, the content view and its built-in
+    /// parts, and the separator.
     func layoutParts() {
-        let accessory = layoutAccessory()
-        contentView.frame = CGRect(x: 0, y: 0, width: accessory?.minX ?? bounds.width, height: bounds.height)
+        layoutEditingControls()
+        let trailingEdge = bounds.width - reorderControlWidth
+        let accessory = layoutAccessory(trailingEdge: trailingEdge)
+        contentView.frame = CGRect(x: editingIndent, y: 0, width: max(0, (accessory?.minX ?? trailingEdge) - editingIndent),
+                                   height: bounds.height)
         backgroundView?.frame = bounds
         updateSelectionLook()
         if let configuredContentView {
@@ -21,17 +24,19 @@ extension TableViewCell {
         layoutSeparator()
     }
 
-    /// Places the accessory view or the drawn accessory at the trailing margin,
+    /// Places the accessory view or the drawn accessory a margin before `trailingEdge`,
     /// vertically centered, and returns its frame (`nil` without one).
-    private func layoutAccessory() -> CGRect? {
+    private func layoutAccessory(trailingEdge: CGFloat) -> CGRect? {
         let margin = TableStyleMetrics.sideMargin(for: traitCollection)
-        if let accessoryView {
+        accessoryView?.isHidden = shownAccessoryView == nil
+        if let accessoryView = shownAccessoryView {
             accessoryDrawing?.removeFromSuperview()
             let size = accessoryView.frame.size
-            accessoryView.frame = CGRect(x: bounds.width - margin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+            accessoryView.frame = CGRect(x: trailingEdge - margin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
                                          width: size.width, height: size.height)
             return accessoryView.frame
         }
+        let accessoryType = shownAccessoryType
         guard accessoryType != .none else {
             accessoryDrawing?.removeFromSuperview()
             return nil
@@ -41,7 +46,7 @@ extension TableViewCell {
         accessoryDrawing = drawing
         if drawing.superview !== self { addSubview(drawing) }
         let size = TableViewCellAccessoryView.size(of: accessoryType)
-        drawing.frame = CGRect(x: bounds.width - margin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+        drawing.frame = CGRect(x: trailingEdge - margin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
                                width: size.width, height: size.height)
         return drawing.frame
     }
@@ -72,13 +77,13 @@ extension TableViewCell {
         bringSubviewToFront(separator)
     }
 
-    /// Where the text starts, which the table's default separator inset follows.
+    /// Where the text starts in the cell, which the table's default separator inset
+    /// follows.
     var textLeadingEdge: CGFloat {
-        if let view = configuredContentView as? ListContentView { return view.textLeadingEdge }
-        let hasAccessory = accessoryView != nil || accessoryType != .none
-        let frames = builtInLayout(hasAccessory: hasAccessory)
+        if let view = configuredContentView as? ListContentView { return editingIndent + view.textLeadingEdge }
+        let frames = builtInLayout(hasAccessory: hasShownAccessory)
             .frames(in: CGRect(x: 0, y: 0, width: max(bounds.width, 100), height: bounds.height), text: textLabel, secondary: nil)
-        return frames.text.minX
+        return editingIndent + frames.text.minX
     }
 
     /// The height of a self-sizing row `width` wide: the built-in labels' or the
@@ -86,9 +91,11 @@ extension TableViewCell {
     /// give at that width; 44 points when nothing decides.
     func fittingHeight(width: CGFloat) -> CGFloat {
         frame.size.width = width
-        let hasAccessory = accessoryView != nil || accessoryType != .none
-        let accessoryWidth = accessoryView?.frame.width ?? TableViewCellAccessoryView.size(of: accessoryType).width
-        let contentWidth = hasAccessory ? width - TableStyleMetrics.sideMargin(for: traitCollection) - accessoryWidth : width
+        let hasAccessory = hasShownAccessory
+        let accessoryWidth = shownAccessoryView?.frame.width ?? TableViewCellAccessoryView.size(of: shownAccessoryType).width
+        let trailingEdge = width - reorderControlWidth
+        let contentWidth = (hasAccessory ? trailingEdge - TableStyleMetrics.sideMargin(for: traitCollection) - accessoryWidth
+                                         : trailingEdge) - editingIndent
         var height: CGFloat = 0
         if let configuredContentView {
             height = configuredContentView.sizeThatFits(CGSize(width: contentWidth, height: 0)).height

@@ -77,6 +77,34 @@ open class TableViewCell: View {
         set { setHighlighted(newValue, animated: false) }
     }
 
+    // MARK: Editing (the look lives in TableViewCell+Editing.swift)
+    /// Whether the cell shows its editing controls, like `UITableViewCell.isEditing`;
+    /// its table sets it with `setEditing(_:animated:)`.
+    public var isEditing: Bool {
+        get { state.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The control the cell shows at its leading side while editing, like
+    /// `UITableViewCell.editingStyle`: the table sets it from its delegate's
+    /// `editingStyleForRowAt` (`delete` by default).
+    public internal(set) var editingStyle = EditingStyle.delete { didSet { if oldValue != editingStyle { setNeedsLayout() } } }
+    /// The drawn accessory while editing, in place of `accessoryType`, like
+    /// `UITableViewCell.editingAccessoryType` (none by default).
+    public var editingAccessoryType = AccessoryType.none { didSet { if oldValue != editingAccessoryType { setNeedsLayout() } } }
+    /// Whether the cell shows the reorder grip while editing, like
+    /// `UITableViewCell.showsReorderControl`; the grip also needs the data source's
+    /// `canMoveRowAt` to agree.
+    public var showsReorderControl = false { didSet { if oldValue != showsReorderControl { setNeedsLayout() } } }
+    /// Whether the content moves aside for the editing control, like
+    /// `UITableViewCell.shouldIndentWhileEditing`; the table's delegate can refuse it
+    /// per row with `shouldIndentWhileEditingRowAt`.
+    public var shouldIndentWhileEditing = true { didSet { if oldValue != shouldIndentWhileEditing { setNeedsLayout() } } }
+    /// What the table allows for the row: indenting and the reorder grip.
+    var tableAllowsIndent = true, tableAllowsReorder = true
+    /// The editing control and the reorder grip while shown.
+    var editingControl: TableViewCellEditingControl?
+    var reorderControl: TableViewCellEditingControl?
+
     /// The content configuration, like `UITableViewCell.contentConfiguration`: its
     /// view fills the content view.
     public var contentConfiguration: ContentConfiguration? {
@@ -194,6 +222,17 @@ open class TableViewCell: View {
         state.isSelected = false
         state.isHighlighted = false
         updateSelectionLook()
+    }
+
+    /// Shows or hides the editing controls, like `UITableViewCell.setEditing(_:animated:)`:
+    /// the editing control at the leading side with the content indented, the
+    /// `editingAccessoryType` and the reorder grip at the trailing side. Easel lays the
+    /// cell out in its final state; the slide is not drawn.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != state.isEditing else { return }
+        state.isEditing = editing
+        setNeedsLayout()
+        setNeedsUpdateConfiguration()
     }
 
     /// Selects the cell or not, like `UITableViewCell.setSelected(_:animated:)`.

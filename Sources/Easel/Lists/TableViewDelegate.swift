@@ -37,6 +37,22 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// A tap deselected a row, like `tableView(_:didDeselectRowAt:)`.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The control a row shows while the table edits, like
+    /// `tableView(_:editingStyleForRowAt:)` (`delete` by default).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// Whether a row's content moves aside for the editing control, like
+    /// `tableView(_:shouldIndentWhileEditingRowAt:)` (`true` by default).
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The actions a swipe toward the trailing edge reveals at the leading side, like
+    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` (none by default).
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    /// The actions a swipe toward the leading edge reveals at the trailing side, like
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` (none by default; UIKit
+    /// offers Delete when the data source implements `commit`, which a Swift protocol
+    /// cannot tell).
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
 }
 
 /// UIKit's defaults for every method.
@@ -59,4 +75,12 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        .delete
+    }
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration? { nil }
 }

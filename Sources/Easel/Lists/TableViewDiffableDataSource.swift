@@ -96,4 +96,19 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
 
     /// No footer title; override it for one, like UIKit's `tableView(_:titleForFooterInSection:)`.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// No row is editable; override it for swipe-to-delete or editing controls, like
+    /// UIKit's diffable `tableView(_:canEditRowAt:)`.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Nothing; override it to delete or insert, like UIKit's diffable `tableView(_:commit:forRowAt:)`.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {}
+
+    /// No row moves; override it for the reorder grip, like UIKit's diffable `tableView(_:canMoveRowAt:)`.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Nothing; override it to move the item in your snapshot, like UIKit's diffable
+    /// `tableView(_:moveRowAt:to:)`.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

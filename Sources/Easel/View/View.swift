@@ -345,6 +345,12 @@ open class View: Responder {
         bounds.contains(point)
     }
 
+    /// Whether a gesture recognizer attached to the view may begin, like
+    /// `UIView.gestureRecognizerShouldBegin(_:)`: asked before the recognizer's
+    /// delegate; the base version says yes. A table refuses its scroll pan while a row
+    /// is being reordered or swiped.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     // MARK: Auto Layout override points
 
     /// Updates the view's constraints before layout, like `UIView.updateConstraints()`:

@@ -18,14 +18,16 @@ extension ScrollView {
         case always
     }
 
-    /// Recomputes `adjustedContentInset`; when it changed, an offset that rested at the
+    /// Recomputes `adjustedContentInset` (with the refresh control's height on top while
+    /// it refreshes); when it changed, an offset that rested at the
     /// start of an axis (the top, the left) stays there, as UIKit keeps a table at its
     /// top when a navigation bar appears, and `adjustedContentInsetDidChange()` is
     /// called.
     func updateAdjustedContentInset() {
         let old = adjustedContentInset
         let adjustment = safeAreaAdjustment
-        let new = EdgeInsets(top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left,
+        let refreshing = refreshControl?.isRefreshing == true ? RefreshControl.height : 0
+        let new = EdgeInsets(top: contentInset.top + adjustment.top + refreshing, left: contentInset.left + adjustment.left,
                              bottom: contentInset.bottom + adjustment.bottom, right: contentInset.right + adjustment.right)
         guard new != old else { return }
         adjustedContentInset = new

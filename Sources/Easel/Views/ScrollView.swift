@@ -24,6 +24,18 @@ open class ScrollView: View {
 
     /// Hears about scrolling, like `UIScrollView.delegate`.
     public weak var delegate: ScrollViewDelegate?
+    /// The control that refreshes the content when it is pulled down, like
+    /// `UIScrollView.refreshControl`: it sits above the content, behind the other
+    /// subviews.
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            updateAdjustedContentInset()
+            refreshControl?.scrollViewDidMove()
+        }
+    }
     /// The size of the scrollable content, like `UIScrollView.contentSize`.
     public var contentSize = CGSize.zero {
         didSet {
@@ -246,6 +258,7 @@ open class ScrollView: View {
         if marksLayout { setNeedsLayout() }
         updateScrollIndicators()
         scrollGuidesDidMove()
+        refreshControl?.scrollViewDidMove()
         delegate?.scrollViewDidScroll(self)
         noteScrollForNavigationBar()
     }

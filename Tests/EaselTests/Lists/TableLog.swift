@@ -11,6 +11,15 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
     var titles: [String?] = []
     /// Texts that replace "Row s.r", on as many lines as they need.
     var longTexts: [IndexPath: String] = [:]
+    /// How rows edit: the editing control (delete by default), rows that cannot be
+    /// edited, rows not indented, and whether cells show the reorder grip.
+    var editingStyles: [IndexPath: TableViewCell.EditingStyle] = [:]
+    var notEditable: Set<IndexPath> = []
+    var notIndented: Set<IndexPath> = []
+    var showsReorderControl = false
+    /// The swipe actions of rows, by side.
+    var leadingActions: [IndexPath: SwipeActionsConfiguration] = [:]
+    var trailingActions: [IndexPath: SwipeActionsConfiguration] = [:]
 
     init(rows: [Int]) { self.rows = rows }
 
@@ -32,6 +41,7 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         cell.textLabel?.text = longTexts[indexPath] ?? "Row \(Self.name(indexPath))"
         cell.textLabel?.numberOfLines = longTexts[indexPath] == nil ? 1 : 0
+        cell.showsReorderControl = showsReorderControl
         return cell
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -67,6 +77,38 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
     }
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         entries.append("didDeselect \(Self.name(indexPath))")
+    }
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        entries.append("canEdit \(Self.name(indexPath))")
+        return !notEditable.contains(indexPath)
+    }
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        entries.append("editingStyle \(Self.name(indexPath))")
+        return editingStyles[indexPath] ?? .delete
+    }
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        entries.append("shouldIndent \(Self.name(indexPath))")
+        return !notIndented.contains(indexPath)
+    }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        entries.append("canMove \(Self.name(indexPath))")
+        return true
+    }
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        entries.append("commit \(editingStyle) \(Self.name(indexPath))")
+    }
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration? {
+        entries.append("leadingSwipeActions \(Self.name(indexPath))")
+        return leadingActions[indexPath]
+    }
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration? {
+        entries.append("trailingSwipeActions \(Self.name(indexPath))")
+        return trailingActions[indexPath]
+    }
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        entries.append("moveRow \(Self.name(sourceIndexPath)) to \(Self.name(destinationIndexPath))")
     }
 }
 

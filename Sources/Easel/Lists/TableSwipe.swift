@@ -1,0 +1,26 @@
+import Foundation
+
+/// A row swiped open (or being swiped): which row, from which side, its actions and
+/// how far the row has moved aside.
+struct TableSwipe {
+    /// The row and its cell.
+    let row: IndexPath
+    let cell: TableViewCell
+    /// The configuration whose actions show, and the view of its buttons.
+    let configuration: SwipeActionsConfiguration
+    let actionsView: TableSwipeActionsView
+    /// How far the row has moved aside, in points (never negative).
+    var revealed: CGFloat = 0
+    /// The revealed width when the finger came down, and where, while it drags.
+    var dragStart: (revealed: CGFloat, x: CGFloat)?
+    /// What the finger came down on while the swipe is open: an action's button, or
+    /// the row (a tap on it closes the swipe).
+    var press: Press?
+
+    enum Press: Equatable {
+        case action(Int)
+        case row
+    }
+
+    var isTrailing: Bool { actionsView.isTrailing }
+}
