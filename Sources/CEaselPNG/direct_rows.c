@@ -180,8 +180,25 @@ static int inflate_exactly(const uint8_t *stream, size_t size, uint8_t *output, 
     return result == LIBDEFLATE_SUCCESS && read == size && written == count;
 }
 
+/// Where the filtered rows start in the output buffer when they are inflated into it
+/// (`capacity` bytes from row 0), or -1 when they do not fit. They sit as late as
+/// unfiltering front to back allows: each RGBA pixel written (four bytes at
+/// `y * stride + 4 * x`) must end before the first filtered byte not yet read (the
+/// next pixel's, at `start + y * (bytes + 1) + 1 + bpp * (x + 1)`, which the four-byte
+/// fetch of pixel x already reaches), and four bytes of slack follow the last row.
+static ptrdiff_t in_place_start(size_t bpp, uint32_t width, uint32_t height, size_t stride, size_t capacity) {
+    if (width == 0 || height == 0) return -1;
+    size_t row_bytes = (size_t)width * bpp + 1, filtered = (size_t)height * row_bytes + 4;
+    // The largest gap over the rows (the last row's, when a row of pixels is longer
+    // than a filtered one) and over the pixels of a row (the last pixel's, for RGB).
+    size_t by_rows = stride > row_bytes ? (size_t)(height - 1) * (stride - row_bytes) : 0;
+    size_t by_pixels = (4 - bpp) * (size_t)(width - 1) + 3;
+    size_t start = by_rows + by_pixels > bpp ? by_rows + by_pixels - bpp : 0;
+    return capacity >= start && capacity - start >= filtered ? (ptrdiff_t)start : -1;
+}
+
 int easel_png_read_rows_directly(const uint8_t *data, size_t length, size_t idat_data_offset, uint32_t width,
-                                 uint32_t height, int has_alpha, uint8_t *pixels, size_t stride) {
+                                 uint32_t height, int has_alpha, uint8_t *pixels, size_t stride, size_t capacity) {
     if (idat_data_offset < 8 || idat_data_offset > length || big_endian(data + idat_data_offset - 4) != idat_type) {
         return 0;
     }
@@ -193,9 +210,13 @@ int easel_png_read_rows_directly(const uint8_t *data, size_t length, size_t idat
     size_t stream_size = 0;
     const uint8_t *stream = image_data(data, length, idat_data_offset - 8, &stream_size, &joined);
     // The filtered rows, each after its filter byte, with slack for the last pixel's
-    // four-byte fetch; and a row of zeros above the first.
-    uint8_t *rows = stream != NULL ? malloc((size_t)height * row_bytes + 4) : NULL;
-    uint8_t *zeros = rows != NULL ? calloc(width > 0 ? width : 1, 4) : NULL;
+    // four-byte fetch: inflated into the output buffer itself when it has the room (no
+    // second image in memory, no page faults for one), else into a buffer of their own.
+    ptrdiff_t start = in_place_start(bpp, width, height, stride, capacity);
+    uint8_t *own = stream != NULL && start < 0 ? malloc((size_t)height * row_bytes + 4) : NULL;
+    uint8_t *rows = start >= 0 ? pixels + start : own;
+    // A row of zeros above the first.
+    uint8_t *zeros = stream != NULL && rows != NULL ? calloc(width > 0 ? width : 1, 4) : NULL;
     int ok = zeros != NULL && inflate_exactly(stream, stream_size, rows, (size_t)height * row_bytes);
     for (uint32_t y = 0; ok && y < height; y++) {
         const uint8_t *filtered = rows + (size_t)y * row_bytes;
@@ -203,7 +224,7 @@ int easel_png_read_rows_directly(const uint8_t *data, size_t length, size_t idat
         ok = unfilter(filtered[0], filtered + 1, bpp, width, y > 0 ? row - stride : zeros, row);
     }
     free(zeros);
-    free(rows);
+    free(own);
     free(joined);
     return ok;
 }

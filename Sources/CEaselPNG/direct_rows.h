@@ -8,12 +8,15 @@
 /// interlaced, no tRNS): checks the CRCs of the IDAT chunks that begin at
 /// `idat_data_offset` (the first one's data, as libpng leaves it after the header) and
 /// of the IEND after them, inflates their data in one call to libdeflate and undoes the
-/// row filters without libpng's per-row machinery, writing straight RGBA8 rows. Returns
+/// row filters without libpng's per-row machinery, writing straight RGBA8 rows. The
+/// rows are inflated into `pixels` itself when its `capacity` (bytes from row 0) has
+/// room for them behind the pixels they become (`EASEL_PNG_IN_PLACE_SLACK`), else into
+/// a buffer of their own. Returns
 /// 1 only when the data is exactly what libpng would accept without a word (one zlib
 /// stream with a 32 KiB window and a right Adler-32, ending with the last row and the
 /// last IDAT, IEND right after); otherwise 0, and the caller decodes with libpng, which
 /// says what is wrong (or, for an Adler-32 it does not check, decodes the image).
 int easel_png_read_rows_directly(const uint8_t *data, size_t length, size_t idat_data_offset, uint32_t width,
-                                 uint32_t height, int has_alpha, uint8_t *pixels, size_t stride);
+                                 uint32_t height, int has_alpha, uint8_t *pixels, size_t stride, size_t capacity);
 
 #endif

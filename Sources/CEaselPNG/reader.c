@@ -171,7 +171,7 @@ easel_png_status easel_png_open(const uint8_t *data, size_t length, uint32_t max
     return EASEL_PNG_OK;
 }
 
-easel_png_status easel_png_read_rgba(easel_png_reader *reader, uint8_t *pixels, size_t stride,
+easel_png_status easel_png_read_rgba(easel_png_reader *reader, uint8_t *pixels, size_t stride, size_t capacity,
                                      char *message, size_t message_capacity) {
     if (message_capacity > 0) message[0] = '\0';
     reader->message = message;
@@ -183,7 +183,7 @@ easel_png_status easel_png_read_rgba(easel_png_reader *reader, uint8_t *pixels, 
     if (reader->direct_channels != 0
         && easel_png_read_rows_directly(reader->data, reader->length, reader->offset,
                                         png_get_image_width(reader->png, reader->info), height,
-                                        reader->direct_channels == 4, pixels, stride)) {
+                                        reader->direct_channels == 4, pixels, stride, capacity)) {
         return EASEL_PNG_OK;
     }
     if (setjmp(png_jmpbuf(reader->png))) return failure(reader);

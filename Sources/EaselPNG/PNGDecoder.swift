@@ -19,22 +19,32 @@ package enum PNGDecoder {
     package static func rgba(from data: Data, file: String?,
                              budget: PixelBudget = .standard) throws(PNGError) -> (width: Int, height: Int, bytes: [UInt8]) {
         try decode(data, file: file, budget: budget) { width, height, read in
-            // Decoded straight into the array's storage: no second copy of the pixels.
-            let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-                read(UnsafeMutableRawPointer(buffer.baseAddress!), width * 4)
-                count = buffer.count
+            // Decoded straight into the array's storage, inflated and unfiltered within
+            // it: no second copy of the pixels, no buffer of filtered rows.
+            let bytes = [UInt8](unsafeUninitializedCapacity: decodingBytes(width: width, height: height)) { buffer, count in
+                read(UnsafeMutableRawPointer(buffer.baseAddress!), width * 4, buffer.count)
+                count = width * height * 4
             }
             return (width, height, bytes)
         }
     }
 
+    /// The bytes `rgba(from:file:budget:)` holds for an image of `width` × `height`
+    /// pixels: its pixels, and the filter byte of each row and a few bytes of slack
+    /// with which the rows are inflated and unfiltered in the same memory.
+    package static func decodingBytes(width: Int, height: Int) -> Int {
+        width * height * 4 + height + Int(EASEL_PNG_IN_PLACE_SLACK)
+    }
+
     /// Reads the header, refuses an image over `budget` before allocating its pixels,
     /// then lets `fill` make the result and decode the pixels into its memory with
-    /// `read` (a pointer to row 0 and the bytes per row). When `read` fails, the result
-    /// is dropped and the error thrown.
+    /// `read` (a pointer to row 0, the bytes per row, and the bytes writable from row 0
+    /// on: `decodingBytes(width:height:)` of them, with rows of `width * 4` bytes, let
+    /// the decoder work in that memory alone). When `read` fails, the result is dropped
+    /// and the error thrown.
     package static func decode<Target>(
         _ data: Data, file: String?, budget: PixelBudget,
-        fill: (_ width: Int, _ height: Int, _ read: (UnsafeMutableRawPointer, Int) -> Void) -> Target
+        fill: (_ width: Int, _ height: Int, _ read: (UnsafeMutableRawPointer, _ stride: Int, _ capacity: Int) -> Void) -> Target
     ) throws(PNGError) -> Target {
         if data.isEmpty { throw .empty(file: file) }
         var message = [CChar](repeating: 0, count: 512)
@@ -56,8 +66,8 @@ package enum PNGDecoder {
                 return .failure(.unsupported(file: file, reason: "the image is \(excess)"))
             }
             var status = EASEL_PNG_OK
-            let target = fill(Int(width), Int(height)) { pixels, stride in
-                status = easel_png_read_rgba(reader, pixels.assumingMemoryBound(to: UInt8.self), stride,
+            let target = fill(Int(width), Int(height)) { pixels, stride, capacity in
+                status = easel_png_read_rgba(reader, pixels.assumingMemoryBound(to: UInt8.self), stride, capacity,
                                              &message, message.count)
             }
             guard status == EASEL_PNG_OK else {

@@ -102,6 +102,8 @@ struct RenderCommand: ParsableCommand {
         let progress = RenderProgress(total: files.count, quiet: quiet)
         let outcomes: [SceneOutcome]
         if files.count == 1 || jobs == 1 {
+            // The font files are scanned while the first scene is read.
+            if !files.isEmpty { TextLayout.prepareFontsInBackground() }
             outcomes = files.map { file in
                 let outcome = MainActor.assumeIsolated {
                     render(file, into: folders.folder(for: file), options: options, configurations: configurations)

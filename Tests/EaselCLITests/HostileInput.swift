@@ -85,7 +85,7 @@ extension HostileInput {
             return ["bomb-a.png": bomb, "bomb-b.png": bomb]
         },
         .init("PNG pair over the memory limit", ["compare", "big-a.png", "big-b.png", "--limit", "memory=268435456"],
-              "easel: big-b.png: comparing it with big-a.png would hold 1027241072 bytes at once, over the limit of 268435456 (change it with --limit memory=…)") {
+              "easel: big-b.png: comparing it with big-a.png would hold 515241080 bytes at once, over the limit of 268435456 (change it with --limit memory=…)") {
             let big = PNGBomb.image(width: 8000, height: 8000)
             return ["big-a.png": big, "big-b.png": big]
         },

@@ -36,17 +36,17 @@ import Testing
                                             limit: .pixels)) {
             try ComparisonRun(comparing: folder.path("a.png"), with: folder.path("b.png"), limits: limits)
         }
-        // The two files (81 bytes), two images of 4800 bytes and the two inflated
-        // images they decode from (30 rows of 161 bytes): 19341 bytes.
+        // The two files (81 bytes) and two images of 4800 bytes, each decoded in place
+        // with a filter byte for each of its 30 rows and 4 bytes of slack: 9749 bytes.
         limits = .standard
-        limits.memory = 19340
+        limits.memory = 9748
         #expect(throws: DiffError.overLimit(path: folder.path("b.png"),
-                                            excess: "comparing it with \(folder.path("a.png")) would hold 19341 bytes at once, over the limit of 19340",
+                                            excess: "comparing it with \(folder.path("a.png")) would hold 9749 bytes at once, over the limit of 9748",
                                             limit: .memory)) {
             try ComparisonRun(comparing: folder.path("a.png"), with: folder.path("b.png"), limits: limits)
         }
         // Within both, the files are read and the truncation found.
-        limits.memory = 19341
+        limits.memory = 9749
         #expect(throws: DiffError.image(.truncated(file: folder.path("a.png"), length: 40))) {
             try ComparisonRun(comparing: folder.path("a.png"), with: folder.path("b.png"), limits: limits)
         }

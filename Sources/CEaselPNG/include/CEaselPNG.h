@@ -38,9 +38,16 @@ easel_png_status easel_png_open(const uint8_t *data, size_t length, uint32_t max
 /// Decodes the whole image (any colour type, bit depth and interlacing) as straight
 /// RGBA8 into `pixels`, row `y` starting at `pixels + y * stride`, and checks the
 /// chunks after the image data. 16-bit samples are scaled to 8 bits with rounding;
-/// no gamma or colour conversion is applied.
-easel_png_status easel_png_read_rgba(easel_png_reader *reader, uint8_t *pixels, size_t stride,
+/// no gamma or colour conversion is applied. `capacity` is the bytes writable from
+/// `pixels` on (at least `height * stride`): with `stride` of `width * 4` and
+/// `height + EASEL_PNG_IN_PLACE_SLACK` bytes more, the PNGs Easel writes (8-bit RGB or
+/// RGBA) are inflated and unfiltered within that memory, with no buffer of their own.
+easel_png_status easel_png_read_rgba(easel_png_reader *reader, uint8_t *pixels, size_t stride, size_t capacity,
                                      char *message, size_t message_capacity);
+
+/// The bytes beyond the pixels and one a row that decoding in place needs: the four
+/// after the last filtered row that the unfilter's four-byte fetches reach.
+#define EASEL_PNG_IN_PLACE_SLACK 4
 
 /// Frees the reader.
 void easel_png_close(easel_png_reader *reader);

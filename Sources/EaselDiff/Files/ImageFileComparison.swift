@@ -22,10 +22,11 @@ enum ImageFileComparison {
     }
 
     /// The bytes comparing the two files holds at most: both files, both images
-    /// decoded (4 bytes a pixel) and, with a diff image, that image and the 32-bit
-    /// words it is encoded from when the report stores it. An image over `limits.pixels` is refused here, by
-    /// what its header declares; one whose header does not read is left to the decoder,
-    /// which allocates nothing for it.
+    /// decoded (4 bytes a pixel, and a byte a row while they decode) and, with a diff
+    /// image, that image and the 32-bit words it is encoded from when the report stores
+    /// it. An image over `limits.pixels` is refused here, by what its header declares;
+    /// one whose header does not read is left to the decoder, which allocates nothing
+    /// for it.
     static func memoryNeeded(baseline: String, current: String, producingDiffImage: Bool,
                                      limits: ComparisonLimits) throws(DiffError) -> Int {
         var needed = 0
@@ -41,9 +42,9 @@ enum ImageFileComparison {
                 throw .overLimit(path: path, excess: "the image is \(pixels.width) × \(pixels.height) pixels, "
                                  + "over the limit of \(limits.pixels) pixels", limit: .pixels)
             }
-            // The decoded pixels, and the inflated rows (a filter byte and four bytes a
-            // pixel at most) the decoder unfilters them from; the two files may decode at once.
-            needed += area * 4 + pixels.height * (pixels.width * 4 + 1)
+            // The decoded pixels, which the decoder inflates and unfilters in place (a
+            // filter byte a row more); the two files may decode at once.
+            needed += PNGDecoder.decodingBytes(width: pixels.width, height: pixels.height)
             largest = (max(largest.width, pixels.width), max(largest.height, pixels.height))
         }
         if producingDiffImage { needed += largest.width * largest.height * 8 }

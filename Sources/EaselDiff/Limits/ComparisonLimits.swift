@@ -33,7 +33,7 @@ public struct ComparisonLimits: Hashable, Sendable {
         public var summary: String {
             switch self {
             case .pixels: "pixels of one image"
-            case .memory: "bytes held at once by the comparisons running together (files, decoding, decoded images, diff images)"
+            case .memory: "bytes held at once by the comparisons running together (files, decoded images, diff images)"
             }
         }
     }

@@ -7,7 +7,7 @@ extension PNGDecoder {
     package static func bitmap(from data: Data, file: String?, budget: PixelBudget = .standard) throws(PNGError) -> Bitmap {
         let bitmap = try decode(data, file: file, budget: budget) { width, height, read in
             let bitmap = Bitmap(width: width, height: height)
-            read(bitmap.data, bitmap.bytesPerRow)
+            read(bitmap.data, bitmap.bytesPerRow, bitmap.bytesPerRow * height)
             return bitmap
         }
         // libpng wrote straight RGBA bytes where the premultiplied words go; each

@@ -24,6 +24,26 @@ import Testing
         #expect(direct.bytes == libpng.bytes)
     }
 
+    /// The rows are inflated and unfiltered inside the caller's memory when it has room
+    /// for them behind the pixels (as `rgba` gives it), also behind rows padded wider
+    /// than the pixels, and in a buffer of their own when it has not (a bitmap's rows):
+    /// the same pixels every way.
+    @Test(arguments: [3, 4], [0, 12])
+    func rowsDecodeAlikeInPlaceAndApart(channels: Int, padding: Int) throws {
+        let (file, expected) = Self.image(channels: channels, chunkAfterImageData: false)
+        let stride = Self.width * 4 + padding
+        func decoded(extraCapacity: Int) throws -> [UInt8] {
+            try PNGDecoder.decode(Data(file), file: "rows.png", budget: .standard) { width, height, read in
+                var memory = [UInt8](repeating: 0, count: height * stride + extraCapacity)
+                memory.withUnsafeMutableBytes { read($0.baseAddress!, stride, $0.count) }
+                return (0..<height).flatMap { memory[($0 * stride)..<($0 * stride + width * 4)] }
+            }
+        }
+        #expect(try decoded(extraCapacity: 0) == expected)
+        #expect(try decoded(extraCapacity: Self.height + 4) == expected)
+        #expect(try PNGDecoder.rgba(from: Data(file), file: "rows.png").bytes == expected)
+    }
+
     /// Streams the direct path leaves to libpng decode all the same: one whose header
     /// declares a 4 KiB window (zlib holds distances to it, libdeflate would not look),
     /// and one with a wrong Adler-32 (libpng does not check it, libdeflate does).
