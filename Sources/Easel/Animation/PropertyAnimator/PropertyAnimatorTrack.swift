@@ -46,7 +46,9 @@ final class PropertyAnimatorTrack {
     /// fraction is into it; running backward, autoreversing from there.
     func show(_ timing: Timing) {
         let length = (1 - startFraction) * timing.duration
-        let into = min(max(0, timing.fraction - startFraction) * timing.duration, length)
+        // How far the animation is into its own time: negative while it still waits.
+        let offset = min((timing.fraction - startFraction) * timing.duration, length)
+        let into = max(0, offset)
         let shown = shaped(by: timing.curve, length: length)
         shown.delegate = timing.touchBlocker
         shown.duration = max(length, 1e-6)
@@ -60,7 +62,7 @@ final class PropertyAnimatorTrack {
             shown.autoreverses = true
             shown.beginTime = Self.begin(timing.anchorTime - (2 * shown.duration - into))
         } else {
-            shown.beginTime = Self.begin(timing.anchorTime - into)
+            shown.beginTime = Self.begin(timing.anchorTime - offset)
         }
         layer.add(shown, forKey: key)
     }
