@@ -15,16 +15,19 @@ final class AnimationBlock: AnimationDelegate {
     private var finished = true
     /// Whether the block added an animation.
     private(set) var hasAnimations = false
+    /// The layers and keys of the animations the block added, in order.
+    private(set) var added: [(layer: Layer, key: String)] = []
 
     init(allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
         self.allowsUserInteraction = allowsUserInteraction
         self.completion = completion
     }
 
-    /// A layer added one of the block's animations.
-    func animationWasAdded() {
+    /// `layer` added one of the block's animations, under `key`.
+    func animationWasAdded(to layer: Layer, forKey key: String?) {
         running += 1
         hasAnimations = true
+        if let key { added.append((layer, key)) }
     }
 
     func animationDidStop(_ animation: Animation, finished: Bool) {

@@ -28,7 +28,9 @@ final class AnimationContext {
     /// The views whose bounds size the block changed, in order (`.layoutSubviews`).
     private(set) var resizedViews: [View] = []
     /// The run loop of the first view the block changed in a window.
-    private var eventLoop: EventLoop?
+    private(set) var eventLoop: EventLoop?
+    /// The value each property of a view's layer had before the block first changed it.
+    private var startValues: [(layer: Layer, key: String, value: Any?)] = []
 
     init(parameters: Parameters?, completion: ((Bool) -> Void)?) {
         self.parameters = parameters
@@ -48,10 +50,20 @@ final class AnimationContext {
         return parameters
     }
 
-    /// The block changed `key` of `view`.
-    func viewDidChange(_ view: View, key: String) {
+    /// The block changed `key` of `view` from `old`.
+    func viewDidChange(_ view: View, key: String, from old: Any?) {
         if eventLoop == nil { eventLoop = view.window?.eventLoop }
+        if !startValues.contains(where: { $0.layer === view.layer && $0.key == key }) {
+            startValues.append((view.layer, key, old))
+        }
         if key == "bounds.size", !resizedViews.contains(where: { $0 === view }) { resizedViews.append(view) }
+    }
+
+    /// The animations the block added, with the value each property had before it.
+    var animatedChanges: [(layer: Layer, key: String, startValue: Any?)] {
+        (block?.added ?? []).map { added in
+            (added.layer, added.key, startValues.first { $0.layer === added.layer && $0.key == added.key }?.value)
+        }
     }
 
     /// Ends the block: when it added no animation, its completion runs at the next turn

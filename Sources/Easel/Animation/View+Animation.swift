@@ -63,10 +63,19 @@ extension View {
 
     private static var animationsEnabled = true
 
+    /// Runs `animations` as a block of `duration` seconds at an even pace, unaffected by
+    /// an enclosing block, and returns its context: a `ViewPropertyAnimator` then takes
+    /// over the animations it added.
+    static func runAnimationBlock(duration: TimeInterval, _ animations: () -> Void) -> AnimationContext {
+        run(.init(duration: duration, delay: 0, spring: nil, options: [.curveLinear, .overrideInheritedOptions]),
+            animations, nil)
+    }
+
     /// Runs a block in a new context; a nested block inherits its enclosing block's
     /// duration and curve unless its options say otherwise, as UIKit documents.
+    @discardableResult
     private static func run(_ requested: AnimationContext.Parameters, _ animations: () -> Void,
-                            _ completion: ((Bool) -> Void)?) {
+                            _ completion: ((Bool) -> Void)?) -> AnimationContext {
         var parameters = requested
         if let outer = AnimationContext.stack.last(where: { $0.parameters != nil })?.parameters,
            !requested.options.contains(.overrideInheritedOptions) {
@@ -84,6 +93,7 @@ extension View {
         }
         AnimationContext.stack.removeLast()
         context.finish()
+        return context
     }
 
     /// An animatable property of the view's layer changed from `old` (`key` is Core
@@ -92,7 +102,7 @@ extension View {
     /// is `NSNull` there.
     func layerPropertyDidChange(_ key: String, from old: Any?) {
         guard let context = AnimationContext.stack.last else { return }
-        context.viewDidChange(self, key: key)
+        context.viewDidChange(self, key: key, from: old)
         layer.propertyDidChange(key, from: old)
     }
 }

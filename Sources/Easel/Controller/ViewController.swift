@@ -209,6 +209,10 @@ open class ViewController: Responder {
     /// Called after `loadView()`, like `UIViewController.viewDidLoad()`: once, unless
     /// `loadView()` left `view` unset (then every load calls it, as in UIKit).
     open func viewDidLoad() {}
+    /// Called when the app runs low on memory, like `didReceiveMemoryWarning()`; it
+    /// does nothing itself. A headless run gets no memory warnings, so Easel never
+    /// calls it: an override compiles as written and runs only when the app calls it.
+    open func didReceiveMemoryWarning() {}
     /// Called when the view is about to appear, like `viewWillAppear(_:)`.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view was shown in a committed frame, like `viewDidAppear(_:)`.

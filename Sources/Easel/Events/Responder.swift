@@ -13,6 +13,12 @@ open class Responder {
     /// A responder with nothing to forward to yet.
     public init() {}
 
+    /// Called once an object loaded from a nib or storyboard is connected, like
+    /// `awakeFromNib()`; it does nothing itself. Nibs and storyboards do not exist
+    /// here, so Easel never calls it: an override (calling super, as UIKit asks)
+    /// compiles as written and runs only when the app calls it.
+    open func awakeFromNib() {}
+
     /// The handlers `registerForTraitChanges(_:handler:)` added (views and controllers).
     var traitChangeRegistrations: [TraitChangeRegistration] = []
 

@@ -32,7 +32,7 @@ extension Layer {
         animationStore = store
         store.entries.append(entry)
         store.modelDidChange()
-        (copy.delegate as? AnimationBlock)?.animationWasAdded()
+        (copy.delegate as? AnimationBlock)?.animationWasAdded(to: self, forKey: key)
         Transaction.animationWasAdded(entry)
         window?.animator.layerDidAddAnimation(self)
         presentationDidChange()
