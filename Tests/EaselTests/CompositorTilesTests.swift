@@ -26,7 +26,7 @@ import Testing
         window.commit()
         #expect(window.lastFrame?.damage == [CGRect(x: Self.tileWidth + 4, y: Self.tileHeight + 4, width: 6, height: 6)])
         for (x, y) in marks { #expect(window.framebuffer[x, y] == marker, "(\(x), \(y)) was repainted") }
-        #expect(window.framebuffer[Self.tileWidth + 6, Self.tileHeight + 6] == Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(window.framebuffer[Self.tileWidth + 6, Self.tileHeight + 6] == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
         // The damaged tile's other pixels are repainted (the background, cleared and filled again).
         #expect(window.framebuffer[Self.tileWidth + 1, Self.tileHeight + 1] == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
     }
