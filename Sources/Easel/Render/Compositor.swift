@@ -12,7 +12,7 @@ import Foundation
 @MainActor
 struct Compositor {
     let window: Window
-    /// Shadowed layer trees rendered once for all the bands of one composite.
+    /// Shadowed layer trees rendered once for all the tiles of one composite.
     private let shadows: ShadowCache
 
     init(window: Window) {
@@ -20,153 +20,129 @@ struct Compositor {
         shadows = ShadowCache(window: window)
     }
 
-    /// Repaints the bands of `framebuffer` that `rects` (window pixels) touch.
-    ///
-    /// The framebuffer is always painted in fixed bands of `bandHeight` full-width
-    /// rows, through an image surface over each band's memory, never through a clip.
-    /// cairo and pixman are not exact under translation (where an antialiased edge or
-    /// a sampled image meets the pixels depends on the extents of the operation), so
-    /// painting the same bands with the same extents is what makes a frame made by
-    /// repainting only the damaged bands pixel-identical to a full redraw, which
-    /// paints them all.
+    /// Repaints the tiles of `framebuffer` that `rects` (window pixels) touch (see
+    /// `CompositorTiles`).
     func render(_ rects: [CGRect], into framebuffer: Bitmap) {
-        let rows = Self.bands(touchedBy: rects, height: framebuffer.height)
-        guard !rows.isEmpty else { return }
-        CompositingCanvas.repaint(rows, of: framebuffer) { bands in
-            render(window.layer, in: bands, parentToDevice: Transform(scaleX: window.scale, y: window.scale),
+        CompositorTiles.repaint(rects, of: framebuffer) { tiles in
+            render(window.layer, in: tiles, parentToDevice: Transform(scaleX: window.scale, y: window.scale),
                    superlayer: nil)
         }
     }
 
-    /// Rows per band (also the PNG frame encoder's unit of re-encoding).
-    static let bandHeight = 32
-
-    /// The bands that rectangles touch, in order, within `0..<height`.
-    static func bands(touchedBy rects: [CGRect], height: Int) -> [Range<Int>] {
-        var touched = Set<Int>()
-        for rect in rects where !rect.isNull && !rect.isEmpty {
-            let first = max(0, Int(rect.minY)) / bandHeight
-            let last = (min(height, Int(rect.maxY.rounded(.up))) - 1) / bandHeight
-            if first <= last { touched.formUnion(first...last) }
-        }
-        return touched.sorted().map { ($0 * bandHeight..<min(height, ($0 + 1) * bandHeight)) }
-    }
-
-    /// Paints a layer and its tree into each band it meets, in one walk of the tree
-    /// (painting order within each band is the order of a full redraw). Culling is
+    /// Paints a layer and its tree into each tile it meets, in one walk of the tree
+    /// (painting order within each tile is the order of a full redraw). Culling is
     /// done with Swift transforms before any painting, once per layer, so a layer
-    /// away from the damage costs a rectangle test. Layers are painted with their
+    /// away from the damage costs a rectangle test, and a layer paints only into the
+    /// tiles its device bounds meet. Layers are painted with their
     /// presentation values (what their animations show at this frame). What the walk
     /// needs of each layer is read once (`composited(in:)`), which keeps the walk over
     /// layers away from the damage cheap.
-    private func render(_ layer: Layer, in bands: [CompositingCanvas], parentToDevice: Transform, superlayer: Layer?) {
+    private func render(_ layer: Layer, in tiles: CompositorTiles, parentToDevice: Transform, superlayer: Layer?) {
         guard let composited = layer.composited(in: superlayer) else { return }
         // Dynamic colors resolve against the traits of the view that shows them; they
         // change only where a view or controller overrides them.
         guard let view = composited.traitEnvironment else {
-            return render(layer, composited, in: bands, parentToDevice: parentToDevice)
+            return render(layer, composited, in: tiles, parentToDevice: parentToDevice)
         }
         view.traitCollection.performAsCurrent {
-            render(layer, composited, in: bands, parentToDevice: parentToDevice)
+            render(layer, composited, in: tiles, parentToDevice: parentToDevice)
         }
     }
 
     /// Paints a shown layer (and its mask) with the current traits.
-    private func render(_ layer: Layer, _ composited: CompositedLayer, in bands: [CompositingCanvas],
+    private func render(_ layer: Layer, _ composited: CompositedLayer, in tiles: CompositorTiles,
                         parentToDevice: Transform) {
         let toDevice = composited.toSuperlayer.concatenating(parentToDevice)
-        guard let mask = layer.mask else { return render(layer, composited, in: bands, toDevice: toDevice) }
+        guard let mask = layer.mask else { return render(layer, composited, in: tiles, toDevice: toDevice) }
         // A masked layer, shadow and all, is painted apart and shown through the
         // alpha of its mask, which is placed in the layer's coordinates.
-        for band in bands {
-            band.beginGroup()
-            render(layer, composited, in: [band], toDevice: toDevice)
-            band.endGroup { render(mask, in: [band], parentToDevice: toDevice, superlayer: nil) }
+        tiles.forEach { tile in
+            tile.beginGroup()
+            render(layer, composited, in: CompositorTiles(tile), toDevice: toDevice)
+            tile.endGroup { render(mask, in: CompositorTiles(tile), parentToDevice: toDevice, superlayer: nil) }
         }
     }
 
-    /// Paints a shown layer, mapped by `toDevice`, into the bands it meets.
-    private func render(_ layer: Layer, _ composited: CompositedLayer, in bands: [CompositingCanvas],
+    /// Paints a shown layer, mapped by `toDevice`, into the tiles it meets.
+    private func render(_ layer: Layer, _ composited: CompositedLayer, in tiles: CompositorTiles,
                         toDevice: Transform) {
         let castsShadow = composited.presented?.hasShadow(masksToBounds: layer.masksToBounds) ?? layer.hasShadow
         if castsShadow {
             let shown = composited.presented ?? layer.presentedValues
-            for band in bands { renderWithShadow(layer, shown, band, toDevice: toDevice) }
+            tiles.forEach { renderWithShadow(layer, shown, $0, toDevice: toDevice) }
             return
         }
         // A layer with empty bounds paints nothing of its own (and damages nothing).
         let bounds = composited.paintedArea
         let box = bounds.isEmpty ? CGRect.null : bounds.applying(toDevice).insetBy(dx: -1, dy: -1)
-        let masks = layer.masksToBounds
-        let span = bands[0].area.union(bands[bands.count - 1].area)
-        guard box.intersects(span) || (!masks && !layer.storedSublayers.isEmpty) else { return }
-        // A masking layer clips its tree to its bounds: bands it misses get nothing.
-        let targets = masks ? bands.filter { box.intersects($0.area) } : bands
+        // A masking layer clips its tree to its bounds, and a layer without sublayers
+        // paints only inside them: tiles they miss get nothing.
+        let targets = layer.masksToBounds || layer.storedSublayers.isEmpty ? tiles.meeting(box) : tiles
         guard !targets.isEmpty else { return }
         let shown = composited.presented ?? layer.presentedValues
         let isGroup = shown.alpha < 1
-        if isGroup { for band in targets { band.beginGroup() } }
+        if isGroup { targets.forEach { $0.beginGroup() } }
         paintLayerTree(of: layer, shown, in: targets, toDevice: toDevice, box: box)
-        if isGroup { for band in targets { band.endGroup(alpha: shown.alpha) } }
+        if isGroup { targets.forEach { $0.endGroup(alpha: shown.alpha) } }
     }
 
     /// The layer's background, content, sublayers and border, drawn in its coordinates
-    /// through `toDevice`, in each band, as `shown`; `box` is its bounds in device pixels.
-    private func paintLayerTree(of layer: Layer, _ shown: AnimatableValues, in bands: [CompositingCanvas],
+    /// through `toDevice`, in each tile, as `shown`; `box` is its bounds in device pixels.
+    private func paintLayerTree(of layer: Layer, _ shown: AnimatableValues, in tiles: CompositorTiles,
                                 toDevice: Transform, box: CGRect) {
         let outline = Outline(layer, shown)
-        for band in bands {
-            let paintsItself = box.intersects(band.area)
-            band.setTransform(toDevice)
+        tiles.forEach { tile in
+            let paintsItself = box.intersects(tile.area)
+            tile.setTransform(toDevice)
             if paintsItself, let color = shown.backgroundColor?.resolvedForDrawing, color.alpha > 0 {
-                band.fillOutline(of: shown.bounds, radius: outline.radius, corners: outline.corners,
+                tile.fillOutline(of: shown.bounds, radius: outline.radius, corners: outline.corners,
                                  continuous: outline.continuous, with: color)
             }
             if layer.masksToBounds {
-                band.saveState()
-                band.clip(toOutlineOf: shown.bounds, radius: outline.radius, corners: outline.corners,
+                tile.saveState()
+                tile.clip(toOutlineOf: shown.bounds, radius: outline.radius, corners: outline.corners,
                           continuous: outline.continuous)
             }
             if paintsItself {
-                paintContent(of: layer, in: shown.bounds, band)
+                paintContent(of: layer, in: shown.bounds, tile)
                 if type(of: layer).rendersInCompositor {
-                    band.withGraphicsContext(transform: toDevice, scale: window.scale) { context in
+                    tile.withGraphicsContext(transform: toDevice, scale: window.scale) { context in
                         layer.shownLayer.renderContent(in: context)
                     }
                 }
             }
         }
         if type(of: layer).replicatesSublayers {
-            renderInstances(of: layer, in: bands, toDevice: toDevice)
+            renderInstances(of: layer, in: tiles, toDevice: toDevice)
         } else {
             for sublayer in layer.sublayersInPaintingOrder {
-                render(sublayer, in: bands, parentToDevice: toDevice, superlayer: layer)
+                render(sublayer, in: tiles, parentToDevice: toDevice, superlayer: layer)
             }
         }
-        for band in bands {
-            if layer.masksToBounds { band.restoreState() }
-            if shown.borderWidth > 0, box.intersects(band.area) {
+        tiles.forEach { tile in
+            if layer.masksToBounds { tile.restoreState() }
+            if shown.borderWidth > 0, box.intersects(tile.area) {
                 // Sublayers set their own transforms: the border needs this one back.
-                band.setTransform(toDevice)
-                paintBorder(shown, outline, band)
+                tile.setTransform(toDevice)
+                paintBorder(shown, outline, tile)
             }
         }
     }
 
     /// Each copy of a replicating layer's sublayers, in order, mapped, tinted and
     /// delayed as the copy says (a tinted or faded copy is painted as one group).
-    private func renderInstances(of layer: Layer, in bands: [CompositingCanvas], toDevice: Transform) {
+    private func renderInstances(of layer: Layer, in tiles: CompositorTiles, toDevice: Transform) {
         let sublayers = layer.sublayersInPaintingOrder
         for instance in layer.shownLayer.sublayerInstances where instance.alpha > 0 {
             let instanceToDevice = instance.mapping.concatenating(toDevice)
             let isGroup = instance.color != .white
-            if isGroup { for band in bands { band.beginGroup() } }
+            if isGroup { tiles.forEach { $0.beginGroup() } }
             InstanceDelay.lagging(by: instance.delay) {
                 for sublayer in sublayers {
-                    render(sublayer, in: bands, parentToDevice: instanceToDevice, superlayer: layer)
+                    render(sublayer, in: tiles, parentToDevice: instanceToDevice, superlayer: layer)
                 }
             }
-            if isGroup { for band in bands { band.endGroup(multipliedBy: instance.color) } }
+            if isGroup { tiles.forEach { $0.endGroup(multipliedBy: instance.color) } }
         }
     }
 
@@ -174,8 +150,8 @@ struct Compositor {
     /// alpha of everything the layer composites (background, content, sublayers,
     /// border), in `shadowColor` at `shadowOpacity`, moved by `shadowOffset`, under the
     /// layer; the layer's opacity applies to both. The layer tree is rendered once per
-    /// composite over its whole area, so each band gets the same pixels.
-    private func renderWithShadow(_ layer: Layer, _ shown: AnimatableValues, _ band: CompositingCanvas,
+    /// composite over its whole area, so each tile gets the same pixels.
+    private func renderWithShadow(_ layer: Layer, _ shown: AnimatableValues, _ tile: CompositingCanvas,
                                   toDevice: Transform) {
         guard let shadowed = shadows.shadowed(layer, shown, toDevice: toDevice, render: { layer, box, toDevice in
             renderOffscreen(layer, shown, box: box, toDevice: toDevice)
@@ -183,18 +159,18 @@ struct Compositor {
         let offset = CGSize(width: shown.shadowOffset.width * window.scale, height: shown.shadowOffset.height * window.scale)
         let reach = CGFloat(shadowed.reach)
         let shadowBox = shadowed.box.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
-        guard shadowed.box.union(shadowBox).intersects(band.area) else { return }
+        guard shadowed.box.union(shadowBox).intersects(tile.area) else { return }
 
         // The group is taken in device pixels, so that it lines up with them exactly.
-        band.setTransform(.identity)
+        tile.setTransform(.identity)
         let isGroup = shown.alpha < 1
-        if isGroup { band.beginGroup() }
+        if isGroup { tile.beginGroup() }
         let color = (shown.shadowColor ?? .black).resolvedForDrawing
-        band.paintShadow(shadowed.mask, at: shadowBox.origin,
+        tile.paintShadow(shadowed.mask, at: shadowBox.origin,
                          color: Color(red: color.red, green: color.green, blue: color.blue,
                                       alpha: color.alpha * Double(shown.shadowOpacity)))
-        band.draw(shadowed.layerTree, at: shadowed.box.origin)
-        if isGroup { band.endGroup(alpha: shown.alpha) }
+        tile.draw(shadowed.layerTree, at: shadowed.box.origin)
+        if isGroup { tile.endGroup(alpha: shown.alpha) }
     }
 
     /// Renders a layer tree shown as `shown` (without its shadow or opacity) into a
@@ -205,7 +181,7 @@ struct Compositor {
         let shifted = toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY))
         let painted = layer.presentedPaintedArea
         let viewBox = painted.isEmpty ? CGRect.null : painted.applying(shifted).insetBy(dx: -1, dy: -1)
-        paintLayerTree(of: layer, shown, in: [offscreen], toDevice: shifted, box: viewBox)
+        paintLayerTree(of: layer, shown, in: CompositorTiles(offscreen), toDevice: shifted, box: viewBox)
         offscreen.finish()
         return bitmap
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The shadows of one composite: for each shadowed layer, its tree rendered over its
 /// whole area and the blurred alpha of that (or of its `shadowPath`), made once and
-/// used by every band.
+/// used by every tile.
 @MainActor
 final class ShadowCache {
     /// A shadowed layer's tree and its shadow mask, in window pixels.

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A surface a compositor paints layers into, as Core Animation's render server
-/// composites a layer tree: a band of a framebuffer's rows, or a whole offscreen
+/// composites a layer tree: a tile of a framebuffer, or a whole offscreen
 /// bitmap, in device pixels.
 ///
 /// The canvas offers what compositing needs and drawing does not: groups painted at an
@@ -16,33 +16,35 @@ package final class CompositingCanvas {
     let cairo: OpaquePointer
     /// The pixels the canvas covers, in device coordinates.
     package let area: CGRect
-    /// The surface over a framebuffer's rows, which `finish()` releases; `nil` for an
+    /// The surface over a framebuffer's tile, which `finish()` releases; `nil` for an
     /// offscreen bitmap.
-    private let bandSurface: OpaquePointer?
+    private let tileSurface: OpaquePointer?
     /// The offscreen bitmap, flushed by `finish()`.
     private let bitmap: Bitmap?
 
-    /// A canvas over `rows` of `framebuffer`, cleared, its device coordinates the
-    /// framebuffer's. Painting goes to the framebuffer's memory directly.
-    private init(rows: Range<Int>, of framebuffer: Bitmap) {
-        let origin = (framebuffer.data + rows.lowerBound * framebuffer.bytesPerRow).assumingMemoryBound(to: UInt8.self)
+    /// A canvas over the pixels `tile` of `framebuffer` (whole pixels inside it),
+    /// cleared, its device coordinates the framebuffer's. Painting goes to the
+    /// framebuffer's memory directly.
+    private init(tile: CGRect, of framebuffer: Bitmap) {
+        let (x, y) = (Int(tile.minX), Int(tile.minY))
+        let origin = (framebuffer.data + y * framebuffer.bytesPerRow + x * 4).assumingMemoryBound(to: UInt8.self)
         let surface = cairo_image_surface_create_for_data(
-            origin, CAIRO_FORMAT_ARGB32, Int32(framebuffer.width), Int32(rows.count), Int32(framebuffer.bytesPerRow))!
-        cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
-        bandSurface = surface
+            origin, CAIRO_FORMAT_ARGB32, Int32(tile.width), Int32(tile.height), Int32(framebuffer.bytesPerRow))!
+        cairo_surface_set_device_offset(surface, -Double(x), -Double(y))
+        tileSurface = surface
         bitmap = nil
         cairo = cairo_create(surface)!
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        area = CGRect(x: 0, y: CGFloat(rows.lowerBound), width: CGFloat(framebuffer.width), height: CGFloat(rows.count))
+        area = tile
     }
 
     /// A canvas over a whole bitmap (a layer tree rendered apart), over the pixels it
     /// holds. Call `finish()` before reading the bitmap.
     package init(bitmap: Bitmap) {
         cairo = cairo_create(bitmap.surface)!
-        bandSurface = nil
+        tileSurface = nil
         self.bitmap = bitmap
         area = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
     }
@@ -50,22 +52,22 @@ package final class CompositingCanvas {
     /// Ends painting: what was painted is in the bitmap or framebuffer.
     package func finish() {
         cairo_destroy(cairo)
-        if let bandSurface {
-            cairo_surface_finish(bandSurface)
-            cairo_surface_destroy(bandSurface)
+        if let tileSurface {
+            cairo_surface_finish(tileSurface)
+            cairo_surface_destroy(tileSurface)
         }
         if let bitmap { cairo_surface_flush(bitmap.surface) }
     }
 
-    /// Repaints the bands `rows` of `framebuffer`: each is cleared and handed to
-    /// `paint` as a canvas, in order; when `paint` returns the framebuffer holds the
-    /// new pixels.
-    package static func repaint(_ rows: [Range<Int>], of framebuffer: Bitmap,
+    /// Repaints the rectangles `tiles` of `framebuffer` (whole pixels inside it, apart
+    /// from one another): each is cleared and handed to `paint` as a canvas, in order;
+    /// when `paint` returns the framebuffer holds the new pixels.
+    package static func repaint(_ tiles: [CGRect], of framebuffer: Bitmap,
                                 paint: ([CompositingCanvas]) -> Void) {
         cairo_surface_flush(framebuffer.surface)
-        let bands = rows.map { CompositingCanvas(rows: $0, of: framebuffer) }
-        paint(bands)
-        for band in bands { band.finish() }
+        let canvases = tiles.map { CompositingCanvas(tile: $0, of: framebuffer) }
+        paint(canvases)
+        for canvas in canvases { canvas.finish() }
         cairo_surface_mark_dirty(framebuffer.surface)
     }
 }
