@@ -19,6 +19,9 @@ extension Image {
         /// The vector artwork of a symbol image, redrawn at the resolution it is shown
         /// at (not compared: the same symbol drawn alike is the same image).
         package var artwork: SymbolArtwork?
+        /// The pixels it shows in the dark appearance or increased contrast (see
+        /// `Image+Appearance`; not compared, as the artwork is not).
+        package var appearanceVariants: [Appearance: Image] = [:]
 
         package init() {}
 

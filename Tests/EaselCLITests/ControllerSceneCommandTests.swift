@@ -53,6 +53,7 @@ import Testing
         // 0.1 s into the pop: the popped view slides right, the uncovered one comes back
         // from 30 % of that travel to the left; the bar (in window coordinates, its
         // background up behind the status bar) holds both items' content, cross-fading.
+        // The 20-point bold label is SF's 23.87 pt line rounded up to 24 at 1x.
         let dump = try String(contentsOfFile: folder.path + "/Output/navigation/at-1.100.layout.json", encoding: .utf8)
         #expect(dump == """
             {
@@ -62,7 +63,7 @@ import Testing
                 {"class": "LayoutContainerView", "frame": [0, 0, 375, 667], "subviews": [
                   {"class": "NavigationTransitionView", "frame": [0, 0, 375, 667], "subviews": [
                     {"class": "View", "frame": [-50.98482, 0, 375, 667], "subviews": [
-                      {"class": "Label", "id": "inboxText", "frame": [-34.98482, 80, 199, 25]}
+                      {"class": "Label", "id": "inboxText", "frame": [-34.98482, 80, 199, 24]}
                     ]},
                     {"class": "View", "frame": [204.291896, 0, 375, 667], "subviews": [
                       {"class": "View", "id": "messageCard", "frame": [220.291896, 80, 343, 120]}

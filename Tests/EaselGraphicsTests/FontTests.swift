@@ -96,10 +96,37 @@ import Testing
         #expect(messages == ["font size -3.0 is not a positive number; using 12.0 points"])
     }
 
-    @Test func metricsAreInterAt17Points() {
-        // Inter (Text cut): 2816 units per em, hhea ascender 2728, descender -680, no
-        // line gap; "H" is 2048 units tall, "x" 1536. Pango holds positions in 1/1024 pt.
+    @Test func theSystemFontReportsSFProsVerticalMetrics() {
+        // SF Pro: 2048 units per em, hhea ascender 1950, descender -494, no line gap,
+        // cap height 1443, x-height 1078 (FontMetrics.SanFrancisco cites each), as
+        // UIFont.systemFont(ofSize: 17) reports them on iOS.
         let font = Font.systemFont(ofSize: 17)
+        #expect(font.ascender == 16.1865234375)
+        #expect(font.descender == -4.1005859375)
+        #expect(font.leading == 0)
+        #expect(font.lineHeight == 20.287109375)
+        #expect(font.capHeight == 11.97802734375)
+        #expect(font.xHeight == 8.9482421875)
+        // Every weight, italics and both optical sizes (Display from 20 points) alike.
+        for size: CGFloat in [11, 12, 15, 20, 28, 34] {
+            let unit = size / 2048
+            for font in [Font.systemFont(ofSize: size), .systemFont(ofSize: size, weight: .ultraLight),
+                         .systemFont(ofSize: size, weight: .black), .italicSystemFont(ofSize: size),
+                         .monospacedDigitSystemFont(ofSize: size, weight: .semibold)] {
+                #expect(font.ascender == 1950 * unit && font.descender == -494 * unit, "\(font.fontName)")
+                #expect(font.lineHeight == 2444 * unit && font.leading == 0, "\(font.fontName)")
+                #expect(font.capHeight == 1443 * unit && font.xHeight == 1078 * unit, "\(font.fontName)")
+            }
+        }
+        #expect(Font.systemFont(ofSize: 34).lineHeight == 40.57421875)
+        #expect(Font.systemFont(ofSize: 12).ascender == 11.42578125)
+    }
+
+    @Test func fontsNamedByFamilyKeepTheirOwnMetrics() {
+        // Inter 3 (the Text cut) by name: 2816 units per em, hhea ascender 2728,
+        // descender -680, no line gap; "H" is 2048 units tall, "x" 1536. Pango holds
+        // positions in 1/1024 pt.
+        let font = Font(name: "Inter", size: 17)!
         #expect(font.ascender == 16.46875)
         #expect(font.descender == -4.10546875)
         #expect(font.leading == 0)
@@ -111,6 +138,7 @@ import Testing
         #expect(abs(font.descender + 680 * unit) <= 1.0 / 1024)
         #expect(abs(font.capHeight - 2048 * unit) <= 1.0 / 1024)
         #expect(abs(font.xHeight - 1536 * unit) <= 1.0 / 1024)
+        #expect(Font(name: ".SFUI-Regular", size: 17)!.lineHeight == 20.287109375, "UIKit's own name is the system font")
     }
 
     @Test func serifHasItsOwnXHeight() {

@@ -3,14 +3,16 @@ import Foundation
 import Testing
 
 @Suite struct TextMeasurementTests {
+    /// The system font at 17 points: SF Pro's line of 20.287109375 pt, its baseline
+    /// 16.1865234375 pt below the top.
     let font17: TextAttributes = [.font: Font.systemFont(ofSize: 17)]
     let pangram = "The quick brown fox jumps over the lazy dog"
 
     @Test func singleLineSizeIsStable() {
         // Exact values in Pango's 1/1024 pt; the height is the font's line height.
-        #expect("Hello, World!".size(withAttributes: font17) == CGSize(width: 95.9658203125, height: 20.57421875))
+        #expect("Hello, World!".size(withAttributes: font17) == CGSize(width: 95.9658203125, height: 20.287109375))
         #expect("Hello, World!".size(withAttributes: [.font: Font.systemFont(ofSize: 12)])
-            == CGSize(width: 71.490234375, height: 14.5224609375))
+            == CGSize(width: 71.490234375, height: 14.3203125))
         #expect("Hello".size(withAttributes: [.font: Font.boldSystemFont(ofSize: 17)]).width == 40.75390625)
         // JetBrains Mono: every character advances 0.6 em, 10.2 pt at 17 pt.
         #expect("Hello".size(withAttributes: [.font: Font.monospacedSystemFont(ofSize: 17, weight: .regular)]).width
@@ -39,7 +41,7 @@ import Testing
     @Test func lineBreaksMakeLinesWithoutAWidth() {
         let size = "Hello\nWide world\n".size(withAttributes: font17)
         // Three lines: the trailing newline starts an empty one, as in TextKit.
-        #expect(size.height == 3 * 20.57421875)
+        #expect(size.height == 3 * 20.287109375)
         #expect(size.width == "Wide world".size(withAttributes: font17).width)
     }
 
@@ -51,35 +53,35 @@ import Testing
     @Test func boundingRectWrapsAtTheWidth() {
         let rect = pangram.boundingRect(with: CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude),
                                         options: .usesLineFragmentOrigin, attributes: font17)
-        #expect(rect == CGRect(x: 0, y: 0, width: 140.9140625, height: 3 * 20.57421875))
+        #expect(rect == CGRect(x: 0, y: 0, width: 140.9140625, height: 3 * 20.287109375))
     }
 
     @Test func boundingRectCountsOnlyLinesThatFitTheHeight() {
         let rect = pangram.boundingRect(with: CGSize(width: 150, height: 45), options: .usesLineFragmentOrigin,
                                         attributes: font17)
-        #expect(rect.height == 2 * 20.57421875)
+        #expect(rect.height == 2 * 20.287109375)
     }
 
     @Test func boundingRectWithoutLineFragmentOriginIsOneLineAboveTheBaseline() {
         let rect = "Hello\nWorld".boundingRect(with: CGSize(width: 10, height: 10), attributes: font17)
-        #expect(rect == CGRect(x: 0, y: -16.46875, width: "Hello".size(withAttributes: font17).width, height: 20.57421875))
+        #expect(rect == CGRect(x: 0, y: -16.1865234375, width: "Hello".size(withAttributes: font17).width, height: 20.287109375))
     }
 
     @Test func lineSpacingGoesBetweenLinesOnly() {
         var attributes = font17
         attributes.paragraphStyle.lineSpacing = 5
         let layout = TextLayout(pangram, attributes: attributes, containerSize: CGSize(width: 150, height: 0))
-        #expect(layout.lines.map(\.frame.minY) == [0, 25.57421875, 51.1484375])
-        #expect(layout.size.height == 3 * 20.57421875 + 2 * 5)
+        #expect(layout.lines.map(\.frame.minY) == [0, 25.287109375, 50.57421875])
+        #expect(layout.size.height == 3 * 20.287109375 + 2 * 5)
     }
 
     @Test func baselineOffsetsComeFromTheFirstAndLastLines() {
         var attributes = font17
         attributes.paragraphStyle.lineSpacing = 3
         let layout = TextLayout(pangram, attributes: attributes, containerSize: CGSize(width: 150, height: 0))
-        #expect(layout.firstBaselineOffsetFromTop == 16.46875)
-        #expect(layout.lines.map(\.baseline) == [16.46875, 40.04296875, 63.6171875])
-        #expect(layout.lastBaselineOffsetFromBottom == 4.10546875)
+        #expect(layout.firstBaselineOffsetFromTop == 16.1865234375)
+        #expect(layout.lines.map(\.baseline) == [16.1865234375, 39.4736328125, 62.7607421875])
+        #expect(layout.lastBaselineOffsetFromBottom == 4.1005859375)
     }
 
     @Test func usesFontLeadingChangesNothingForDejaVu() {

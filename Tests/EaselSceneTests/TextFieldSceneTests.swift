@@ -40,9 +40,10 @@ import Testing
             return count
         }
         #expect(blue(frames[0].image) == 0, "before typing: no caret")
-        // 2 × 21 pixels less the 4 corner pixels its rounded ends soften.
-        #expect(blue(frames[1].image) == 2 * 21 - 4, "typing: a 2-point caret the font's line high")
-        #expect(blue(frames[2].image) == 2 * 21 - 4, "return with no one listening: still editing")
+        // 2 × 20 pixels (the 17-point font's line is SF's 20.29 points) less the 4
+        // corner pixels its rounded ends soften.
+        #expect(blue(frames[1].image) == 2 * 20 - 4, "typing: a 2-point caret the font's line high")
+        #expect(blue(frames[2].image) == 2 * 20 - 4, "return with no one listening: still editing")
         #expect(frames[1].image != typed[1].image && blue(typed[1].image) == 0)
     }
 

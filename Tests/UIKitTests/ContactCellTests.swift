@@ -48,9 +48,9 @@ final class ContactCellView: UIView {
         #expect(cell.avatarView.convert(cell.avatarView.bounds, to: cell) == CGRect(x: 12, y: 8, width: 32, height: 32))
         let name = cell.nameLabel.convert(cell.nameLabel.bounds, to: cell)
         #expect(name.minX == 54)
-        // Centered on 24: the label is 21 points tall (Inter's 20.57-point line, rounded
-        // up), so its top at 13.5 rounds to the pixel at 14.
-        #expect(name.midY == 24.5)
+        // Centered on 24: the label is 18 points tall at 1x (SF's 17.9-point line at
+        // 15 points, rounded up), its top at 15.
+        #expect(name.midY == 24)
         #expect(name.width == cell.nameLabel.intrinsicContentSize.width)
 
         let image = try frameImage(of: window)

@@ -56,6 +56,43 @@ final class StarRatingView: UIView {
         #expect(messages.count == 1)
     }
 
+    @Test func anImageSetsDarkAndHighContrastVariantsShowByTheViewsTraits() throws {
+        // Lamp.imageset: any, high contrast, dark, and dark in high contrast.
+        let light = rgb(240, 200, 40), contrast = rgb(200, 120, 0), dark = rgb(40, 60, 120), darkContrast = rgb(0, 0, 80)
+        let lamp = try #require(UIImage(named: "Lamp", in: .module, compatibleWith: nil))
+        #expect(lamp.hasAppearanceVariants)
+        #expect(pixel(lamp, 0, 0) == light)
+        let looks: [(UIUserInterfaceStyle, UIAccessibilityContrast, Pixel)] = [
+            (.unspecified, .unspecified, light), (.light, .normal, light), (.light, .high, contrast),
+            (.dark, .normal, dark), (.dark, .high, darkContrast), (.dark, .unspecified, dark),
+        ]
+        for (style, contrastTrait, color) in looks {
+            let traits = UITraitCollection(userInterfaceStyle: style, accessibilityContrast: contrastTrait)
+            #expect(pixel(lamp.resolved(with: traits), 1, 1) == color, "\(style), \(contrastTrait)")
+        }
+        let darkLamp = try #require(UIImage(named: "Lamp", in: .module, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(pixel(darkLamp, 0, 0) == dark)
+        #expect(pixel(darkLamp.resolved(with: UITraitCollection(userInterfaceStyle: .light)), 0, 0) == light)
+        let star = try #require(UIImage(named: "Star", in: .module, compatibleWith: UITraitCollection(displayScale: 1)))
+        #expect(!star.hasAppearanceVariants)
+
+        let window = makeWindow(width: 4, height: 4)
+        let imageView = UIImageView(image: lamp)
+        imageView.frame = CGRect(x: 0, y: 0, width: 2, height: 2)
+        window.addSubview(imageView)
+        commit(window)
+        #expect(pixel(try frameImage(of: window), 1, 1) == light)
+        imageView.overrideUserInterfaceStyle = .dark
+        commit(window)
+        #expect(pixel(try frameImage(of: window), 1, 1) == dark)
+        window.traitOverrides.accessibilityContrast = .high
+        commit(window)
+        #expect(pixel(try frameImage(of: window), 1, 1) == darkContrast)
+        imageView.overrideUserInterfaceStyle = .unspecified
+        commit(window)
+        #expect(pixel(try frameImage(of: window), 1, 1) == contrast)
+    }
+
     @Test func looseFilesAreChosenByScaleAsCatalogVariantsAre() throws {
         let badge = try #require(UIImage(named: "badge", in: .module, compatibleWith: UITraitCollection(displayScale: 2)))
         #expect(badge.scale == 2 && badge.size == CGSize(width: 2, height: 2))

@@ -146,7 +146,9 @@ open class ImageView: View {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if currentImage?.isTemplate == true || currentImage?.tintColor != nil { updateContents() }
+        if let image = currentImage, image.isTemplate || image.tintColor != nil || image.hasAppearanceVariants {
+            updateContents()
+        }
     }
 
     open override func didMoveToWindow() {

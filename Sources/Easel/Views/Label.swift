@@ -138,7 +138,8 @@ open class Label: View {
     /// `UILabel.adjustsFontForContentSizeCategory`: a font from
     /// `Font.preferredFont(forTextStyle:compatibleWith:)` or `FontMetrics` is resized
     /// when the label enters a window and whenever the category changes, and the label
-    /// is laid out again. Other fonts stay as they are.
+    /// is laid out again; so is each run of `attributedText` with such a font, by its
+    /// own text style. Other fonts stay as they are.
     public var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory, window != nil { effectiveTraitsDidSettle(traitCollection) } }
     }
@@ -296,7 +297,7 @@ open class Label: View {
     }
 
     override func effectiveTraitsDidSettle(_ traits: TraitCollection) {
-        if adjustsFontForContentSizeCategory { font = font.adjusted(for: traits) }
+        if adjustsFontForContentSizeCategory { adjustFonts(for: traits) }
         if traits.legibilityWeight != legibilityWeight {
             legibilityWeight = traits.legibilityWeight
             textDidChange(resizing: true)
@@ -305,6 +306,23 @@ open class Label: View {
             pseudoLanguage = traits.pseudoLanguage
             textDidChange(resizing: true)
         }
+    }
+
+    /// Resizes `font` for the content size category of `traits`, and each run of
+    /// `attributedText` by its own font, as UIKit scales each run by its text style:
+    /// runs in fixed fonts keep their size.
+    private func adjustFonts(for traits: TraitCollection) {
+        guard let richText else {
+            font = font.adjusted(for: traits)
+            return
+        }
+        let adjusted = richText.mapRuns { $0.font = $0.font.adjusted(for: traits) }
+        guard adjusted != richText else { return }
+        isApplyingAttributedText = true
+        font = adjusted.leadingAttributes.font
+        isApplyingAttributedText = false
+        self.richText = adjusted
+        textDidChange(resizing: true)
     }
 
     /// Natural and justified text is aligned by the label's direction.

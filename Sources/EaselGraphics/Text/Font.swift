@@ -7,6 +7,8 @@ import Foundation
 /// below 20 points and its Display cut from 20 points as SF Pro switches optical
 /// sizes, in all nine weights; the monospaced system font is JetBrains Mono and the
 /// serif design DejaVu Serif. The system designs add UIKit's size-specific tracking.
+/// The system font reports SF Pro's vertical metrics (`lineHeight`, `ascender`, …),
+/// and text lays out with them, so lines are as tall as on iOS.
 /// Scripts those fonts lack fall back to DejaVu Sans and Droid Sans Fallback.
 public struct Font: Hashable, Sendable {
     let face: FontFace

@@ -1,11 +1,13 @@
 @_implementationOnly import CCairo
 import Foundation
 
-/// The vertical metrics `UIFont` reports, in points, as Pango lays the face out.
+/// The vertical metrics `UIFont` reports, in points, which text lays out with: a line
+/// is as tall as its tallest font's `lineHeight`, its baseline that font's `ascender`
+/// below its top.
 ///
-/// Values come from the HarfBuzz font Pango shapes with, so a one-line layout is
-/// exactly `lineHeight` tall and its baseline exactly `ascender` below its top. They
-/// are in Pango units (1/1024 pt), the precision every text measurement has.
+/// The system font (default design) reports SF Pro's metrics (see
+/// `FontMetrics.SanFrancisco`); every other face its own, from the HarfBuzz font Pango
+/// shapes with, in Pango units (1/1024 pt).
 struct FontMetrics: Hashable, Sendable {
     var ascender: CGFloat
     /// Negative below the baseline, as in UIKit.
@@ -47,5 +49,6 @@ struct FontMetrics: Hashable, Sendable {
         capHeight = glyphTop("H")
         xHeight = glyphTop("x")
         ellipsisWidth = glyph("\u{2026}").map { CGFloat(hb_font_get_glyph_h_advance(hbFont, $0)) / CGFloat(PANGO_SCALE) } ?? 0
+        if face.typeface == .system(.default) { adoptSanFranciscoVerticalMetrics(pointSize: pointSize) }
     }
 }

@@ -12,6 +12,9 @@ final class PangoTextLayout: @unchecked Sendable {
     /// The text's UTF-8, for turning Pango's byte ranges into strings.
     let utf8: [UInt8]
 
+    /// The space between lines, from the first run's paragraph style.
+    private var lineSpacing: CGFloat { max(0, text.leadingAttributes.paragraphStyle.lineSpacing) }
+
     /// UIKit's default tab stops: every 28 points.
     private static let tabInterval: CGFloat = 28
 
@@ -41,7 +44,6 @@ final class PangoTextLayout: @unchecked Sendable {
         pango_layout_set_tabs(layout, tabs)
         pango_tab_array_free(tabs)
 
-        pango_layout_set_spacing(layout, Self.pangoUnits(max(0, attributes.paragraphStyle.lineSpacing)))
         utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
@@ -84,27 +86,39 @@ final class PangoTextLayout: @unchecked Sendable {
         }
     }
 
-    /// The lines, top to bottom.
+    /// The lines, top to bottom: Pango breaks and shapes them, and they stack by the
+    /// metrics their fonts report (not the drawn faces' own), `lineSpacing` apart.
     func lines() -> [Line] {
         var lines: [Line] = []
+        var top: CGFloat = 0
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         repeat {
             let line = pango_layout_iter_get_line_readonly(iterator)!
-            var box = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &box)
             var extent = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &extent)
             let start = Int(line.pointee.start_index)
             let byteRange = start..<(start + Int(line.pointee.length))
-            lines.append(Line(pangoLine: line, byteRange: byteRange,
-                              top: Self.points(box.y), height: Self.points(box.height),
-                              baseline: Self.points(pango_layout_iter_get_baseline(iterator)),
+            let (ascent, height) = verticalExtent(of: byteRange)
+            lines.append(Line(pangoLine: line, byteRange: byteRange, top: top, height: height, baseline: top + ascent,
                               usedStart: Self.points(extent.x),
                               usedWidth: Self.points(extent.width) + trailingKern(of: byteRange),
                               isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue))
+            top += height + lineSpacing
         } while pango_layout_iter_next_line(iterator) != 0
         return lines
+    }
+
+    /// A line's height and its baseline's distance from its top, as TextKit sets a
+    /// line: the largest `ascender` of its runs' fonts above the baseline, the largest
+    /// descent plus `leading` below. An empty line has the font of the character it
+    /// starts at.
+    private func verticalExtent(of byteRange: Range<Int>) -> (ascent: CGFloat, height: CGFloat) {
+        let fonts = byteRange.isEmpty ? [text.attributes(at: byteRange.lowerBound).font]
+            : text.runs.filter { $0.byteRange.overlaps(byteRange) }.map(\.attributes.font)
+        let ascent = fonts.map(\.ascender).max() ?? 0
+        let below = fonts.map { $0.leading - $0.descender }.max() ?? 0
+        return (ascent, ascent + below)
     }
 
     /// The kerning after a line's last character: UIKit adds `kern` after every

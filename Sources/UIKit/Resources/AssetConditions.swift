@@ -1,7 +1,7 @@
 import Foundation
 
 // The conditions an asset catalog puts on a variant, matched as UIKit matches them for
-// an iPhone in the light or the dark appearance.
+// an iPhone in the light or the dark appearance, in normal or high contrast.
 
 /// The device a variant is for (`"idiom"`).
 enum AssetIdiom {
@@ -16,18 +16,27 @@ enum AssetIdiom {
     }
 }
 
-/// An asset's appearance condition, such as `{"appearance": "luminosity", "value": "dark"}`.
+/// An asset's appearance condition, such as `{"appearance": "luminosity", "value": "dark"}`
+/// or `{"appearance": "contrast", "value": "high"}`.
 struct Appearance: Decodable {
     let appearance: String
     let value: String
 
-    /// How well a variant with `appearances` suits the light (or, with `dark`, the dark)
-    /// appearance: 0 for one made for it, 1 for one without conditions, `nil` for one
-    /// made for another (the other luminosity, high contrast).
-    static func rank(of appearances: [Appearance]?, dark: Bool = false) -> Int? {
-        guard let appearances, !appearances.isEmpty else { return 1 }
-        let luminosity = dark ? "dark" : "light"
-        return appearances.allSatisfy { $0.appearance == "luminosity" && $0.value == luminosity } ? 0 : nil
+    /// How well a variant with `appearances` suits an appearance (light or `dark`, with
+    /// `highContrast` or not), lower being better: 0 for one made for its luminosity and
+    /// contrast, then one made for its luminosity alone, then its contrast alone, then
+    /// one without conditions (3); `nil` for one with a condition the appearance does
+    /// not meet (the other luminosity, high contrast in normal contrast).
+    static func rank(of appearances: [Appearance]?, dark: Bool = false, highContrast: Bool = false) -> Int? {
+        var rank = 3
+        for condition in appearances ?? [] {
+            switch (condition.appearance, condition.value) {
+            case ("luminosity", dark ? "dark" : "light"): rank -= 2
+            case ("contrast", "high") where highContrast: rank -= 1
+            default: return nil
+            }
+        }
+        return rank
     }
 }
 

@@ -31,7 +31,7 @@ struct ColorSet: Decodable {
         colors.compactMap { entry -> (Definition, Int)? in
             guard let color = entry.color, let idiomRank = AssetIdiom.iPhoneRank(of: entry.idiom),
                   let appearanceRank = Appearance.rank(of: entry.appearances, dark: dark) else { return nil }
-            return (color, idiomRank * 2 + appearanceRank)
+            return (color, idiomRank * 4 + appearanceRank)
         }.min { $0.1 < $1.1 }?.0
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An asset catalog's image set (`name.imageset`): the variants its `Contents.json`
-/// lists, and the one UIKit shows on an iPhone in the light appearance.
+/// lists, and the one UIKit shows on an iPhone in each appearance.
 struct ImageSet: Decodable {
     /// One variant: a file, for an idiom, at a scale, maybe for an appearance.
     struct Variant: Decodable {
@@ -21,15 +21,18 @@ struct ImageSet: Decodable {
 
     let images: [Variant]
 
-    /// The variant UIKit shows at `scale`: among the iPhone's (`iphone`, else
-    /// `universal`) variants with a file, for the light appearance (`light`, else any),
-    /// the exact scale, else the nearest larger one, else the nearest smaller one.
-    func variant(for scale: CGFloat) -> (filename: String, scale: CGFloat)? {
+    /// The variant UIKit shows at `scale` in an appearance (light or `dark`, with
+    /// `highContrast` or not): among the iPhone's (`iphone`, else `universal`) variants
+    /// with a file that suit the appearance (see `Appearance.rank`), the exact scale,
+    /// else the nearest larger one, else the nearest smaller one; at a scale, the
+    /// iPhone's before `universal`, then the one made most closely for the appearance.
+    func variant(for scale: CGFloat, dark: Bool = false, highContrast: Bool = false) -> (filename: String, scale: CGFloat)? {
         let candidates = images.compactMap { variant -> (filename: String, scale: CGFloat, rank: Int)? in
             guard let filename = variant.filename, let variantScale = variant.pixelsPerPoint,
                   let idiomRank = AssetIdiom.iPhoneRank(of: variant.idiom),
-                  let appearanceRank = Appearance.rank(of: variant.appearances) else { return nil }
-            return (filename, variantScale, idiomRank * 2 + appearanceRank)
+                  let appearanceRank = Appearance.rank(of: variant.appearances, dark: dark, highContrast: highContrast)
+            else { return nil }
+            return (filename, variantScale, idiomRank * 4 + appearanceRank)
         }
         let best = candidates.min { lhs, rhs in
             let lhsScale = ScaleChoice.rank(lhs.scale, for: scale), rhsScale = ScaleChoice.rank(rhs.scale, for: scale)

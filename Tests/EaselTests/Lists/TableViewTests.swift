@@ -71,8 +71,9 @@ import Testing
         let (_, table) = shownTable(log, height: 300)
         let heights = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
         // One body line is 44 points tall; three lines (168 points wide between the
-        // margins) are 62, with 11 above and below.
-        #expect(heights == [44, 84, 44])
+        // margins) are 3 × 20.287 (SF's line at 17 points) = 61 points rounded up, with
+        // 11 above and below.
+        #expect(heights == [44, 83, 44])
     }
 
     @Test func insetGroupedRowsAreInsetWithRoundedEndsAndNoSeparatorUnderTheLast() {

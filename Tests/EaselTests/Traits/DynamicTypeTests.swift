@@ -95,6 +95,37 @@ import Testing
         #expect(late.font.pointSize == 22)
     }
 
+    @Test func aLabelsAttributedRunsEachScaleByTheirOwnTextStyle() {
+        let window = shownWindow(width: 300, height: 100)
+        let label = Label(frame: .zero)
+        let text = NSMutableAttributedString(string: "Title ", attributes: [.font: Font.preferredFont(forTextStyle: .headline)])
+        text.append(NSAttributedString(string: "note ", attributes: [.font: Font.preferredFont(forTextStyle: .caption1)]))
+        text.append(NSAttributedString(string: "fixed", attributes: [.font: Font.systemFont(ofSize: 13)]))
+        label.attributedText = text
+        label.adjustsFontForContentSizeCategory = true
+        window.addSubview(label)
+        window.eventLoop.runOnce()
+        func runSizes() -> [CGFloat] {
+            var sizes: [CGFloat] = []
+            label.attributedText!.enumerateAttribute(.font, in: NSRange(location: 0, length: 16)) { value, _, _ in
+                sizes.append((value as! Font).pointSize)
+            }
+            return sizes
+        }
+        #expect(runSizes() == [17, 12, 13])
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+        window.eventLoop.runOnce()
+        // Headline and caption 1 at Accessibility Medium: 28 and 22 points.
+        #expect(runSizes() == [28, 22, 13])
+        #expect(label.font.pointSize == 28)
+        #expect(label.font == .preferredFont(forTextStyle: .headline,
+                                             compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityMedium)))
+        #expect(label.intrinsicContentSize.height == ceil(label.font.lineHeight))
+        window.traitOverrides.preferredContentSizeCategory = .large
+        window.eventLoop.runOnce()
+        #expect(runSizes() == [17, 12, 13])
+    }
+
     private static func number(_ value: CGFloat) -> String {
         value == value.rounded() ? String(Int(value)) : String(Double(value))
     }
