@@ -17,3 +17,15 @@ public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 /// A gesture recognizer's delegate, like `UIGestureRecognizerDelegate`; the same
 /// protocol as Easel's `GestureRecognizerDelegate`.
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+
+/// A recognizer of two-finger pinches, like `UIPinchGestureRecognizer`; the same class
+/// as Easel's `PinchGestureRecognizer`.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+
+/// A recognizer of two-finger rotations, like `UIRotationGestureRecognizer`; the same
+/// class as Easel's `RotationGestureRecognizer`.
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+
+/// A recognizer of swipes, like `UISwipeGestureRecognizer`; the same class as Easel's
+/// `SwipeGestureRecognizer`.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer

@@ -57,6 +57,36 @@ extension Window {
     }
 }
 
+extension Window {
+    /// Schedules two fingers pinching or turning around `center` (window coordinates)
+    /// from `time` (now when `nil`) over `duration` seconds: they touch down together
+    /// `startDistance` apart on a line at `startAngle` (radians, clockwise from the
+    /// right), move at each refresh of the screen until they are `endDistance` apart
+    /// and the line has turned by `rotation`, and lift together. Fingers 0 and 1 (or
+    /// `firstFinger` and the next). Returns the time they lift.
+    @discardableResult
+    public func schedulePinch(around center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+                              startAngle: CGFloat = 0, rotation: CGFloat = 0, time: TimeInterval? = nil,
+                              duration: TimeInterval, firstFinger: Int = 0) -> TimeInterval {
+        let start = time ?? eventLoop.now
+        func fingers(_ phase: Touch.Phase, at fraction: CGFloat) -> [TouchSample] {
+            let half = (startDistance + (endDistance - startDistance) * fraction) / 2
+            let angle = startAngle + rotation * fraction
+            let offset = CGPoint(x: cos(angle) * half, y: sin(angle) * half)
+            return [TouchSample(finger: firstFinger, phase: phase, location: CGPoint(x: center.x - offset.x, y: center.y - offset.y)),
+                    TouchSample(finger: firstFinger + 1, phase: phase, location: CGPoint(x: center.x + offset.x, y: center.y + offset.y))]
+        }
+        scheduleTouches(fingers(.began, at: 0), at: start)
+        let steps = max(1, Int((max(0, duration) * eventLoop.refreshRate).rounded()))
+        for step in 1...steps {
+            let time = step == steps ? start + duration : start + duration * Double(step) / Double(steps)
+            scheduleTouches(fingers(.moved, at: CGFloat(step) / CGFloat(steps)), at: time)
+        }
+        scheduleTouches(fingers(.ended, at: 1), at: start + duration)
+        return start + duration
+    }
+}
+
 /// Points along a path by the fraction of its length.
 private struct Polyline {
     let points: [CGPoint]

@@ -15,14 +15,12 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// How far the fingers move before the pan begins, in points.
     static let hysteresis: CGFloat = 10
-    /// The span of samples the velocity is averaged over, in seconds.
-    static let velocityWindow: TimeInterval = 0.1
 
     /// The translation, in window coordinates, up to `reference`.
     private var accumulated = CGPoint.zero
     /// The centroid the current set of fingers is measured from.
     private var reference: CGPoint?
-    private var samples: [(time: TimeInterval, translation: CGPoint)] = []
+    private var samples = GestureVelocity<CGPoint>()
 
     // MARK: Translation and velocity
 
@@ -51,13 +49,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The velocity of the fingers in points per second in `view`'s coordinates, like
     /// `UIPanGestureRecognizer.velocity(in:)`.
     public func velocity(in view: View?) -> CGPoint {
-        guard let newest = samples.last,
-              let oldest = samples.first(where: { $0.time >= newest.time - Self.velocityWindow - 1e-9 }),
-              newest.time > oldest.time else { return .zero }
-        let elapsed = CGFloat(newest.time - oldest.time)
-        let velocity = CGPoint(x: (newest.translation.x - oldest.translation.x) / elapsed,
-                               y: (newest.translation.y - oldest.translation.y) / elapsed)
-        return vector(velocity, to: view)
+        vector(samples.velocity, to: view)
     }
 
     private var translationInWindow: CGPoint {
@@ -120,8 +112,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func record(_ time: TimeInterval) {
-        samples.append((time, translationInWindow))
-        samples.removeAll { $0.time < time - Self.velocityWindow - 1e-9 }
+        samples.record(translationInWindow, at: time)
     }
 
     private func fail() {

@@ -135,6 +135,25 @@ open class ScrollView: View {
 
     /// The recognizer that drags the content, like `UIScrollView.panGestureRecognizer`.
     public let panGestureRecognizer = PanGestureRecognizer()
+    /// The recognizer that zooms the content, like `UIScrollView.pinchGestureRecognizer`:
+    /// `nil` unless `maximumZoomScale` exceeds `minimumZoomScale`.
+    public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
+
+    // MARK: Zooming (ScrollView+Zooming)
+    /// The smallest `zoomScale`, like `UIScrollView.minimumZoomScale` (default 1).
+    public var minimumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    /// The largest `zoomScale`, like `UIScrollView.maximumZoomScale` (default 1: no zooming).
+    public var maximumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    /// Whether a pinch may overshoot the scale limits, like `UIScrollView.bouncesZoom`.
+    public var bouncesZoom = true
+    var currentZoomScale: CGFloat = 1
+    /// The pinch in progress: the scale when it began and the zoomed view's point under
+    /// the fingers then.
+    var zoomGesture: (startScale: CGFloat, anchor: CGPoint)?
     /// Whether the finger is dragging the content, like `UIScrollView.isDragging`.
     public internal(set) var isDragging = false
     /// Whether the content moves on after the finger lifted, like `isDecelerating`.

@@ -22,6 +22,16 @@ public protocol ScrollViewDelegate: AnyObject {
     /// An animated `setContentOffset(_:animated:)` finished, like
     /// `scrollViewDidEndScrollingAnimation(_:)`.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view the scroll view scales when it zooms, like `viewForZooming(in:)`;
+    /// without one (the default) the scroll view does not zoom.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch is about to zoom `view`, like `scrollViewWillBeginZooming(_:with:)`.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// The zoom scale changed, like `scrollViewDidZoom(_:)`.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// A pinch or an animated zoom ended at `scale`, like
+    /// `scrollViewDidEndZooming(_:with:atScale:)`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
 }
 
 /// UIKit's defaults: each method does nothing.
@@ -34,4 +44,8 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 }
