@@ -121,7 +121,7 @@ import Testing
         let item = controller.editButtonItem
         #expect(item.title == "Edit")
         #expect(item.style == .plain)
-        item.performAction()
+        item.performAction(anchoredTo: .zero, in: nil)
         #expect(controller.isEditing)
         #expect(controller.tableView.isEditing)
         #expect(item.title == "Done")
