@@ -26,6 +26,9 @@ open class AlertController: ViewController {
     public let preferredStyle: Style
     /// The buttons, in the order added, like `UIAlertController.actions`.
     public private(set) var actions: [AlertAction] = []
+    /// The text fields, in the order added, like `UIAlertController.textFields`; `nil`
+    /// until one is added.
+    public private(set) var textFields: [TextField]?
     /// The action drawn bold in an alert (the one the return key triggers), like
     /// `UIAlertController.preferredAction`; it must be one of `actions`.
     open var preferredAction: AlertAction? {
@@ -62,8 +65,36 @@ open class AlertController: ViewController {
         viewIfLoaded?.setNeedsDisplay()
     }
 
+    /// Adds a text field under the message, like `addTextField(configurationHandler:)`:
+    /// a 13-point borderless field that `configurationHandler` sets up (placeholder,
+    /// secure entry …). Only alerts have text fields: on an action sheet it is reported
+    /// and ignored, where UIKit throws.
+    open func addTextField(configurationHandler: (@MainActor (TextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            return Trace.diagnostic("text fields can only be added to an alert controller of style alert; "
+                                    + "\(traceName) is an action sheet")
+        }
+        let field = TextField(frame: .zero)
+        field.font = AlertLayout.textFieldFont
+        textFields = (textFields ?? []) + [field]
+        configurationHandler?(field)
+        if let view = viewIfLoaded {
+            view.addSubview(field)
+            view.setNeedsLayout()
+            view.setNeedsDisplay()
+        }
+    }
+
     open override func loadView() {
         view = AlertView(alert: self)
+        for field in textFields ?? [] { view.addSubview(field) }
+    }
+
+    /// The first text field takes the keyboard once the alert is on screen, as UIKit's
+    /// alerts do.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _ = textFields?.first?.becomeFirstResponder()
     }
 
     override var presentationSlides: Bool { false }

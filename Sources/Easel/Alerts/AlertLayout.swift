@@ -7,7 +7,10 @@ import Foundation
 /// - **Alert**: a 270-point box centred in the safe area, corners of 14 points; the
 ///   title in 17-point semibold and the message in 13-point regular, centred, 16 points
 ///   from the sides, 20 points from the top, 2 points apart, 20 points above the
-///   buttons; 44-point buttons under a hairline, two side by side (the cancel action on
+///   buttons; text fields under the message (16 points from the top without one), 30
+///   points each in one box with hairlines between them, 16 points from the sides and
+///   16 points above the buttons, their 13-point text 6 points inside the box (Easel's
+///   figures for UIKit's alert text fields, estimated from screenshots); 44-point buttons under a hairline, two side by side (the cancel action on
 ///   the leading side) when each title fits its half, else stacked with the cancel
 ///   action last; titles in 17-point `systemBlue`, semibold for the preferred action
 ///   (or the cancel action when none is preferred), `systemRed` when destructive.
@@ -32,9 +35,14 @@ struct AlertLayout {
     let buttons: [Button]
     /// The hairlines between the header and the buttons and between buttons.
     let separators: [CGRect]
+    /// The box behind the text fields, if any, and each field's frame in it.
+    let textFieldBox: CGRect?
+    let textFields: [CGRect]
 
     static let cornerRadius: CGFloat = 14
     static let alertWidth: CGFloat = 270
+    static let textFieldHeight: CGFloat = 30
+    static let textFieldFont = Font.systemFont(ofSize: 13)
 
     init(alert: AlertController, in bounds: CGRect, safeArea: EdgeInsets, scale: CGFloat) {
         func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
@@ -57,9 +65,12 @@ struct AlertLayout {
         let titleText = text(alert.title, headerFonts.0)
         let messageText = text(alert.message, headerFonts.1)
         let padding: CGFloat = isSheet ? 14 : 20
-        let headerHeight = (titleText == nil && messageText == nil) ? 0
+        let textHeight = (titleText == nil && messageText == nil) ? 0
             : padding + (titleText?.size.height ?? 0) + (titleText != nil && messageText != nil ? 2 : 0)
                 + (messageText?.size.height ?? 0) + padding
+        let fieldCount = CGFloat(isSheet ? 0 : alert.textFields?.count ?? 0)
+        let fieldsTop = textHeight > 0 ? textHeight : 16
+        let headerHeight = fieldCount == 0 ? textHeight : fieldsTop + fieldCount * Self.textFieldHeight + 16
 
         // Buttons: in a sheet the cancel action goes to its own group; in an alert of two
         // it goes to the leading side, of more it goes last.
@@ -109,6 +120,22 @@ struct AlertLayout {
 
         var buttons: [Button] = []
         var separators: [CGRect] = []
+        if fieldCount > 0 {
+            let box = CGRect(x: main.minX + 16, y: main.minY + fieldsTop, width: width - 32,
+                             height: fieldCount * Self.textFieldHeight)
+            textFieldBox = box
+            textFields = (0..<Int(fieldCount)).map { index in
+                CGRect(x: box.minX + 6, y: box.minY + CGFloat(index) * Self.textFieldHeight, width: box.width - 12,
+                       height: Self.textFieldHeight)
+            }
+            for index in 1..<Int(fieldCount) {
+                separators.append(CGRect(x: box.minX, y: box.minY + CGFloat(index) * Self.textFieldHeight,
+                                         width: box.width, height: hairline))
+            }
+        } else {
+            textFieldBox = nil
+            textFields = []
+        }
         let buttonsTop = main.minY + headerHeight
         if sideBySide {
             let half = width / 2

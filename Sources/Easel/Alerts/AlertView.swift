@@ -3,7 +3,8 @@ import Foundation
 
 /// An alert controller's view: the dimming over the whole window, the alert's boxes in
 /// `systemBackground` (the closest flat rendering of UIKit's blurred material), its
-/// texts and buttons, laid out by `AlertLayout`.
+/// texts, text fields (subviews on a box outlined by a hairline) and buttons, laid out
+/// by `AlertLayout`.
 final class AlertView: View {
     /// UIKit's dimming for alerts and sheets: black at 20 %.
     static let dimmingColor = Color(white: 0, alpha: 0.2)
@@ -23,6 +24,11 @@ final class AlertView: View {
         AlertLayout(alert: alert, in: bounds, safeArea: safeAreaInsets, scale: contentScaleFactor)
     }
 
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for (field, frame) in zip(alert.textFields ?? [], alertLayout.textFields) { field.frame = frame }
+    }
+
     override func draw(context: GraphicsContext, rect: CGRect) {
         let layout = alertLayout
         context.setFillColor(Self.dimmingColor)
@@ -31,6 +37,13 @@ final class AlertView: View {
         for box in layout.boxes {
             context.addPath(BezierPath(roundedRect: box, cornerRadius: AlertLayout.cornerRadius))
             context.fillPath()
+        }
+        if let box = layout.textFieldBox {
+            let hairline = 1 / contentScaleFactor
+            context.setStrokeColor(.separator)
+            context.setLineWidth(hairline)
+            context.addPath(BezierPath(roundedRect: box.insetBy(dx: hairline / 2, dy: hairline / 2), cornerRadius: 6))
+            context.strokePath()
         }
         context.setFillColor(.separator)
         context.fill(layout.separators)

@@ -98,19 +98,15 @@ final class BarButtonGroupView: View {
                     : original.withRenderingMode(.alwaysTemplate)
                         .rendered(scale: contentScaleFactor, tint: color, traits: traitCollection)
                 let origin = CGPoint(x: frame.midX - image.size.width / 2, y: frame.midY - image.size.height / 2)
-                context.draw(image, in: CGRect(origin: snap(origin), size: image.size))
+                context.draw(image, in: CGRect(origin: snappedToPixels(origin), size: image.size))
             } else if let title = item.shownTitle {
                 let layout = Self.textLayout(title, item: item, color: color)
-                context.draw(layout, at: snap(CGPoint(x: frame.midX - layout.size.width / 2,
-                                                      y: frame.midY - layout.size.height / 2)))
+                context.draw(layout, at: snappedToPixels(CGPoint(x: frame.midX - layout.size.width / 2,
+                                                                 y: frame.midY - layout.size.height / 2)))
             }
         }
     }
 
-    private func snap(_ point: CGPoint) -> CGPoint {
-        let scale = contentScaleFactor
-        return CGPoint(x: (point.x * scale).rounded() / scale, y: (point.y * scale).rounded() / scale)
-    }
 
     // MARK: Taps
 

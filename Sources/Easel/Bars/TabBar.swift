@@ -81,8 +81,8 @@ open class TabBar: ItemBar {
             let image = original.renderingMode == .alwaysOriginal ? original
                 : original.withRenderingMode(.alwaysTemplate)
                     .rendered(scale: contentScaleFactor, tint: color, traits: traitCollection)
-            context.draw(image, in: CGRect(origin: snap(CGPoint(x: imageBox.midX - image.size.width / 2,
-                                                                 y: imageBox.midY - image.size.height / 2)),
+            context.draw(image, in: CGRect(origin: snappedToPixels(CGPoint(x: imageBox.midX - image.size.width / 2,
+                                                                            y: imageBox.midY - image.size.height / 2)),
                                            size: image.size))
         }
         if let title = item.title, !title.isEmpty {
@@ -91,7 +91,7 @@ open class TabBar: ItemBar {
                 paragraphStyle: ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail)),
                 containerSize: CGSize(width: max(1, frame.width - 4), height: TextLayout.unboundedSize.height),
                 numberOfLines: 1)
-            context.draw(layout, at: snap(CGPoint(x: frame.midX - layout.size.width / 2, y: frame.minY + 33)))
+            context.draw(layout, at: snappedToPixels(CGPoint(x: frame.midX - layout.size.width / 2, y: frame.minY + 33)))
         }
         if let badge = item.badgeValue { drawBadge(badge, color: item.badgeColor ?? .systemRed, imageBox: imageBox,
                                                    context: context) }
@@ -107,15 +107,11 @@ open class TabBar: ItemBar {
         context.addPath(BezierPath(roundedRect: badge, cornerRadius: height / 2))
         context.fillPath()
         if !text.isEmpty {
-            context.draw(layout, at: snap(CGPoint(x: badge.midX - layout.size.width / 2,
-                                                  y: badge.midY - layout.size.height / 2)))
+            context.draw(layout, at: snappedToPixels(CGPoint(x: badge.midX - layout.size.width / 2,
+                                                             y: badge.midY - layout.size.height / 2)))
         }
     }
 
-    private func snap(_ point: CGPoint) -> CGPoint {
-        let scale = contentScaleFactor
-        return CGPoint(x: (point.x * scale).rounded() / scale, y: (point.y * scale).rounded() / scale)
-    }
 
     // MARK: Taps
 

@@ -200,23 +200,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return attributes
     }
 
-    /// A pinned header's frame: at the start of the visible bounds (below the content
-    /// inset) once scrolled past, pushed out by the end of its section; a footer's the
-    /// other way round.
+    /// A pinned header's or footer's frame, kept inside the visible bounds within its section.
     private func pinned(_ supplementary: CompositionalSectionFrames.Supplementary,
                         in section: CompositionalSectionFrames) -> CGRect {
         guard let collectionView else { return supplementary.frame }
-        let insets = collectionView.adjustedContentInset
-        let visibleStart = axis.main(collectionView.bounds.origin) + (axis == .vertical ? insets.top : insets.left)
-        let visibleEnd = axis.main(collectionView.bounds.origin) + axis.main(collectionView.bounds.size)
-            - (axis == .vertical ? insets.bottom : insets.right)
-        let length = axis.main(supplementary.frame.size), origin = axis.main(supplementary.frame.origin)
-        let sectionStart = axis.main(section.frame.origin), sectionEnd = sectionStart + axis.main(section.frame.size)
-        let main = supplementary.trailing
-            ? max(sectionStart, min(origin, visibleEnd - length))
-            : min(max(origin, visibleStart), sectionEnd - length)
-        var frame = supplementary.frame
-        if axis == .vertical { frame.origin.y = main } else { frame.origin.x = main }
-        return frame
+        let start = axis.main(section.frame.origin)
+        return collectionView.pinned(supplementary.frame, trailing: supplementary.trailing,
+                                     section: start...(start + axis.main(section.frame.size)), horizontal: axis == .horizontal)
     }
 }

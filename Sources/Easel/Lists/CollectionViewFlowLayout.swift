@@ -40,6 +40,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The size of section footers, like `footerReferenceSize`.
     public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Whether each section's header stays at the top of the bounds while the section
+    /// shows, like `sectionHeadersPinToVisibleBounds`.
+    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether each section's footer stays at the bottom of the bounds while the
+    /// section shows, like `sectionFootersPinToVisibleBounds`.
+    public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     /// Flow layouts mirror in a right-to-left language, as in UIKit.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
@@ -56,16 +62,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { grid.contentSize }
 
-    /// The elements meeting `rect`, section by section: header, items, footer.
+    /// The elements meeting `rect`, section by section: header, items, footer (pinned
+    /// ones where the bounds keep them).
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         let items = Dictionary(grouping: grid.items(in: rect)) { grid.indexPath(ofItem: $0).section }
         var attributes: [CollectionViewLayoutAttributes] = []
-        for (index, section) in grid.sections.enumerated() {
-            if let header = section.header, header.intersects(rect) {
+        for index in grid.sections.indices {
+            if let header = supplementaryFrame(CollectionView.elementKindSectionHeader, section: index), header.intersects(rect) {
                 attributes.append(supplementary(CollectionView.elementKindSectionHeader, section: index, frame: header))
             }
             attributes += (items[index] ?? []).map(cell)
-            if let footer = section.footer, footer.intersects(rect) {
+            if let footer = supplementaryFrame(CollectionView.elementKindSectionFooter, section: index), footer.intersects(rect) {
                 attributes.append(supplementary(CollectionView.elementKindSectionFooter, section: index, frame: footer))
             }
         }
@@ -81,13 +88,19 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard grid.sections.indices.contains(indexPath.section) else { return nil }
-        let section = grid.sections[indexPath.section]
-        let frame = switch elementKind {
-        case CollectionView.elementKindSectionHeader: section.header
-        case CollectionView.elementKindSectionFooter: section.footer
-        default: CGRect?.none
+        return supplementaryFrame(elementKind, section: indexPath.section).map { supplementary(elementKind, section: indexPath.section, frame: $0) }
+    }
+
+    /// A section's header or footer frame, pinned when the layout pins it.
+    private func supplementaryFrame(_ kind: String, section index: Int) -> CGRect? {
+        let section = grid.sections[index]
+        let (frame, pins, trailing) = switch kind {
+        case CollectionView.elementKindSectionHeader: (section.header, sectionHeadersPinToVisibleBounds, false)
+        case CollectionView.elementKindSectionFooter: (section.footer, sectionFootersPinToVisibleBounds, true)
+        default: (CGRect?.none, false, false)
         }
-        return frame.map { supplementary(elementKind, section: indexPath.section, frame: $0) }
+        guard let frame, pins, let collectionView else { return frame }
+        return collectionView.pinned(frame, trailing: trailing, section: section.extent, horizontal: grid.isHorizontal)
     }
 
     /// A self-sized cell's size is kept and the layout recomputed when it differs from
@@ -112,9 +125,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return attributes
     }
 
+    /// A header's or footer's attributes; pinned ones stand above the items.
     private func supplementary(_ kind: String, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
         let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
+        attributes.zIndex = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds ? 1 : 0
         return attributes
     }
 }

@@ -12,6 +12,8 @@ struct FlowGrid {
         /// The index of the section's first item among all items.
         var firstItem = 0
         var itemCount = 0
+        /// The section's stretch along the scroll direction, header to footer.
+        var extent: ClosedRange<CGFloat> = 0...0
     }
 
     /// A line of items: its extent along the scroll direction and its items.
@@ -25,7 +27,7 @@ struct FlowGrid {
     private(set) var lines: [Line] = []
     private(set) var itemFrames: [CGRect] = []
     private(set) var contentSize = CGSize.zero
-    private var isHorizontal = false
+    private(set) var isHorizontal = false
 
     init() {}
 
@@ -40,6 +42,7 @@ struct FlowGrid {
         var main: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             var entry = Section(firstItem: itemFrames.count, itemCount: collectionView.numberOfItems(inSection: section))
+            let sectionStart = main
             let header = delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
                 ?? layout.headerReferenceSize
             if mainLength(header) > 0 {
@@ -79,6 +82,7 @@ struct FlowGrid {
                 entry.footer = rect(main: main, cross: 0, mainLength: mainLength(footer), crossLength: crossExtent)
                 main += mainLength(footer)
             }
+            entry.extent = sectionStart...main
             sections.append(entry)
         }
         contentSize = isHorizontal ? CGSize(width: main, height: crossExtent) : CGSize(width: crossExtent, height: main)

@@ -144,8 +144,8 @@ final class MenuView: View {
         let subtitleText = subtitle.flatMap { $0.isEmpty ? nil : layout($0, MenuLayout.subtitleFont, .secondaryLabel) }
         let height = titleText.size.height + (subtitleText?.size.height ?? 0)
         let top = frame.midY - height / 2
-        context.draw(titleText, at: snap(CGPoint(x: x, y: top)))
-        if let subtitleText { context.draw(subtitleText, at: snap(CGPoint(x: x, y: top + titleText.size.height))) }
+        context.draw(titleText, at: snappedToPixels(CGPoint(x: x, y: top)))
+        if let subtitleText { context.draw(subtitleText, at: snappedToPixels(CGPoint(x: x, y: top + titleText.size.height))) }
     }
 
     /// Draws an image centred in `box`, a template in `color` unless it is made
@@ -154,14 +154,10 @@ final class MenuView: View {
         let sized = image.isSymbolImage ? image.withConfiguration(.init(font: MenuLayout.titleFont)) : image
         let shown = sized.renderingMode == .alwaysOriginal ? sized
             : sized.withRenderingMode(.alwaysTemplate).rendered(scale: contentScaleFactor, tint: color, traits: traitCollection)
-        let origin = snap(CGPoint(x: box.midX - shown.size.width / 2, y: box.midY - shown.size.height / 2))
+        let origin = snappedToPixels(CGPoint(x: box.midX - shown.size.width / 2, y: box.midY - shown.size.height / 2))
         context.draw(shown, in: CGRect(origin: origin, size: shown.size))
     }
 
-    private func snap(_ point: CGPoint) -> CGPoint {
-        let scale = contentScaleFactor
-        return CGPoint(x: (point.x * scale).rounded() / scale, y: (point.y * scale).rounded() / scale)
-    }
 
     // MARK: Taps
 

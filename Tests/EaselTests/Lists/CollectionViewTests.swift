@@ -206,4 +206,28 @@ import Testing
             .compactMap(\.message)
         #expect(messages == ["attempt to scroll to invalid index path: {length = 2, path = 0 - 99}"])
     }
+
+    @Test func pinnedSectionHeadersStayAtTheTopWhileTheirSectionShows() {
+        let log = CollectionLog(items: [6, 6])
+        let (window, collection) = shownCollection(log) {
+            $0.itemSize = CGSize(width: 60, height: 40)
+            $0.headerReferenceSize = CGSize(width: 0, height: 20)
+            $0.sectionHeadersPinToVisibleBounds = true
+        }
+        let header = { (section: Int) in
+            collection.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+        }
+        func scroll(to y: CGFloat) {
+            collection.contentOffset = CGPoint(x: 0, y: y)
+            window.eventLoop.runOnce()
+        }
+        // Each section: a 20-point header and two rows of 40-point items 10 apart, 110 points in all.
+        scroll(to: 30)
+        #expect(header(0) == CGRect(x: 0, y: 30, width: 200, height: 20))
+        scroll(to: 100)
+        #expect(header(0) == CGRect(x: 0, y: 90, width: 200, height: 20), "pushed up by the end of its section")
+        #expect(header(1) == CGRect(x: 0, y: 110, width: 200, height: 20))
+        scroll(to: 150)
+        #expect(header(0) == nil && header(1) == CGRect(x: 0, y: 150, width: 200, height: 20))
+    }
 }
