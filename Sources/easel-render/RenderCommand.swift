@@ -96,6 +96,9 @@ struct RenderCommand: ParsableCommand {
         // refuses the same inputs.
         let folders = try OutputFolders(scenes: found, output: output)
         let files = shard?.select(sceneFiles: folders.scenes) ?? folders.scenes
+        // A shard with no scenes still leaves its (empty) output folder, which the same
+        // machine's `compare --shard` reads as its current images.
+        if shard != nil { try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
         if trace != nil, files.count != 1 {
             throw ValidationError("--trace takes one scene; \(files.count) were given.")
         }
