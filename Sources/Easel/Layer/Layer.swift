@@ -12,10 +12,15 @@ public protocol LayerDelegate: AnyObject {
     /// `CALayerDelegate.action(for:forKey:)`: `nil` lets the layer search on, `NSNull`
     /// stops the search with no action. The default returns `nil`.
     func action(for layer: Layer, forKey event: String) -> Action?
+
+    /// Lays out `layer`'s sublayers, like `CALayerDelegate.layoutSublayers(of:)`: the
+    /// base `layoutSublayers()` of a layer asks its delegate. The default does nothing.
+    func layoutSublayers(of layer: Layer)
 }
 
 extension LayerDelegate {
     public func action(for layer: Layer, forKey event: String) -> Action? { nil }
+    public func layoutSublayers(of layer: Layer) {}
 }
 
 /// A node of the render tree, like `CALayer`: geometry, compositing properties,
@@ -288,8 +293,9 @@ open class Layer {
 
     /// Lays out the sublayers, like `CALayer.layoutSublayers()`: called in the commit
     /// for a layer marked by `setNeedsLayout()` (a view's layer is laid out by its
-    /// view's `layoutSubviews()`). The base version does nothing.
-    open func layoutSublayers() {}
+    /// view's `layoutSublayers(of:)`). The base version asks the delegate's
+    /// `layoutSublayers(of:)`, as Core Animation's does.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     /// Whether `point` (in the layer's coordinates) is inside the layer, like
     /// `CALayer.contains(_:)`: the base version tests `bounds`.

@@ -23,10 +23,4 @@ extension View {
     }
 }
 
-extension View: LayerDelegate {
-    /// Draws the layer's content through `draw(context:rect:)`, like UIView's
-    /// `drawLayer:inContext:`.
-    public func draw(_ layer: Layer, in context: GraphicsContext) {
-        draw(context: context, rect: DisplayPass.current?.rect ?? bounds)
-    }
-}
+extension View: LayerDelegate {}

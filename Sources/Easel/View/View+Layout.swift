@@ -45,9 +45,14 @@ extension View {
         }
     }
 
-    /// One layout of this view, wrapped in its controller's will/did callbacks.
+    /// One layout of this view, through its layer's delegate method.
     private func performLayout() {
         needsLayout = false
+        layoutSublayers(of: layer)
+    }
+
+    /// `layoutSubviews()`, wrapped in its controller's will/did callbacks.
+    func layOutSubviewsForController() {
         let controller = owningViewController
         controller?.notifyWillLayoutSubviews()
         Trace.record(TraceEvent("layoutSubviews", view: traceName))

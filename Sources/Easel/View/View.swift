@@ -277,6 +277,22 @@ open class View: Responder {
     /// super from an override, as in UIKit); it does nothing for other subviews.
     open func layoutSubviews() { applyEngineLayoutToSubviews() }
 
+    /// Lays out the view's layer, like UIView's `layoutSublayers(of:)` (its
+    /// `CALayerDelegate` method): the commit calls it for a view marked for layout, and
+    /// the base version runs `layoutSubviews()` between the controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. An override that calls
+    /// super first sees the laid-out bounds, to size its own sublayers (a gradient, say).
+    open func layoutSublayers(of layer: Layer) {
+        if layer === self.layer { layOutSubviewsForController() }
+    }
+
+    /// Draws the layer's content, like UIView's `draw(_:in:)` (its `CALayerDelegate`
+    /// method): the base version draws through `draw(context:rect:)` in the display
+    /// pass's rect; an override replaces the view's drawing.
+    open func draw(_ layer: Layer, in context: GraphicsContext) {
+        draw(context: context, rect: DisplayPass.current?.rect ?? bounds)
+    }
+
     /// Draws the view's content in `rect`, in the view's coordinates, like
     /// `UIView.draw(_:)`. Called only in a display pass, for views that draw, with the
     /// context clipped to `rect`; the base version calls `draw(_:)`, so a class may
