@@ -79,7 +79,7 @@ import Testing
         #expect(log.entries.prefix(3) == ["numberOfSections", "numberOfRows 0", "didEndDisplaying 0.1"])
     }
 
-    @Test(.disabled("fails on this branch: the tap on the second button does not reach its handler (under investigation)"))
+    @Test(.disabled("known bug, see the session 8 note: the tap on the second button does not reach its handler"))
     func aNormalActionClosesTheRowWhenItCompletes() {
         let (_, window, table, performed) = Self.inbox()
         Self.swipe(window, from: 180, to: 100)
@@ -90,7 +90,7 @@ import Testing
         #expect(table.cellForRow(at: Self.row(1))!.frame.minX == 0)
     }
 
-    @Test(.disabled("fails on this branch: a drag across most of the row closes instead of performing (under investigation)"))
+    @Test(.disabled("known bug, see the session 8 note: a drag across most of the row closes instead of performing"))
     func aFullSwipePerformsTheFirstActionUnlessTheConfigurationSaysNo() {
         let (_, window, table, performed) = Self.inbox()
         Self.swipe(window, from: 190, to: 10)
@@ -145,7 +145,7 @@ import Testing
         #expect(table.swipe == nil)
     }
 
-    @Test(.disabled("fails on this branch: the row is closed again by the time the frame is drawn (under investigation)"))
+    @Test(.disabled("known bug, see the session 8 note: the row is closed again by the time the frame is drawn"))
     func aRevealedSwipeIsDrawnAsIOSDrawsIt() throws {
         let (_, window, _, _) = Self.inbox()
         Self.swipe(window, from: 180, to: 100)
