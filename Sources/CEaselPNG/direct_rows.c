@@ -7,12 +7,10 @@
 #include <emmintrin.h>
 #endif
 
-/// A chunk's 4-byte big-endian length or type at `p`.
-static uint32_t big_endian(const uint8_t *p) {
+uint32_t easel_png_big_endian(const uint8_t *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
 }
 
-static const uint32_t idat_type = 0x49444154, iend_type = 0x49454E44;
 
 // The filters are undone from a row of filtered pixels of `bpp` bytes (3 or 4) into a
 // row of RGBA8 pixels, whose `above` is the RGBA8 row above (zeros for the first): the
@@ -93,9 +91,7 @@ static void unfilter_paeth(const uint8_t *filtered, size_t bpp, uint32_t width, 
 }
 #endif
 
-/// Undoes one row's filter as libpng does (PNG specification, section 9), from
-/// `filtered` into the RGBA8 `row`. 0 for an unknown filter.
-static int unfilter(uint8_t filter, const uint8_t *filtered, size_t bpp, uint32_t width, const uint8_t *above,
+int easel_png_unfilter(uint8_t filter, const uint8_t *filtered, size_t bpp, uint32_t width, const uint8_t *above,
                     uint8_t *row) {
     static const uint8_t opaque_bytes[4] = {0, 0, 0, 0xFF};
     uint32_t opaque = bpp == 3 ? word_at(opaque_bytes) : 0, left = 0;
@@ -132,13 +128,10 @@ static int unfilter(uint8_t filter, const uint8_t *filtered, size_t bpp, uint32_
     }
 }
 
-/// Whether the chunk at `at` is whole within the data, of `type`, and has the CRC of its
-/// type and data: libpng stops at an IDAT whose CRC is wrong, so the direct path leaves
-/// it that. Its data size is put in `size`.
-static int chunk_is(uint32_t type, const uint8_t *data, size_t length, size_t at, uint32_t *size) {
-    if (length - at < 12 || big_endian(data + at + 4) != type) return 0;
-    *size = big_endian(data + at);
-    return *size <= length - at - 12 && libdeflate_crc32(0, data + at + 4, (size_t)*size + 4) == big_endian(data + at + 8 + *size);
+int easel_png_chunk_is(uint32_t type, const uint8_t *data, size_t length, size_t at, uint32_t *size) {
+    if (length - at < 12 || easel_png_big_endian(data + at + 4) != type) return 0;
+    *size = easel_png_big_endian(data + at);
+    return *size <= length - at - 12 && libdeflate_crc32(0, data + at + 4, (size_t)*size + 4) == easel_png_big_endian(data + at + 8 + *size);
 }
 
 /// The zlib stream of the IDAT chunks from `at` (the first one's length field) on,
@@ -148,16 +141,16 @@ static int chunk_is(uint32_t type, const uint8_t *data, size_t length, size_t at
 static const uint8_t *image_data(const uint8_t *data, size_t length, size_t at, size_t *stream_size, uint8_t **joined) {
     size_t first = at, total = 0, chunks = 0;
     uint32_t size;
-    for (; chunk_is(idat_type, data, length, at, &size); at += 12 + (size_t)size) {
+    for (; easel_png_chunk_is(EASEL_PNG_IDAT, data, length, at, &size); at += 12 + (size_t)size) {
         total += size;
         chunks++;
     }
-    if (chunks == 0 || !chunk_is(iend_type, data, length, at, &size) || size != 0) return NULL;
+    if (chunks == 0 || !easel_png_chunk_is(EASEL_PNG_IEND, data, length, at, &size) || size != 0) return NULL;
     *stream_size = total;
     if (chunks == 1) return data + first + 8;
     if ((*joined = malloc(total > 0 ? total : 1)) == NULL) return NULL;
     for (size_t copied = 0; copied < total; first += 12 + (size_t)size) {
-        size = big_endian(data + first);
+        size = easel_png_big_endian(data + first);
         memcpy(*joined + copied, data + first + 8, size);
         copied += size;
     }
@@ -199,7 +192,7 @@ static ptrdiff_t in_place_start(size_t bpp, uint32_t width, uint32_t height, siz
 
 int easel_png_read_rows_directly(const uint8_t *data, size_t length, size_t idat_data_offset, uint32_t width,
                                  uint32_t height, int has_alpha, uint8_t *pixels, size_t stride, size_t capacity) {
-    if (idat_data_offset < 8 || idat_data_offset > length || big_endian(data + idat_data_offset - 4) != idat_type) {
+    if (idat_data_offset < 8 || idat_data_offset > length || easel_png_big_endian(data + idat_data_offset - 4) != EASEL_PNG_IDAT) {
         return 0;
     }
     size_t bpp = has_alpha ? 4 : 3, bytes = (size_t)width * bpp, row_bytes = bytes + 1;
@@ -221,7 +214,7 @@ int easel_png_read_rows_directly(const uint8_t *data, size_t length, size_t idat
     for (uint32_t y = 0; ok && y < height; y++) {
         const uint8_t *filtered = rows + (size_t)y * row_bytes;
         uint8_t *row = pixels + (size_t)y * stride;
-        ok = unfilter(filtered[0], filtered + 1, bpp, width, y > 0 ? row - stride : zeros, row);
+        ok = easel_png_unfilter(filtered[0], filtered + 1, bpp, width, y > 0 ? row - stride : zeros, row);
     }
     free(zeros);
     free(own);

@@ -1,4 +1,5 @@
 #include "CEaselPNG.h"
+#include "banded_rows.h"
 #include "direct_rows.h"
 
 #include <png.h>
@@ -205,4 +206,18 @@ void easel_png_close(easel_png_reader *reader) {
     png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
     free(reader->rows);
     free(reader);
+}
+
+int easel_png_decode_differing_rows(const easel_png_reader *first, const easel_png_reader *second,
+                                    uint8_t *first_pixels, uint8_t *second_pixels, uint8_t *decoded) {
+    // The same bytes up to the image data: the same header and chunks, so the same
+    // size and format.
+    if (first->direct_channels == 0 || first->offset != second->offset || first->offset > first->length
+        || first->offset > second->length || memcmp(first->data, second->data, first->offset) != 0) {
+        return 0;
+    }
+    return easel_png_decode_differing_bands(first->data, first->length, second->data, second->length, first->offset,
+                                            png_get_image_width(first->png, first->info),
+                                            png_get_image_height(first->png, first->info),
+                                            (size_t)first->direct_channels, first_pixels, second_pixels, decoded);
 }

@@ -49,6 +49,18 @@ easel_png_status easel_png_read_rgba(easel_png_reader *reader, uint8_t *pixels, 
 /// after the last filtered row that the unfilter's four-byte fetches reach.
 #define EASEL_PNG_IN_PLACE_SLACK 4
 
+/// Decodes, of two images whose readers are open, only the rows where they can differ,
+/// when both files are 8-bit RGB or RGBA with the same bytes up to their image data,
+/// which both store as Easel's banded encoder writes it (see banded_rows.h): bands
+/// whose compressed rows are the same are the same pixels and are not unfiltered.
+/// Returns 1 and sets `decoded[y]` to 1 (of `height` bytes, zeros on entry) for each
+/// row written into both `first_pixels` and `second_pixels` (rows of `width * 4`
+/// bytes); every other row is the same in both images. Returns 0 when the pair is not
+/// such a pair, and the caller decodes both whole (which reports what is wrong with a
+/// file). The readers are left as they were.
+int easel_png_decode_differing_rows(const easel_png_reader *first, const easel_png_reader *second,
+                                    uint8_t *first_pixels, uint8_t *second_pixels, uint8_t *decoded);
+
 /// Frees the reader.
 void easel_png_close(easel_png_reader *reader);
 

@@ -64,9 +64,16 @@ struct ComparisonPass {
         ignored = IgnoredColumns(options.ignoredRegions, within: PixelRect(x: 0, y: 0, width: bounds.width, height: bounds.height))
     }
 
+    /// Compares every row.
     mutating func run() {
+        run(rows: [0..<bounds.height])
+    }
+
+    /// Compares the rows of `rows` only: the others are known to be the same in both
+    /// images (and no diff image is drawn).
+    mutating func run(rows: [Range<Int>]) {
         var spans: [Range<Int>] = []
-        for y in 0..<bounds.height {
+        for y in rows.joined() {
             if !ignored.isEmpty { ignored.spans(inRow: y, into: &spans) }
             if let first, let second, y < overlap.height {
                 let rowBytes = overlap.width * 4

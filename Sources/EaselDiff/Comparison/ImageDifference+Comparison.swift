@@ -1,3 +1,4 @@
+import EaselPNG
 import Foundation
 
 extension ImageDifference {
@@ -15,7 +16,7 @@ extension ImageDifference {
                 producingDiffImage: Bool = false) {
         let bounds = PixelSize(width: max(baseline.width, current.width), height: max(baseline.height, current.height))
         var diffBytes = producingDiffImage ? [UInt8](repeating: 0, count: bounds.width * bounds.height * 4) : []
-        let (tally, window) = baseline.bytes.withUnsafeBytes { first in
+        let pass = baseline.bytes.withUnsafeBytes { first in
             current.bytes.withUnsafeBytes { second in
                 diffBytes.withUnsafeMutableBytes { diff in
                     var pass = ComparisonPass(
@@ -24,14 +25,29 @@ extension ImageDifference {
                         canvas: producingDiffImage ? diff.baseAddress.map { DiffCanvas(pixels: $0, width: bounds.width, options: options) } : nil,
                         options: options)
                     pass.run()
-                    return (pass.tally, pass.window)
+                    return pass
                 }
             }
         }
-        self.init(baselineSize: baseline.size, currentSize: current.size,
-                  differentPixelCount: tally.differentPixels, antialiasedPixelCount: tally.antialiasedPixels,
-                  largestDelta: tally.largestDelta, boundingBox: tally.boundingBox,
-                  diffImage: producingDiffImage ? RGBAImage(width: bounds.width, height: bounds.height, bytes: diffBytes) : nil,
-                  densestWindowCount: window?.largestCount)
+        self.init(baselineSize: baseline.size, currentSize: current.size, pass: pass,
+                  diffImage: producingDiffImage ? RGBAImage(width: bounds.width, height: bounds.height, bytes: diffBytes) : nil)
+    }
+
+    /// Compares two images of one size decoded only where they can differ, with no
+    /// diff image: the counts are those of the whole images, whose other rows are the
+    /// same.
+    init(_ pair: PartlyDecodedPair, options: ComparisonOptions) {
+        let size = PixelSize(width: pair.width, height: pair.height)
+        var pass = ComparisonPass(baseline: size, current: size, first: pair.first, second: pair.second, canvas: nil,
+                                  options: options)
+        pass.run(rows: pair.decodedRows)
+        self.init(baselineSize: size, currentSize: size, pass: pass, diffImage: nil)
+    }
+
+    private init(baselineSize: PixelSize, currentSize: PixelSize, pass: ComparisonPass, diffImage: RGBAImage?) {
+        self.init(baselineSize: baselineSize, currentSize: currentSize,
+                  differentPixelCount: pass.tally.differentPixels, antialiasedPixelCount: pass.tally.antialiasedPixels,
+                  largestDelta: pass.tally.largestDelta, boundingBox: pass.tally.boundingBox,
+                  diffImage: diffImage, densestWindowCount: pass.window?.largestCount)
     }
 }

@@ -2,7 +2,9 @@ import EaselPNG
 import Foundation
 
 /// Compares two PNG files: files with the same bytes are equal without being decoded;
-/// others are decoded (both at once when `decodingInParallel`) and compared. What that
+/// two that Easel's banded encoder wrote are decoded only where their bands differ
+/// (`PartlyDecodedPair`); others are decoded (both at once when `decodingInParallel`)
+/// and compared. What that
 /// holds in memory is known from the files' headers before either is read
 /// (`memoryNeeded`).
 enum ImageFileComparison {
@@ -10,6 +12,11 @@ enum ImageFileComparison {
                         decodingInParallel: Bool, budget: PixelBudget) throws(DiffError) -> (identicalBytes: Bool, difference: ImageDifference?) {
         let first = try bytes(of: baseline), second = try bytes(of: current)
         if first == second { return (true, nil) }
+        // Two files Easel wrote are decoded only where their bands differ; a diff
+        // image needs every pixel.
+        if !producingDiffImage, let pair = PartlyDecodedPair(first: first, second: second, budget: budget) {
+            return (false, ImageDifference(pair, options: options))
+        }
         let images = decodingInParallel
             ? parallelMap(count: 2, jobs: 2) { index in
                 decode(index == 0 ? first : second, file: index == 0 ? baseline : current, budget: budget)
