@@ -6,8 +6,8 @@ import Foundation
 /// `easel-bench compare`: two 1170×2532 PNGs (the `png` benchmark's frame, and the same
 /// frame with a 100×100 block painted over) compared by `easel compare` and by
 /// ImageMagick's `compare -metric AE`, both as whole processes, timed in turn.
-/// Goals: at least 3× faster including PNG decoding; at least 50× faster when the two
-/// files are byte-identical; the comparison step alone (decoded images in memory)
+/// Goals: at least 10× faster including PNG decoding (issue 21), by wall and by CPU
+/// time; at least 50× faster when the two files are byte-identical; the comparison step alone (decoded images in memory)
 /// within 4× of a `memcmp` of the two buffers.
 ///
 /// Needs `easel` as `make easel` builds it (release, the Swift runtime linked in) and
@@ -44,7 +44,7 @@ struct CompareBenchmark: Benchmark {
         let magickName = "compare -metric AE (ImageMagick)"
         return [
             BenchmarkResult(name: name, unit: "ms", easel: times.wall[0], baselineName: magickName, baseline: times.wall[1],
-                            goal: 3, details: times.cpuDetails(easel: 0, baseline: 1)),
+                            goal: 10, details: times.cpuDetails(easel: 0, baseline: 1)),
             BenchmarkResult(name: "\(name).identical", unit: "ms", easel: times.wall[2], baselineName: magickName,
                             baseline: times.wall[3], goal: 50, details: times.cpuDetails(easel: 2, baseline: 3)),
             try inMemory(baseline: baseline, changed: changed, identical: identical),
