@@ -24,7 +24,7 @@ extension Image {
     /// UIKit returns, with a diagnostic saying why. Images are not cached, where UIKit
     /// keeps named images in a cache.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? Window.keyWindowScale ?? 1
+        let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? Device.mainScreenScale
         guard let files = NamedImage.find(name, in: bundle ?? .main, scale: scale) else { return nil }
         do {
             let images = try files.mapValues { try Image(pngData: $0.data, scale: $0.scale) }

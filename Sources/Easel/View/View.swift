@@ -241,10 +241,12 @@ open class View: Responder {
         didSet { if oldValue != contentMode { damageOwnArea() } }
     }
 
-    /// Pixels per point of the view's backing store, like `UIView.contentScaleFactor`;
-    /// the window's scale unless set.
+    /// Pixels per point of the view's backing store, like `UIView.contentScaleFactor`:
+    /// unless set, the window's scale, and outside a window the main screen's
+    /// (`Device.main`'s, 1 without one), so that a view measured before it is on screen
+    /// rounds to the pixel grid it will be shown on, as in UIKit.
     public var contentScaleFactor: CGFloat {
-        get { storedContentScaleFactor ?? window?.scale ?? 1 }
+        get { storedContentScaleFactor ?? window?.scale ?? Device.mainScale }
         set {
             guard newValue > 0, newValue.isFinite, newValue != contentScaleFactor else { return }
             storedContentScaleFactor = newValue

@@ -67,8 +67,8 @@ open class Window: View {
         }
     }
 
-    /// A hidden window the size of `frame`, at the scale of the key window's screen
-    /// (1 without one), like `UIWindow(frame:)` on the main screen
+    /// A hidden window the size of `frame`, at the main screen's scale
+    /// (`Device.mainScreenScale`), like `UIWindow(frame:)` on the main screen
     /// (`UIWindow(frame: UIScreen.main.bounds)`). A window is its own screen here, so
     /// it starts at the origin: another origin is reported and ignored.
     public convenience override init(frame: CGRect) {
@@ -76,7 +76,7 @@ open class Window: View {
             let shown = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { "\($0)" }.joined(separator: ", ")
             Diagnostics.report("Window: ignoring the origin of init(frame: (\(shown))); a window is its screen and starts at (0, 0)")
         }
-        self.init(size: frame.size, scale: Window.keyWindowScale ?? 1)
+        self.init(size: frame.size, scale: Device.mainScreenScale)
     }
 
     /// Fails as `View(coder:)` does: Easel decodes no archives.

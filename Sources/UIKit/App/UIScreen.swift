@@ -1,28 +1,37 @@
 /// The screen a window is shown on, like `UIScreen`: here each window is its own
 /// screen (Easel's `Window` owns the framebuffer), so a screen reads its window's size
-/// and scale.
+/// and scale; the main screen is `Device.main`'s when it is set.
 @preconcurrency @MainActor
 public final class UIScreen {
     private weak var window: Window?
+    /// The device whose screen this is, for the main screen of `Device.main`.
+    private let device: Device?
 
     init(window: Window?) {
         self.window = window
+        device = nil
     }
 
-    /// The screen of the key window (the one last made key with
-    /// `makeKeyAndVisible()`), like `UIScreen.main`. With no key window there is no
-    /// device to read, so it is a 0 × 0 screen at scale 1, reported.
+    private init(device: Device) {
+        self.device = device
+    }
+
+    /// The main screen, like `UIScreen.main`: `Device.main`'s screen in portrait when
+    /// it is set, else the key window's (the one last made key with
+    /// `makeKeyAndVisible()`). With neither there is no device to read, so it is a
+    /// 0 × 0 screen at scale 1, reported.
     public static var main: UIScreen {
+        if let device = Device.main { return UIScreen(device: device) }
         if Window.keyWindow == nil {
-            Diagnostics.report("UIScreen.main: there is no key window; a 0 × 0 screen at scale 1 stands in (call makeKeyAndVisible() first)")
+            Diagnostics.report("UIScreen.main: there is no key window; a 0 × 0 screen at scale 1 stands in (call makeKeyAndVisible() first, or set Device.main)")
         }
         return UIScreen(window: Window.keyWindow)
     }
 
     /// The screen's rectangle in points, like `UIScreen.bounds`: the window's bounds,
-    /// at the origin.
+    /// at the origin (the device's size in portrait for `Device.main`'s screen).
     public var bounds: CGRect {
-        CGRect(origin: .zero, size: window?.bounds.size ?? .zero)
+        CGRect(origin: .zero, size: window?.bounds.size ?? device?.size ?? .zero)
     }
 
     /// The screen's rectangle in pixels, upright (portrait: the shorter side across),
@@ -33,8 +42,8 @@ public final class UIScreen {
                       height: max(size.width, size.height) * nativeScale)
     }
 
-    /// Pixels per point, like `UIScreen.scale`: the window's scale.
-    public var scale: CGFloat { window?.scale ?? 1 }
+    /// Pixels per point, like `UIScreen.scale`: the window's (or device's) scale.
+    public var scale: CGFloat { window?.scale ?? device?.scale ?? 1 }
 
     /// The pixels per point of the physical display, like `UIScreen.nativeScale`: the
     /// window's scale, as Easel's framebuffer is the display (iOS differs only on
@@ -43,10 +52,10 @@ public final class UIScreen {
 }
 
 extension UIScreen: @preconcurrency Equatable {
-    /// Two screens are equal when they are the same window's, as `UIScreen.main ==
-    /// window.screen` holds on iOS for a window on the main screen.
+    /// Two screens are equal when they are the same window's or device's, as
+    /// `UIScreen.main == window.screen` holds on iOS for a window on the main screen.
     public static func == (lhs: UIScreen, rhs: UIScreen) -> Bool {
-        lhs.window === rhs.window
+        lhs.window === rhs.window && lhs.device == rhs.device
     }
 }
 
