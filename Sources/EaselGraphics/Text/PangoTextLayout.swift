@@ -99,7 +99,7 @@ final class PangoTextLayout: @unchecked Sendable {
             pango_layout_line_get_extents(line, nil, &extent)
             let start = Int(line.pointee.start_index)
             let byteRange = start..<(start + Int(line.pointee.length))
-            let (ascent, height) = verticalExtent(of: byteRange)
+            let (ascent, height) = verticalExtent(of: byteRange, drawnBy: line)
             lines.append(Line(pangoLine: line, byteRange: byteRange, top: top, height: height, baseline: top + ascent,
                               usedStart: Self.points(extent.x),
                               usedWidth: Self.points(extent.width) + trailingKern(of: byteRange),
@@ -112,13 +112,43 @@ final class PangoTextLayout: @unchecked Sendable {
     /// A line's height and its baseline's distance from its top, as TextKit sets a
     /// line: the largest `ascender` of its runs' fonts above the baseline, the largest
     /// descent plus `leading` below. An empty line has the font of the character it
-    /// starts at.
-    private func verticalExtent(of byteRange: Range<Int>) -> (ascent: CGFloat, height: CGFloat) {
+    /// starts at. The fallback fonts that draw some of its characters count too, at
+    /// their own metrics: a line of Hebrew or Arabic in the system font keeps SF's
+    /// height (DejaVu Sans is shorter), a line with Chinese, Japanese or Korean takes
+    /// Droid Sans Fallback's taller one, as CoreText measures a line by the fonts that
+    /// draw it (docs/TYPOGRAPHY.md, "Scripts the system font lacks").
+    private func verticalExtent(of byteRange: Range<Int>, drawnBy line: UnsafeMutablePointer<PangoLayoutLine>)
+        -> (ascent: CGFloat, height: CGFloat)
+    {
         let fonts = byteRange.isEmpty ? [text.attributes(at: byteRange.lowerBound).font]
-            : text.runs.filter { $0.byteRange.overlaps(byteRange) }.map(\.attributes.font)
+            : text.runs.filter { $0.byteRange.overlaps(byteRange) }.map(\.attributes.font) + fallbackFonts(drawing: line)
         let ascent = fonts.map(\.ascender).max() ?? 0
         let below = fonts.map { $0.leading - $0.descender }.max() ?? 0
         return (ascent, ascent + below)
+    }
+
+    /// The fallback fonts Pango chose for runs of `line`, each at the size and style of
+    /// the text it draws.
+    private func fallbackFonts(drawing line: UnsafeMutablePointer<PangoLayoutLine>) -> [Font] {
+        var fonts: [Font] = []
+        var runs = line.pointee.runs
+        while let run = runs {
+            runs = run.pointee.next
+            let item = run.pointee.data!.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item!
+            guard let family = Self.fallbackFamily(of: item.pointee.analysis) else { continue }
+            let font = text.attributes(at: Int(item.pointee.offset)).font
+            let face = FontFace(typeface: .named(family), weight: font.face.weight, isItalic: font.face.isItalic)
+            fonts.append(Font(face: face, pointSize: font.pointSize))
+        }
+        return fonts
+    }
+
+    /// The fallback family of the font Pango chose for an item, `nil` for any other.
+    private static func fallbackFamily(of analysis: PangoAnalysis) -> FontFace.Family? {
+        guard analysis.font != nil, let description = pango_font_describe(analysis.font) else { return nil }
+        defer { pango_font_description_free(description) }
+        let name = String(cString: pango_font_description_get_family(description))
+        return FontFace.Family.fallbacks.first { $0.familyName == name }
     }
 
     /// The kerning after a line's last character: UIKit adds `kern` after every

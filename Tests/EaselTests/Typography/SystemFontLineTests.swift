@@ -33,6 +33,19 @@ import Testing
         }
     }
 
+    @Test func aLabelIsAsTallAsTheFontsThatDrawItsLines() {
+        // Hebrew and Arabic (DejaVu Sans) keep SF's 20.287-pt line, 61 pixels at 3×;
+        // Chinese (Droid Sans Fallback) takes its taller 22.246-pt line, 67 pixels, and
+        // only on the lines that hold it (docs/TYPOGRAPHY.md, "Line heights of other
+        // scripts").
+        let font = Font.systemFont(ofSize: 17)
+        #expect(labelHeight("שלום עולם", font: font, scale: 3) == 61.0 / 3)
+        #expect(labelHeight("مرحبا بالعالم", font: font, scale: 3) == 61.0 / 3)
+        #expect(labelHeight("设置", font: font, scale: 3) == 67.0 / 3)
+        #expect(labelHeight("Wi-Fi 设置", font: font, scale: 2) == 22.5)
+        #expect(labelHeight("Settings\n设置", font: font, numberOfLines: 0, scale: 3) == 128.0 / 3)
+    }
+
     @Test func linesStackAtTheLineHeightWithTheBaselineAtTheAscender() {
         let font = Font.systemFont(ofSize: 17)
         let layout = TextLayout("One\nTwo\nThree", attributes: TextAttributes(font: font))
