@@ -56,6 +56,6 @@ extension Font {
 
         /// The CSS weight rounded to a face's, 100…900 in steps of 100 (ties go to the
         /// lighter face): the system font's weights are 100 (`.ultraLight`) to 900 (`.black`).
-        var openTypeWeight: Int { Int(((cssWeight - 50) / 100).rounded(.up)) * 100 }
+        package var openTypeWeight: Int { Int(((cssWeight - 50) / 100).rounded(.up)) * 100 }
     }
 }
