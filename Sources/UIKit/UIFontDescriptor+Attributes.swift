@@ -43,14 +43,23 @@ extension UIFontDescriptor {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+        /// An italic or slanted face.
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// A bold face: weight 700 or heavier.
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// An expanded face; Easel has none.
         public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// A condensed face; Easel has none.
         public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// A face whose characters all have one advance.
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// A face for vertical text; Easel has none.
         public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        /// A face tuned for the interface, which UIKit reports for its system fonts.
         public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        /// A face with tighter leading than the family's.
         public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// A face with looser leading than the family's.
         public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
 
         /// The traits a font has: italic, bold (a face of weight 700 or heavier, as

@@ -67,6 +67,7 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
     /// italic, bold (a face of weight 700 or heavier) and monospaced.
     public var symbolicTraits: SymbolicTraits { SymbolicTraits(of: matchingFont(size: 0)) }
 
+    /// The attributes asked for, for debugging, like `UIFontDescriptor.description`.
     public var description: String { "UIFontDescriptor \(request)" }
 
     // MARK: Deriving
@@ -117,8 +118,11 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
     /// The font that has every attribute, `nil` when no face does.
     private func exactMatch(size: CGFloat) -> Font? { request.font(size: size) }
 
+    /// Two descriptors are equal when they ask for the same attributes, like
+    /// `UIFontDescriptor.isEqual(_:)`.
     public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool { lhs.request == rhs.request }
 
+    /// Hashes the attributes asked for.
     public func hash(into hasher: inout Hasher) { hasher.combine(request) }
 }
 
