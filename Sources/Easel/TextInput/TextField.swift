@@ -62,6 +62,21 @@ open class TextField: Control, KeyInput {
     /// font's body style (17 points) by default.
     open var font: Font = .preferredFont(forTextStyle: .body) { didSet { textAppearanceDidChange(resizing: true) } }
 
+    /// Whether the font follows the content size category of the field's traits, like
+    /// `UITextField.adjustsFontForContentSizeCategory`: a font from
+    /// `Font.preferredFont(forTextStyle:compatibleWith:)` or `FontMetrics` is resized
+    /// when the field enters a window and whenever the category changes. Other fonts
+    /// stay as they are.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, window != nil { effectiveTraitsDidSettle(traitCollection) } }
+    }
+
+    override func effectiveTraitsDidSettle(_ traits: TraitCollection) {
+        super.effectiveTraitsDidSettle(traits)
+        let adjusted = font.adjusted(for: traits)
+        if adjustsFontForContentSizeCategory, adjusted != font { font = adjusted }
+    }
+
     /// The color of the text, like `UITextField.textColor` (`.label` by default).
     open var textColor: Color = .label { didSet { textAppearanceDidChange() } }
 

@@ -50,6 +50,20 @@ open class TextView: ScrollView, KeyInput {
 
     /// The font, like `UITextView.font`: UIKit's default, 12 points of the system font.
     open var font: Font? = .systemFont(ofSize: 12) { didSet { textDidChange() } }
+    /// Whether the font follows the content size category of the text view's traits,
+    /// like `UITextView.adjustsFontForContentSizeCategory`: a font from
+    /// `Font.preferredFont(forTextStyle:compatibleWith:)` or `FontMetrics` is resized
+    /// when the view enters a window and whenever the category changes. Other fonts
+    /// stay as they are.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, window != nil { effectiveTraitsDidSettle(traitCollection) } }
+    }
+
+    override func effectiveTraitsDidSettle(_ traits: TraitCollection) {
+        super.effectiveTraitsDidSettle(traits)
+        let adjusted = font?.adjusted(for: traits)
+        if adjustsFontForContentSizeCategory, adjusted != font { font = adjusted }
+    }
     /// The text color, like `UITextView.textColor` (`.label`).
     open var textColor: Color? = .label { didSet { textDidChange() } }
     /// The alignment, like `UITextView.textAlignment` (`.natural`).

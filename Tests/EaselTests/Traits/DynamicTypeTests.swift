@@ -95,6 +95,28 @@ import Testing
         #expect(late.font.pointSize == 22)
     }
 
+    @Test func aTextFieldAndATextViewThatAdjustTheirFontsResizeOnACategoryChange() {
+        let window = shownWindow(width: 300, height: 200)
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        field.adjustsFontForContentSizeCategory = true
+        let fixedField = TextField(frame: CGRect(x: 0, y: 40, width: 200, height: 40))
+        let textView = TextView(frame: CGRect(x: 0, y: 80, width: 200, height: 100))
+        textView.font = .preferredFont(forTextStyle: .footnote)
+        textView.adjustsFontForContentSizeCategory = true
+        let fixedView = TextView(frame: CGRect(x: 0, y: 80, width: 200, height: 100))
+        fixedView.font = .preferredFont(forTextStyle: .footnote)
+        for view in [field, fixedField, textView, fixedView] as [View] { window.addSubview(view) }
+        window.eventLoop.runOnce()
+        #expect([field.font.pointSize, textView.font?.pointSize] == [17, 13])
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+        window.eventLoop.runOnce()
+        #expect([field.font.pointSize, textView.font?.pointSize] == [28, 23])
+        #expect([fixedField.font.pointSize, fixedView.font?.pointSize] == [17, 13])
+        // One made to adjust in a window with a larger category adjusts at once.
+        fixedField.adjustsFontForContentSizeCategory = true
+        #expect(fixedField.font.pointSize == 28)
+    }
+
     @Test func aLabelsAttributedRunsEachScaleByTheirOwnTextStyle() {
         let window = shownWindow(width: 300, height: 100)
         let label = Label(frame: .zero)
