@@ -50,7 +50,9 @@ extension Layer {
     /// How the layer maps into its superlayer's plane as the current frame shows it,
     /// when that takes perspective.
     var presentedProjectionToSuperlayer: ProjectiveTransform? {
-        (animationStore == nil ? self : shownLayer).projection(in: superlayer)
+        // A view's layer is placed affinely; its presentation copy is a standalone layer.
+        guard owningView == nil else { return nil }
+        return (animationStore == nil ? self : shownLayer).projection(in: superlayer)
     }
 
     /// The outermost layer, this one or one above it up to its view's layer, drawn in
