@@ -3,9 +3,11 @@ import Foundation
 /// A 4 × 4 homogeneous transform of a layer, like `CATransform3D`: row vectors, so a
 /// point `(x, y, z, 1)` is multiplied on the left, and `m41`, `m42`, `m43` translate.
 ///
-/// Easel composites in two dimensions: the compositor honours the affine part
-/// (`m11`, `m12`, `m21`, `m22`, `m41`, `m42`), which is all a transform made of
-/// translations, scales and rotations about the z axis uses.
+/// A layer is flat, as in Core Animation: its transform places it in its superlayer's
+/// 3D space, and the result is projected into the superlayer's plane, z dropped
+/// (`flattened`). A transform made of translations, scales and rotations about the z
+/// axis acts in the plane (its affine part); rotations about x or y with a
+/// perspective term (`m34`, or `m14`/`m24`) draw the layer in perspective.
 public struct Transform3D: Hashable, Sendable {
     /// The first row, like `CATransform3D.m11`…`m14`: where the x axis goes (`m11`,
     /// `m12` are the affine `a`, `b`).
@@ -48,6 +50,27 @@ public struct Transform3D: Hashable, Sendable {
     /// `CATransform3DMakeRotation(angle, 0, 0, 1)`: clockwise on screen, as y points down.
     public init(rotationAngle angle: CGFloat) {
         self.init(Transform(rotationAngle: angle))
+    }
+
+    /// A rotation by `angle` radians about the axis `(x, y, z)`, like
+    /// `CATransform3DMakeRotation(_:_:_:_:)`; an axis of zero length gives the identity.
+    /// About `(0, 1, 0)` a positive angle turns the right edge away from the viewer.
+    public init(rotationAngle angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) {
+        self = .identity
+        let length = (x * x + y * y + z * z).squareRoot()
+        guard length > 0, length.isFinite else { return }
+        let (x, y, z) = (x / length, y / length, z / length)
+        let c = cos(angle), s = sin(angle), t = 1 - c
+        m11 = c + x * x * t; m12 = x * y * t + z * s; m13 = x * z * t - y * s
+        m21 = x * y * t - z * s; m22 = c + y * y * t; m23 = y * z * t + x * s
+        m31 = x * z * t + y * s; m32 = y * z * t - x * s; m33 = c + z * z * t
+    }
+
+    /// What the transform does to a flat layer once the result is projected into the
+    /// plane and z dropped, as Core Animation flattens a layer into its superlayer: the
+    /// rows and columns of x, y and w.
+    package var flattened: ProjectiveTransform {
+        ProjectiveTransform(m11: m11, m12: m12, m13: m14, m21: m21, m22: m22, m23: m24, m31: m41, m32: m42, m33: m44)
     }
 
     /// Whether the transform is the identity, like `CATransform3DIsIdentity(_:)`.

@@ -24,21 +24,7 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 /// A rotation by `angle` radians about the axis (x, y, z), like
 /// `CATransform3DMakeRotation(_:_:_:_:)`; an axis of zero length gives the identity.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    let length = (x * x + y * y + z * z).squareRoot()
-    guard length > 0, length.isFinite else { return .identity }
-    let (x, y, z) = (x / length, y / length, z / length)
-    let c = cos(angle), s = sin(angle), t = 1 - c
-    var rotation = Transform3D.identity
-    rotation.m11 = c + x * x * t
-    rotation.m12 = x * y * t + z * s
-    rotation.m13 = x * z * t - y * s
-    rotation.m21 = x * y * t - z * s
-    rotation.m22 = c + y * y * t
-    rotation.m23 = y * z * t + x * s
-    rotation.m31 = x * z * t + y * s
-    rotation.m32 = y * z * t - x * s
-    rotation.m33 = c + z * z * t
-    return rotation
+    Transform3D(rotationAngle: angle, x: x, y: y, z: z)
 }
 
 /// `t` after a translation, like `CATransform3DTranslate(_:_:_:_:)`.

@@ -28,6 +28,17 @@ import Testing
         ])
     }
 
+    /// A view's transform is affine: the 3D operations are a layer's only.
+    @Test func badLayerTransformsAreReportedAtTheirOperation() {
+        let scene = sceneWithRoot("class: View\nlayers:\n  - {kind: Layer, sublayerTransform: {perspective: 0}}\n  - {kind: Layer, transform: [{rotateY: 30deg}, {rotateZ: 1}]}\n  - {kind: Layer, doubleSided: maybe}\nsubviews: [{class: View, transform: {rotateY: 1}}]")
+        #expect(problems(scene) == [
+            "scene.yaml:5:54: root.layers[0].sublayerTransform.perspective: expected a positive number, found 0",
+            "scene.yaml:6:52: root.layers[1].transform[1].rotateZ: unknown transform operation \"rotateZ\"; did you mean \"rotate\"?",
+            "scene.yaml:7:34: root.layers[2].doubleSided: expected true or false, found \"maybe\"",
+            "scene.yaml:8:40: root.subviews[0].transform.rotateY: unknown transform operation \"rotateY\"; did you mean \"rotate\"?",
+        ])
+    }
+
     @Test func aReplicatorsColorOffsetsAndDelayAreInRange() {
         let scene = sceneWithRoot("class: View\nlayers:\n  - {kind: ReplicatorLayer, instanceBlueOffset: 2, instanceDelay: -1}")
         #expect(problems(scene) == [

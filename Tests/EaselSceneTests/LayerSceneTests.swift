@@ -90,6 +90,27 @@ import Testing
         #expect(layer.mask?.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    @Test func layerTransformsTurnIn3DWithPerspectiveAndOneSidedLayers() throws {
+        let (view, _) = try Self.built("""
+        class: View
+        layers:
+          - kind: Layer
+            sublayerTransform: {perspective: 500}
+            sublayers:
+              - {kind: Layer, transform: [{rotateY: 30deg}, {rotateX: -90deg}, {translate: [1, 2]}], doubleSided: false}
+        """)
+        let stage = try #require(view.layer.sublayers?.first)
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 500
+        #expect(stage.sublayerTransform == perspective)
+        let card = try #require(stage.sublayers?.first)
+        #expect(card.transform == Transform3D(rotationAngle: .pi / 6, x: 0, y: 1, z: 0)
+            .concatenating(Transform3D(rotationAngle: -.pi / 2, x: 1, y: 0, z: 0))
+            .concatenating(Transform3D(translationX: 1, y: 2, z: 0)))
+        #expect(!card.isDoubleSided)
+        #expect(stage.isDoubleSided)
+    }
+
     @Test func frameIsAppliedAfterTheAnchorPointWhateverTheFileOrder() throws {
         let (view, _) = try Self.built("class: View\nlayers: [{kind: Layer, frame: [10, 10, 20, 40], anchorPoint: [0, 1]}]")
         let layer = try #require(view.layer.sublayers?.first)

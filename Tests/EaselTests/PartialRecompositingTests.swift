@@ -13,7 +13,8 @@ import Testing
     }
 
     /// The same, with standalone plain, shape, gradient and replicator layers added,
-    /// removed, reordered, moved, recoloured, restyled and masked among the views' layers.
+    /// removed, reordered, moved, turned in perspective, recoloured, restyled and masked
+    /// among the views' layers.
     @Test(arguments: 1...40)
     func everyPartialFrameEqualsAFullRedrawWithStandaloneLayers(seed: UInt64) throws {
         try checkPartialFramesEqualFullRedraws(seed: seed, editingLayers: true)
@@ -238,6 +239,14 @@ private struct RandomLayers {
         case 3: layer.opacity = [0, 0.3, 0.5, 1][random.next(below: 4)]
         case 4: layer.isHidden.toggle()
         case 5:
+            guard random.next(below: 4) != 0 else {
+                // Turned about x or y in perspective (a one-sided layer may show nothing).
+                let angle = CGFloat(random.next(below: 628)) / 100
+                var transform = Transform3D(rotationAngle: angle, x: CGFloat(random.next(below: 2)), y: 1, z: 0)
+                transform.m34 = -1 / CGFloat(30 + random.next(below: 100))
+                layer.isDoubleSided = random.next(below: 2) == 0
+                return layer.transform = transform
+            }
             layer.setAffineTransform([Transform.identity, Transform(rotationAngle: CGFloat(random.next(below: 628)) / 100),
                                       Transform(scaleX: 1.5, y: 0.75)][random.next(below: 3)])
         case 6: insert(into: window, views: views, random: &random)
@@ -255,7 +264,9 @@ private struct RandomLayers {
             layer.borderWidth = CGFloat(random.next(below: 3))
         case 11:
             layer.anchorPoint = CGPoint(x: CGFloat(random.next(below: 3)) / 2, y: CGFloat(random.next(below: 3)) / 2)
-            layer.sublayerTransform = random.next(below: 2) == 0 ? .identity : Transform3D(translationX: 3, y: -2, z: 0)
+            var perspective = Transform3D.identity
+            perspective.m34 = -1 / 60
+            layer.sublayerTransform = [.identity, Transform3D(translationX: 3, y: -2, z: 0), perspective][random.next(below: 3)]
         default:
             layer.shadowOpacity = [0, 0.4, 1][random.next(below: 3)]
             layer.shadowRadius = CGFloat(random.next(below: 5))

@@ -74,6 +74,8 @@ extension Layer {
         if let owningView { return owningView.damageSubtreeArea() }
         if let masked = maskTarget { return masked.damageLayerTree() }
         if let replicator = replicatingAncestor { return replicator.damageLayerTree() }
+        // Inside a layer drawn in perspective, a change shows through its projection.
+        if let projected = outermostProjectedLayer, projected !== self { return projected.damageLayerTree() }
         guard let window = hostView?.window, isVisibleInHierarchy else { return }
         window.damage(window.pixelArea(ofLayerTree: self), castBy: self)
     }

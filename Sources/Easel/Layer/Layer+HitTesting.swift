@@ -4,27 +4,36 @@ import Foundation
 /// Converting between layers' coordinate spaces, and finding the layer at a point.
 extension Layer {
     /// Converts a point from this layer's coordinates to another layer's in the same
-    /// tree (the root layer's when `nil`), like `CALayer.convert(_:to:)`.
+    /// tree (the root layer's when `nil`), like `CALayer.convert(_:to:)`; through a
+    /// layer in perspective, as it is projected.
     public func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint {
-        point.applying(transform(to: layer))
+        guard let mapping = Self.projectiveTransform(from: self, to: layer) else { return point.applying(transform(to: layer)) }
+        return mapping.apply(to: point) ?? point.applying(transform(to: layer))
     }
 
     /// Converts a point from another layer's coordinates (the root layer's when
     /// `nil`) to this layer's, like `CALayer.convert(_:from:)`.
     public func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint {
-        point.applying(transform(from: layer))
+        guard let mapping = Self.projectiveTransform(from: layer, to: self) else {
+            return point.applying(transform(from: layer))
+        }
+        return mapping.apply(to: point) ?? point.applying(transform(from: layer))
     }
 
     /// Converts a rectangle to another layer's coordinates: the smallest rectangle
     /// holding it once transformed, like `CALayer.convert(_:to:)`.
     public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
-        rect.applying(transform(to: layer))
+        guard let mapping = Self.projectiveTransform(from: self, to: layer) else { return rect.applying(transform(to: layer)) }
+        return mapping.boundingBox(of: rect) ?? rect.applying(transform(to: layer))
     }
 
     /// Converts a rectangle from another layer's coordinates, like
     /// `CALayer.convert(_:from:)`.
     public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
-        rect.applying(transform(from: layer))
+        guard let mapping = Self.projectiveTransform(from: layer, to: self) else {
+            return rect.applying(transform(from: layer))
+        }
+        return mapping.boundingBox(of: rect) ?? rect.applying(transform(from: layer))
     }
 
     /// The farthest descendant of the layer (or the layer itself) that contains
@@ -33,10 +42,17 @@ extension Layer {
     /// outside them, and sublayers are tried front to back as they are painted.
     public func hitTest(_ point: CGPoint) -> Layer? {
         guard !isHidden else { return nil }
-        let toSuperlayer = transformToSuperlayer
-        // A layer scaled to nothing covers no point.
-        guard toSuperlayer.a * toSuperlayer.d - toSuperlayer.b * toSuperlayer.c != 0 else { return nil }
-        let local = point.applying(toSuperlayer.inverted())
+        let local: CGPoint
+        if let projection = projection(in: superlayer) {
+            // A layer seen edge-on covers no point, nor does one behind the eye.
+            guard let point = projection.inverted()?.apply(to: point) else { return nil }
+            local = point
+        } else {
+            let toSuperlayer = transformToSuperlayer
+            // A layer scaled to nothing covers no point.
+            guard toSuperlayer.a * toSuperlayer.d - toSuperlayer.b * toSuperlayer.c != 0 else { return nil }
+            local = point.applying(toSuperlayer.inverted())
+        }
         let inside = contains(local)
         if masksToBounds, !inside { return nil }
         for sublayer in sublayersInPaintingOrder.reversed() {
@@ -61,5 +77,17 @@ extension Layer {
         let fromRoot = transformToRoot.inverted()
         guard let layer else { return fromRoot }
         return layer.transformToRoot.concatenating(fromRoot)
+    }
+
+    /// Maps `source`'s coordinates to `destination`'s (the root's for `nil`) when a
+    /// layer in perspective lies between them; `nil` when the mapping is affine, or has
+    /// no inverse where one is needed (an edge-on layer).
+    private static func projectiveTransform(from source: Layer?, to destination: Layer?) -> ProjectiveTransform? {
+        let chains = [source, destination].map { $0?.ancestors(upTo: nil) ?? [] }
+        guard chains.joined().contains(where: { $0.projection(in: $0.superlayer) != nil }) else { return nil }
+        let toRoot = chains.map { chain in
+            chain.reduce(ProjectiveTransform(.identity)) { $0.concatenating($1.projectiveTransformToSuperlayer) }
+        }
+        return toRoot[1].inverted().map { toRoot[0].concatenating($0) }
     }
 }

@@ -83,6 +83,7 @@ open class Layer {
     var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     var storedSublayerTransform = Transform3D.identity
     var storedZPosition: CGFloat = 0
+    var storedIsDoubleSided = true
 
     // MARK: Display storage
     /// Content drawn by `draw(in:)`: `ceil(bounds × scale)` pixels. The presentation

@@ -52,7 +52,12 @@ struct Compositor {
     /// Paints a shown layer (and its mask) with the current traits.
     private func render(_ layer: Layer, _ composited: CompositedLayer, in tiles: CompositorTiles,
                         parentToDevice: Transform) {
+        if let projection = composited.projection {
+            return renderProjected(layer, composited, in: tiles, toDevice: projection.concatenating(parentToDevice))
+        }
         let toDevice = composited.toSuperlayer.concatenating(parentToDevice)
+        // A one-sided layer turned to show its back is not drawn.
+        guard layer.storedIsDoubleSided || toDevice.a * toDevice.d - toDevice.b * toDevice.c >= 0 else { return }
         guard let mask = layer.mask else { return render(layer, composited, in: tiles, toDevice: toDevice) }
         // A masked layer, shadow and all, is painted apart and shown through the
         // alpha of its mask, which is placed in the layer's coordinates.
@@ -175,7 +180,7 @@ struct Compositor {
 
     /// Renders a layer tree shown as `shown` (without its shadow or opacity) into a
     /// bitmap covering `box` (device pixels), the layer mapped by `toDevice`.
-    private func renderOffscreen(_ layer: Layer, _ shown: AnimatableValues, box: CGRect, toDevice: Transform) -> Bitmap {
+    func renderOffscreen(_ layer: Layer, _ shown: AnimatableValues, box: CGRect, toDevice: Transform) -> Bitmap {
         let bitmap = Bitmap(width: Int(box.width), height: Int(box.height))
         let offscreen = CompositingCanvas(bitmap: bitmap)
         let shifted = toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY))

@@ -22,6 +22,9 @@ struct CompositedLayer {
     /// The view whose traits the layer's tree resolves its dynamic colors against, when
     /// they may differ from its superlayer's (see `View.startsTraitEnvironment`).
     let traitEnvironment: View?
+    /// How the layer maps into its superlayer's plane when that takes perspective (see
+    /// `Layer.projection(in:)`); `toSuperlayer` is then unused.
+    var projection: ProjectiveTransform? = nil
 }
 
 extension Layer {
@@ -51,7 +54,8 @@ extension Layer {
             return CompositedLayer(presented: values, alpha: values.alpha,
                                    toSuperlayer: superlayer?.placingSublayer(values.transformToSuperview)
                                        ?? values.transformToSuperview,
-                                   paintedArea: presented.paintedArea(of: values.bounds), traitEnvironment: nil)
+                                   paintedArea: presented.paintedArea(of: values.bounds), traitEnvironment: nil,
+                                   projection: presented.projection(in: superlayer))
         } else {
             guard !storedIsHidden else { return nil }
             shown = (nil, CGFloat(storedOpacity),
@@ -62,6 +66,7 @@ extension Layer {
         guard shown.alpha > 0 else { return nil }
         return CompositedLayer(presented: shown.presented, alpha: shown.alpha,
                                toSuperlayer: superlayer?.placingSublayer(shown.local) ?? shown.local,
-                               paintedArea: paintedArea(of: shown.bounds), traitEnvironment: traitEnvironment)
+                               paintedArea: paintedArea(of: shown.bounds), traitEnvironment: traitEnvironment,
+                               projection: projection(in: superlayer))
     }
 }

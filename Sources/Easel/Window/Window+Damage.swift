@@ -84,7 +84,30 @@ extension Window {
     /// The pixels a layer and its visible sublayers paint (a view's layer: its
     /// subviews' too), with the shadows they cast inside the tree.
     func pixelArea(ofLayerTree layer: Layer, includingOwnShadow: Bool = true) -> CGRect {
-        layerTreeArea(of: layer, transform: layer.presentedTransformToRoot, includingOwnShadow: includingOwnShadow)
+        if let projection = layer.presentedProjectionToSuperlayer, let superlayer = layer.superlayer {
+            return projectedTreeArea(of: layer, toRoot: projection.concatenating(superlayer.presentedTransformToRoot))
+        }
+        return layerTreeArea(of: layer, transform: layer.presentedTransformToRoot, includingOwnShadow: includingOwnShadow)
+    }
+
+    /// The pixels a layer tree paints in its own coordinates at the window's scale,
+    /// without its own shadow: what a layer drawn in perspective renders apart.
+    func ownPixelArea(ofLayerTree layer: Layer) -> CGRect {
+        layerTreeArea(of: layer, transform: .identity, includingOwnShadow: false)
+    }
+
+    /// The pixels a layer tree drawn in perspective covers: the bounds of its
+    /// projected quad (the whole window when part of it reaches behind the eye).
+    private func projectedTreeArea(of layer: Layer, toRoot: ProjectiveTransform) -> CGRect {
+        let local = ownPixelArea(ofLayerTree: layer)
+        guard !local.isNull, !local.isEmpty else { return .null }
+        let points = CGRect(x: local.minX / scale, y: local.minY / scale, width: local.width / scale,
+                            height: local.height / scale)
+        guard let box = toRoot.boundingBox(of: points) else {
+            return CGRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height)
+        }
+        return pixelAligned(CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale,
+                                   height: box.height * scale))
     }
 
     private func layerTreeArea(of layer: Layer, transform: Transform, includingOwnShadow: Bool = true) -> CGRect {
@@ -94,6 +117,10 @@ extension Window {
             let replicates = type(of: layer).replicatesSublayers
             for sublayer in layer.storedSublayers where !sublayer.isHidden {
                 guard replicates else {
+                    if let projection = sublayer.presentedProjectionToSuperlayer {
+                        area = area.union(projectedTreeArea(of: sublayer, toRoot: projection.concatenating(transform)))
+                        continue
+                    }
                     let toRoot = sublayer.presentedTransformToSuperlayer.concatenating(transform)
                     area = area.union(layerTreeArea(of: sublayer, transform: toRoot))
                     continue

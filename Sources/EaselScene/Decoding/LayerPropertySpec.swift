@@ -24,9 +24,13 @@ struct LayerPropertySpec: Sendable {
         LayerPropertySpec(key: "bounds", kinds: []) { $0.rect($1, $2).map(LayerProperty.bounds) },
         LayerPropertySpec(key: "position", kinds: []) { $0.point($1, $2).map(LayerProperty.position) },
         LayerPropertySpec(key: "zPosition", kinds: []) { $0.number($1, $2).map(LayerProperty.zPosition) },
-        LayerPropertySpec(key: "transform", kinds: []) { $0.transform($1, $2).map { .transform(Transform3D($0)) } },
+        LayerPropertySpec(key: "transform", kinds: []) { $0.layerTransform($1, $2).map(LayerProperty.transform) },
+        LayerPropertySpec(key: "sublayerTransform", kinds: []) {
+            $0.layerTransform($1, $2).map(LayerProperty.sublayerTransform)
+        },
         LayerPropertySpec(key: "opacity", kinds: []) { $0.number($1, $2, .unit).map { .opacity(Float($0)) } },
         LayerPropertySpec(key: "hidden", kinds: []) { $0.bool($1, $2).map(LayerProperty.isHidden) },
+        LayerPropertySpec(key: "doubleSided", kinds: []) { $0.bool($1, $2).map(LayerProperty.isDoubleSided) },
         LayerPropertySpec(key: "backgroundColor", kinds: []) { $0.color($1, $2).map(LayerProperty.backgroundColor) },
         LayerPropertySpec(key: "cornerRadius", kinds: []) { $0.number($1, $2, .nonNegative).map(LayerProperty.cornerRadius) },
         LayerPropertySpec(key: "maskedCorners", kinds: []) { $0.maskedCorners($1, $2).map(LayerProperty.maskedCorners) },
@@ -86,7 +90,7 @@ struct LayerPropertySpec: Sendable {
             $0.instanceCount($1, $2).map(LayerProperty.instanceCount)
         },
         LayerPropertySpec(key: "instanceTransform", kinds: [.replicatorLayer]) {
-            $0.transform($1, $2).map { .instanceTransform(Transform3D($0)) }
+            $0.layerTransform($1, $2).map(LayerProperty.instanceTransform)
         },
         LayerPropertySpec(key: "instanceColor", kinds: [.replicatorLayer]) { $0.color($1, $2).map(LayerProperty.instanceColor) },
         LayerPropertySpec(key: "instanceRedOffset", kinds: [.replicatorLayer]) {

@@ -10,7 +10,7 @@ extension SceneDecoder {
 
     /// The layer properties Core Animation animates, as scenes name them.
     static let animatableLayerKeys: Set<String> = [
-        "anchorPoint", "bounds", "position", "zPosition", "transform", "opacity", "backgroundColor", "cornerRadius",
+        "anchorPoint", "bounds", "position", "zPosition", "transform", "sublayerTransform", "opacity", "backgroundColor", "cornerRadius",
         "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "path",
         "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd", "colors",
         "locations", "startPoint", "endPoint", "instanceTransform", "instanceColor",

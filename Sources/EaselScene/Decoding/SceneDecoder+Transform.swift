@@ -9,34 +9,47 @@ extension SceneDecoder {
     /// `translate: [x, y]`, `scale: s` or `[sx, sy]`, `rotate: angle`,
     /// `matrix: [a, b, c, d, tx, ty]`; a single operation may stand alone.
     func transform(_ node: SceneNode, _ path: ScenePath) -> Transform? {
-        guard let operations = itemOrList(node, path) else { return nil }
-        var result = Transform.identity
-        var failed = false
-        for operation in operations {
-            if let step = transformOperation(operation.node, operation.path) {
-                result = result.concatenating(step)
-            } else {
-                failed = true
-            }
-        }
-        return failed ? nil : result
+        transformOperations(node, path, spatial: false)?.reduce(Transform.identity) { $0.concatenating($1.affineTransform) }
     }
 
-    private func transformOperation(_ node: SceneNode, _ path: ScenePath) -> Transform? {
-        let expected = "a transform operation (translate, scale, rotate or matrix)"
+    /// A layer's transform: a view transform's operations and the 3D ones,
+    /// `rotateX: angle`, `rotateY: angle` (about the x and y axis, like
+    /// `CATransform3DMakeRotation`) and `perspective: d` (`m34 = −1 / d`, a positive
+    /// distance in points), in order.
+    func layerTransform(_ node: SceneNode, _ path: ScenePath) -> Transform3D? {
+        transformOperations(node, path, spatial: true)?.reduce(Transform3D.identity) { $0.concatenating($1) }
+    }
+
+    /// The operations of a transform, each read; `nil` when one fails (each reported).
+    private func transformOperations(_ node: SceneNode, _ path: ScenePath, spatial: Bool) -> [Transform3D]? {
+        guard let operations = itemOrList(node, path) else { return nil }
+        let steps = operations.map { transformOperation($0.node, $0.path, spatial: spatial) }
+        return steps.contains { $0 == nil } ? nil : steps.compactMap { $0 }
+    }
+
+    private func transformOperation(_ node: SceneNode, _ path: ScenePath, spatial: Bool) -> Transform3D? {
+        let names = ["translate", "scale", "rotate", "matrix"] + (spatial ? ["rotateX", "rotateY", "perspective"] : [])
+        let expected = "a transform operation (\(names.dropLast().joined(separator: ", ")) or \(names.last!))"
         guard let fields = fields(node, path, expected: expected) else { return nil }
         guard fields.entries.count == 1, let entry = fields.entries.first else {
-            mismatch(node, path, expected: "one operation per item: translate, scale, rotate or matrix")
+            mismatch(node, path, expected: "one operation per item: \(names.joined(separator: ", "))")
             return nil
         }
         let value = (entry.value, path.appending(entry.key))
         switch entry.key {
-        case "translate": return point(value.0, value.1).map { Transform(translationX: $0.x, y: $0.y) }
-        case "scale": return scaleFactors(value.0, value.1).map { Transform(scaleX: $0.width, y: $0.height) }
-        case "rotate": return angle(value.0, value.1).map { Transform(rotationAngle: $0) }
-        case "matrix": return matrix(value.0, value.1)
+        case "translate": return point(value.0, value.1).map { Transform3D(Transform(translationX: $0.x, y: $0.y)) }
+        case "scale": return scaleFactors(value.0, value.1).map { Transform3D(Transform(scaleX: $0.width, y: $0.height)) }
+        case "rotate": return angle(value.0, value.1).map { Transform3D(Transform(rotationAngle: $0)) }
+        case "matrix": return matrix(value.0, value.1).map(Transform3D.init)
+        case "rotateX" where spatial: return angle(value.0, value.1).map { Transform3D(rotationAngle: $0, x: 1, y: 0, z: 0) }
+        case "rotateY" where spatial: return angle(value.0, value.1).map { Transform3D(rotationAngle: $0, x: 0, y: 1, z: 0) }
+        case "perspective" where spatial:
+            return number(value.0, value.1, .positive).map { distance in
+                var perspective = Transform3D.identity
+                perspective.m34 = -1 / distance
+                return perspective
+            }
         default:
-            let names = ["translate", "scale", "rotate", "matrix"]
             report(.unknownName(category: "transform operation", name: entry.key,
                                 suggestion: Suggestion.closest(to: entry.key, among: names), known: names),
                    at: entry.keyLocation, value.1)

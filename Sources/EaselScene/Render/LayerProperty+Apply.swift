@@ -15,8 +15,10 @@ extension LayerProperty {
         case .position(let position): layer.position = position
         case .zPosition(let z): layer.zPosition = z
         case .transform(let transform): layer.transform = transform
+        case .sublayerTransform(let transform): layer.sublayerTransform = transform
         case .opacity(let opacity): layer.opacity = opacity
         case .isHidden(let hidden): layer.isHidden = hidden
+        case .isDoubleSided(let doubleSided): layer.isDoubleSided = doubleSided
         case .backgroundColor(let color): layer.backgroundColor = color
         case .cornerRadius(let radius): layer.cornerRadius = radius
         case .maskedCorners(let corners): layer.maskedCorners = corners

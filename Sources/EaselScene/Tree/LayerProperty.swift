@@ -18,12 +18,17 @@ public enum LayerProperty: Sendable {
     case position(CGPoint)
     /// `zPosition`, like `CALayer.zPosition`.
     case zPosition(CGFloat)
-    /// `transform`, like `CALayer.transform` (the operations of a view's `transform`).
+    /// `transform`, like `CALayer.transform` (the operations of a view's `transform`,
+    /// and `rotateX`, `rotateY`, `perspective`).
     case transform(Transform3D)
+    /// `sublayerTransform`, like `CALayer.sublayerTransform`.
+    case sublayerTransform(Transform3D)
     /// `opacity`, like `CALayer.opacity`.
     case opacity(Float)
     /// `hidden`, like `CALayer.isHidden`.
     case isHidden(Bool)
+    /// `doubleSided`, like `CALayer.isDoubleSided`.
+    case isDoubleSided(Bool)
     /// `backgroundColor`, like `CALayer.backgroundColor`.
     case backgroundColor(Color)
     /// `cornerRadius`, like `CALayer.cornerRadius`.

@@ -17,6 +17,7 @@ extension Layer {
         storedAnchorPoint = layer.storedAnchorPoint
         storedSublayerTransform = layer.storedSublayerTransform
         storedZPosition = layer.storedZPosition
+        storedIsDoubleSided = layer.storedIsDoubleSided
         backingStore = layer.backingStore
         contents = layer.contents
         contentsGravity = layer.contentsGravity
