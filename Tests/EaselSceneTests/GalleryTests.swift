@@ -28,14 +28,18 @@ import Testing
     }
 
     /// The showcase in dark mode, at the largest standard and an accessibility text size
-    /// and right to left, and the navigation scene right to left, with references in
+    /// and right to left, the navigation scene right to left, and the list screens in
+    /// dark mode, with references in
     /// `Fixtures/Snapshots/<scene>-<configuration>/`.
     @Test(arguments: [("showcase", "dark", TraitCollection(userInterfaceStyle: .dark)),
                       ("showcase", "accessibilityLarge", TraitCollection(preferredContentSizeCategory: .accessibilityLarge)),
                       ("showcase", "dark-extraExtraExtraLarge", TraitCollection(userInterfaceStyle: .dark,
                                                                                 preferredContentSizeCategory: .extraExtraExtraLarge)),
                       ("showcase", "rightToLeft", TraitCollection(layoutDirection: .rightToLeft)),
-                      ("navigation", "rightToLeft", TraitCollection(layoutDirection: .rightToLeft))])
+                      ("navigation", "rightToLeft", TraitCollection(layoutDirection: .rightToLeft)),
+                      ("lists-settings", "dark", TraitCollection(userInterfaceStyle: .dark)),
+                      ("lists-inbox", "dark", TraitCollection(userInterfaceStyle: .dark)),
+                      ("lists-photos", "dark", TraitCollection(userInterfaceStyle: .dark))])
     func sceneMatchesItsSnapshotsInEachConfiguration(_ scene: String, _ configuration: String, _ traits: TraitCollection) throws {
         let file = Self.scenes.appendingPathComponent(scene + ".yaml")
         try check(try Scene(contentsOf: file, options: SceneOptions(traits: traits)), folder: scene + ".yaml",

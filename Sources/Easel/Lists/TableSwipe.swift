@@ -9,6 +9,10 @@ struct TableSwipe {
     /// The configuration whose actions show, and the view of its buttons.
     let configuration: SwipeActionsConfiguration
     let actionsView: TableSwipeActionsView
+    /// Whether a swipe opened the row (the delegate heard `willBeginEditingRowAt` and
+    /// hears `didEndEditingRowAt` when it closes), rather than an editing row's delete
+    /// control.
+    let isSwiped: Bool
     /// How far the row has moved aside, in points (never negative).
     var revealed: CGFloat = 0
     /// The revealed width when the finger came down, and where, while it drags.

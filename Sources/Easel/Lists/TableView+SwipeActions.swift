@@ -39,8 +39,9 @@ extension TableView {
         guard !isEditing, let row = indexPathForRow(at: start), let cell = displayedCells[row],
               let configuration = swipeConfiguration(for: row, trailing: revealingTrailing) else { return false }
         cancelTrackingRow()
-        open(configuration, on: row, cell: cell, trailing: revealingTrailing)
+        open(configuration, on: row, cell: cell, trailing: revealingTrailing, swiped: true)
         swipe?.dragStart = (0, start.x)
+        tableDelegate?.tableView(self, willBeginEditingRowAt: row)
         return true
     }
 
@@ -53,11 +54,12 @@ extension TableView {
     }
 
     /// Puts the buttons of `configuration` behind a row, revealing nothing yet.
-    private func open(_ configuration: SwipeActionsConfiguration, on row: IndexPath, cell: TableViewCell, trailing: Bool) {
+    private func open(_ configuration: SwipeActionsConfiguration, on row: IndexPath, cell: TableViewCell, trailing: Bool,
+                      swiped: Bool) {
         closeSwipe()
         let actionsView = TableSwipeActionsView(actions: configuration.actions, isTrailing: trailing)
         insertSubview(actionsView, belowSubview: cell)
-        swipe = TableSwipe(row: row, cell: cell, configuration: configuration, actionsView: actionsView)
+        swipe = TableSwipe(row: row, cell: cell, configuration: configuration, actionsView: actionsView, isSwiped: swiped)
     }
 
     /// The row follows the finger sideways: up to its actions' width, or (with a full
@@ -150,7 +152,7 @@ extension TableView {
                 dataSource?.tableView(self, commit: .delete, forRowAt: row)
             },
         ])
-        open(configuration, on: row, cell: cell, trailing: true)
+        open(configuration, on: row, cell: cell, trailing: true, swiped: false)
         guard var swipe else { return }
         swipe.revealed = swipe.actionsView.restingWidth
         self.swipe = swipe
@@ -169,11 +171,13 @@ extension TableView {
         swipe.actionsView.layoutIfNeeded()
     }
 
-    /// Closes the open row: the buttons go and the row moves back.
+    /// Closes the open row: the buttons go and the row moves back; a swiped row's
+    /// editing ends (`didEndEditingRowAt`).
     func closeSwipe() {
         guard let swipe else { return }
         self.swipe = nil
         swipe.actionsView.removeFromSuperview()
         if displayedCells[swipe.row] === swipe.cell { swipe.cell.frame = rectForRow(at: swipe.row) }
+        if swipe.isSwiped { tableDelegate?.tableView(self, didEndEditingRowAt: swipe.row) }
     }
 }

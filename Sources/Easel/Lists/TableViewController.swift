@@ -100,5 +100,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         -> SwipeActionsConfiguration? { nil }
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 }

@@ -53,6 +53,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// cannot tell).
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
+    /// A swipe is opening a row's actions, like `tableView(_:willBeginEditingRowAt:)`.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The swiped row closed again, like `tableView(_:didEndEditingRowAt:)`.
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
 /// UIKit's defaults for every method.
@@ -83,4 +87,6 @@ extension TableViewDelegate {
         -> SwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }

@@ -65,6 +65,19 @@ enum EnumNames {
         ("borderless", .borderless()), ("bordered", .bordered()), ("borderedTinted", .borderedTinted()),
         ("borderedProminent", .borderedProminent()), ("glass", .glass()), ("prominentGlass", .prominentGlass()),
     ]
+    static let tableStyles: [(String, TableView.Style)] = [("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped)]
+    static let cellStyles: [(String, TableViewCell.CellStyle)] = [
+        ("default", .default), ("value1", .value1), ("value2", .value2), ("subtitle", .subtitle),
+    ]
+    static let accessoryTypes: [(String, TableViewCell.AccessoryType)] = [
+        ("none", .none), ("disclosureIndicator", .disclosureIndicator), ("detailDisclosureButton", .detailDisclosureButton),
+        ("checkmark", .checkmark), ("detailButton", .detailButton),
+    ]
+    static let contextualActionStyles: [(String, ContextualAction.Style)] = [("normal", .normal), ("destructive", .destructive)]
+    static let orthogonalScrollingBehaviors: [(String, CollectionLayoutSectionOrthogonalScrollingBehavior)] = [
+        ("none", .none), ("continuous", .continuous), ("continuousGroupLeadingBoundary", .continuousGroupLeadingBoundary),
+        ("paging", .paging), ("groupPaging", .groupPaging), ("groupPagingCentered", .groupPagingCentered),
+    ]
     /// The names of SF Symbols, for `systemImage`.
     static let symbolNames: [(String, String)] = Image.systemSymbolNames.map { ($0, $0) }
     static let blendModes: [(String, BlendMode)] = BlendMode.allCases.map { (String(describing: $0), $0) }

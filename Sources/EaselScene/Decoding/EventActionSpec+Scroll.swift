@@ -4,7 +4,7 @@ extension EventActionSpec {
     static let scroll = [
         EventActionSpec(key: "scroll", parameters: ["to", "animated"]) { decoder, fields, target in
             guard let view = decoder.viewTarget(target) else { return nil }
-            if let viewClass = view.viewClass, viewClass != .scrollView {
+            if let viewClass = view.viewClass, !ViewClass.scrollViews.contains(viewClass) {
                 decoder.report(.typeMismatch(expected: "the id of a ScrollView",
                                              found: "\(SceneNode.quoted(view.id)), a \(viewClass.rawValue)"),
                                at: target.node.location, target.path)

@@ -15,7 +15,7 @@ struct EventActionSpec: Sendable {
     let decode: @Sendable (SceneDecoder, Fields, _ target: (node: SceneNode, path: ScenePath)) -> SceneEvent.Action?
 
     static let all: [EventActionSpec] = viewChanges + constraintChanges + animation + touches + device + scroll + navigation + typing
-        + selection
+        + selection + rows
 
     /// Changes to one view by id.
     static let viewChanges: [EventActionSpec] = [

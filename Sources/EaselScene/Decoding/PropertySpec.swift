@@ -155,6 +155,15 @@ struct PropertySpec: Sendable {
             $0.color($1, $2).map(ViewProperty.selectedSegmentTintColor)
         },
         PropertySpec(key: "items", classes: [.toolbar]) { $0.barButtonItems($1, $2).map(ViewProperty.barItems) },
+        // The style is the table's from its creation; the row height before the rows.
+        PropertySpec(key: "style", classes: [.tableView]) {
+            $0.name($1, $2, category: "table view style", EnumNames.tableStyles).map(ViewProperty.tableStyle)
+        },
+        PropertySpec(key: "rowHeight", classes: [.tableView]) { $0.number($1, $2, .positive).map(ViewProperty.rowHeight) },
+        PropertySpec(key: "sections", classes: [.tableView]) { $0.tableSections($1, $2).map(ViewProperty.tableSections) },
+        PropertySpec(key: "sections", classes: [.collectionView]) {
+            $0.collectionSections($1, $2).map(ViewProperty.collectionSections)
+        },
         PropertySpec(key: "placeholder", classes: [.textField]) { $0.string($1, $2).map(ViewProperty.placeholder) },
         PropertySpec(key: "borderStyle", classes: [.textField]) {
             $0.name($1, $2, category: "text field border style", EnumNames.textBorderStyles).map(ViewProperty.borderStyle)

@@ -31,6 +31,7 @@ extension SceneDecoder {
                             gestures: gestures,
                             path: path, location: node.location)
         checkSegments(of: made, in: fields)
+        noteRowCounts(of: made)
         return made
     }
 
@@ -54,10 +55,10 @@ extension SceneDecoder {
 
     /// For a key that other classes have: the class at hand and those classes.
     func owners(of key: String, notIn viewClass: ViewClass?) -> (viewClass: String, owners: [String])? {
-        guard let viewClass, let spec = PropertySpec.all.first(where: { $0.key == key }), !spec.applies(to: viewClass) else {
-            return nil
-        }
-        return (viewClass.rawValue, spec.classes.map(\.rawValue))
+        // A key may have one spec per group of classes (`style`, `sections`).
+        let specs = PropertySpec.all.filter { $0.key == key }
+        guard let viewClass, !specs.isEmpty, !specs.contains(where: { $0.applies(to: viewClass) }) else { return nil }
+        return (viewClass.rawValue, specs.flatMap(\.classes).map(\.rawValue))
     }
 
     /// The properties given in `fields` that `viewClass` has, in application order.

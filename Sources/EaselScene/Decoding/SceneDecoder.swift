@@ -18,6 +18,9 @@ final class SceneDecoder {
     var viewIDs: [String: (viewClass: ViewClass?, path: ScenePath)] = [:]
     /// The number of segments of each segmented control with an id, for `select` events.
     var segmentCounts: [String: Int] = [:]
+    /// The rows of each section of each table (the items, of each collection) with an
+    /// id, for the row events that name one.
+    var rowCounts: [String: [Int]] = [:]
     /// The standalone layer ids met so far, with the kind of their layer and where it
     /// is; an id names one view or one layer, never both.
     var layerIDs: [String: (kind: LayerNode.Kind?, path: ScenePath)] = [:]

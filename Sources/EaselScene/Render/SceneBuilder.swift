@@ -44,6 +44,11 @@ struct SceneBuilder {
         case .button: view = Button(type: .system)
         case .segmentedControl: view = SegmentedControl(items: nil)
         case .toolbar: view = Toolbar(frame: .zero)
+        case .tableView:
+            // A table's style is fixed when it is made, as with `UITableView(frame:style:)`.
+            let style = node.properties.lazy.compactMap { if case .tableStyle(let style) = $0 { style } else { nil } }.first
+            view = SceneTable(style: style ?? .plain)
+        case .collectionView: view = SceneCollection()
         }
         if let id = node.id {
             view.accessibilityIdentifier = id

@@ -40,6 +40,12 @@ extension SceneEvent.Action {
             stage.window.pressReturnKey()
         case .selectSegment(let index, let id):
             if let control = stage.views[id] as? SegmentedControl { stage.select(segment: index, in: control) }
+        case .selectRow(let row, let id):
+            if let table = stage.views[id] as? TableView { stage.select(row, in: table) }
+        case .selectItem(let item, let id):
+            if let collection = stage.views[id] as? CollectionView { stage.select(item, in: collection) }
+        case .swipeRow(let row, let id, let revealsTrailing):
+            if let table = stage.views[id] as? TableView { stage.swipe(row, in: table, revealingTrailing: revealsTrailing) }
         }
     }
 }

@@ -118,6 +118,10 @@ extension ViewProperty {
         case .apportionsSegmentWidthsByContent(let apportions):
             (view as? SegmentedControl)?.apportionsSegmentWidthsByContent = apportions
         case .selectedSegmentTintColor(let color): (view as? SegmentedControl)?.selectedSegmentTintColor = color
+        case .tableStyle: break // given when the table is made (`SceneBuilder`)
+        case .rowHeight(let height): (view as? TableView)?.rowHeight = height
+        case .tableSections(let sections): (view as? SceneTable)?.content = sections
+        case .collectionSections(let sections): (view as? SceneCollection)?.content = sections
         case .barItems(let items): (view as? Toolbar)?.items = items.map { $0.make() }
         case .progressViewStyle(let style): (view as? ProgressView)?.progressViewStyle = style
         case .progress(let progress): (view as? ProgressView)?.progress = progress

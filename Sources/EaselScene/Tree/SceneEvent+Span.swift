@@ -10,6 +10,10 @@ extension SceneEvent.Action {
         switch self {
         case .tap(_, let duration), .longPress(_, let duration), .drag(_, let duration):
             duration
+        case .selectRow, .selectItem:
+            TimeInterval(EventActionSpec.defaultTapDuration)
+        case .swipeRow:
+            EventActionSpec.rowSwipeDuration
         case .animate(let animation):
             animation.delay + max(animation.duration, animation.changes.map(\.span).max() ?? 0)
         case .animateLayer(let animation):

@@ -56,6 +56,15 @@ public struct SceneEvent: Sendable {
         case pressReturn(viewID: String)
         /// `select`: the user chooses a segment of a segmented control.
         case selectSegment(Int, inViewID: String)
+
+        // MARK: Lists
+        /// `selectRow`: the user taps a table's row (scrolled into view first).
+        case selectRow(IndexPath, inViewID: String)
+        /// `selectItem`: the user taps a collection's item (scrolled into view first).
+        case selectItem(IndexPath, inViewID: String)
+        /// `swipeRow`: the user drags a table's row sideways to reveal its trailing (or
+        /// leading) swipe actions.
+        case swipeRow(IndexPath, inViewID: String, revealsTrailing: Bool)
     }
 
     /// When, in seconds of virtual time from the first frame.

@@ -35,8 +35,15 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case segmentedControl = "SegmentedControl"
     /// `Toolbar`, like `UIToolbar`: its `items` are bar button items.
     case toolbar = "Toolbar"
+    /// `TableView`, like `UITableView`: its `sections` are the data source's rows.
+    case tableView = "TableView"
+    /// `CollectionView`, like `UICollectionView` with a compositional layout: its
+    /// `sections` are the layout's sections and their items.
+    case collectionView = "CollectionView"
 
     /// The classes that are controls (they have `enabled`).
     static let controls: [ViewClass] = [.switch, .slider, .stepper, .pageControl, .textField, .button,
                                                 .segmentedControl]
+    /// The classes that are scroll views (a `scroll` event moves them).
+    static let scrollViews: [ViewClass] = [.scrollView, .tableView, .collectionView]
 }

@@ -152,6 +152,16 @@ public enum ViewProperty: Sendable {
     /// `image`, like `UIImageView.image`.
     case image(SceneImage)
 
+    // MARK: Lists
+    /// `style`, like `UITableView(frame:style:)`'s style (`plain`).
+    case tableStyle(TableView.Style)
+    /// `rowHeight`, like `UITableView.rowHeight` (self-sizing rows by default).
+    case rowHeight(CGFloat)
+    /// `sections` of a `TableView`: its data source's sections and rows.
+    case tableSections([SceneTableSection])
+    /// `sections` of a `CollectionView`: its compositional layout's sections and items.
+    case collectionSections([SceneCollectionSection])
+
     // MARK: Canvas
     /// `draw`: the commands a `Canvas` runs in `draw(context:rect:)`.
     case drawing([DrawCommand])

@@ -107,6 +107,12 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
         entries.append("trailingSwipeActions \(Self.name(indexPath))")
         return trailingActions[indexPath]
     }
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        entries.append("willBeginEditing \(Self.name(indexPath))")
+    }
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        entries.append("didEndEditing \(indexPath.map(Self.name) ?? "nil")")
+    }
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         entries.append("moveRow \(Self.name(sourceIndexPath)) to \(Self.name(destinationIndexPath))")
     }
