@@ -43,6 +43,11 @@ open class ViewController: Responder {
     /// The slide of a presentation or dismissal in flight, when this controller is the
     /// one presented (the window keeps it: its completion holds this controller).
     weak var presentationAnimator: TransitionAnimator?
+    /// `presentationController`, made on first access.
+    var presentationControllerStorage: PresentationController?
+    /// Whether the user may not dismiss the controller's sheet (by dragging it down or
+    /// tapping outside it), like `UIViewController.isModalInPresentation` (`false`).
+    public var isModalInPresentation = false
     /// Whether the controller is being presented (inside its appearance callbacks after
     /// `present`), like `UIViewController.isBeingPresented`.
     public internal(set) var isBeingPresented = false

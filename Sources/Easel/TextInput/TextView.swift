@@ -132,6 +132,7 @@ open class TextView: ScrollView, KeyInput {
         isEditing = isEditable
         content.setNeedsDisplay()
         textViewDelegate?.textViewDidBeginEditing(self)
+        if isEditable { window?.textInputDidBeginEditing() }
         return true
     }
 
@@ -144,6 +145,7 @@ open class TextView: ScrollView, KeyInput {
         _ = resignFirstResponderOfItsWindow()
         content.setNeedsDisplay()
         textViewDelegate?.textViewDidEndEditing(self)
+        window?.textInputDidEndEditing()
         return true
     }
 
