@@ -40,6 +40,10 @@ open class Window: View {
     weak var keyboardAnimator: TransitionAnimator?
     /// The responder becoming first responder while the current one resigns.
     weak var incomingFirstResponder: Responder?
+    /// The status bar and home indicator drawn over the content (see
+    /// `Window+SystemOverlays`), while the window shows them.
+    var statusBarView: StatusBarView?
+    var homeIndicatorView: HomeIndicatorView?
 
     /// A hidden window filling the screen of `device` in `orientation`, like an app's
     /// window on that device: its size, scale, safe-area insets and refresh rate, and
@@ -157,6 +161,7 @@ open class Window: View {
             }
             controller = current.presentation
         }
+        layoutSystemOverlays()
     }
 
     // MARK: Safe area
