@@ -48,6 +48,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render light and dark at the large, extraExtraExtraLarge and accessibilityExtraExtraExtraLarge text sizes.")
     var matrix = false
 
+    @Flag(name: .customLong("system-overlays"),
+          help: "Draw iOS's status bar (9:41) and home indicator over every frame, as a simulator screenshot shows them.")
+    var systemOverlays = false
+
     @Flag(name: .customLong("layout-dump"), help: "Write each captured frame's views, classes, ids and frames as JSON.")
     var layoutDump = false
 
@@ -131,7 +135,7 @@ struct RenderCommand: ParsableCommand {
                      device: try device.map { name throws(SceneError) in try Device.named(name) },
                      scale: scale.map { CGFloat($0) },
                      capture: try capture.map { text throws(SceneError) in try CaptureSchedule(parsing: text) },
-                     limits: try limits.limits())
+                     limits: try limits.limits(), showsSystemOverlays: systemOverlays ? true : nil)
     }
 
     /// The trait combinations to render: one unnamed one (the scene's traits, with any
@@ -179,6 +183,7 @@ struct RenderCommand: ParsableCommand {
         if let layoutDirection { arguments += ["--layout-direction", layoutDirection] }
         if let pseudoLanguage { arguments += ["--pseudo-language", pseudoLanguage] }
         if matrix { arguments.append("--matrix") }
+        if systemOverlays { arguments.append("--system-overlays") }
         if layoutDump { arguments.append("--layout-dump") }
         if accessibility { arguments.append("--accessibility") }
         if apng { arguments.append("--apng") }

@@ -195,13 +195,13 @@ import Testing
         size: [10, 10]
         controller: {class: NavigationController, view: {class: View}, titel: x}
         controllers:
-          - {view: {class: View}, modalPresentationStyle: pageSheet}
+          - {view: {class: View}, modalPresentationStyle: popover}
         """) == [
             "scene.yaml:2:13: controller: missing required key \"stack\"",
             "scene.yaml:2:43: controller.view: a NavigationController has no key \"view\" (it is a key of ViewController)",
             "scene.yaml:2:64: controller.titel: unknown key; did you mean \"title\"?",
             "scene.yaml:4:5: controllers[0]: missing required key \"id\"",
-            "scene.yaml:4:51: controllers[0].modalPresentationStyle: unknown modal presentation style \"pageSheet\" (known: fullScreen, overFullScreen)",
+            "scene.yaml:4:51: controllers[0].modalPresentationStyle: unknown modal presentation style \"popover\" (known: fullScreen, overFullScreen, pageSheet, formSheet, automatic)",
         ])
     }
 

@@ -1,5 +1,5 @@
 /// The look of the status bar's content, like `UIStatusBarStyle`, with UIKit's raw
-/// values. Easel draws no status bar; see `ViewController.preferredStatusBarStyle`.
+/// values; see `ViewController.preferredStatusBarStyle` and `Window.showsSystemOverlays`.
 public enum StatusBarStyle: Int, Sendable {
     /// Dark or light content, whichever contrasts with the interface style.
     case `default` = 0

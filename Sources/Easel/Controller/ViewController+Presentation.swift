@@ -1,7 +1,8 @@
 import Foundation
 
-/// Modal presentation and dismissal, as UIKit's `present`/`dismiss` do it for
-/// full-screen styles with the cover-vertical slide.
+/// Modal presentation and dismissal, as UIKit's `present`/`dismiss` do it: the
+/// full-screen styles with the cover-vertical slide, the sheet styles through their
+/// `SheetPresentationController`.
 extension ViewController {
     /// The controller presented by this one or by the ancestor that presents for it,
     /// like `UIViewController.presentedViewController`.
@@ -48,7 +49,11 @@ extension ViewController {
         controller.beginAppearanceTransition(true, animated: animated)
 
         let presentedView = controller.viewIfLoaded
-        if let presentedView {
+        let manager = controller.presentationController
+        manager?.presentingViewController = context
+        if let sheet = manager as? SheetPresentationController {
+            sheet.install(in: window, offScreen: animated)
+        } else if let presentedView {
             presentedView.frame = window.bounds
             window.addSubview(presentedView)
             presentedView.layoutSubtreeIfNeeded()
@@ -102,7 +107,9 @@ extension ViewController {
             viewIfLoaded?.layoutSubtreeIfNeeded()
         }
         slide(visible.viewIfLoaded, of: visible, in: window, up: false, animated: animated) { [weak self] in
-            for controller in chain { controller.viewIfLoaded?.removeFromSuperview() }
+            for controller in chain {
+                if let sheet = controller.presentedSheet { sheet.uninstall() } else { controller.viewIfLoaded?.removeFromSuperview() }
+            }
             self?.presentation = nil
             for controller in chain {
                 controller.presenter = nil
@@ -116,8 +123,8 @@ extension ViewController {
     }
 
     /// Moves a presented view between the bottom edge and its place (UIKit's
-    /// cover-vertical transition) along the transition spring, or not at all, and runs
-    /// `completion` after the commit that shows the end.
+    /// cover-vertical transition, or a sheet rising to its detent) along the transition
+    /// spring, or not at all, and runs `completion` after the commit that shows the end.
     private func slide(_ view: View?, of controller: ViewController, in window: Window, up: Bool, animated: Bool,
                        completion: @escaping () -> Void) {
         let finish = { [weak window] in
@@ -128,11 +135,17 @@ extension ViewController {
             // dismissal): the completion still needs its commit.
             window.setNeedsCommit()
         }
-        guard animated, controller.presentationSlides, let view else { return finish() }
-        let below = window.bounds.offsetBy(dx: 0, dy: window.bounds.height)
-        let animator = TransitionAnimator(
-            moves: [.init(view: view, start: up ? below : window.bounds, end: up ? window.bounds : below)],
-            in: window, completion: finish)
+        guard animated, controller.presentationSlides else { return finish() }
+        let animator: TransitionAnimator
+        if let sheet = controller.presentedSheet {
+            animator = sheet.transitionAnimator(presenting: up, in: window, completion: finish)
+        } else {
+            guard let view else { return finish() }
+            let below = window.bounds.offsetBy(dx: 0, dy: window.bounds.height)
+            animator = TransitionAnimator(
+                moves: [.init(view: view, start: up ? below : window.bounds, end: up ? window.bounds : below)],
+                in: window, completion: finish)
+        }
         controller.presentationAnimator = animator
         animator.start()
     }

@@ -43,6 +43,11 @@ open class ViewController: Responder {
     /// The slide of a presentation or dismissal in flight, when this controller is the
     /// one presented (the window keeps it: its completion holds this controller).
     weak var presentationAnimator: TransitionAnimator?
+    /// `presentationController`, made on first access.
+    var presentationControllerStorage: PresentationController?
+    /// Whether the user may not dismiss the controller's sheet (by dragging it down or
+    /// tapping outside it), like `UIViewController.isModalInPresentation` (`false`).
+    public var isModalInPresentation = false
     /// Whether the controller is being presented (inside its appearance callbacks after
     /// `present`), like `UIViewController.isBeingPresented`.
     public internal(set) var isBeingPresented = false
@@ -152,19 +157,28 @@ open class ViewController: Responder {
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
 
     /// The style of the status bar while this controller is shown, like
-    /// `UIViewController.preferredStatusBarStyle` (`.default`). Easel draws no status
-    /// bar (a frame shows the screen under it, as snapshot tools show it): the style
-    /// changes no pixel, and is here so that controllers overriding it compile.
+    /// `UIViewController.preferredStatusBarStyle` (`.default`: dark content in light
+    /// mode, light in dark). The status bar is drawn only over a window that shows it
+    /// (`Window.showsSystemOverlays`); snapshot tools show the screen without it.
     open var preferredStatusBarStyle: StatusBarStyle { .default }
 
     /// Whether the status bar is hidden while this controller is shown, like
-    /// `UIViewController.prefersStatusBarHidden` (`false`); with no status bar drawn,
-    /// it changes no pixel either.
+    /// `UIViewController.prefersStatusBarHidden` (`false`).
     open var prefersStatusBarHidden: Bool { false }
 
-    /// Asks for the status bar to follow `preferredStatusBarStyle`, like
-    /// `UIViewController.setNeedsStatusBarAppearanceUpdate()`: nothing to update here.
-    public func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the home indicator hides while this controller is shown, like
+    /// `UIViewController.prefersHomeIndicatorAutoHidden` (`false`); Easel hides it at
+    /// once, as a screenshot shows it once iOS has hidden it.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// Asks the status bar to follow `preferredStatusBarStyle` and
+    /// `prefersStatusBarHidden` again, like
+    /// `UIViewController.setNeedsStatusBarAppearanceUpdate()`.
+    public func setNeedsStatusBarAppearanceUpdate() { viewIfLoaded?.window?.updateSystemOverlayAppearance() }
+
+    /// Asks the home indicator to follow `prefersHomeIndicatorAutoHidden` again, like
+    /// `UIViewController.setNeedsUpdateOfHomeIndicatorAutoHidden()`.
+    public func setNeedsUpdateOfHomeIndicatorAutoHidden() { viewIfLoaded?.window?.updateSystemOverlayAppearance() }
 
     /// The size the controller would like in a container, like
     /// `UIViewController.preferredContentSize`; a change is reported to the parent's

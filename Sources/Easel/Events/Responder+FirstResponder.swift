@@ -14,6 +14,8 @@ extension Responder {
         if window.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
         if let current = window.firstResponder {
+            window.incomingFirstResponder = self
+            defer { window.incomingFirstResponder = nil }
             guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
         }
         window.firstResponder = self

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - Begin (a tap, or `becomeFirstResponder()`): `textFieldShouldBeginEditing`, the
 ///   field becomes the first responder, `textFieldDidBeginEditing`, `editingDidBegin`,
-///   `textDidBeginEditingNotification`.
+///   `textDidBeginEditingNotification`, the keyboard's will-show notifications.
 /// - Change (`insertText(_:)`, `deleteBackward()`, the clear button):
 ///   `textField(_:shouldChangeCharactersIn:replacementString:)` (not for the clear
 ///   button, which asks `textFieldShouldClear`), the text changes,
@@ -16,7 +16,8 @@ import Foundation
 /// - End (`resignFirstResponder()`, `endEditing(_:)`, leaving the window):
 ///   `textFieldShouldEndEditing` (not asked when forced), the field resigns,
 ///   `textFieldDidEndEditing(_:reason:)`, `editingDidEnd`,
-///   `textDidEndEditingNotification`.
+///   `textDidEndEditingNotification`, the keyboard's will-hide notifications (unless
+///   another text input is becoming the first responder).
 extension TextField {
     /// Posted after the text changed by editing, like
     /// `UITextField.textDidChangeNotification`; the object is the field.
@@ -86,6 +87,7 @@ extension TextField {
         delegate?.textFieldDidBeginEditing(self)
         send(.editingDidBegin, with: nil)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        window?.textInputDidBeginEditing()
         return true
     }
 
@@ -95,12 +97,14 @@ extension TextField {
     func endEditingSession(asking: Bool) -> Bool {
         guard isEditing else { return true }
         if asking, !(delegate?.textFieldShouldEndEditing(self) ?? true) { return false }
+        let window = window
         isEditing = false
         _ = resignFirstResponderOfItsWindow()
         overlaysDidChange()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         send(.editingDidEnd, with: nil)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        window?.textInputDidEndEditing()
         return true
     }
 

@@ -146,6 +146,7 @@ open class TextView: ScrollView, KeyInput {
         isEditing = isEditable
         content.setNeedsDisplay()
         textViewDelegate?.textViewDidBeginEditing(self)
+        if isEditable { window?.textInputDidBeginEditing() }
         return true
     }
 
@@ -158,6 +159,7 @@ open class TextView: ScrollView, KeyInput {
         _ = resignFirstResponderOfItsWindow()
         content.setNeedsDisplay()
         textViewDelegate?.textViewDidEndEditing(self)
+        window?.textInputDidEndEditing()
         return true
     }
 

@@ -4,11 +4,9 @@ import Foundation
 /// which `keyboardLayoutGuide` follows.
 ///
 /// Easel draws no keyboard. A test or a scene types as the keyboard does, one
-/// `insertText(_:)` per key, and says how tall the keyboard is while it "shows":
-/// `showKeyboard(height:)`. An iPhone 16 Pro's portrait keyboard with its suggestion
-/// bar is 336 points tall (the keyboard frame iOS 18 reports in
-/// `keyboardWillShowNotification` on the 6.3-inch iPhones, home-indicator area
-/// included, as developers have measured it; not measured here on iOS 26).
+/// `insertText(_:)` per key. The keyboard shows by itself while a text input edits
+/// (`Window+SoftwareKeyboard`); `showKeyboard(height:)` sets another height at once,
+/// without notifications.
 extension Window {
     /// Types `text` into the first responder, one key at a time (one `insertText(_:)`
     /// per character), as the keyboard does; "\n" is the return key. Does nothing when
@@ -45,9 +43,9 @@ extension Window {
             Diagnostics.report("Window.showKeyboard(height: \(height)): a keyboard height is a finite number ≥ 0; using 0")
             height = 0
         }
-        guard height != keyboardHeight else { return }
-        keyboardHeight = min(height, bounds.height)
-        safeAreaInsetsDidChangeInWindow()
+        keyboardAnimator?.finish()
+        keyboardTargetHeight = height
+        setKeyboardHeight(height)
     }
 
     /// Hides the keyboard: `keyboardLayoutGuide` goes back to the bottom of the safe

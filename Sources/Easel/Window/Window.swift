@@ -31,8 +31,19 @@ open class Window: View {
     private(set) lazy var pipeline = RenderPipeline(window: self)
     /// The responder that receives typed text (see `Responder+FirstResponder`).
     weak var firstResponder: Responder?
-    /// The height of the scripted keyboard, 0 while hidden (see `Window+Keyboard`).
+    /// The height of the keyboard, 0 while hidden (see `Window+Keyboard` and
+    /// `Window+SoftwareKeyboard`); it follows the keyboard's motion.
     public internal(set) var keyboardHeight: CGFloat = 0
+    /// Where the keyboard is going: its height once shown, 0 once hidden.
+    var keyboardTargetHeight: CGFloat = 0
+    /// The keyboard's rise or fall in flight.
+    weak var keyboardAnimator: TransitionAnimator?
+    /// The responder becoming first responder while the current one resigns.
+    weak var incomingFirstResponder: Responder?
+    /// The status bar and home indicator drawn over the content (see
+    /// `Window+SystemOverlays`), while the window shows them.
+    var statusBarView: StatusBarView?
+    var homeIndicatorView: HomeIndicatorView?
 
     /// A hidden window filling the screen of `device` in `orientation`, like an app's
     /// window on that device: its size, scale, safe-area insets and refresh rate, and
@@ -137,15 +148,20 @@ open class Window: View {
     /// pipeline runs the phases (the event loop does this every turn).
     public func commit() { pipeline.commit() }
 
-    /// The root controller's view and the views of full-screen presentations at rest
-    /// fill the window.
+    /// The root controller's view, the views of full-screen presentations at rest and
+    /// the containers of sheets fill the window.
     override open func layoutSubviews() {
         super.layoutSubviews()
         var controller = rootViewController
         while let current = controller {
-            if current.presentationAnimator == nil { current.viewIfLoaded?.frame = bounds }
+            if let sheet = current.presentedSheet {
+                sheet.container?.frame = bounds
+            } else if current.presentationAnimator == nil {
+                current.viewIfLoaded?.frame = bounds
+            }
             controller = current.presentation
         }
+        layoutSystemOverlays()
     }
 
     // MARK: Safe area

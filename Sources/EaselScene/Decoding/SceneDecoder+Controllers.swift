@@ -50,7 +50,7 @@ extension SceneDecoder {
     }
 
     /// The keys every controller has, whatever its class and place.
-    static let commonControllerKeys = ["class", "id", "title", "modalPresentationStyle", "traits", "tabBarItem"]
+    static let commonControllerKeys = ["class", "id", "title", "modalPresentationStyle", "sheet", "traits", "tabBarItem"]
 
     /// The controller at `node`; `nil` after a problem.
     func controller(_ node: SceneNode, _ path: ScenePath, place: ControllerPlace) -> ControllerNode? {
@@ -84,6 +84,12 @@ extension SceneDecoder {
         let style = fields.value("modalPresentationStyle").flatMap {
             name($0.node, $0.path, category: "modal presentation style", Self.modalPresentationStyles)
         }
+        let sheet = fields.value("sheet").map { value in
+            if !(style.map { Self.sheetStyles.contains($0) } ?? false) {
+                mismatch(value.node, value.path, expected: "no sheet (only a controller presented as a pageSheet, formSheet or automatic has one)")
+            }
+            return self.sheet(value.node, value.path)
+        }
         let traits = fields.value("traits").flatMap { traitOverrides($0.node, $0.path) }
         let tabItem = fields.value("tabBarItem").map { self.tabBarItem($0.node, $0.path) }
         let kind = controllerKind(controllerClass, fields)
@@ -91,11 +97,12 @@ extension SceneDecoder {
         let presenting = place == .top ? fields.value("present") : nil
         let presented = presenting.flatMap { controller($0.node, $0.path, place: .presented) }
         guard let kind, !(presenting != nil && presented == nil), traits != nil || !fields.has("traits"),
+              sheet.map({ $0 != nil }) ?? true,
               tabItem.map({ $0 != nil }) ?? true else {
             return nil
         }
         return ControllerNode(kind: kind, id: id?.1, title: title, backTitle: backTitle, tabBarItem: tabItem ?? nil,
-                              modalPresentationStyle: style, traitOverrides: traits ?? TraitOverrides(),
+                              modalPresentationStyle: style, sheet: sheet ?? nil, traitOverrides: traits ?? TraitOverrides(),
                               presented: presented, path: path, location: node.location)
     }
 
@@ -107,8 +114,11 @@ extension SceneDecoder {
 
     /// UIKit's style names Easel has (see `ModalPresentationStyle`).
     static let modalPresentationStyles: [(String, ModalPresentationStyle)] = [
-        ("fullScreen", .fullScreen), ("overFullScreen", .overFullScreen),
+        ("fullScreen", .fullScreen), ("overFullScreen", .overFullScreen), ("pageSheet", .pageSheet),
+        ("formSheet", .formSheet), ("automatic", .automatic),
     ]
+    /// The styles that show a sheet, which a controller's `sheet` sets up.
+    static let sheetStyles: [ModalPresentationStyle] = [.pageSheet, .formSheet, .automatic]
 
     /// The keys a controller of a class (every class when `nil`) has at a place.
     static func controllerKeys(_ controllerClass: ControllerClass?, _ place: ControllerPlace) -> [String] {

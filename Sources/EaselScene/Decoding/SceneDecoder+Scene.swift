@@ -6,8 +6,8 @@ import Foundation
 /// the capture.
 extension SceneDecoder {
     /// The keys a scene has at the top.
-    static let topLevelKeys = ["size", "scale", "device", "refreshRate", "background", "root", "controller", "controllers",
-                               "events", "capture", "duration"] + traitKeys
+    static let topLevelKeys = ["size", "scale", "device", "refreshRate", "background", "systemOverlays", "root", "controller",
+                               "controllers", "events", "capture", "duration"] + traitKeys
 
     /// The whole scene, with `options` applied; `nil` when any problem was found.
     func scene(_ node: SceneNode, options: SceneOptions) -> SceneTree? {
@@ -33,6 +33,7 @@ extension SceneDecoder {
         let scale = fields.value("scale").flatMap { number($0.node, $0.path, .positive) }
         let refreshRate = fields.value("refreshRate").flatMap { number($0.node, $0.path, .positive) }
         let background = fields.value("background").flatMap { color($0.node, $0.path) }
+        let systemOverlays = fields.value("systemOverlays").flatMap { bool($0.node, $0.path) }
         let traits = TraitCollection(traitsFrom: [self.traits(fields), options.traits])
         if let root = fields.value("root") { declare(root: root.node, at: root.path) }
         if let controller = fields.value("controller") { declare(controller: controller.node, at: controller.path) }
@@ -78,6 +79,7 @@ extension SceneDecoder {
             safeAreaInsets: screen?.safeAreaInsets ?? .zero,
             refreshRate: windowRefreshRate,
             background: background ?? .systemBackground,
+            showsSystemOverlays: options.showsSystemOverlays ?? systemOverlays ?? false,
             traits: traits,
             root: root,
             controller: controller,

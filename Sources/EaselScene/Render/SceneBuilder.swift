@@ -131,6 +131,7 @@ struct SceneBuilder {
         }
         if let backTitle = node.backTitle { controller.navigationItem.backButtonTitle = backTitle }
         if let style = node.modalPresentationStyle { controller.modalPresentationStyle = style }
+        if let sheet = node.sheet, let presentation = controller.sheetPresentationController { sheet.apply(to: presentation) }
         controller.traitOverrides = node.traitOverrides
         if let id = node.id { controllersByID[id] = controller }
         return controller

@@ -20,11 +20,16 @@ public struct SceneOptions: Sendable {
     /// Traits that replace the scene's (the command line's `--appearance`,
     /// `--content-size`); unspecified ones leave the scene's.
     public var traits: TraitCollection
+    /// Draws (or not) the status bar and home indicator, instead of the scene's
+    /// `systemOverlays`.
+    public var showsSystemOverlays: Bool?
 
     /// Options with nothing overridden and images confined to the scene's folder.
     public init(allowsImagesOutsideFolder: Bool = false, device: Device? = nil, scale: CGFloat? = nil,
-                capture: CaptureSchedule? = nil, limits: SceneLimits = .standard, traits: TraitCollection = TraitCollection()) {
+                capture: CaptureSchedule? = nil, limits: SceneLimits = .standard, traits: TraitCollection = TraitCollection(),
+                showsSystemOverlays: Bool? = nil) {
         self.traits = traits
+        self.showsSystemOverlays = showsSystemOverlays
         self.allowsImagesOutsideFolder = allowsImagesOutsideFolder
         self.device = device
         self.scale = scale

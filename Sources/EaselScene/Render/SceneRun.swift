@@ -34,6 +34,7 @@ final class SceneRun {
         }
         window.eventLoop.refreshRate = tree.refreshRate
         window.backgroundColor = tree.background
+        window.showsSystemOverlays = tree.showsSystemOverlays
         window.safeAreaInsets = tree.safeAreaInsets
         window.traitOverrides = TraitOverrides(tree.traits)
         // The views are made as an app makes them: with the window's traits current.

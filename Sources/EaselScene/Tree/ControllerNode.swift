@@ -37,6 +37,8 @@ public struct ControllerNode: Sendable {
     /// `modalPresentationStyle`, used when the controller is presented; `nil` keeps the
     /// controller's own (`fullScreen`, and an alert's presentation over the presenter).
     public let modalPresentationStyle: ModalPresentationStyle?
+    /// `sheet`: the sheet's detents and looks when presented as a sheet.
+    public let sheet: SceneSheet?
     /// `traits`, like `UIViewController.traitOverrides`.
     public let traitOverrides: TraitOverrides
     /// The controller the scene's top-level controller presents at the start (`present`).
@@ -49,7 +51,7 @@ public struct ControllerNode: Sendable {
     private let presentedStorage: [ControllerNode]
 
     init(kind: Kind, id: String?, title: String?, backTitle: String?, tabBarItem: SceneTabBarItem?,
-         modalPresentationStyle: ModalPresentationStyle?,
+         modalPresentationStyle: ModalPresentationStyle?, sheet: SceneSheet?,
          traitOverrides: TraitOverrides, presented: ControllerNode?, path: ScenePath, location: SourceLocation) {
         self.traitOverrides = traitOverrides
         self.kind = kind
@@ -58,6 +60,7 @@ public struct ControllerNode: Sendable {
         self.backTitle = backTitle
         self.tabBarItem = tabBarItem
         self.modalPresentationStyle = modalPresentationStyle
+        self.sheet = sheet
         presentedStorage = presented.map { [$0] } ?? []
         self.path = path
         self.location = location

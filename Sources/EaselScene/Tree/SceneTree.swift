@@ -67,6 +67,10 @@ public struct SceneTree: Sendable {
     /// The color behind the root view: the scene's `background`, `systemBackground`
     /// (white) when it sets none, as an app's screen is white behind its views.
     public let background: Color
+    /// Whether iOS's status bar and home indicator are drawn over the window
+    /// (`Window.showsSystemOverlays`): the scene's `systemOverlays`, or the command
+    /// line's `--system-overlays`.
+    public let showsSystemOverlays: Bool
     /// The traits the scene sets on the window (`appearance`, `contentSize`,
     /// `layoutDirection`, or the command line's overrides of them); the others are
     /// the screen's.

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The status bar and the home indicator drawn over a window, an opt-in: screenshots
+/// of a simulator show them, snapshot tests usually do not.
+extension Window {
+    /// Whether the window draws iOS's status bar (at the top safe area, hidden where
+    /// the top inset is zero, as on an iPhone in landscape) and home indicator (where
+    /// the bottom inset is not zero) over its content (`false`). They follow the shown
+    /// controller's `preferredStatusBarStyle`, `prefersStatusBarHidden` and
+    /// `prefersHomeIndicatorAutoHidden` (see `setNeedsStatusBarAppearanceUpdate()`).
+    public var showsSystemOverlays: Bool {
+        get { statusBarView != nil }
+        set {
+            guard newValue != showsSystemOverlays else { return }
+            if newValue {
+                statusBarView = StatusBarView()
+                homeIndicatorView = HomeIndicatorView()
+            } else {
+                statusBarView?.removeFromSuperview()
+                homeIndicatorView?.removeFromSuperview()
+                statusBarView = nil
+                homeIndicatorView = nil
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// The controller whose preferences the overlays follow: the last full-screen
+    /// presentation, else the root (a sheet leaves them to its presenter, as UIKit
+    /// does without `modalPresentationCapturesStatusBarAppearance`).
+    var statusBarController: ViewController? {
+        var shown = rootViewController
+        var current = rootViewController?.presentation
+        while let controller = current {
+            if !controller.modalPresentationStyle.isSheet { shown = controller }
+            current = controller.presentation
+        }
+        return shown
+    }
+
+    /// Places the overlays above everything else and gives them the shown controller's
+    /// look (called at the end of the window's layout).
+    func layoutSystemOverlays() {
+        guard let statusBar = statusBarView, let indicator = homeIndicatorView else { return }
+        // Presentations add their views on top: the overlays go back above them.
+        if subviews.count < 2 || subviews[subviews.count - 2] !== statusBar || subviews.last !== indicator {
+            addSubview(statusBar)
+            addSubview(indicator)
+        }
+        statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: safeAreaInsets.top)
+        let size = HomeIndicatorView.size
+        indicator.frame = CGRect(x: (bounds.width - size.width) / 2, y: bounds.height - HomeIndicatorView.bottomGap - size.height,
+                                 width: size.width, height: size.height)
+        updateSystemOverlayAppearance()
+    }
+
+    /// Reads the shown controller's preferences again.
+    func updateSystemOverlayAppearance() {
+        guard let statusBar = statusBarView, let indicator = homeIndicatorView else { return }
+        let controller = statusBarController
+        let light = switch controller?.preferredStatusBarStyle ?? .default {
+        case .lightContent: true
+        case .darkContent: false
+        case .default: traitCollection.userInterfaceStyle == .dark
+        }
+        statusBar.showsLightContent = light
+        statusBar.isHidden = safeAreaInsets.top == 0 || (controller?.prefersStatusBarHidden ?? false)
+        indicator.backgroundColor = light ? .white : .black
+        indicator.isHidden = safeAreaInsets.bottom == 0 || (controller?.prefersHomeIndicatorAutoHidden ?? false)
+    }
+}

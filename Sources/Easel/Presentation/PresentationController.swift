@@ -1,0 +1,43 @@
+import Foundation
+
+/// The object that manages how a presented controller is shown, like
+/// `UIPresentationController`: each controller presented with
+/// `present(_:animated:completion:)` has one (`ViewController.presentationController`).
+///
+/// The full-screen styles show the presented view filling the window; the sheet styles
+/// use the subclass `SheetPresentationController`. Its `delegate` hears about
+/// dismissals the user starts (a drag down or a tap outside a sheet), never about
+/// `dismiss(animated:completion:)` calls, as in UIKit.
+@preconcurrency @MainActor
+open class PresentationController {
+    /// The controller being presented, like
+    /// `UIPresentationController.presentedViewController`.
+    public unowned let presentedViewController: ViewController
+    /// The controller presenting it (the topmost ancestor of the one that called
+    /// `present`), like `UIPresentationController.presentingViewController`; set when
+    /// the presentation starts.
+    public internal(set) weak var presentingViewController: ViewController!
+    /// Told about dismissals the user starts, like
+    /// `UIPresentationController.delegate`.
+    public weak var delegate: AdaptivePresentationControllerDelegate?
+
+    /// A presentation controller for `presentedViewController`, like
+    /// `UIPresentationController(presentedViewController:presenting:)`.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+    }
+
+    /// The view the presentation puts in the window, like
+    /// `UIPresentationController.containerView`; `nil` while nothing is presented.
+    open var containerView: View? { presentedViewController.viewIfLoaded?.window == nil ? nil : presentedView?.superview }
+
+    /// The view that moves on and off the screen, like
+    /// `UIPresentationController.presentedView`: the presented controller's view.
+    open var presentedView: View? { presentedViewController.viewIfLoaded }
+
+    /// Where the presented view rests in the container, like
+    /// `UIPresentationController.frameOfPresentedViewInContainerView`: the whole
+    /// container for the full-screen styles.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+}
