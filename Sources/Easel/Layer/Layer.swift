@@ -61,6 +61,9 @@ open class Layer {
 
     /// The name of the layer in traces and diagnostics, like `CALayer.name`.
     public var name: String?
+    /// Values set by key-value coding for keys that name no property (see
+    /// `setValue(_:forKey:)`), as a `CALayer` keeps them.
+    var keyedValues: [String: Any] = [:]
 
     // MARK: Tree storage
     /// The layer this one is a sublayer of, like `CALayer.superlayer`.
