@@ -194,7 +194,7 @@ import Testing
                               format: .yaml, url: GalleryTests.scenes.appendingPathComponent("contents.yaml"))
         var builder = SceneBuilder()
         let view = builder.build(try scene.tree.rootView)
-        let contents = try #require(view.layer.sublayers?.first?.contents)
+        let contents = try #require(view.layer.sublayers?.first?.contents as? Image)
         #expect(contents.scale == 2)
     }
 }

@@ -73,6 +73,6 @@ import Testing
         view.tintColor = Color(red: 0, green: 0, blue: 1)
         window.eventLoop.runOnce()
         #expect(window.lastFrame!.image[middle.0, middle.1] == Pixel(red: 0, green: 0, blue: 255))
-        #expect(view.layer.contents?.scale == 2, "redrawn at the window's scale")
+        #expect((view.layer.contents as? Image)?.scale == 2, "redrawn at the window's scale")
     }
 }

@@ -7,16 +7,6 @@ import UIKit
 /// stopped where it is. Positions are read from the layers' presentation, as on iOS.
 @MainActor
 @Suite struct PropertyAnimatorTests {
-    /// A 20 × 20 red card at (0, 0) in a 200-point window.
-    private func cardOnScreen() -> (UIWindow, UIView) {
-        let window = makeWindow(width: 200, height: 200)
-        let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        card.backgroundColor = .red
-        window.addSubview(card)
-        commit(window)
-        return (window, card)
-    }
-
     private func shownX(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }
 
     @Test func aLinearAnimatorMovesTheCardAtAnEvenPaceAndEndsAtTheEnd() throws {

@@ -15,6 +15,18 @@ func makeWindow(width: CGFloat = 100, height: CGFloat = 100, scale: CGFloat = 1)
     return window
 }
 
+/// A 20 × 20 red card at (0, 0) in a 200-point window, shown: what the animation
+/// tests move.
+@MainActor
+func cardOnScreen() -> (UIWindow, UIView) {
+    let window = makeWindow(width: 200, height: 200)
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    card.backgroundColor = .red
+    window.addSubview(card)
+    commit(window)
+    return (window, card)
+}
+
 /// Runs one turn of the window's loop: one commit (layout, display, composite).
 @MainActor
 func commit(_ window: UIWindow) {

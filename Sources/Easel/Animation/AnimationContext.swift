@@ -30,7 +30,7 @@ final class AnimationContext {
     /// The run loop of the first view the block changed in a window.
     private(set) var eventLoop: EventLoop?
     /// The value each property of a view's layer had before the block first changed it.
-    private var startValues: [(layer: Layer, key: String, value: Any?)] = []
+    private(set) var startValues: [(layer: Layer, key: String, value: Any?)] = []
 
     init(parameters: Parameters?, completion: ((Bool) -> Void)?) {
         self.parameters = parameters

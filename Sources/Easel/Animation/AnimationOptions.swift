@@ -28,6 +28,9 @@ extension View {
         /// Accepted for UIKit source compatibility: content is redrawn at the model
         /// size at once and scaled during the animation either way.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// `View.transition(from:to:duration:options:completion:)` hides `fromView` and
+        /// shows `toView` instead of removing one and adding the other.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// A nested block inherits neither duration nor curve.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
@@ -39,6 +42,23 @@ extension View {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// Even pace: `TimingFunction.linear`.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        /// No transition (the default of `View.transition`): the change shows at once.
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        /// The view turns over from its left edge (drawn flat: see `View.transition`).
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// The view turns over from its right edge (drawn flat).
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// The old content lifts off upwards, bottom edge first (drawn flat).
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// The new content comes down over the old, top edge first (drawn flat).
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// The old content fades into the new.
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// The view turns over from its top edge (drawn flat).
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// The view turns over from its bottom edge (drawn flat).
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// The timing function the curve bits select.
         var timingFunction: TimingFunction {

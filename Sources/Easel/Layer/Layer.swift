@@ -61,6 +61,9 @@ open class Layer {
 
     /// The name of the layer in traces and diagnostics, like `CALayer.name`.
     public var name: String?
+    /// Values set by key-value coding for keys that name no property (see
+    /// `setValue(_:forKey:)`), as a `CALayer` keeps them.
+    var keyedValues: [String: Any] = [:]
 
     // MARK: Tree storage
     /// The layer this one is a sublayer of, like `CALayer.superlayer`.
@@ -149,9 +152,21 @@ open class Layer {
     /// An image shown as the layer's content, like `CALayer.contents`, placed by
     /// `contentsGravity` (a view's layer: by the view's `contentMode`). Drawn content
     /// (`display()`) replaces it.
-    public var contents: Image? {
-        didSet { if oldValue !== contents { contentDidChange() } }
+    ///
+    /// Typed `Any?` as in Core Animation: it takes an `Image` or a `CGImage` (what iOS
+    /// code assigns, `image.cgImage`); anything else shows nothing, as in Core
+    /// Animation, and is reported.
+    public var contents: Any? {
+        didSet {
+            let image = Self.image(ofContents: contents)
+            guard image !== contentsImage else { return }
+            contentsImage = image
+            contentDidChange()
+        }
     }
+
+    /// The image `contents` shows; `nil` when it holds none.
+    private(set) var contentsImage: Image?
 
     /// How `contents` is placed in the bounds, like `CALayer.contentsGravity`.
     public var contentsGravity = ContentsGravity.resize {

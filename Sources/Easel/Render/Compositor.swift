@@ -197,7 +197,7 @@ struct Compositor {
         let content: (bitmap: Bitmap, pointSize: CGSize, scale: CGFloat)
         if let store = layer.backingStore {
             content = (store.bitmap, store.pointSize, store.scale)
-        } else if let image = layer.contents {
+        } else if let image = layer.contentsImage {
             content = (image.bitmap, image.size, image.scale)
         } else {
             return
@@ -214,7 +214,7 @@ struct Compositor {
                              y: content.pointSize.height * content.scale * part.minY)
         guard pixels.width > 0, pixels.height > 0 else { return }
         let center = layer.shownLayer.contentsCenter
-        let resizing = layer.backingStore == nil ? layer.contents?.resizing : nil
+        let resizing = layer.backingStore == nil ? layer.contentsImage?.resizing : nil
         let placement: Transform
         if content.pointSize == bounds.size, part == Layer.unitRect {
             // Made for this size: one content pixel per `1 / scale` points from the

@@ -273,10 +273,10 @@ import Testing
         window.addSubview(plainView)
         window.addSubview(flippingView)
         window.eventLoop.runOnce()
-        #expect(plainView.layer.contents === arrow && flippingView.image === flipping)
-        #expect(flippingView.layer.contents?.rgbaBytes == mirrored.rgbaBytes)
+        #expect((plainView.layer.contents as? Image) === arrow && flippingView.image === flipping)
+        #expect((flippingView.layer.contents as? Image)?.rgbaBytes == mirrored.rgbaBytes)
         window.traitOverrides.layoutDirection = .leftToRight
         window.eventLoop.runOnce()
-        #expect(flippingView.layer.contents?.rgbaBytes == arrow.rgbaBytes)
+        #expect((flippingView.layer.contents as? Image)?.rgbaBytes == arrow.rgbaBytes)
     }
 }

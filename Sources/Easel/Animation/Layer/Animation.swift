@@ -37,6 +37,8 @@ open class Animation: Action {
     /// Told when the animation starts and stops, like `CAAnimation.delegate` (held
     /// strongly, as Core Animation does).
     public var delegate: AnimationDelegate?
+    /// Values set by key-value coding (see `setValue(_:forKey:)`).
+    var keyedValues: [String: Any] = [:]
 
     /// An animation with Core Animation's defaults, like `CAAnimation()`.
     public required init() {}
@@ -63,6 +65,7 @@ open class Animation: Action {
         timingFunction = other.timingFunction
         isRemovedOnCompletion = other.isRemovedOnCompletion
         delegate = other.delegate
+        keyedValues = other.keyedValues
     }
 
     /// Runs the animation as the action of a property change, like `CAAction`:

@@ -89,13 +89,6 @@ extension Layer {
             ?? false
     }
 
-    /// The value of an animatable property by its key path, like key-value coding's
-    /// `value(forKeyPath:)` on a `CALayer` (`"position"`, `"transform.rotation.z"`,
-    /// `"strokeEnd"` …); `nil` for a key path the layer cannot animate.
-    public func value(forKeyPath keyPath: String) -> Any? {
-        AnimatableKeyPath.named(keyPath, on: self)?.get(self)
-    }
-
     // MARK: Presentation and model
 
     /// A copy of the layer with the values the screen shows now, like

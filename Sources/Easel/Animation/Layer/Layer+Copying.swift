@@ -8,6 +8,7 @@ extension Layer {
     /// appearance) into this standalone layer (see `copyState(from:)`).
     func copyLayerState(from layer: Layer) {
         name = layer.name
+        keyedValues = layer.keyedValues
         storedBounds = layer.bounds
         storedPosition = layer.position
         storedTransform = layer.transform
