@@ -70,3 +70,8 @@ public typealias UICellAccessory = CellAccessory
 public typealias UIContextualAction = ContextualAction
 /// The actions a swipe reveals on one side of a row, like `UISwipeActionsConfiguration`.
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+
+// MARK: Collection list separators
+
+/// The separators of a list's rows, like `UIListSeparatorConfiguration`.
+public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration

@@ -11,7 +11,10 @@ import Foundation
 /// width). Headers and footers (`headerMode` / `footerMode` `.supplementary`) are
 /// supplementary views of `CollectionView.elementKindSectionHeader` and
 /// `elementKindSectionFooter` as tall as a one-line title of the style's header
-/// font with its padding.
+/// font with its padding. Rows draw the separators `separatorConfiguration` and
+/// `itemSeparatorHandler` give them; grouped rows take the grouped cell background, and
+/// an inset-grouped section's first and last rows round their outer corners as a
+/// table's do (`ListRowPlacement`).
 public struct CollectionLayoutListConfiguration: Sendable {
     /// A list's look, like `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Int, Sendable {
@@ -39,8 +42,16 @@ public struct CollectionLayoutListConfiguration: Sendable {
     public var headerMode = HeaderMode.none
     /// The sections' footers, like `footerMode`.
     public var footerMode = FooterMode.none
+    /// Makes an item's separators from the list's, like `ItemSeparatorHandler`.
+    public typealias ItemSeparatorHandler = @MainActor (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration
+
     /// Whether rows are separated by lines, like `showsSeparators`.
     public var showsSeparators = true
+    /// The rows' separators, like `separatorConfiguration`.
+    public var separatorConfiguration: ListSeparatorConfiguration
+    /// Changes one item's separators, like `itemSeparatorHandler`: called with the
+    /// item's index path and `separatorConfiguration` each time the row is laid out.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The colour behind the list, like `backgroundColor`: `nil` is the appearance's
     /// (`systemBackground` for the plain looks, `systemGroupedBackground` for the others).
     public var backgroundColor: Color?
@@ -48,6 +59,7 @@ public struct CollectionLayoutListConfiguration: Sendable {
     /// A configuration of `appearance`, like `UICollectionLayoutListConfiguration(appearance:)`.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// Whether the sections are grouped (set apart, on the grouped background).
@@ -64,6 +76,7 @@ extension NSCollectionLayoutSection {
         let traits = layoutEnvironment.traitCollection
         let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(TableStyleMetrics.defaultRowHeight))
         let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        section.listConfiguration = configuration
         if configuration.isGrouped {
             let side = configuration.appearance == .grouped ? 0 : TableStyleMetrics.insetGroupedSideInset(for: traits)
             section.contentInsets = DirectionalEdgeInsets(top: TableStyleMetrics.groupedEmptyHeaderHeight, leading: side,

@@ -21,8 +21,8 @@ extension CollectionView {
                 .filter { !$0.isHidden && $0.frame.intersects(visible) && isValid($0) }
             let shownElements = Set(shown.map(\.element))
             for (element, view) in displayedViews.sorted(by: { $0.key < $1.key }) where !shownElements.contains(element) {
-                endDisplaying(view, as: element)
                 displayedViews[element] = nil
+                retire(view, from: element)
             }
             var resized = false
             for attributes in shown {
@@ -52,8 +52,10 @@ extension CollectionView {
     private func display(_ attributes: CollectionViewLayoutAttributes) -> Bool {
         let view = obtainView(for: attributes)
         displayedViews[attributes.element] = view
-        place(view, with: attributes)
+        let start = appearingAttributes(attributes)
+        View.performWithoutAnimation { place(view, with: start) }
         insertSubview(view, at: 0)
+        if start !== attributes { place(view, with: attributes) }
         var resized = false
         if let cell = view as? CollectionViewCell {
             cell.isSelected = selectedItems.contains(attributes.indexPath)
@@ -118,7 +120,7 @@ extension CollectionView {
     }
 
     /// Sets a shown view's frame, alpha, order and visibility from its attributes.
-    private func place(_ view: CollectionReusableView, with attributes: CollectionViewLayoutAttributes) {
+    func place(_ view: CollectionReusableView, with attributes: CollectionViewLayoutAttributes) {
         view.frame = mirrored(attributes.frame)
         view.alpha = attributes.alpha
         view.layer.zPosition = CGFloat(attributes.zIndex)

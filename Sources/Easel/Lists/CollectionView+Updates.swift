@@ -1,18 +1,52 @@
 import Foundation
 
-/// Reloading and reconfiguring items, and applying a diffable data source's changes.
+/// Inserting, deleting, moving, reloading and reconfiguring items and sections, alone
+/// or in a batch, like `UICollectionView`'s update methods. Index paths of deletions,
+/// reloads and move sources are the ones before the update; those of insertions and
+/// move destinations the ones after it. The data source must already give the new
+/// counts; an update that does not add up is UIKit's exception, reported, and the
+/// collection view reloads. The cells animate to their new places (see
+/// `animateChanges(items:sections:counts:animated:completion:)`).
 extension CollectionView {
-    /// Asks the data source again for items' cells, like `UICollectionView.reloadItems(at:)`.
+    /// Inserts items, like `UICollectionView.insertItems(at:)`.
+    public func insertItems(at indexPaths: [IndexPath]) {
+        update { $0.inserted.formUnion(indexPaths) }
+    }
+
+    /// Deletes items, like `UICollectionView.deleteItems(at:)`.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        update { $0.deleted.formUnion(indexPaths) }
+    }
+
+    /// Moves an item, like `UICollectionView.moveItem(at:to:)`.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.moved[indexPath] = newIndexPath }
+    }
+
+    /// Asks the data source again for items' cells, like `UICollectionView.reloadItems(at:)`:
+    /// the old cells fade out as the new ones fade in.
     public func reloadItems(at indexPaths: [IndexPath]) {
-        var changes = SnapshotChanges()
-        for section in 0..<numberOfSections {
-            for item in 0..<numberOfItems(inSection: section) {
-                let indexPath = IndexPath(item: item, section: section)
-                changes.survivors[indexPath] = indexPath
-            }
-        }
-        changes.reloaded = Set(indexPaths)
-        applyItemChanges(changes)
+        update { $0.reloaded.formUnion(indexPaths) }
+    }
+
+    /// Inserts sections, like `UICollectionView.insertSections(_:)`.
+    public func insertSections(_ sections: IndexSet) {
+        update { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections and their items, like `UICollectionView.deleteSections(_:)`.
+    public func deleteSections(_ sections: IndexSet) {
+        update { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Moves a section with its items, like `UICollectionView.moveSection(_:toSection:)`.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections[section] = newSection }
+    }
+
+    /// Asks the data source again for whole sections, like `UICollectionView.reloadSections(_:)`.
+    public func reloadSections(_ sections: IndexSet) {
+        update { $0.reloadedSections.formUnion(sections) }
     }
 
     /// Asks the data source again for shown items' cells, which gets the same cells
@@ -27,26 +61,46 @@ extension CollectionView {
         }
     }
 
-    /// Moves the shown cells of items that stay to their new index paths, returns the
-    /// others to the reuse pool, carries the selection over, and reconfigures. A change
-    /// of the sections reloads everything.
-    func applyItemChanges(_ changes: SnapshotChanges) {
-        guard !needsReload, !changes.sectionsChanged else { return reloadData() }
-        let shown = displayedViews
-        displayedViews = [:]
-        for (element, view) in shown.sorted(by: { $0.key < $1.key }) {
-            if element.kind != nil {
-                displayedViews[element] = view
-            } else if let new = changes.survivors[element.indexPath], !changes.reloaded.contains(element.indexPath) {
-                displayedViews[CollectionElement(kind: nil, indexPath: new)] = view
-            } else {
-                endDisplaying(view, as: element)
-            }
+    /// Applies the insertions, deletions, moves and reloads that `updates` makes as one
+    /// animated update, like `UICollectionView.performBatchUpdates(_:completion:)`.
+    /// Batches nest: the outermost one applies them. `completion` is called with `true`
+    /// once the animation has ended (at the next turn of the run loop when nothing
+    /// animates), `false` when it was cut short.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        if let completion { updateCompletions.append(completion) }
+        guard updateDepth == 0 else { return }
+        let update = pendingUpdate, completions = updateCompletions
+        pendingUpdate = ListUpdate(of: .collection)
+        updateCompletions = []
+        apply(update) { finished in
+            for completion in completions { completion(finished) }
         }
-        selectedItems = Set(selectedItems.compactMap { changes.survivors[$0] })
-        needsReload = true
-        loadCountsIfNeeded()
-        collectionViewLayout.invalidateLayout()
-        reconfigureItems(at: changes.reconfigured)
+    }
+
+    private func update(_ change: (inout ListUpdate) -> Void) {
+        withoutActuallyEscaping(change) { change in
+            performBatchUpdates { change(&self.pendingUpdate) }
+        }
+    }
+
+    /// Checks the update against the data source's new counts and animates it. An
+    /// inconsistent update is UIKit's exception: reported, and the collection view
+    /// reloads, so that it still shows the data source's items.
+    private func apply(_ update: ListUpdate, completion: @escaping (Bool) -> Void) {
+        guard !needsReload else { return completeWithoutAnimation(completion) }
+        let before = itemCounts, after = countsFromDataSource()
+        if let problem = update.problem(before: before, after: after) {
+            Trace.diagnostic(problem, view: traceName)
+            reloadData()
+            return completeWithoutAnimation(completion)
+        }
+        var items = update.newIndexPaths(before: before, after: after)
+        for indexPath in update.reloaded { items[indexPath] = nil }
+        var sections = update.newSections(before: before.count, after: after.count)
+        for section in update.reloadedSections { sections[section] = nil }
+        animateChanges(items: items, sections: sections, counts: after, completion: completion)
     }
 }

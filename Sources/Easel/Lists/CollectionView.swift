@@ -76,6 +76,11 @@ open class CollectionView: ScrollView {
     /// The shown cell `reconfigureItems(at:)` is asking the data source about, which
     /// `dequeueReusableCell` hands back as it is.
     var cellBeingReconfigured: (indexPath: IndexPath, cell: CollectionViewCell)?
+    /// The changes of the batch of updates in progress, and how deep its blocks nest.
+    var pendingUpdate = ListUpdate(of: .collection)
+    var updateDepth = 0
+    /// The completions of the batch in progress, called once its animation ends.
+    var updateCompletions: [(Bool) -> Void] = []
     /// The size the layout was last prepared for.
     private var laidOutSize: CGSize?
 
@@ -131,8 +136,14 @@ open class CollectionView: ScrollView {
     func loadCountsIfNeeded() {
         guard needsReload else { return }
         needsReload = false
+        itemCounts = countsFromDataSource()
+    }
+
+    /// The number of items of each section, as the data source gives them now; a
+    /// negative count is reported and counted as none.
+    func countsFromDataSource() -> [Int] {
         let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
-        itemCounts = (0..<sections).map { section in
+        return (0..<sections).map { section in
             let count = dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
             if count < 0 {
                 Trace.diagnostic("the data source of \(traceName) gave \(count) items for section \(section); "

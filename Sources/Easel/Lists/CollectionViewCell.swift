@@ -66,6 +66,8 @@ open class CollectionViewCell: CollectionReusableView {
     }
     private var state = CellConfigurationState(traitCollection: TraitCollection())
     private var contentSlot = ConfiguredContentSlot()
+    /// The view of the content configuration, if any.
+    var configuredContentView: (View & ContentView)? { contentSlot.view }
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 

@@ -177,6 +177,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         attributes.frame = item.frame
         attributes.fitsWidth = item.estimatesWidth
         attributes.fitsHeight = item.estimatesHeight
+        if let list = sections[indexPath.section].list {
+            attributes.listRow = ListRowPlacement(list, indexPath: indexPath, count: sections[indexPath.section].items.count)
+        }
         return attributes
     }
 

@@ -33,14 +33,22 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// The data shown, like `snapshot()`.
     public func snapshot() -> Snapshot { current }
 
-    /// Shows `snapshot`, like `apply(_:animatingDifferences:completion:)`. Easel
-    /// applies the differences at once (the final state is exact); `completion` is
-    /// called when they are applied.
+    /// Shows `snapshot`, like `apply(_:animatingDifferences:completion:)`: the
+    /// differences animate as a batch update does (items that stay move, new ones fade
+    /// in, removed ones fade out), or apply at once without animation; `completion` is
+    /// called once the animation has ended (at the next turn of the run loop when
+    /// nothing animates).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let changes = snapshot.changes(from: current)
         current = snapshot.withoutMarks()
-        collectionView?.applyItemChanges(changes)
-        completion?()
+        guard let collectionView else { return }
+        guard !collectionView.needsReload else {
+            return collectionView.completeWithoutAnimation { _ in completion?() }
+        }
+        var items = changes.survivors
+        for indexPath in changes.reloaded { items[indexPath] = nil }
+        collectionView.animateChanges(items: items, sections: changes.sections, counts: snapshot.sectionItems.map(\.count),
+                                      reconfigured: changes.reconfigured, animated: animatingDifferences) { _ in completion?() }
     }
 
     /// Shows `snapshot` by reloading everything, like `applySnapshotUsingReloadData(_:completion:)`.

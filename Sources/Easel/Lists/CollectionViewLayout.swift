@@ -14,6 +14,8 @@ open class CollectionViewLayout {
     var needsPrepare = true
     /// The view classes of decoration kinds.
     private(set) var decorationClasses: [String: CollectionReusableView.Type] = [:]
+    /// The update the collection view is animating, while it places its elements for it.
+    var transition: CollectionUpdateTransition?
 
     /// A layout, like `UICollectionViewLayout()`.
     public init() {}
@@ -46,6 +48,45 @@ open class CollectionViewLayout {
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                    at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes an item that appears in an animated update starts from, like
+    /// `initialLayoutAttributesForAppearingItem(at:)`; `nil` starts it at its final
+    /// attributes. By default an item that was shown before moves from where it was,
+    /// and an inserted one fades in where it goes (alpha 0).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        transition?.appearingAttributes(of: CollectionElement(kind: nil, indexPath: itemIndexPath),
+                                        final: layoutAttributesForItem(at: itemIndexPath))
+    }
+
+    /// The attributes an item that disappears in an animated update ends at (its index
+    /// path is the one before the update), like
+    /// `finalLayoutAttributesForDisappearingItem(at:)`; `nil` leaves it where it was.
+    /// By default an item that stays goes where it now is, and a deleted one fades out
+    /// where it was.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        transition?.disappearingAttributes(of: CollectionElement(kind: nil, indexPath: itemIndexPath)) {
+            self.layoutAttributesForItem(at: $0.indexPath)
+        }
+    }
+
+    /// The attributes a supplementary view that appears in an animated update starts
+    /// from, like `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`;
+    /// by default as for items.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                      at elementIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        transition?.appearingAttributes(of: CollectionElement(kind: elementKind, indexPath: elementIndexPath),
+                                        final: layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath))
+    }
+
+    /// The attributes a supplementary view that disappears in an animated update ends
+    /// at, like `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`;
+    /// by default as for items.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                       at elementIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        transition?.disappearingAttributes(of: CollectionElement(kind: elementKind, indexPath: elementIndexPath)) {
+            self.layoutAttributesForSupplementaryView(ofKind: elementKind, at: $0.indexPath)
+        }
+    }
 
     /// Whether a change of the bounds to `newBounds` needs a new layout, like
     /// `shouldInvalidateLayout(forBoundsChange:)`: by default when the size changes.

@@ -34,6 +34,8 @@ open class CollectionViewLayoutAttributes {
     /// Whether a self-sizing cell may change its width, and its height (a layout that
     /// fixes a side asks the cell to fit the other).
     var fitsWidth = true, fitsHeight = true
+    /// Where a list layout's row sits in its section, which its list cell draws.
+    var listRow: ListRowPlacement?
 
     /// The attributes of the cell at `indexPath`, like
     /// `UICollectionViewLayoutAttributes(forCellWith:)`.
@@ -75,6 +77,7 @@ open class CollectionViewLayoutAttributes {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.listRow = listRow
         return copy
     }
 

@@ -19,11 +19,29 @@ public struct CellAccessory: Hashable, Sendable {
 /// table cell's margins. The accessories stand from the trailing margin (16 points,
 /// 20 in a regular width) leading-wards, `ListContentLayout.horizontalTextPadding`
 /// apart, vertically centred; the content view ends at the first.
+///
+/// In a list layout the cell draws its place in its section (`ListRowPlacement`): its
+/// separators, one device pixel along its bottom (or top), from the text's leading edge
+/// unless the separator configuration gives insets; the grouped rows' background
+/// (without a `backgroundView`); and an inset-grouped section's rounded corners.
 @preconcurrency @MainActor
 open class CollectionViewListCell: CollectionViewCell {
     /// The accessories, trailing-most last, like `accessories`.
     public var accessories: [CellAccessory] = [] { didSet { setNeedsLayout() } }
     private var accessoryViews: [TableViewCellAccessoryView] = []
+    /// Where the cell sits in its list section, from its layout attributes.
+    private var listRow: ListRowPlacement?
+    private let topSeparator = View(frame: .zero), bottomSeparator = View(frame: .zero)
+
+    open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        guard layoutAttributes.listRow != listRow else { return }
+        listRow = layoutAttributes.listRow
+        if let background = listRow?.background, backgroundView == nil { backgroundColor = background }
+        ListRowDrawing.roundInsetGroupedCorners(of: layer, isFirst: listRow?.roundsTop ?? false,
+                                                isLast: listRow?.roundsBottom ?? false)
+        setNeedsLayout()
+    }
 
     /// A cell's list content, `ListContentConfiguration.cell()`, like
     /// `defaultContentConfiguration()`.
@@ -45,6 +63,24 @@ open class CollectionViewListCell: CollectionViewCell {
             trailing = view.frame.minX - ListContentLayout.horizontalTextPadding
         }
         super.layoutSubviews()
+        layout(topSeparator, as: listRow?.top, atTop: true)
+        layout(bottomSeparator, as: listRow?.bottom, atTop: false)
+    }
+
+    /// Places a separator line, or hides it when the row has none. Automatic insets
+    /// start it at the text's leading edge (the side margin without list content).
+    private func layout(_ separator: View, as line: ListRowPlacement.Separator?, atTop: Bool) {
+        guard let line else { return separator.removeFromSuperview() }
+        let textLeading = (configuredContentView as? ListContentView).map { contentFrame.minX + $0.textLeadingEdge }
+        let leading = line.leading ?? textLeading ?? TableStyleMetrics.sideMargin(for: traitCollection)
+        let trailing = line.trailing ?? 0
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        separator.backgroundColor = line.color
+        separator.isUserInteractionEnabled = false
+        separator.frame = ListRowDrawing.separatorFrame(in: bounds, left: rightToLeft ? trailing : leading,
+                                                        right: rightToLeft ? leading : trailing,
+                                                        scale: contentScaleFactor, atTop: atTop)
+        if separator.superview !== self { addSubview(separator) } else { bringSubviewToFront(separator) }
     }
 
     /// The content view stops short of the accessories.

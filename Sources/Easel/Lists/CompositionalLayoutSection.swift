@@ -47,6 +47,8 @@ open class NSCollectionLayoutSection {
     public var supplementariesFollowContentInsets = true
     /// The section's backgrounds, like `decorationItems`.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// The list look of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: CollectionLayoutListConfiguration?
 
     /// A section repeating `group`, like `NSCollectionLayoutSection(group:)`.
     public init(group: NSCollectionLayoutGroup) {

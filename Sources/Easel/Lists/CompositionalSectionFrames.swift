@@ -26,6 +26,8 @@ struct CompositionalSectionFrames {
     var items: [CompositionalPlacement.Item] = []
     var supplementaries: [Supplementary] = []
     var decorations: [Decoration] = []
+    /// The list look of a list section.
+    var list: CollectionLayoutListConfiguration?
 }
 
 extension NSCollectionLayoutSection {
@@ -34,7 +36,7 @@ extension NSCollectionLayoutSection {
     /// item's size by its index in the section.
     func frames(from start: CGFloat, along axis: CompositionalLayoutAxis, bounds: CGSize, itemCount: Int,
                 measured: (Int) -> CGSize?) -> CompositionalSectionFrames {
-        var frames = CompositionalSectionFrames()
+        var frames = CompositionalSectionFrames(list: listConfiguration)
         let (mainBefore, mainAfter) = axis.insets(contentInsets), (crossBefore, crossAfter) = axis.crossing.insets(contentInsets)
         let room = axis.size(main: axis.main(bounds) - mainBefore - mainAfter, cross: axis.cross(bounds) - crossBefore - crossAfter)
         var position = start

@@ -13,14 +13,19 @@ struct SnapshotChanges {
     var reloaded: Set<IndexPath> = []
     /// The items to configure again in their cells, by new index path.
     var reconfigured: [IndexPath] = []
-    /// Whether the sections differ (a list reloads then).
+    /// Whether the sections differ (a table reloads then).
     var sectionsChanged = false
+    /// Every section in both snapshots: its index before → after.
+    var sections: [Int: Int] = [:]
 }
 
 extension NSDiffableDataSourceSnapshot {
     /// The changes from `old` to this snapshot.
     func changes(from old: Self) -> SnapshotChanges {
         var changes = SnapshotChanges(sectionsChanged: old.sectionIdentifiers != sectionIdentifiers)
+        for (index, section) in old.sectionIdentifiers.enumerated() {
+            changes.sections[index] = indexOfSection(section)
+        }
         let before = old.indexPaths(), after = indexPaths()
         for (item, oldPath) in before {
             if let newPath = after[item] { changes.survivors[oldPath] = newPath } else { changes.deleted.append(oldPath) }

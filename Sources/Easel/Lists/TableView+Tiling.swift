@@ -98,14 +98,7 @@ extension TableView {
         cell.frame = rectForRow(at: indexPath)
         let rowCount = sections[indexPath.section].rows.count
         let isFirst = indexPath.row == 0, isLast = indexPath.row == rowCount - 1
-        if style == .insetGrouped {
-            var corners: CornerMask = []
-            if isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-            if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-            cell.layer.cornerRadius = corners.isEmpty ? 0 : TableStyleMetrics.insetGroupedCornerRadius
-            cell.layer.maskedCorners = corners
-            cell.layer.masksToBounds = !corners.isEmpty
-        }
+        if style == .insetGrouped { ListRowDrawing.roundInsetGroupedCorners(of: cell.layer, isFirst: isFirst, isLast: isLast) }
         let hidesSeparator = separatorStyle == .none || (style != .plain && isLast)
         cell.separator.backgroundColor = separatorColor
         cell.separatorInsets = hidesSeparator ? nil : separatorInsets(for: cell)

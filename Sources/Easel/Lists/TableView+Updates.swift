@@ -69,11 +69,11 @@ extension TableView {
         updateDepth -= 1
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
-        pendingUpdate = TableUpdate()
+        pendingUpdate = ListUpdate(of: .table)
         apply(update)
     }
 
-    private func update(_ change: (inout TableUpdate) -> Void) {
+    private func update(_ change: (inout ListUpdate) -> Void) {
         beginUpdates()
         change(&pendingUpdate)
         endUpdates()
@@ -83,7 +83,7 @@ extension TableView {
     /// shown cells, the selection and the measured heights. An inconsistent update is
     /// UIKit's exception: reported, and the table reloads, so that it still shows the
     /// data source's rows.
-    private func apply(_ update: TableUpdate) {
+    private func apply(_ update: ListUpdate) {
         guard !needsReload else { return }
         let before = sections.map(\.rows.count)
         let sectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)

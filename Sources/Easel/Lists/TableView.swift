@@ -147,7 +147,7 @@ open class TableView: ScrollView {
     /// The row swiped open, or being swiped.
     var swipe: TableSwipe?
     /// The changes of the batch of updates in progress, and how deeply batches nest.
-    var pendingUpdate = TableUpdate()
+    var pendingUpdate = ListUpdate(of: .table)
     var updateDepth = 0
 
     /// A table of `style`, like `UITableView(frame:style:)`.

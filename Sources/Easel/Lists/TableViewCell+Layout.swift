@@ -71,9 +71,8 @@ extension TableViewCell {
     private func layoutSeparator() {
         guard let separatorInsets else { return separator.isHidden = true }
         separator.isHidden = false
-        let pixel = 1 / max(1, contentScaleFactor)
-        separator.frame = CGRect(x: separatorInsets.left, y: bounds.height - pixel,
-                                 width: max(0, bounds.width - separatorInsets.left - separatorInsets.right), height: pixel)
+        separator.frame = ListRowDrawing.separatorFrame(in: bounds, left: separatorInsets.left, right: separatorInsets.right,
+                                                        scale: contentScaleFactor)
         bringSubviewToFront(separator)
     }
 

@@ -102,4 +102,44 @@ import Testing
                           CGRect(x: 176, y: ((row - 14) / 2).rounded(), width: 8, height: 14)])
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 154, height: row))
     }
+
+    @Test func insetGroupedRowsRoundTheSectionsOuterCornersAndSeparateFromTheTextsLeadingEdge() {
+        let (window, collection) = shown(Rows([3]), CollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let cells = collection.indexPathsForVisibleItems.sorted().compactMap { collection.cellForItem(at: $0) }
+        #expect(cells.map(\.layer.cornerRadius) == [10, 0, 10])
+        #expect(cells.map(\.layer.maskedCorners) == [[.layerMinXMinYCorner, .layerMaxXMinYCorner], [],
+                                                     [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]])
+        let row = rowHeight
+        // A line one pixel tall under the first two rows from the text (16 points in);
+        // the section's edge ends the last one.
+        let lines = cells.map { cell in cell.subviews.filter { $0.frame.height == 1 && $0.backgroundColor == .separator }.map(\.frame) }
+        #expect(lines == [[CGRect(x: 16, y: row - 1, width: 152, height: 1)], [CGRect(x: 16, y: row - 1, width: 152, height: 1)], []])
+        let image = window.lastFrame!.image
+        let background = image[5, 5], white = Pixel(red: 255, green: 255, blue: 255)
+        // The first row starts 17.5 points down, 16 in: its corner is cut off, the
+        // middle row's is square.
+        #expect(image[17, 19] == background && image[40, 30] == white)
+        #expect(image[17, Int(17.5 + row) + 2] == white)
+    }
+
+    @Test func theItemSeparatorHandlerChangesOneRowsLines() {
+        var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+        configuration.separatorConfiguration.color = .systemRed
+        configuration.itemSeparatorHandler = { indexPath, separators in
+            var changed = separators
+            if indexPath.item == 1 {
+                changed.bottomSeparatorInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 20)
+                changed.topSeparatorVisibility = .visible
+            }
+            return changed
+        }
+        let (_, collection) = shown(Rows([3]), configuration)
+        let row = rowHeight
+        let lines = collection.indexPathsForVisibleItems.sorted().compactMap { collection.cellForItem(at: $0) }.map { cell in
+            cell.subviews.filter { $0.frame.height == 1 && $0.backgroundColor == .systemRed }.map(\.frame)
+        }
+        #expect(lines == [[CGRect(x: 16, y: row - 1, width: 184, height: 1)],
+                          [CGRect(x: 16, y: 0, width: 184, height: 1), CGRect(x: 0, y: row - 1, width: 180, height: 1)],
+                          [CGRect(x: 16, y: row - 1, width: 184, height: 1)]], "a plain list's last row keeps its line")
+    }
 }

@@ -63,7 +63,7 @@ import Testing
         collection.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
         snapshot.deleteItems(["a"])
         snapshot.insertItems(["z"], afterItem: "c")
-        source.apply(snapshot)
+        source.apply(snapshot, animatingDifferences: false)
         window.eventLoop.runOnce()
         let after = collection.visibleCells
         #expect(after.map(\.accessibilityLabel) == ["b", "c", "z"])
@@ -83,12 +83,36 @@ import Testing
         let before = collection.visibleCells.map { $0 as! CountingCollectionCell }
         snapshot.reconfigureItems(["a"])
         snapshot.reloadItems(["b"])
-        source.apply(snapshot)
+        source.apply(snapshot, animatingDifferences: false)
         window.eventLoop.runOnce()
         let after = collection.visibleCells.map { $0 as! CountingCollectionCell }
         #expect(after[0] === before[0] && after[0].reuses == 0)
         #expect(after[1] === before[1] && after[1].reuses == 1, "b's cell went to the pool and came back prepared")
         #expect(source.snapshot().reloadedItemIdentifiers.isEmpty)
+    }
+
+    @Test func anAnimatedApplyMovesTheCellsThatStayAndFadesTheOthersLikeABatchUpdate() {
+        let (window, collection, source) = shownDiffableCollection()
+        var snapshot = Snapshot()
+        snapshot.appendSections(["main"])
+        snapshot.appendItems(["a", "b", "c"])
+        source.apply(snapshot, animatingDifferences: false)
+        window.eventLoop.runOnce()
+        let before = collection.visibleCells
+        snapshot.deleteItems(["a"])
+        snapshot.appendItems(["z"])
+        var completed = false
+        source.apply(snapshot) { completed = true }
+        window.eventLoop.run(for: 0.15)
+        let z = collection.cellForItem(at: IndexPath(item: 2, section: 0))!
+        #expect(z !== before[0], "a's cell is still fading out, so z gets a new one")
+        // 50-point items 10 apart, justified across the 200-point line: 0, 75, 150.
+        // Halfway through the animation b is halfway from 75 to 0; a and z at half opacity.
+        let b = before[1].layer.presentation()!, a = before[0].layer.presentation()!
+        #expect(b.frame == CGRect(x: 37.5, y: 0, width: 50, height: 50) && a.opacity == 0.5)
+        #expect(z.layer.presentation()!.opacity == 0.5 && !completed)
+        window.eventLoop.runUntilIdle()
+        #expect(completed && before[0].superview == nil && before[1].frame.minX == 0)
     }
 
     @Test func aTableAppliesTheDifferencesAsOneBatch() {

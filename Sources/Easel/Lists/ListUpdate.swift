@@ -1,9 +1,23 @@
 import Foundation
 
-/// The changes of one batch of updates, as UIKit reads them: deletions, reloads and
-/// move sources name sections and rows before the update; insertions and move
-/// destinations name them after it.
-struct TableUpdate {
+/// The changes of one batch of updates to a table or a collection view, as UIKit reads
+/// them: deletions, reloads and move sources name sections and rows (items) before the
+/// update; insertions and move destinations name them after it. Both lists check a
+/// batch and renumber their rows and items with it, and word UIKit's exceptions in
+/// their own terms.
+struct ListUpdate {
+    /// The list the update is for, which names its elements in UIKit's messages.
+    enum List {
+        case table, collection
+
+        /// What the list's elements are called: "row" or "item".
+        var element: String { self == .table ? "row" : "item" }
+        /// What the list is called: "table view" or "collection view".
+        var name: String { self == .table ? "table view" : "collection view" }
+    }
+
+    /// The list the update is for.
+    let list: List
     var deleted: Set<IndexPath> = []
     var inserted: Set<IndexPath> = []
     var reloaded: Set<IndexPath> = []
@@ -13,6 +27,9 @@ struct TableUpdate {
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
     var movedSections: [Int: Int] = [:]
+
+    /// An empty update of `list`.
+    init(of list: List) { self.list = list }
 
     var isEmpty: Bool {
         deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty && moved.isEmpty && reloadedSections.isEmpty
@@ -24,16 +41,16 @@ struct TableUpdate {
     func problem(before: [Int], after: [Int]) -> String? {
         if let problem = sectionProblem(before: before, after: after) { return problem }
         for indexPath in deleted.sorted() where !exists(indexPath, in: before) {
-            return "attempt to delete row \(indexPath.row) from section \(indexPath.section) which only contains "
-                + "\(count(indexPath.section, before)) rows before the update"
+            return "attempt to delete \(list.element) \(indexPath.row) from section \(indexPath.section) which only contains "
+                + "\(count(indexPath.section, before)) \(list.element)s before the update"
         }
         for indexPath in reloaded.sorted() where !exists(indexPath, in: before) {
-            return "attempt to delete row \(indexPath.row) from section \(indexPath.section) which only contains "
-                + "\(count(indexPath.section, before)) rows before the update"
+            return "attempt to delete \(list.element) \(indexPath.row) from section \(indexPath.section) which only contains "
+                + "\(count(indexPath.section, before)) \(list.element)s before the update"
         }
         for (from, _) in moved.sorted(by: { $0.key < $1.key }) where !exists(from, in: before) {
             return "attempt to move index path (\(from.section)-\(from.row)) that does not exist - there are only "
-                + "\(count(from.section, before)) rows in section \(from.section) before the update"
+                + "\(count(from.section, before)) \(list.element)s in section \(from.section) before the update"
         }
         let sectionMapping = newSections(before: before.count, after: after.count)
         for (old, new) in sectionMapping.sorted(by: { $0.key < $1.key }) where !reloadedSections.contains(old) {
@@ -42,16 +59,16 @@ struct TableUpdate {
             let movedIn = moved.values.filter { $0.section == new }.count
             let movedOut = moved.keys.filter { $0.section == old }.count
             guard after[new] == before[old] - deletions + insertions - movedOut + movedIn else {
-                return "Invalid update: invalid number of rows in section \(new). The number of rows contained in an "
-                    + "existing section after the update (\(after[new])) must be equal to the number of rows contained "
-                    + "in that section before the update (\(before[old])), plus or minus the number of rows inserted or "
-                    + "deleted from that section (\(insertions) inserted, \(deletions) deleted) and plus or minus the number "
-                    + "of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                return "Invalid update: invalid number of \(list.element)s in section \(new). The number of "
+                    + "\(list.element)s contained in an existing section after the update (\(after[new])) must be equal to "
+                    + "the number of \(list.element)s contained in that section before the update (\(before[old])), plus "
+                    + "or minus the number of \(list.element)s inserted or deleted from that section (\(insertions) "
+                    + "inserted, \(deletions) deleted) and plus or minus the number of \(list.element)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             }
         }
         for indexPath in inserted.sorted() where !exists(indexPath, in: after) {
-            return "attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only "
-                + "\(count(indexPath.section, after)) rows in section \(indexPath.section) after the update"
+            return "attempt to insert \(list.element) \(indexPath.row) into section \(indexPath.section), but there "
+                + "are only \(count(indexPath.section, after)) \(list.element)s in section \(indexPath.section) after the update"
         }
         return nil
     }
@@ -78,8 +95,8 @@ struct TableUpdate {
             return "attempt to insert section \(section) but there are only \(after.count) sections after the update"
         }
         guard after.count == before.count - deletedSections.count + insertedSections.count else {
-            return "Invalid update: invalid number of sections. The number of sections contained in the table view "
-                + "after the update (\(after.count)) must be equal to the number of sections contained in the table view "
+            return "Invalid update: invalid number of sections. The number of sections contained in the \(list.name) "
+                + "after the update (\(after.count)) must be equal to the number of sections contained in the \(list.name) "
                 + "before the update (\(before.count)), plus or minus the number of sections inserted or deleted "
                 + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
         }
