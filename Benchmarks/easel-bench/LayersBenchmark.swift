@@ -20,7 +20,9 @@ struct LayersBenchmark: Benchmark {
         let (window, root, ring) = makeScreen()
         window.commit()
         var progress: CGFloat = 0
-        func moveRing() {
+        // Out of line, so that `valgrind --tool=callgrind --toggle-collect='*moveRing*'`
+        // profiles the ring frames alone.
+        @inline(never) func moveRing() {
             progress = progress >= 1 ? 0.01 : progress + 0.01
             // The ring is moved frame by frame, as its animation would move it: without
             // actions, so that the change is not also an implicit animation.

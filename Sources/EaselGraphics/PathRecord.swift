@@ -45,15 +45,25 @@ struct PathRecord {
     /// The smallest rectangle holding every point, control points included, as
     /// `CGPath.boundingBox` measures; `CGRect.null` when there are none.
     var boundingBox: CGRect {
-        let points = elements.flatMap(\.points)
-        guard let first = points.first else { return .null }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
-        for point in points.dropFirst() {
-            minX = min(minX, point.x)
-            maxX = max(maxX, point.x)
-            minY = min(minY, point.y)
-            maxY = max(maxY, point.y)
+        // Element by element, without gathering the points: the compositor asks every
+        // shape layer for its bounds at every composite.
+        // The first point starts the box as it is, so that one that is not a number
+        // makes the box not a number (which damages the whole window).
+        var box: (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat)?
+        func include(_ point: CGPoint) {
+            guard let current = box else { return box = (point.x, point.y, point.x, point.y) }
+            box = (min(current.minX, point.x), min(current.minY, point.y),
+                   max(current.maxX, point.x), max(current.maxY, point.y))
         }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point): include(point)
+            case .quadCurve(let end, let control): include(control); include(end)
+            case .curve(let end, let control1, let control2): include(control1); include(control2); include(end)
+            case .close: break
+            }
+        }
+        guard let box else { return .null }
+        return CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
     }
 }

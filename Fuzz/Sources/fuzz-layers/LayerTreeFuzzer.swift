@@ -39,8 +39,11 @@ private struct InputReader {
 
     mutating func path() -> BezierPath {
         let box = rect()
-        switch byte() % 4 {
+        switch byte() % 5 {
         case 0: return BezierPath(ovalIn: box)
+        case 4:
+            return BezierPath(arcCenter: box.origin, radius: box.width, startAngle: CGFloat(byte()) / 40,
+                              endAngle: CGFloat(byte()) / 20, clockwise: byte() % 2 == 0)
         case 1: return BezierPath(rect: box)
         case 2: return BezierPath(roundedRect: box, cornerRadius: length())
         default:
@@ -72,7 +75,7 @@ private struct LayerTreeSession {
     mutating func edit(_ input: inout InputReader) {
         guard !layers.isEmpty else { return insert(&input) }
         let layer = layers[input.byte() % layers.count]
-        switch input.byte() % 20 {
+        switch input.byte() % 21 {
         case 0, 1: insert(&input)
         case 2: layer.removeFromSuperlayer()
         case 3:
@@ -106,6 +109,12 @@ private struct LayerTreeSession {
             layer.shadowOpacity = Float(input.unit())
             layer.shadowRadius = CGFloat(input.byte() % 5)
             layer.shadowOffset = CGSize(width: CGFloat(input.byte() % 7) - 3, height: CGFloat(input.byte() % 7) - 3)
+        case 18:
+            // A progress ring's step: the end of the stroke moves, without an action.
+            Transaction.begin()
+            Transaction.setDisableActions(true)
+            (layer as? ShapeLayer)?.strokeEnd = input.unit()
+            Transaction.commit()
         default: animate(layer, &input)
         }
     }

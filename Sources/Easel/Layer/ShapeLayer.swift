@@ -100,6 +100,15 @@ open class ShapeLayer: Layer {
         }
     }
 
+    /// The part of the path the stroke covers (`strokeStart` to `strokeEnd`), kept for
+    /// as long as they and the path stay the same: the compositor strokes it once for
+    /// each tile it paints, and trimming measures the whole path.
+    private var strokedPart: (path: BezierPath, start: CGFloat, end: CGFloat, trimmed: BezierPath)?
+
+    /// Whether the path's joins all turn gently (see `strokeReach`), for the path it
+    /// was measured on.
+    var pathTurnsGently: (path: BezierPath, gently: Bool)?
+
     /// Whether a stroke is drawn at all.
     private var strokes: Bool {
         (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && strokeEnd > strokeStart
@@ -109,9 +118,7 @@ open class ShapeLayer: Layer {
         guard let path, !path.isEmpty else { return bounds }
         var box = path.bounds
         if strokes {
-            // A miter reaches at most miterLimit half-widths from its corner; a square
-            // cap or a bevel, less than 1.5.
-            let reach = lineWidth / 2 * (lineJoin == .miter ? max(miterLimit, 1.5) : 1.5)
+            let reach = lineWidth / 2 * strokeReach
             box = box.insetBy(dx: -reach, dy: -reach)
         }
         return bounds.isEmpty ? box : box.union(bounds)
@@ -144,7 +151,7 @@ open class ShapeLayer: Layer {
             context.fillPath(using: fillRule)
         }
         guard strokes, let strokeColor else { return }
-        context.addPath(path.trimmed(from: strokeStart, to: strokeEnd))
+        context.addPath(strokedPath(of: path))
         context.setStrokeColor(strokeColor)
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCap)
@@ -152,5 +159,15 @@ open class ShapeLayer: Layer {
         context.setMiterLimit(miterLimit)
         if let dashes = lineDashPattern, !dashes.isEmpty { context.setLineDash(phase: lineDashPhase, lengths: dashes) }
         context.strokePath()
+    }
+
+    /// `path` trimmed to `strokeStart`…`strokeEnd`.
+    private func strokedPath(of path: BezierPath) -> BezierPath {
+        if let part = strokedPart, part.path === path, part.start == strokeStart, part.end == strokeEnd {
+            return part.trimmed
+        }
+        let trimmed = path.trimmed(from: strokeStart, to: strokeEnd)
+        strokedPart = (path, strokeStart, strokeEnd, trimmed)
+        return trimmed
     }
 }

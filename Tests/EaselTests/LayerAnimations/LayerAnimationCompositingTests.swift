@@ -59,9 +59,10 @@ import Testing
         stroke.duration = 1
         animated.add(stroke, forKey: "stroke")
         window.eventLoop.run(for: 0.5)
-        // The ring's painted area in window pixels: its path, with the reach of a miter
-        // join (10 half-widths: 30 points), clipped to the window.
-        #expect(window.lastFrame?.damage == [CGRect(x: 0, y: 0, width: 80, height: 80)])
+        // The ring's painted area in window pixels: its path (the oval (10, 10, 40, 40)),
+        // with the reach of its stroke: 1.5 half widths (4.5 points), as the oval's
+        // joins turn gently and can form no long miter.
+        #expect(window.lastFrame?.damage == [CGRect(x: 5, y: 5, width: 50, height: 50)])
         let frames = window.lastFrame!.index
         window.eventLoop.run(for: 1)
         #expect(window.lastFrame!.index == frames + 30, "one frame per VSync up to the end at 1 s, then none")
