@@ -29,4 +29,32 @@ import Testing
         Compositor(window: window).render([CGRect(x: 0, y: 0, width: 40, height: 20)], into: full)
         #expect(window.framebuffer == full)
     }
+
+    /// Transforms that are each finite but whose product is not (1e200 × 1e200): the
+    /// layer's box in device pixels is infinite or NaN, and the compositor leaves the
+    /// layer out instead of trapping (found by the `layers` fuzz target, 26 November).
+    @Test func transformsWhoseProductOverflowsDoNotTrapAndMatchAFullRedraw() {
+        let window = Window(size: CGSize(width: 20, height: 10), scale: 2)
+        window.makeKeyAndVisible()
+        window.backgroundColor = .white
+        window.commit()
+        let outer = Layer(), inner = ShapeLayer()
+        outer.frame = CGRect(x: 2, y: 2, width: 8, height: 6)
+        outer.transform = Transform3D(scaleX: 1e200, y: 1e200, z: 1)
+        inner.frame = CGRect(x: 1, y: 1, width: 4, height: 2)
+        inner.transform = Transform3D(scaleX: 1e200, y: -1e200, z: 1)
+        let path = BezierPath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 4, y: 2))
+        inner.path = path
+        inner.strokeColor = .black
+        inner.lineWidth = 1e300
+        outer.addSublayer(inner)
+        window.layer.addSublayer(outer)
+        window.commit()
+        #expect(window.lastFrame?.index == 2)
+        let full = Bitmap(width: 40, height: 20)
+        Compositor(window: window).render([CGRect(x: 0, y: 0, width: 40, height: 20)], into: full)
+        #expect(window.framebuffer == full)
+    }
 }

@@ -15,14 +15,7 @@ import Testing
         let root = plainView("root", window.bounds)
         window.addSubview(root)
         let bar = plainView("bar")
-        bar.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(bar)
-        LayoutConstraint.activate([
-            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            bar.heightAnchor.constraint(equalToConstant: 44),
-            bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
-        ])
+        pinAboveTheKeyboard(bar, in: root)
         window.eventLoop.runOnce()
         return (window, root, bar)
     }

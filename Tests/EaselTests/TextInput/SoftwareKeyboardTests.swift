@@ -52,14 +52,7 @@ import Testing
         root.addSubview(first)
         root.addSubview(second)
         let bar = View()
-        bar.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(bar)
-        LayoutConstraint.activate([
-            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            bar.heightAnchor.constraint(equalToConstant: 44),
-            bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
-        ])
+        pinAboveTheKeyboard(bar, in: root)
         window.eventLoop.runUntilIdle()
         return (window, first, second, bar)
     }
