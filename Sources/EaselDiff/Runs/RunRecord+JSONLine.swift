@@ -5,7 +5,7 @@ extension RunRecord {
     /// absent values as null, the form `JSONEncoder` gave records before (which
     /// ``init(line:)`` reads too).
     public var jsonLine: Data {
-        var line = RecordLineWriter()
+        var line = JSONTextWriter()
         line.object { object in
             object.member("criteria") { value in
                 value.object { criteria in

@@ -1,45 +1,69 @@
-/// Writes a run record's line of JSON straight into bytes, members in the order they
-/// are given (``RunRecord/jsonLine`` gives them in alphabetical order), strings escaped
-/// as RFC 8259 asks and `JSONEncoder` does, without escaping slashes.
-struct RecordLineWriter {
+/// Writes JSON straight into bytes, members in the order they are given (run records
+/// and the JSON summary give them in alphabetical order), strings escaped as RFC 8259
+/// asks and `JSONEncoder` does, without escaping slashes: on one line (a run record,
+/// ``RunRecord/jsonLine``), or pretty-printed as `JSONEncoder` prints, two spaces an
+/// indentation level (the JSON summary, one entry per image of a run).
+struct JSONTextWriter {
     var bytes: [UInt8] = []
+    /// Whether members and elements go on lines of their own, indented.
+    private let pretty: Bool
+    /// How deep in objects and arrays the next member or element is.
+    private var depth = 0
+    /// Whether a number JSON cannot represent (infinite, not a number) was written as null.
+    private(set) var wroteNonFiniteNumber = false
 
-    init() {
-        bytes.reserveCapacity(768)
+    init(pretty: Bool = false, capacity: Int = 768) {
+        self.pretty = pretty
+        bytes.reserveCapacity(capacity)
     }
 
     /// The members of an object, written by `members`.
     struct Object {
-        fileprivate var writer: RecordLineWriter
+        fileprivate var writer: JSONTextWriter
         fileprivate var isFirst = true
 
         /// Writes the member `key`, its value written by `value`.
-        mutating func member(_ key: String, _ value: (inout RecordLineWriter) -> Void) {
+        mutating func member(_ key: String, _ value: (inout JSONTextWriter) -> Void) {
             if !isFirst { writer.bytes.append(UInt8(ascii: ",")) }
             isFirst = false
+            writer.newLine()
             writer.string(key)
-            writer.bytes.append(UInt8(ascii: ":"))
+            writer.bytes.append(contentsOf: writer.pretty ? " : ".utf8 : ":".utf8)
             value(&writer)
         }
     }
 
     mutating func object(_ members: (inout Object) -> Void) {
         bytes.append(UInt8(ascii: "{"))
+        depth += 1
         var object = Object(writer: self)
         // The object holds the only reference to the bytes, so appending never copies them.
         bytes = []
         members(&object)
         self = object.writer
+        depth -= 1
+        if !object.isFirst { newLine() }
         bytes.append(UInt8(ascii: "}"))
     }
 
-    mutating func array<Element>(_ elements: [Element], _ write: (inout RecordLineWriter, Element) -> Void) {
+    mutating func array<Element>(_ elements: [Element], _ write: (inout JSONTextWriter, Element) -> Void) {
         bytes.append(UInt8(ascii: "["))
+        depth += 1
         for (index, element) in elements.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newLine()
             write(&self, element)
         }
+        depth -= 1
+        if !elements.isEmpty { newLine() }
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// In pretty-printed JSON, a line end and the indentation of the current depth.
+    private mutating func newLine() {
+        guard pretty else { return }
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     mutating func null() {
@@ -59,7 +83,11 @@ struct RecordLineWriter {
     /// value JSON has no number for (infinite or not a number), which reading then
     /// names as not a number.
     mutating func double(_ value: Double?) {
-        guard let value, value.isFinite else { return null() }
+        guard let value else { return null() }
+        guard value.isFinite else {
+            wroteNonFiniteNumber = true
+            return null()
+        }
         if let whole = Int(exactly: value) { return int(whole) }
         bytes.append(contentsOf: value.description.utf8)
     }
