@@ -185,16 +185,7 @@ extension JSONSummary.ImageEntry {
             }
             entry.member("status") { $0.string(status) }
             entry.member("summary") { $0.string(summary) }
-            entry.member("test") { value in
-                guard let test else { return value.null() }
-                value.object { assertion in
-                    assertion.member("column") { $0.int(test.column) }
-                    assertion.member("file") { $0.string(test.file) }
-                    assertion.member("line") { $0.int(test.line) }
-                    assertion.member("message") { $0.string(test.message) }
-                    assertion.member("name") { $0.string(test.name) }
-                }
-            }
+            entry.member("test") { SnapshotTest.write(test, to: &$0) }
         }
     }
 }

@@ -36,11 +36,12 @@ struct JSONTextWriter {
     mutating func object(_ members: (inout Object) -> Void) {
         bytes.append(UInt8(ascii: "{"))
         depth += 1
-        var object = Object(writer: self)
-        // The object holds the only reference to the bytes, so appending never copies them.
-        bytes = []
+        // The object holds the writer, so the only reference to the bytes, while its
+        // members are written, and gives it back: appending never copies them.
+        var object = Object(writer: JSONTextWriter(pretty: pretty, capacity: 0))
+        swap(&self, &object.writer)
         members(&object)
-        self = object.writer
+        swap(&self, &object.writer)
         depth -= 1
         if !object.isFirst { newLine() }
         bytes.append(UInt8(ascii: "}"))
