@@ -93,26 +93,38 @@ struct JSONTextWriter {
         bytes.append(contentsOf: value.description.utf8)
     }
 
+    /// A string; the runs of bytes between escapes are appended whole.
     mutating func string(_ value: String?) {
-        guard let value else { return null() }
+        guard var value else { return null() }
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
-            case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
-            case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
-            case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
-            case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
+        value.withUTF8 { utf8 in
+            var start = 0
+            for (index, byte) in utf8.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                escape(byte)
+                start = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The escape of a quote, a backslash or a control character.
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+        case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+        case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+        case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+        case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+        case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: #"\u00"#.utf8)
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
+        }
     }
 }
