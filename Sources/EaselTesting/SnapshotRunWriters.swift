@@ -72,9 +72,10 @@ enum SnapshotRunWriters {
                 let path = folder.path + "/" + RunReport.folderName
                 do {
                     let run = try RunReport.write(of: [folder], to: path)
-                    let outcome = run.passed && run.incompleteRecords.isEmpty ? "passed" : "\(run.failures.count) failed"
+                    let count = run.images.count, outcome = !run.passed ? "\(run.failures.count) failed"
+                        : run.incompleteRecords.isEmpty ? "passed" : "\(run.incompleteRecords.count) records incomplete"
                     FileHandle.standardError.write(Data(
-                        "easel: snapshot run report (\(run.images.count) snapshots, \(outcome)): \(path)/index.html\n".utf8))
+                        "easel: snapshot run report (\(count) \(count == 1 ? "snapshot" : "snapshots"), \(outcome)): \(path)/index.html\n".utf8))
                 } catch {
                     FileHandle.standardError.write(Data("easel: warning: no snapshot run report in \(path): \(error)\n".utf8))
                 }

@@ -110,6 +110,29 @@ import Testing
         #expect(bytes(artifacts + "/report") == bytes(run + "/report"))
     }
 
+    /// An XCTest process (one of `XCTestReportingTests`, which records a failure in
+    /// the folder `EASEL_SNAPSHOT_REPORT` names) writes the report when its bundle finishes.
+    @Test func anXCTestProcessWritesTheReportAtTheEndOfItsRun() throws {
+        let run = temporaryDirectory()
+        defer { removeDirectory(run) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        process.arguments = ["EaselTestingTests.XCTestReportingTests/testAFailureIsReportedAtTheCallersFileAndLine"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["EASEL_SNAPSHOT_REPORT": run]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(said.contains("easel: snapshot run report (1 snapshot, 1 failed): \(run)/report/index.html\n"), "\(said)")
+        let summary = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: run + "/report/summary.json")))
+            as? [String: Any])
+        let images = try #require(summary["images"] as? [[String: Any]])
+        #expect(images.map { ($0["name"] as? String)?.hasSuffix("testAFailureIsReportedAtTheCallersFileAndLine.absent.png") } == [true])
+    }
+
     /// The bytes of `squareView()`'s image: white, a red 4×4 square at (2, 2).
     static let redSquare: [UInt8] = (0..<200).flatMap { index -> [UInt8] in
         let x = index % 20, y = index / 20
