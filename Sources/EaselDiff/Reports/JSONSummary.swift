@@ -77,8 +77,8 @@ public struct JSONSummary {
                           maxDiffPixels: run.allowance.maxDiffPixels, maxDiffRatio: run.allowance.maxDiffRatio,
                           ignore: run.options.ignoredRegions.map(Rect.init))
         passed = run.passed
-        counts = Counts(unchanged: run.images(.unchanged).count, changed: run.images(.changed).count,
-                        added: run.images(.added).count, removed: run.images(.removed).count,
+        counts = Counts(unchanged: run.count(of: .unchanged), changed: run.count(of: .changed),
+                        added: run.count(of: .added), removed: run.count(of: .removed),
                         failed: run.failures.count)
         images = run.images.map { image in
             let difference = image.difference
