@@ -114,9 +114,7 @@ enum RecordJSON: Equatable {
                 if byte == UInt8(ascii: "\"") {
                     // Most strings have no escape: their one piece is the string.
                     if text.isEmpty {
-                        guard let piece = String(validating: bytes[start..<offset], as: UTF8.self) else {
-                            throw SyntaxError(offset: start, expected: "UTF-8 text")
-                        }
+                        let piece = try self.text(start..<offset)
                         offset += 1
                         return piece
                     }
@@ -148,10 +146,21 @@ enum RecordJSON: Equatable {
 
         private func append(_ range: Range<Int>, to text: inout String) throws(SyntaxError) {
             guard !range.isEmpty else { return }
-            guard let piece = String(validating: bytes[range], as: UTF8.self) else {
+            text += try self.text(range)
+        }
+
+        /// The text of `range`, which must be UTF-8. Nearly every string of a record is
+        /// ASCII, which is UTF-8 as it is: decoded without the generic validation, whose
+        /// run-time type look-ups cost more than the rest of reading the string.
+        private func text(_ range: Range<Int>) throws(SyntaxError) -> String {
+            let piece = UnsafeRawBufferPointer(rebasing: bytes[range]).assumingMemoryBound(to: UInt8.self)
+            var highBits: UInt8 = 0
+            for byte in piece { highBits |= byte }
+            if highBits < 0x80 { return String(decoding: piece, as: UTF8.self) }
+            guard let text = String(validating: piece, as: UTF8.self) else {
                 throw SyntaxError(offset: range.lowerBound, expected: "UTF-8 text")
             }
-            text += piece
+            return text
         }
 
         /// The scalar of a `\u` escape (after the `u`), a surrogate pair's second half
