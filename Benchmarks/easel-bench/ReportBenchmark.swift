@@ -8,17 +8,18 @@ import Foundation
 /// `easel-bench report`: what one report of a whole test run costs.
 ///
 /// `report.run`: 1,000 snapshot assertions of distinct 200×120 cards, 10 of them
-/// failing, each recording its outcome in a run folder, plus the report of the run
-/// (`easel report`'s work: reading the records, copying the failures' pictures,
-/// writing the HTML, JSON and JUnit), against the same assertions recording nothing.
+/// failing, each recording its outcome in a run folder, plus the report of the run as
+/// the run's last process writes it (``RunReport``: reading the records, copying the
+/// failures' pictures, writing the HTML, JSON and JUnit), against the same assertions
+/// recording nothing.
 /// The goal is an overhead under 10 % (a ratio above 1 / 1.1).
 ///
 /// `report.merge8`: `easel report --merge` of the 8 shards of a compare of 800 images
 /// in 100 scene folders (8 changed), against the unsharded `easel compare --report` of
 /// the same images.
 ///
-/// Both measure the process's CPU time (every thread's: the assertions', the background
-/// record writer's, the compare's workers'), the two sides alternating round by round:
+/// Both measure the process's CPU time (every thread's: the assertions', the PNG
+/// encoder's, the compare's workers'), the two sides alternating round by round:
 /// on a loaded machine wall time moves by seconds between rounds, CPU time much less.
 struct ReportBenchmark: Benchmark {
     let name = "report"
@@ -48,14 +49,12 @@ struct ReportBenchmark: Benchmark {
                         !verify(Self.card($0), named: "\($0)", references: references, record: .never, run: run).passed
                     }.count
                 }
-                // What the test process waits for when it exits.
-                flushSnapshotRunRecords()
             }
             var reported = 0
             let times = try Self.alternatedMedians(rounds: 5, [
                 { assertAll(run: SnapshotConfiguration.reportOff) },
                 { assertAll(run: run) },
-                { reported = try Self.writeReport(of: [RunFolder(path: run)], to: directory + "/report").failures.count },
+                { reported = try RunReport.write(of: [RunFolder(path: run)], to: directory + "/report").failures.count },
             ])
             guard failed == Self.failures else {
                 throw BenchmarkError.mismatch("\(failed) assertions failed, not \(Self.failures)")
@@ -99,7 +98,7 @@ struct ReportBenchmark: Benchmark {
         }
         var (merged, whole): ([String], [String]) = ([], [])
         let times = try Self.alternatedMedians(rounds: 5, [
-            { merged = try Self.writeReport(of: shardFolders, to: directory + "/merged").images.map(\.name) },
+            { merged = try RunReport.write(of: shardFolders, to: directory + "/merged").images.map(\.name) },
             {
                 let folder = try ReportFolder(preparing: directory + "/whole")
                 let run = try ComparisonRun(comparing: baseline, with: current, report: folder)
@@ -141,17 +140,6 @@ struct ReportBenchmark: Benchmark {
         var now = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
         return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
-    }
-
-    /// `easel report`'s work: the records read, the pictures copied, the reports written.
-    private static func writeReport(of folders: [RunFolder], to path: String) throws -> ComparisonRun {
-        let run = try ComparisonRun(records: folders)
-        let folder = try ReportFolder(preparing: path)
-        try folder.storePictures(of: run)
-        try HTMLReport(run, in: folder).write()
-        try JSONSummary(run, report: folder).write(toFile: path + "/summary.json")
-        try JUnitReport(run, report: folder).write(toFile: path + "/junit.xml")
-        return run
     }
 
     @MainActor

@@ -1,4 +1,3 @@
-import Dispatch
 import EaselDiff
 import Foundation
 import Synchronization
@@ -14,16 +13,23 @@ import Synchronization
 /// a folder safely; a snapshot taken again replaces its record. Remove the folder
 /// before a run to report that run alone.
 ///
-/// The records are written by a background queue, so that an assertion does not wait
-/// for the disk (the pictures of a failure are files created and renamed, about a
-/// millisecond each on a busy CI disk); the queue is drained when the test process
-/// exits, and by ``flushSnapshotRunRecords()``.
+/// A record is written before the assertion returns: one line appended with one
+/// `write(2)`, a few microseconds, and the pictures of a failure (files created and
+/// renamed) before it; so a test process killed later loses none of its records.
 /// `off` (``SnapshotConfiguration/reportOff``) as the folder records nothing.
+///
+/// When the run ends, the last process to leave a folder (see ``RunWriterLock``)
+/// writes the report of the whole folder into its `report/` (``RunReport``): an XCTest
+/// process when its test bundle finishes (`XCTestObservation.testBundleDidFinish`), any
+/// process when it exits (Swift Testing has no end-of-run hook a library can join).
+/// `EASEL_SNAPSHOT_REPORT_AT_END=0` turns this off.
 enum SnapshotRunRecording {
     /// The environment variable naming the run folder.
     static let environmentVariable = "EASEL_SNAPSHOT_REPORT"
     /// The run folder when nothing names one.
     static let defaultFolder = ".build/easel-snapshot-report"
+    /// The environment variable that, `0`, keeps the last process from writing the report.
+    static let reportAtEndVariable = "EASEL_SNAPSHOT_REPORT_AT_END"
 
     /// The run folder of `configuration` in `environment`; `nil` when it is `off`.
     static func folder(_ configuration: SnapshotConfiguration, environment: [String: String]) -> RunFolder? {
@@ -47,7 +53,7 @@ enum SnapshotRunRecording {
         return result
     }
 
-    /// Writes the record of `result` in the background.
+    /// Writes the record of `result` in `folder`.
     private static func record(_ result: SnapshotResult, _ verdict: SnapshotVerification.Verdict, in folder: RunFolder,
                                tolerance: SnapshotTolerance, test: SnapshotTest) {
         let name = reportName(of: result.reference.path)
@@ -68,17 +74,10 @@ enum SnapshotRunRecording {
             difference: verdict.difference,
             criteria: RunRecord.Criteria(tolerance.comparisonOptions(ignoring: []), tolerance.allowance),
             test: test, textDiff: textDiff(of: result.outcome), differingFrames: frames)
-        drainsAtExit.withLock { registered in
-            guard !registered else { return }
-            registered = true
-            atexit { SnapshotRunRecording.writer.sync {} }
-        }
-        writer.async { [files] in
-            do {
-                try journal(of: folder).append(record, pictures: files)
-            } catch {
-                FileHandle.standardError.write(Data("easel: warning: the snapshot run report misses \(name): \(error)\n".utf8))
-            }
+        do {
+            try SnapshotRunWriters.journal(of: folder).append(record, pictures: files)
+        } catch {
+            FileHandle.standardError.write(Data("easel: warning: the snapshot run report misses \(name): \(error)\n".utf8))
         }
     }
 
@@ -87,22 +86,6 @@ enum SnapshotRunRecording {
         guard case .failed(.textDiffers(_, let diff, _)) = outcome else { return nil }
         return diff
     }
-
-    /// Writes the records, one at a time, in the order the assertions made them.
-    static let writer = DispatchQueue(label: "easel.snapshot-run-records")
-    /// This process's journal in each run folder it records in; used on `writer` only.
-    nonisolated(unsafe) private static var journals: [RunFolder: RunJournal] = [:]
-
-    /// This process's journal in `folder`, opened on its first record there (on `writer`).
-    private static func journal(of folder: RunFolder) throws(DiffError) -> RunJournal {
-        // A folder removed since (a test cleaning up) gets a new journal.
-        if let journal = journals[folder], FileManager.default.fileExists(atPath: journal.path) { return journal }
-        let journal = try folder.openJournal()
-        journals[folder] = journal
-        return journal
-    }
-    /// Whether the process drains `writer` when it exits.
-    private static let drainsAtExit = Mutex(false)
 
     /// The name of a reference in the report: its path relative to the current
     /// directory (the package's, under `swift test`), else its whole path; unique, so
@@ -121,11 +104,4 @@ enum SnapshotRunRecording {
         case .recorded(_, mismatch: _?), .mismatched, .failed: .changed
         }
     }
-}
-
-/// Waits until every snapshot assertion of this process so far has its record in its
-/// run folder. The records are written in the background and the test process waits
-/// for them when it exits; call this to read the folder while the process runs.
-public func flushSnapshotRunRecords() {
-    SnapshotRunRecording.writer.sync {}
 }

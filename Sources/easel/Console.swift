@@ -11,7 +11,7 @@ enum Console {
         }
         guard run.comparesFolders else { return }
         let counts = ComparisonStatus.allCases.map { status -> String in
-            let count = run.images(status).count
+            let count = run.count(of: status)
             if status == .changed && !run.failures.isEmpty {
                 return "\(count) changed (\(run.failures.count) over the allowance)"
             }

@@ -17,7 +17,9 @@ struct ReportCommand: ParsableCommand {
         .build/easel-snapshot-report. This command makes one report of a folder, or \
         with --merge of several: the failures first, each with its baseline, current and \
         diff images, a slider and an onion skin, its test and source location, and the \
-        command that accepts it.
+        command that accepts it. The last test process to leave a run folder writes \
+        this report into <folder>/report itself, with summary.json and junit.xml \
+        (EASEL_SNAPSHOT_REPORT_AT_END=0 turns that off).
 
         `easel compare --shard i/n --report <folder>` records each image of its shard in \
         its report folder, with what it compared (shard.json). The merge of all n \
@@ -66,7 +68,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let run = try ComparisonRun(records: folders.map(RunFolder.init(path:)))
-        let folder = try ReportFolder(preparing: output ?? folders[0] + "/report")
+        let folder = try ReportFolder(preparing: output ?? folders[0] + "/" + RunReport.folderName)
         try folder.storePictures(of: run)
         Console.printResults(of: run)
         for record in run.incompleteRecords {

@@ -33,6 +33,23 @@ import Testing
         #expect(contents.records.map(\.name) == (0..<100).map { "Tests/image-\($0).png" }.sorted())
     }
 
+    /// Two writers (each lock opened apart, as two processes open it): only the last to
+    /// leave writes the report; one joining later is the last again.
+    @Test func onlyTheLastWriterToLeaveWritesTheReport() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("easel-run-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = RunFolder(path: path)
+        let first = try RunWriterLock(joining: folder), second = try RunWriterLock(joining: folder)
+        var reports: [String] = []
+        first.leave { reports.append("first") }
+        second.leave { reports.append("second") }
+        #expect(reports == ["second"])
+        let third = try RunWriterLock(joining: folder)
+        third.leave { reports.append("third") }
+        third.leave { reports.append("third again") }
+        #expect(reports == ["second", "third"])
+    }
+
     @Test func aLaterJournalReplacesARecordAndACutLineIsNamed() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("easel-run-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -70,7 +70,6 @@ final class XCTestReportingTests: XCTestCase {
             }
         }
         failures = []
-        flushSnapshotRunRecords()
         let records = try RunFolder(path: run).read().records
         XCTAssertEqual(records.count, 1)
         XCTAssertEqual(records.first?.test?.name, "ReportingTests/testAFailureIsRecordedInTheRunFolderWithItsTestAndLine()")

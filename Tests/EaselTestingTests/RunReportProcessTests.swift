@@ -6,7 +6,8 @@ import Testing
 
 /// Two test processes, each running its snapshot tests in parallel, record into one
 /// run folder at once (through `EASEL_SNAPSHOT_REPORT`), as `swift test --parallel`
-/// and CI matrices do: every record is whole, none is lost.
+/// and CI matrices do: every record is whole, none is lost; the last process to leave
+/// writes the report of both, the one `easel report` makes of the folder.
 @Suite struct RunReportProcessTests {
     static let childVariable = "EASEL_RUN_REPORT_CHILD"
     static let referencesVariable = "EASEL_RUN_REPORT_REFERENCES"
@@ -81,6 +82,55 @@ import Testing
         let report = try ComparisonRun(records: [RunFolder(path: run)])
         #expect(report.images.prefix(report.failures.count).allSatisfy { $0.exceedsAllowance })
         #expect(report.failures.count == 3 * Self.count * 3 / 4 - Self.count / 4)
+
+        // The last child to leave wrote it in run/report; `easel report` makes the same.
+        let summary = { (folder: String) throws -> [String: Any] in
+            try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/summary.json")))
+                as? [String: Any])
+        }
+        let atEnd = try summary(run + "/report")
+        let images = try #require(atEnd["images"] as? [[String: Any]])
+        #expect(images.count == expected.count)
+        for image in images {
+            let name = try #require(image["name"] as? String)
+            #expect(image["status"] as? String == expected[name]?.0.rawValue && image["failed"] as? Bool == expected[name]?.1, "\(name)")
+        }
+        #expect(FileManager.default.fileExists(atPath: run + "/report/index.html"))
+        let easel = Bundle.main.bundleURL.appendingPathComponent("easel").path
+        let command = Process()
+        command.executableURL = URL(fileURLWithPath: easel)
+        command.arguments = ["report", run, "--output", artifacts + "/report", "--json", artifacts + "/report/summary.json",
+                             "--junit", artifacts + "/report/junit.xml"]
+        command.standardOutput = FileHandle.nullDevice
+        command.standardError = FileHandle.nullDevice
+        try command.run()
+        command.waitUntilExit()
+        #expect(command.terminationStatus == 1, "failures exit 1")
+        let bytes = { (folder: String) in FileManager.default.contents(atPath: folder + "/summary.json") }
+        #expect(bytes(artifacts + "/report") == bytes(run + "/report"))
+    }
+
+    /// An XCTest process (one of `XCTestReportingTests`, which records a failure in
+    /// the folder `EASEL_SNAPSHOT_REPORT` names) writes the report when its bundle finishes.
+    @Test func anXCTestProcessWritesTheReportAtTheEndOfItsRun() throws {
+        let run = temporaryDirectory()
+        defer { removeDirectory(run) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        process.arguments = ["EaselTestingTests.XCTestReportingTests/testAFailureIsReportedAtTheCallersFileAndLine"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["EASEL_SNAPSHOT_REPORT": run]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(said.contains("easel: snapshot run report (1 snapshot, 1 failed): \(run)/report/index.html\n"), "\(said)")
+        let summary = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: run + "/report/summary.json")))
+            as? [String: Any])
+        let images = try #require(summary["images"] as? [[String: Any]])
+        #expect(images.map { ($0["name"] as? String)?.hasSuffix("testAFailureIsReportedAtTheCallersFileAndLine.absent.png") } == [true])
     }
 
     /// The bytes of `squareView()`'s image: white, a red 4×4 square at (2, 2).

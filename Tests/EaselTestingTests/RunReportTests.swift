@@ -20,7 +20,6 @@ import Testing
             verifySnapshot(of: view, as: .image, named: name, record: record, snapshotDirectory: references,
                            filePath: "/project/Tests/CardTests.swift", testName: "card()", line: line, column: 9)
         }
-        flushSnapshotRunRecords()
         return result
     }
 
@@ -120,7 +119,6 @@ import Testing
         defer { cleanUp() }
         _ = verify(squareView(), named: "whole", record: .all)
         let folder = RunFolder(path: run)
-        flushSnapshotRunRecords()
         let recordsFolder = run + "/records"
         try Data("{}\n{\"format\":\"easel-run-record\",\"version\":1,\"na".utf8)
             .write(to: URL(fileURLWithPath: recordsFolder + "/99999999999999999999-1-killed.jsonl"))

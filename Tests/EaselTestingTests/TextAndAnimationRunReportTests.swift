@@ -17,7 +17,6 @@ import Testing
 
     func inRun<Result>(_ body: () -> Result) -> Result {
         let result = withSnapshotConfiguration(SnapshotConfiguration(artifactsDirectory: artifacts, reportDirectory: run), operation: body)
-        flushSnapshotRunRecords()
         return result
     }
 

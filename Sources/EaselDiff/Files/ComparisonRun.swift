@@ -38,6 +38,13 @@ public struct ComparisonRun: Sendable {
         images.filter { $0.status == status }
     }
 
+    /// How many images have `status` (counted without copying them).
+    public func count(of status: ComparisonStatus) -> Int {
+        var count = 0
+        for index in images.indices where images[index].status == status { count += 1 }
+        return count
+    }
+
     /// What `image` was judged by: its assertion's criteria in a report of records,
     /// else the run's options and allowance.
     public func criteria(of image: ComparedImage) -> RunRecord.Criteria {

@@ -49,7 +49,7 @@ public struct HTMLReport {
 
     private var title: String {
         let counts = ComparisonStatus.allCases.compactMap { status -> String? in
-            let count = run.images(status).count
+            let count = run.count(of: status)
             return count == 0 || status == .unchanged ? nil : "\(count) \(status.rawValue)"
         }
         return "\(command): " + (counts.isEmpty ? "no changes" : counts.joined(separator: ", "))
@@ -83,7 +83,7 @@ public struct HTMLReport {
         let verdict = run.passed ? #"<span class="verdict passed">passed</span>"# : #"<span class="verdict failed">failed</span>"#
         let filters = ComparisonStatus.allCases.map { status in
             let checked = status == .unchanged ? "" : " checked"
-            return #"<label class="filter \#(status.rawValue)"><input type="checkbox" value="\#(status.rawValue)"\#(checked)> \#(status.rawValue) <span class="count">\#(run.images(status).count)</span></label>"#
+            return #"<label class="filter \#(status.rawValue)"><input type="checkbox" value="\#(status.rawValue)"\#(checked)> \#(status.rawValue) <span class="count">\#(run.count(of: status))</span></label>"#
         }.joined(separator: "\n")
         let contents = run.images.enumerated().filter { $1.status != .unchanged }.map { index, image in
             ##"<li class="\##(image.status.rawValue)"><a href="#image-\##(index + 1)">\##(escape(image.name))</a> <span class="badge \##(image.status.rawValue)">\##(image.status.rawValue)</span> \##(escape(Figures.summary(of: image, allowance: run.allowance)))</li>"##

@@ -2,10 +2,11 @@ import Foundation
 
 /// The comparison as JSON for tools, in the shape `docs/COMPARE.md` documents and
 /// `docs/compare-summary.schema.json` defines (version 1): the options, the counts per
-/// status, and every image with its figures. Every key is always written; what does not
-/// apply is `null` (hence the hand-written `encode(to:)`s, where synthesized ones would
-/// leave the key out).
-public struct JSONSummary: Encodable {
+/// status, and every image with its figures. Every key is always written, in
+/// alphabetical order; what does not apply is `null`. Written by ``JSONTextWriter``
+/// (a report of a test run has an entry per assertion, thousands: `JSONEncoder` spent
+/// a quarter of the report's time on them).
+public struct JSONSummary {
     let format = "easel-compare-summary"
     let version = 1
     let baseline: String
@@ -15,7 +16,7 @@ public struct JSONSummary: Encodable {
     let counts: Counts
     let images: [ImageEntry]
 
-    struct Options: Encodable {
+    struct Options {
         let threshold: Double
         let metric: ColorMetric
         let checkerboard: Bool
@@ -24,51 +25,26 @@ public struct JSONSummary: Encodable {
         let maxDiffPixels: Int?
         let maxDiffRatio: Double?
         let ignore: [Rect]
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(threshold, forKey: .threshold)
-            try container.encode(metric, forKey: .metric)
-            try container.encode(checkerboard, forKey: .checkerboard)
-            try container.encode(windowSize, forKey: .windowSize)
-            try container.encode(includeAA, forKey: .includeAA)
-            try container.encode(maxDiffPixels, forKey: .maxDiffPixels)
-            try container.encode(maxDiffRatio, forKey: .maxDiffRatio)
-            try container.encode(ignore, forKey: .ignore)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case threshold, metric, checkerboard, windowSize, includeAA, maxDiffPixels, maxDiffRatio, ignore
-        }
     }
 
-    struct Counts: Encodable {
+    struct Counts {
         let unchanged, changed, added, removed, failed: Int
     }
 
-    struct Size: Encodable {
+    struct Size {
         let width, height: Int
     }
 
-    struct Rect: Encodable {
+    struct Rect {
         let x, y, width, height: Int
         init(_ rect: PixelRect) { (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height) }
     }
 
-    struct ReportImages: Encodable {
+    struct ReportImages {
         let baseline, current, diff: String?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(baseline, forKey: .baseline)
-            try container.encode(current, forKey: .current)
-            try container.encode(diff, forKey: .diff)
-        }
-
-        private enum CodingKeys: String, CodingKey { case baseline, current, diff }
     }
 
-    struct ImageEntry: Encodable {
+    struct ImageEntry {
         let name: String
         let status: String
         let failed: Bool
@@ -88,34 +64,6 @@ public struct JSONSummary: Encodable {
         let summary: String
         let report: ReportImages?
         let test: SnapshotTest?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(status, forKey: .status)
-            try container.encode(failed, forKey: .failed)
-            try container.encode(identicalBytes, forKey: .identicalBytes)
-            try container.encode(baseline, forKey: .baseline)
-            try container.encode(current, forKey: .current)
-            try container.encode(baselineSize, forKey: .baselineSize)
-            try container.encode(currentSize, forKey: .currentSize)
-            try container.encode(metric, forKey: .metric)
-            try container.encode(differentPixels, forKey: .differentPixels)
-            try container.encode(densestWindow, forKey: .densestWindow)
-            try container.encode(antialiasedPixels, forKey: .antialiasedPixels)
-            try container.encode(ratio, forKey: .ratio)
-            try container.encode(largestDistance, forKey: .largestDistance)
-            try container.encode(boundingBox, forKey: .boundingBox)
-            try container.encode(allowedPixels, forKey: .allowedPixels)
-            try container.encode(summary, forKey: .summary)
-            try container.encode(report, forKey: .report)
-            try container.encode(test, forKey: .test)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case name, status, failed, identicalBytes, baseline, current, baselineSize, currentSize, metric,
-                 differentPixels, densestWindow, antialiasedPixels, ratio, largestDistance, boundingBox, allowedPixels, summary, report, test
-        }
     }
 
     /// The summary of `run`; `report` is the HTML report's folder when one was written,
@@ -129,8 +77,8 @@ public struct JSONSummary: Encodable {
                           maxDiffPixels: run.allowance.maxDiffPixels, maxDiffRatio: run.allowance.maxDiffRatio,
                           ignore: run.options.ignoredRegions.map(Rect.init))
         passed = run.passed
-        counts = Counts(unchanged: run.images(.unchanged).count, changed: run.images(.changed).count,
-                        added: run.images(.added).count, removed: run.images(.removed).count,
+        counts = Counts(unchanged: run.count(of: .unchanged), changed: run.count(of: .changed),
+                        added: run.count(of: .added), removed: run.count(of: .removed),
                         failed: run.failures.count)
         images = run.images.map { image in
             let difference = image.difference
@@ -163,15 +111,102 @@ public struct JSONSummary: Encodable {
     /// Writes the JSON to `path`, all at once: keys sorted, indented, ending with a
     /// newline.
     public func write(toFile path: String) throws(DiffError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data: Data
-        do {
-            data = try encoder.encode(self) + Data("\n".utf8)
-        } catch {
+        var json = JSONTextWriter(pretty: true, capacity: 1024 + 900 * images.count)
+        self.write(to: &json)
+        guard !json.wroteNonFiniteNumber else {
             // Only a threshold or ratio that is not a number gets here.
-            throw .cannotWrite(path: path, reason: "the summary holds a value JSON cannot represent: \(error)")
+            throw .cannotWrite(path: path, reason: "the summary holds a value JSON cannot represent (not a finite number)")
         }
-        try FileSystem.write(data, to: path)
+        json.bytes.append(0x0A)
+        try FileSystem.write(Data(json.bytes), to: path)
+    }
+
+    private func write(to json: inout JSONTextWriter) {
+        json.object { summary in
+            summary.member("baseline") { $0.string(baseline) }
+            summary.member("counts") { value in
+                value.object { counts in
+                    counts.member("added") { $0.int(self.counts.added) }
+                    counts.member("changed") { $0.int(self.counts.changed) }
+                    counts.member("failed") { $0.int(self.counts.failed) }
+                    counts.member("removed") { $0.int(self.counts.removed) }
+                    counts.member("unchanged") { $0.int(self.counts.unchanged) }
+                }
+            }
+            summary.member("current") { $0.string(current) }
+            summary.member("format") { $0.string(format) }
+            summary.member("images") { $0.array(images) { json, image in image.write(to: &json) } }
+            summary.member("options") { value in
+                value.object { options in
+                    options.member("checkerboard") { $0.bool(self.options.checkerboard) }
+                    options.member("ignore") { $0.array(self.options.ignore) { json, rect in rect.write(to: &json) } }
+                    options.member("includeAA") { $0.bool(self.options.includeAA) }
+                    options.member("maxDiffPixels") { $0.int(self.options.maxDiffPixels) }
+                    options.member("maxDiffRatio") { $0.double(self.options.maxDiffRatio) }
+                    options.member("metric") { $0.string(self.options.metric.rawValue) }
+                    options.member("threshold") { $0.double(self.options.threshold) }
+                    options.member("windowSize") { $0.int(self.options.windowSize) }
+                }
+            }
+            summary.member("passed") { $0.bool(passed) }
+            summary.member("version") { $0.int(version) }
+        }
+    }
+}
+
+extension JSONSummary.ImageEntry {
+    func write(to json: inout JSONTextWriter) {
+        json.object { entry in
+            entry.member("allowedPixels") { $0.double(allowedPixels) }
+            entry.member("antialiasedPixels") { $0.int(antialiasedPixels) }
+            entry.member("baseline") { $0.string(baseline) }
+            entry.member("baselineSize") { JSONSummary.Size.write(baselineSize, to: &$0) }
+            entry.member("boundingBox") { value in
+                guard let boundingBox else { return value.null() }
+                boundingBox.write(to: &value)
+            }
+            entry.member("current") { $0.string(current) }
+            entry.member("currentSize") { JSONSummary.Size.write(currentSize, to: &$0) }
+            entry.member("densestWindow") { $0.int(densestWindow) }
+            entry.member("differentPixels") { $0.int(differentPixels) }
+            entry.member("failed") { $0.bool(failed) }
+            entry.member("identicalBytes") { $0.bool(identicalBytes) }
+            entry.member("largestDistance") { $0.double(largestDistance) }
+            entry.member("metric") { $0.string(metric.rawValue) }
+            entry.member("name") { $0.string(name) }
+            entry.member("ratio") { $0.double(ratio) }
+            entry.member("report") { value in
+                guard let report else { return value.null() }
+                value.object { pictures in
+                    pictures.member("baseline") { $0.string(report.baseline) }
+                    pictures.member("current") { $0.string(report.current) }
+                    pictures.member("diff") { $0.string(report.diff) }
+                }
+            }
+            entry.member("status") { $0.string(status) }
+            entry.member("summary") { $0.string(summary) }
+            entry.member("test") { SnapshotTest.write(test, to: &$0) }
+        }
+    }
+}
+
+extension JSONSummary.Size {
+    static func write(_ size: Self?, to json: inout JSONTextWriter) {
+        guard let size else { return json.null() }
+        json.object { object in
+            object.member("height") { $0.int(size.height) }
+            object.member("width") { $0.int(size.width) }
+        }
+    }
+}
+
+extension JSONSummary.Rect {
+    func write(to json: inout JSONTextWriter) {
+        json.object { object in
+            object.member("height") { $0.int(height) }
+            object.member("width") { $0.int(width) }
+            object.member("x") { $0.int(x) }
+            object.member("y") { $0.int(y) }
+        }
     }
 }

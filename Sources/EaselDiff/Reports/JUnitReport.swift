@@ -18,7 +18,7 @@ public struct JUnitReport {
     /// The XML document.
     public var xml: String {
         let failures = run.failures.count
-        let skipped = run.images(.removed).count
+        let skipped = run.count(of: .removed)
         let counts = #"tests="\#(run.images.count)" failures="\#(failures)" errors="0" skipped="\#(skipped)""#
         let suite = MarkupEscaping.escape("easel compare \(run.baseline) \(run.current)")
         var lines = [

@@ -14,7 +14,7 @@ public struct MarkdownSummary {
     /// The Markdown text.
     public var markdown: String {
         let verdict = run.passed ? "passed" : "failed"
-        let counts = ComparisonStatus.allCases.map { "\(run.images($0).count) \($0.rawValue)" }.joined(separator: " · ")
+        let counts = ComparisonStatus.allCases.map { "\(run.count(of: $0)) \($0.rawValue)" }.joined(separator: " · ")
         var lines = ["### \(run.runFolders.isEmpty ? "easel compare" : "easel report"): \(verdict)", "",
                      "\(run.images.count) \(run.images.count == 1 ? "image" : "images"): \(counts)"
                          + (run.failures.isEmpty ? "" : " · **\(run.failures.count) failed**")]

@@ -3,21 +3,45 @@ enum MarkupEscaping {
     /// `text` safe inside an element or a double-quoted attribute. Control characters
     /// other than tab and newline, which XML 1.0 cannot hold, become U+FFFD.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t", "\n": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+        var contiguous = text
+        return contiguous.withUTF8 { utf8 in
+            // Most text of a report (names, paths, counts) needs no escape: it is
+            // returned as it is, without a copy. Every byte that needs one is ASCII, and
+            // no byte of a longer UTF-8 sequence is, so the bytes are scanned alone.
+            guard let first = utf8.firstIndex(where: needsEscape) else { return text }
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count + 32)
+            var start = 0
+            for index in first..<utf8.count where needsEscape(utf8[index]) {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                result.append(contentsOf: replacement(of: utf8[index]).utf8)
+                start = index + 1
             }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            return String(decoding: result, as: UTF8.self)
         }
-        return result
+    }
+
+    /// Whether the byte is a character that markup escapes: `& < > " '` and the control
+    /// characters other than tab and newline.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x7F: true
+        case UInt8(ascii: "\t"), UInt8(ascii: "\n"): false
+        default: byte < 0x20
+        }
+    }
+
+    /// What an escaped byte becomes: an entity, or U+FFFD for a control character.
+    private static func replacement(of byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: "\u{FFFD}"
+        }
     }
 
     /// A relative path as a URL path: each segment percent-encoded (RFC 3986's

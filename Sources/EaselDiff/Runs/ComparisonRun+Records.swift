@@ -101,7 +101,24 @@ public struct RecordOrigin: Sendable, Equatable {
     /// The run folder.
     public let folder: RunFolder
     /// The record.
-    public let record: RunRecord
+    public var record: RunRecord { storage.record }
+    /// The record, shared by every copy of the image: the report copies each image
+    /// several times, and a record holds a score of strings to retain at each copy.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let record: RunRecord
+        init(_ record: RunRecord) { self.record = record }
+    }
+
+    init(folder: RunFolder, record: RunRecord) {
+        self.folder = folder
+        storage = Storage(record)
+    }
+
+    public static func == (lhs: RecordOrigin, rhs: RecordOrigin) -> Bool {
+        lhs.folder == rhs.folder && (lhs.storage === rhs.storage || lhs.record == rhs.record)
+    }
 
     /// The file of one of the image's pictures in the run folder, when the record has it.
     public func path(of picture: ReportFolder.Picture) -> String? {

@@ -6,7 +6,7 @@ struct RecordFields {
         let reason: String
     }
 
-    private let members: [String: RecordJSON]
+    private let members: [RecordJSON.Member]
     /// The object's key path in the record, with a trailing dot; empty at the top.
     private let path: String
 
@@ -19,9 +19,14 @@ struct RecordFields {
         self.path = path.isEmpty ? "" : path + "."
     }
 
+    /// The value of `key`, the last one when the key is there twice; `nil` when it is not there.
+    private func member(_ key: String) -> RecordJSON? {
+        members.last { $0.key == key }?.value
+    }
+
     /// The value of `key`, which must be there; `nil` when it is null.
     private func present(_ key: String) throws(Problem) -> RecordJSON? {
-        guard let value = members[key] else { throw Problem(reason: "the key \"\(path)\(key)\" is missing") }
+        guard let value = member(key) else { throw Problem(reason: "the key \"\(path)\(key)\" is missing") }
         if case .null = value { return nil }
         return value
     }
@@ -38,7 +43,7 @@ struct RecordFields {
     /// A string or null; a key left out is null too, so that records written before
     /// the key existed still read.
     func optionalString(_ key: String) throws(Problem) -> String? {
-        guard members[key] != nil, let value = try present(key) else { return nil }
+        guard member(key) != nil, let value = try present(key) else { return nil }
         guard case .string(let text) = value else { throw mismatch(key, "a string") }
         return text
     }
@@ -54,7 +59,7 @@ struct RecordFields {
     }
 
     func optionalDouble(_ key: String) throws(Problem) -> Double? {
-        guard members[key] != nil, let value = try present(key) else { return nil }
+        guard member(key) != nil, let value = try present(key) else { return nil }
         guard case .number(let number) = value else { throw mismatch(key, "a number") }
         return number
     }
@@ -74,7 +79,7 @@ struct RecordFields {
 
     /// A list of whole numbers, or null.
     func optionalInts(_ key: String) throws(Problem) -> [Int]? {
-        guard members[key] != nil, let value = try present(key) else { return nil }
+        guard member(key) != nil, let value = try present(key) else { return nil }
         guard case .array(let elements) = value else { throw mismatch(key, "a list of whole numbers") }
         var numbers: [Int] = []
         for element in elements {
@@ -95,7 +100,7 @@ struct RecordFields {
 
     /// The members of the object at `key`, or `nil` for null or a key left out.
     func optionalObject(_ key: String) throws(Problem) -> RecordFields? {
-        guard members[key] != nil, let value = try present(key) else { return nil }
+        guard member(key) != nil, let value = try present(key) else { return nil }
         return try RecordFields(value, at: path + key)
     }
 
@@ -106,7 +111,7 @@ struct RecordFields {
 
     /// The objects of the list at `key`, or `nil` for null or a key left out.
     func optionalObjects(_ key: String) throws(Problem) -> [RecordFields]? {
-        guard members[key] != nil, let value = try present(key) else { return nil }
+        guard member(key) != nil, let value = try present(key) else { return nil }
         guard case .array(let elements) = value else { throw mismatch(key, "a list") }
         var objects: [RecordFields] = []
         for (index, element) in elements.enumerated() { objects.append(try RecordFields(element, at: "\(path)\(key)[\(index)]")) }

@@ -8,12 +8,20 @@ import Foundation
 /// null, so a direct parser of one line's bytes into this tree, and a hand mapping of
 /// the tree to ``RunRecord`` (``RunRecord/init(line:)``), cost a few microseconds.
 enum RecordJSON: Equatable {
-    case object([String: RecordJSON])
+    /// An object's members in the order written (a record has a dozen: looking one up
+    /// in a list costs less than hashing them all into a dictionary).
+    case object([Member])
     case array([RecordJSON])
     case string(String)
     case number(Double)
     case bool(Bool)
     case null
+
+    /// A member of an object.
+    struct Member: Equatable {
+        let key: String
+        let value: RecordJSON
+    }
 
     /// Why a line is not JSON: what was expected, at which byte of the line.
     struct SyntaxError: Error, Equatable {
@@ -40,7 +48,12 @@ enum RecordJSON: Equatable {
         static let deepest = 32
 
         mutating func skipWhiteSpace() {
-            while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+            while offset < bytes.count {
+                switch bytes[offset] {
+                case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+                default: return
+                }
+            }
         }
 
         mutating func value(depth: Int) throws(SyntaxError) -> RecordJSON {
@@ -59,7 +72,8 @@ enum RecordJSON: Equatable {
 
         private mutating func object(depth: Int) throws(SyntaxError) -> RecordJSON {
             offset += 1
-            var members: [String: RecordJSON] = [:]
+            var members: [Member] = []
+            members.reserveCapacity(16)
             skipWhiteSpace()
             if consume("}") { return .object(members) }
             repeat {
@@ -70,7 +84,7 @@ enum RecordJSON: Equatable {
                 let key = try string()
                 skipWhiteSpace()
                 guard consume(":") else { throw SyntaxError(offset: offset, expected: "a colon") }
-                members[key] = try value(depth: depth + 1)
+                members.append(Member(key: key, value: try value(depth: depth + 1)))
                 skipWhiteSpace()
             } while consume(",")
             guard consume("}") else { throw SyntaxError(offset: offset, expected: "a comma or a closing brace") }
@@ -98,6 +112,12 @@ enum RecordJSON: Equatable {
             while offset < bytes.count {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") {
+                    // Most strings have no escape: their one piece is the string.
+                    if text.isEmpty {
+                        let piece = try self.text(start..<offset)
+                        offset += 1
+                        return piece
+                    }
                     try append(start..<offset, to: &text)
                     offset += 1
                     return text
@@ -126,10 +146,21 @@ enum RecordJSON: Equatable {
 
         private func append(_ range: Range<Int>, to text: inout String) throws(SyntaxError) {
             guard !range.isEmpty else { return }
-            guard let piece = String(validating: bytes[range], as: UTF8.self) else {
+            text += try self.text(range)
+        }
+
+        /// The text of `range`, which must be UTF-8. Nearly every string of a record is
+        /// ASCII, which is UTF-8 as it is: decoded without the generic validation, whose
+        /// run-time type look-ups cost more than the rest of reading the string.
+        private func text(_ range: Range<Int>) throws(SyntaxError) -> String {
+            let piece = UnsafeRawBufferPointer(rebasing: bytes[range]).assumingMemoryBound(to: UInt8.self)
+            var highBits: UInt8 = 0
+            for byte in piece { highBits |= byte }
+            if highBits < 0x80 { return String(decoding: piece, as: UTF8.self) }
+            guard let text = String(validating: piece, as: UTF8.self) else {
                 throw SyntaxError(offset: range.lowerBound, expected: "UTF-8 text")
             }
-            text += piece
+            return text
         }
 
         /// The scalar of a `\u` escape (after the `u`), a surrogate pair's second half
@@ -170,6 +201,12 @@ enum RecordJSON: Equatable {
                 return parser.offset - first
             }
             guard digits(&self) > 0 else { throw SyntaxError(offset: start, expected: "a value") }
+            // Most numbers of a record are counts: whole, short, read without the C library.
+            if offset - start <= 15, offset == bytes.count || !Self.continuesANumber(bytes[offset]) {
+                var whole = 0
+                for byte in bytes[start..<offset] where byte != UInt8(ascii: "-") { whole = whole * 10 + Int(byte - 0x30) }
+                return Double(bytes[start] == UInt8(ascii: "-") ? -whole : whole)
+            }
             if consume("."), digits(&self) == 0 { throw SyntaxError(offset: offset, expected: "a digit") }
             if consume("e") || consume("E") {
                 _ = consume("+") || consume("-")
@@ -178,6 +215,11 @@ enum RecordJSON: Equatable {
             let text = String(decoding: bytes[start..<offset], as: UTF8.self)
             guard let value = Double(text) else { throw SyntaxError(offset: start, expected: "a number") }
             return value
+        }
+
+        /// Whether `byte` continues a number past its whole digits.
+        private static func continuesANumber(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
         }
 
         private mutating func literal(_ word: StaticString) throws(SyntaxError) {

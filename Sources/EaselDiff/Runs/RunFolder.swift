@@ -72,7 +72,9 @@ public struct RunFolder: Sendable, Hashable {
                 incomplete.append(IncompleteRecord(path: relative, reason: "not a journal of records"))
                 continue
             }
-            for (line, result) in records(inJournal: data) {
+            let journal = records(inJournal: data)
+            latest.reserveCapacity(latest.count + journal.count)
+            for (line, result) in journal {
                 let location = "\(relative):\(line)"
                 switch result {
                 case .success(let record): latest[record.name] = (record, location)
@@ -80,8 +82,10 @@ public struct RunFolder: Sendable, Hashable {
                 }
             }
         }
-        let records = latest.values.map(\.record)
-            .sorted { ($0.failed ? 0 : 1, $0.name) < ($1.failed ? 0 : 1, $1.name) }
+        // Sorted by their keys alone: a record is a large value, costly to move about.
+        let unsorted = latest.values.map(\.record)
+        let keys = unsorted.map { ($0.failed ? 0 : 1, $0.name) }
+        let records = unsorted.indices.sorted { keys[$0] < keys[$1] }.map { unsorted[$0] }
         return Contents(records: records, incomplete: incomplete, locations: latest.mapValues(\.location))
     }
 

@@ -43,6 +43,15 @@ public final class RunJournal: Sendable {
         descriptor.withLock { _ = close($0) }
     }
 
+    /// Whether the journal's file is gone: its run folder was removed since it was
+    /// opened (a test cleaning up), so that records appended now would be lost.
+    public var isRemoved: Bool {
+        descriptor.withLock { descriptor in
+            var status = stat()
+            return fstat(descriptor, &status) != 0 || status.st_nlink == 0
+        }
+    }
+
     /// Appends `record`, after the pictures it names (`pictures` holds their bytes by
     /// path relative to the run folder), so that a record never names a picture not yet
     /// written.

@@ -5,7 +5,7 @@ extension RunRecord {
     /// absent values as null, the form `JSONEncoder` gave records before (which
     /// ``init(line:)`` reads too).
     public var jsonLine: Data {
-        var line = RecordLineWriter()
+        var line = JSONTextWriter()
         line.object { object in
             object.member("criteria") { value in
                 value.object { criteria in
@@ -57,16 +57,7 @@ extension RunRecord {
             }
             object.member("reference") { $0.string(reference) }
             object.member("status") { $0.string(status.rawValue) }
-            object.member("test") { value in
-                guard let test else { return value.null() }
-                value.object { object in
-                    object.member("column") { $0.int(test.column) }
-                    object.member("file") { $0.string(test.file) }
-                    object.member("line") { $0.int(test.line) }
-                    object.member("message") { $0.string(test.message) }
-                    object.member("name") { $0.string(test.name) }
-                }
-            }
+            object.member("test") { SnapshotTest.write(test, to: &$0) }
             if let textDiff { object.member("textDiff") { $0.string(textDiff) } }
             object.member("version") { $0.int(version) }
         }

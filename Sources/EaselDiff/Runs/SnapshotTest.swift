@@ -24,3 +24,18 @@ public struct SnapshotTest: Codable, Sendable, Equatable {
     /// `file:line:column`, as compilers and Xcode name a source location.
     public var location: String { "\(file):\(line):\(column)" }
 }
+
+extension SnapshotTest {
+    /// Writes `test` as a JSON object (`null` for none), members in alphabetical order,
+    /// as a run record and the JSON summary hold it.
+    static func write(_ test: SnapshotTest?, to json: inout JSONTextWriter) {
+        guard let test else { return json.null() }
+        json.object { object in
+            object.member("column") { $0.int(test.column) }
+            object.member("file") { $0.string(test.file) }
+            object.member("line") { $0.int(test.line) }
+            object.member("message") { $0.string(test.message) }
+            object.member("name") { $0.string(test.name) }
+        }
+    }
+}
