@@ -57,4 +57,35 @@ import Testing
         Compositor(window: window).render([CGRect(x: 0, y: 0, width: 40, height: 20)], into: full)
         #expect(window.framebuffer == full)
     }
+
+    /// Shadows whose offset is not a number, over a tree with a path through NaN: no
+    /// shadow is cast, instead of trapping (found by the `layers` fuzz target, 26
+    /// November).
+    @Test func shadowsOfOffsetsOrTreesThatAreNotNumbersDoNotTrapAndMatchAFullRedraw() {
+        let window = Window(size: CGSize(width: 20, height: 10), scale: 2)
+        window.makeKeyAndVisible()
+        window.backgroundColor = .white
+        window.commit()
+        let outer = Layer()
+        outer.frame = CGRect(x: 2, y: 2, width: 8, height: 6)
+        outer.backgroundColor = .red
+        outer.shadowOpacity = 1
+        outer.shadowRadius = 2
+        outer.shadowOffset = CGSize(width: CGFloat.nan, height: 1)
+        let path = BezierPath()
+        path.move(to: CGPoint(x: 1, y: 1))
+        path.addLine(to: CGPoint(x: CGFloat.nan, y: 3))
+        path.close()
+        let shape = ShapeLayer()
+        shape.frame = CGRect(x: 1, y: 1, width: 4, height: 3)
+        shape.path = path
+        shape.strokeColor = .black
+        outer.addSublayer(shape)
+        window.layer.addSublayer(outer)
+        window.commit()
+        #expect(window.lastFrame?.index == 2)
+        let full = Bitmap(width: 40, height: 20)
+        Compositor(window: window).render([CGRect(x: 0, y: 0, width: 40, height: 20)], into: full)
+        #expect(window.framebuffer == full)
+    }
 }

@@ -71,19 +71,19 @@ struct Compositor {
     /// Paints a shown layer, mapped by `toDevice`, into the tiles it meets.
     private func render(_ layer: Layer, _ composited: CompositedLayer, in tiles: CompositorTiles,
                         toDevice: Transform) {
-        let castsShadow = composited.presented?.hasShadow(masksToBounds: layer.masksToBounds) ?? layer.hasShadow
-        if castsShadow {
-            let shown = composited.presented ?? layer.presentedValues
-            tiles.forEach { renderWithShadow(layer, shown, $0, toDevice: toDevice) }
-            return
-        }
         // A layer with empty bounds paints nothing of its own (and damages nothing).
         let bounds = composited.paintedArea
         let box = bounds.isEmpty ? CGRect.null : bounds.applying(toDevice).insetBy(dx: -1, dy: -1)
         // Transforms each finite whose product is not (1e200 × 1e200) put the layer
         // nowhere on screen: it and its tree are not painted, in a partial frame as in
         // a full one (the window damages all of itself for such an area).
-        guard box.isNull || [box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite) else { return }
+        guard box.isNullOrFinite else { return }
+        let castsShadow = composited.presented?.hasShadow(masksToBounds: layer.masksToBounds) ?? layer.hasShadow
+        if castsShadow {
+            let shown = composited.presented ?? layer.presentedValues
+            tiles.forEach { renderWithShadow(layer, shown, $0, toDevice: toDevice) }
+            return
+        }
         // A masking layer clips its tree to its bounds, and a layer without sublayers
         // paints only inside them: tiles they miss get nothing.
         let targets = layer.masksToBounds || layer.storedSublayers.isEmpty ? tiles.meeting(box) : tiles

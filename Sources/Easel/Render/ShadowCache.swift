@@ -58,6 +58,9 @@ final class ShadowCache {
             .insetBy(dx: -margin, dy: -margin)
         var area = window.pixelArea(ofLayerTree: layer, includingOwnShadow: false)
         if let path = layer.shadowPath { area = area.union(window.pixelRect(covering: path.bounds, transform: layer.presentedTransformToRoot)) }
+        // A shadow offset that is not a number, or a tree nowhere on screen (a path
+        // through NaN, transforms whose product overflowed), casts no shadow.
+        guard visible.isNullOrFinite, area.isNullOrFinite else { return nil }
         let box = area.intersection(visible).offsetBy(dx: CGFloat(shift.x), dy: CGFloat(shift.y))
         guard !box.isNull, box.width > 0, box.height > 0 else { return nil }
         let layerTree = render(layer, box, toDevice)

@@ -4,12 +4,11 @@ import Foundation
 /// Damage bookkeeping: which window pixels a change makes stale.
 extension Window {
     /// Adds a rectangle in window pixels to the damage, clipped to the framebuffer. An
-    /// area computed from geometry that is not a number (a path through NaN) covers
-    /// nothing known: the whole window is damaged.
+    /// area computed from geometry that is not a number (a path through NaN, an
+    /// overflowed transform) covers nothing known: the whole window is damaged.
     func damage(_ pixelRect: CGRect) {
         let screen = CGRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height)
-        let isNumber = !(pixelRect.origin.x.isNaN || pixelRect.origin.y.isNaN || pixelRect.width.isNaN || pixelRect.height.isNaN)
-        let clipped = isNumber ? pixelRect.intersection(screen) : screen
+        let clipped = pixelRect.isNullOrFinite ? pixelRect.intersection(screen) : screen
         guard !clipped.isNull, !clipped.isEmpty else { return }
         pipeline.damage(clipped)
     }
