@@ -75,31 +75,52 @@ package struct ProjectiveTransform: Hashable, Sendable {
         return CGPoint(x: (point.x * m11 + point.y * m21 + m31) / w, y: (point.x * m12 + point.y * m22 + m32) / w)
     }
 
-    /// The corners of `rect` once mapped, clockwise on screen from its top-left, or
-    /// `nil` when one goes behind the eye.
-    package func quad(of rect: CGRect) -> [CGPoint]? {
+    /// The `w` below which a point counts as behind the eye: the near plane a layer
+    /// reaching behind the eye is clipped at (a millionth of the eye distance, so
+    /// what is in front keeps its place to well under a pixel).
+    package static let nearW: CGFloat = 1e-6
+
+    /// The part of `rect` in front of the near plane (`w ≥ nearW`), once mapped: a
+    /// convex polygon, clockwise on screen from the top-left corner (when that is in
+    /// front) while the front of the plane faces the viewer; empty when all of `rect`
+    /// is behind the eye. A plane that reaches behind the eye is clipped there, as a
+    /// camera's near plane clips it, rather than drawn inside out.
+    package func visiblePolygon(of rect: CGRect) -> [CGPoint] {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
-        let mapped = corners.compactMap(apply(to:))
-        return mapped.count == 4 ? mapped : nil
+        func w(_ p: CGPoint) -> CGFloat { p.x * m13 + p.y * m23 + m33 }
+        // Sutherland–Hodgman against the one plane w = nearW, in the layer's plane.
+        var kept: [CGPoint] = []
+        for (index, p) in corners.enumerated() {
+            let q = corners[(index + 1) % 4]
+            let (wp, wq) = (w(p), w(q))
+            if wp >= Self.nearW { kept.append(p) }
+            if (wp >= Self.nearW) != (wq >= Self.nearW) {
+                let t = (Self.nearW - wp) / (wq - wp)
+                kept.append(CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t))
+            }
+        }
+        return kept.compactMap(apply(to:))
     }
 
-    /// The smallest rectangle holding `rect` once mapped, or `nil` when part of it goes
-    /// behind the eye.
+    /// The smallest rectangle holding the part of `rect` in front of the eye once
+    /// mapped (see `visiblePolygon(of:)`), or `nil` when all of it is behind.
     package func boundingBox(of rect: CGRect) -> CGRect? {
-        guard let quad = quad(of: rect) else { return nil }
-        let xs = quad.map(\.x), ys = quad.map(\.y)
+        let polygon = visiblePolygon(of: rect)
+        guard !polygon.isEmpty else { return nil }
+        let xs = polygon.map(\.x), ys = polygon.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
-    /// The area `rect` covers once mapped, positive while its front faces the viewer
-    /// (its corners keep their clockwise order on screen), negative once it shows its
-    /// back, zero seen edge-on or when part of it goes behind the eye.
+    /// The area the part of `rect` in front of the eye covers once mapped, positive
+    /// while its front faces the viewer (its corners keep their clockwise order on
+    /// screen), negative once it shows its back, zero seen edge-on or when all of it
+    /// is behind the eye.
     package func signedArea(of rect: CGRect) -> CGFloat {
-        guard let quad = quad(of: rect) else { return 0 }
+        let polygon = visiblePolygon(of: rect)
         var twice: CGFloat = 0
-        for i in 0..<4 {
-            let p = quad[i], q = quad[(i + 1) % 4]
+        for (index, p) in polygon.enumerated() {
+            let q = polygon[(index + 1) % polygon.count]
             twice += p.x * q.y - q.x * p.y
         }
         return twice / 2

@@ -46,6 +46,35 @@ import Testing
         #expect(frames.map { $0.image[5, 5] } == [Color.blue.pixel, Color.black.pixel, Color.red.pixel])
     }
 
+    @Test func aTransformFunctionAnimatesItsPartOfTheTransform() throws {
+        let scene = try loadScene("""
+        size: [20, 20]
+        root:
+          class: View
+          backgroundColor: white
+          layers: [{kind: Layer, id: bar, frame: [0, 5, 20, 10], backgroundColor: blue}]
+        events:
+          - {at: 0, animate: bar, keyPath: transform.rotation.z, from: 0deg, to: 180deg, duration: 1}
+        capture: [0.5]
+        """)
+        let frame = try scene.render()[0].image
+        // A quarter turn halfway: the bar stands upright through the center.
+        #expect(frame[10, 2] == Color.blue.pixel && frame[2, 10] == Color.white.pixel)
+    }
+
+    @Test func badTransformFunctionAnimationsAreReportedAtTheirKeys() {
+        let scene = sceneWithRoot("class: View\nlayers: [{kind: Layer, id: card}]", extra: """
+        events:
+          - {at: 0.1, animate: card, keyPath: transform.rotation.w, to: 1}
+          - {at: 0.2, animate: card, keyPath: transform.rotation.y, to: 1furlong}
+
+        """)
+        #expect(problems(scene) == [
+            "scene.yaml:6:39: events[0].keyPath: unknown animatable key path of Layer \"transform.rotation.w\"",
+            "scene.yaml:7:65: events[1].to: expected an angle (radians, or degrees such as 45deg), found \"1furlong\"",
+        ])
+    }
+
     @Test func badLayerAnimationsAreReportedAtTheirKeys() {
         let scene = sceneWithRoot("class: View\nlayers: [{kind: ShapeLayer, id: ring}, {kind: GradientLayer, id: card}]", extra: """
         events:

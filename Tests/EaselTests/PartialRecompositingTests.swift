@@ -284,6 +284,7 @@ private struct RandomLayers {
             ("bounds.size", CGSize(width: 4, height: 30), CGSize(width: 26, height: 8)),
             ("opacity", 1.0, 0.2),
             ("transform.rotation.z", 0.0, 2.5),
+            ("transform.rotation.y", 0.0, 4.0),
             ("backgroundColor", PartialRecompositingTests.randomColor(&random), PartialRecompositingTests.randomColor(&random)),
             ("cornerRadius", 0.0, 9.0),
             ("shadowOffset", CGSize(width: -3, height: 2), CGSize(width: 3, height: -3)),

@@ -65,6 +65,14 @@ private struct LayerTreeSession {
     /// The standalone layers made so far, in the tree or not.
     var layers: [Layer] = []
 
+    /// A turn about y seen in perspective (the eye 60 points away): the layer is
+    /// drawn projected, its shadow and mask in its plane.
+    static let turnedInPerspective: Transform3D = {
+        var transform = Transform3D(rotationAngle: 0.9, x: 0, y: 1, z: 0)
+        transform.m34 = -1 / 60
+        return transform
+    }()
+
     init() {
         window = Window(size: CGSize(width: 40, height: 30), scale: 2)
         window.makeKeyAndVisible()
@@ -87,7 +95,8 @@ private struct LayerTreeSession {
         case 7: layer.anchorPoint = CGPoint(x: input.unit(), y: input.unit())
         case 8:
             layer.transform = input.pick([Transform3D.identity, Transform3D(rotationAngle: CGFloat(input.byte()) / 40),
-                                          Transform3D(scaleX: 1.5, y: 0.5, z: 1), Transform3D(translationX: 3, y: -4, z: 0)])
+                                          Transform3D(scaleX: 1.5, y: 0.5, z: 1), Transform3D(translationX: 3, y: -4, z: 0),
+                                          Self.turnedInPerspective])
         case 9: layer.opacity = Float(input.unit())
         case 10: layer.isHidden.toggle()
         case 11:
@@ -166,7 +175,8 @@ private struct LayerTreeSession {
         var choices: [(String, Any, Any)] = [
             ("position", input.point(), input.point()), ("opacity", 1.0, 0.1),
             ("bounds.size", CGSize(width: 3, height: 20), CGSize(width: 24, height: 6)),
-            ("transform.rotation.z", 0.0, 2.0), ("backgroundColor", input.color(), input.color()),
+            ("transform.rotation.z", 0.0, 2.0), ("transform.rotation.y", 0.0, 3.0),
+            ("backgroundColor", input.color(), input.color()),
             ("cornerRadius", 0.0, 8.0), ("zPosition", -1.0, 1.0),
         ]
         if layer is ShapeLayer {

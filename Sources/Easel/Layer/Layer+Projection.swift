@@ -67,6 +67,21 @@ extension Layer {
         return outermost
     }
 
+    /// The plane the layer is drawn in, as the current frame shows it: the nearest
+    /// layer, this one or one above it, drawn in perspective (`root`, whose own
+    /// coordinates are the plane's), or the window's (`root` nil); and how the layer's
+    /// coordinates map to the plane's.
+    var presentedPlane: (root: Layer?, transform: Transform) {
+        var transform = Transform.identity
+        var current: Layer? = self
+        while let layer = current, layer.owningView == nil {
+            if layer.presentedProjectionToSuperlayer != nil { return (layer, transform) }
+            transform = transform.concatenating(layer.presentedTransformToSuperlayer)
+            current = layer.superlayer
+        }
+        return (nil, presentedTransformToRoot)
+    }
+
     /// Maps the layer's coordinates to its superlayer's with the model values, in
     /// perspective or not.
     var projectiveTransformToSuperlayer: ProjectiveTransform {

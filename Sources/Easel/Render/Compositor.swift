@@ -50,7 +50,7 @@ struct Compositor {
     }
 
     /// Paints a shown layer (and its mask) with the current traits.
-    private func render(_ layer: Layer, _ composited: CompositedLayer, in tiles: CompositorTiles,
+    func render(_ layer: Layer, _ composited: CompositedLayer, in tiles: CompositorTiles,
                         parentToDevice: Transform) {
         if let projection = composited.projection {
             return renderProjected(layer, composited, in: tiles, toDevice: projection.concatenating(parentToDevice))

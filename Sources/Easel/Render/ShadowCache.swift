@@ -6,9 +6,10 @@ import Foundation
 /// used by every tile.
 @MainActor
 final class ShadowCache {
-    /// A shadowed layer's tree and its shadow mask, in window pixels.
+    /// A shadowed layer's tree and its shadow mask, in the pixels of its plane (the
+    /// window's, or those of a layer drawn in perspective around it).
     struct Shadowed {
-        /// Where the layer tree's bitmap goes, in window pixels.
+        /// Where the layer tree's bitmap goes, in device pixels.
         let box: CGRect
         let layerTree: Bitmap
         /// The blurred coverage, `reach` pixels larger than `box` on every side.
@@ -45,8 +46,11 @@ final class ShadowCache {
     func shadowed(_ layer: Layer, _ shown: AnimatableValues, toDevice: Transform,
                   render: (Layer, CGRect, Transform) -> Bitmap) -> Shadowed? {
         let scaling = Transform(scaleX: window.scale, y: window.scale)
-        let inWindow = layer.presentedTransformToRoot.concatenating(scaling)
-        let shift = (x: Int((toDevice.tx - inWindow.tx).rounded()), y: Int((toDevice.ty - inWindow.ty).rounded()))
+        // The plane the layer is drawn in: the window's, or that of a layer drawn in
+        // perspective around it, rendered apart in its own pixels.
+        let plane = layer.presentedPlane
+        let inPlane = plane.transform.concatenating(scaling)
+        let shift = (x: Int((toDevice.tx - inPlane.tx).rounded()), y: Int((toDevice.ty - inPlane.ty).rounded()))
         let key = Key(layer: ObjectIdentifier(layer), shiftX: shift.x, shiftY: shift.y, delay: InstanceDelay.seconds)
         if let entry = entries[key] { return entry }
         let sigma = Self.sigma(ofRadius: shown.shadowRadius, scale: window.scale)
@@ -54,10 +58,11 @@ final class ShadowCache {
         // Only what the window shows, or what casts a shadow into it, is rendered.
         let offset = shown.shadowOffset
         let margin = CGFloat(reach) + (Swift.max(Swift.abs(offset.width), Swift.abs(offset.height)) * window.scale).rounded(.up)
-        let visible = CGRect(x: 0, y: 0, width: window.framebuffer.width, height: window.framebuffer.height)
+        let visible = (plane.root.map(window.ownPixelArea(ofLayerTree:))
+            ?? CGRect(x: 0, y: 0, width: window.framebuffer.width, height: window.framebuffer.height))
             .insetBy(dx: -margin, dy: -margin)
-        var area = window.pixelArea(ofLayerTree: layer, includingOwnShadow: false)
-        if let path = layer.shadowPath { area = area.union(window.pixelRect(covering: path.bounds, transform: layer.presentedTransformToRoot)) }
+        var area = window.layerTreeArea(of: layer, transform: plane.transform, includingOwnShadow: false)
+        if let path = layer.shadowPath { area = area.union(window.pixelRect(covering: path.bounds, transform: plane.transform)) }
         // A shadow offset that is not a number, or a tree nowhere on screen (a path
         // through NaN, transforms whose product overflowed), casts no shadow.
         guard visible.isNullOrFinite, area.isNullOrFinite else { return nil }

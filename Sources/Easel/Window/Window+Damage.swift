@@ -90,26 +90,26 @@ extension Window {
     }
 
     /// The pixels a layer tree paints in its own coordinates at the window's scale,
-    /// without its own shadow: what a layer drawn in perspective renders apart.
+    /// its shadow included: what a layer drawn in perspective renders apart (its plane).
     func ownPixelArea(ofLayerTree layer: Layer) -> CGRect {
-        layerTreeArea(of: layer, transform: .identity, includingOwnShadow: false)
+        layerTreeArea(of: layer, transform: .identity)
     }
 
     /// The pixels a layer tree drawn in perspective covers: the bounds of its
-    /// projected quad (the whole window when part of it reaches behind the eye).
+    /// projected quad, clipped at the near plane where it reaches behind the eye.
     private func projectedTreeArea(of layer: Layer, toRoot: ProjectiveTransform) -> CGRect {
         let local = ownPixelArea(ofLayerTree: layer)
         guard !local.isNull, !local.isEmpty else { return .null }
         let points = CGRect(x: local.minX / scale, y: local.minY / scale, width: local.width / scale,
                             height: local.height / scale)
-        guard let box = toRoot.boundingBox(of: points) else {
-            return CGRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height)
-        }
+        guard let box = toRoot.boundingBox(of: points) else { return .null }
         return pixelAligned(CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale,
                                    height: box.height * scale))
     }
 
-    private func layerTreeArea(of layer: Layer, transform: Transform, includingOwnShadow: Bool = true) -> CGRect {
+    /// The pixels a layer tree paints once mapped by `transform` (its coordinates to
+    /// those of its plane, in points), with the shadows cast inside it.
+    func layerTreeArea(of layer: Layer, transform: Transform, includingOwnShadow: Bool = true) -> CGRect {
         let shown = layer.presentedValues
         var area = ownPaintedPixels(of: layer, transform: transform)
         if !layer.masksToBounds {

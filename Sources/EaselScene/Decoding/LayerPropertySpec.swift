@@ -16,6 +16,20 @@ struct LayerPropertySpec: Sendable {
     /// Whether layers of `kind` have this key.
     func applies(to kind: LayerNode.Kind) -> Bool { kinds.isEmpty || kinds.contains(kind) }
 
+    /// The transform functions' key paths an `animate` event may name, as Core
+    /// Animation's key-value coding extensions name them: rotations take an angle,
+    /// scales and translations a number.
+    static let transformParts: [LayerPropertySpec] = {
+        let rotations = ["transform.rotation", "transform.rotation.x", "transform.rotation.y", "transform.rotation.z"]
+        let numbers = ["transform.scale", "transform.scale.x", "transform.scale.y", "transform.scale.z",
+                       "transform.translation.x", "transform.translation.y", "transform.translation.z"]
+        return rotations.map { key in
+            LayerPropertySpec(key: key, kinds: []) { $0.angle($1, $2).map { .transformPart(keyPath: key, value: $0) } }
+        } + numbers.map { key in
+            LayerPropertySpec(key: key, kinds: []) { $0.number($1, $2).map { .transformPart(keyPath: key, value: $0) } }
+        }
+    }()
+
     /// The specs of every key, in application order: the anchor point before the
     /// geometry it places, `frame` before the `bounds` and `position` that refine it.
     static let all: [LayerPropertySpec] = [

@@ -78,7 +78,7 @@ extension SceneDecoder {
         guard let keyPath = string(value.node, value.path) else { return nil }
         let known = LayerPropertySpec.all.filter { spec in
             Self.animatableLayerKeys.contains(spec.key) && (layer.kind.map(spec.applies) ?? true)
-        }
+        } + LayerPropertySpec.transformParts
         guard let spec = known.first(where: { $0.key == keyPath }) else {
             let category = "animatable key path of \(layer.kind?.rawValue ?? "a layer")"
             report(.unknownName(category: category, name: keyPath, suggestion: nil, known: known.map(\.key)),

@@ -15,6 +15,7 @@ extension LayerProperty {
         case .position(let position): layer.position = position
         case .zPosition(let z): layer.zPosition = z
         case .transform(let transform): layer.transform = transform
+        case .transformPart(let keyPath, let value): layer.setValue(value, forKeyPath: keyPath)
         case .sublayerTransform(let transform): layer.sublayerTransform = transform
         case .opacity(let opacity): layer.opacity = opacity
         case .isHidden(let hidden): layer.isHidden = hidden

@@ -53,6 +53,9 @@ extension SceneStage {
     /// The value a property gives `keyPath`, read from a layer of `layer`'s kind it is
     /// set on (the layer Core Animation would animate from or to).
     private static func value(of property: LayerProperty, keyPath: String, like layer: Layer) -> Any? {
+        // A transform function's value is its number: read back from a transform it
+        // could come out as another angle making the same turn (π about y as π about x and z).
+        if case .transformPart(_, let value) = property { return value }
         let scratch = type(of: layer).init()
         property.apply(to: scratch)
         return scratch.value(forKeyPath: keyPath)

@@ -21,6 +21,11 @@ public enum LayerProperty: Sendable {
     /// `transform`, like `CALayer.transform` (the operations of a view's `transform`,
     /// and `rotateX`, `rotateY`, `perspective`).
     case transform(Transform3D)
+    /// One part of `transform` named by a transform function's key path
+    /// (`transform.rotation.y`, `transform.scale.x`, `transform.translation.z` …), as
+    /// `CALayer.setValue(_:forKeyPath:)` sets it: what an `animate` event on such a key
+    /// path goes from and to.
+    case transformPart(keyPath: String, value: CGFloat)
     /// `sublayerTransform`, like `CALayer.sublayerTransform`.
     case sublayerTransform(Transform3D)
     /// `opacity`, like `CALayer.opacity`.

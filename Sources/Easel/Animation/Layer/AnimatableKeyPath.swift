@@ -51,18 +51,52 @@ struct AnimatableKeyPath {
         CGSize(width: max(0, size.width), height: max(0, size.height))
     }
 
-    /// One component of the affine part of `transform`'s decomposition (see
-    /// `Transform.decomposition`): 0, 1 translation; 2, 3 scale; 4 rotation.
-    private static func transformComponent(_ name: String, _ indices: [Int]) -> AnimatableKeyPath {
-        AnimatableKeyPath(name, .number, on: Layer.self, get: { CGFloat($0.transform.affineTransform.decomposition[indices[0]]) },
+    /// A key path of Core Animation's transform functions (`transform.rotation.y`,
+    /// `transform.scale.x`, `transform.translation` …): one part of the layer's
+    /// transform taken apart (see `Transform3D.Decomposition`), read from it, and set
+    /// by putting the transform back together with that part replaced. A transform
+    /// that does not come apart (`m44` zero, perspective on a plane folded flat) is
+    /// read and written as the identity.
+    private static func transformPart(_ name: String, _ value: AnimationValue,
+                                      get: @escaping (Transform3D.Decomposition) -> Any,
+                                      set: @escaping (inout Transform3D.Decomposition, Any) -> Void) -> AnimatableKeyPath {
+        AnimatableKeyPath(name, value, on: Layer.self, get: { get(Transform3D.Decomposition($0.transform) ?? .identity) },
                           set: { layer, value in
-                              var parts = layer.transform.affineTransform.decomposition
-                              for index in indices { parts[index] = Double(number(value)) }
-                              var transform = Transform3D(Transform(decomposition: parts))
-                              transform.m34 = layer.transform.m34
-                              layer.transform = transform
+                              var parts = Transform3D.Decomposition(layer.transform) ?? .identity
+                              set(&parts, value)
+                              layer.transform = parts.recomposed
                           })
     }
+
+    /// The transform functions' key paths, as Core Animation's key-value coding
+    /// extensions name them: rotations in radians (`transform.rotation` is about z),
+    /// scales (`transform.scale` sets all three and reads their mean), translations
+    /// (`transform.translation` a size: x and y).
+    private static let transformParts: [AnimatableKeyPath] = {
+        var parts: [AnimatableKeyPath] = []
+        for (axis, index) in [("x", 0), ("y", 1), ("z", 2)] {
+            parts += [
+                transformPart("transform.rotation.\(axis)", .number, get: { CGFloat($0.eulerAngles[index]) },
+                              set: { $0.eulerAngles[index] = Double(number($1)) }),
+                transformPart("transform.scale.\(axis)", .number, get: { CGFloat($0.scale[index]) },
+                              set: { $0.scale[index] = Double(number($1)) }),
+                transformPart("transform.translation.\(axis)", .number, get: { CGFloat($0.translation[index]) },
+                              set: { $0.translation[index] = Double(number($1)) }),
+            ]
+        }
+        return parts + [
+            transformPart("transform.rotation", .number, get: { CGFloat($0.eulerAngles.z) },
+                          set: { $0.eulerAngles.z = Double(number($1)) }),
+            transformPart("transform.scale", .number, get: { CGFloat($0.scale.sum() / 3) },
+                          set: { $0.scale = SIMD3(repeating: Double(number($1))) }),
+            transformPart("transform.translation", .size, get: { CGSize(width: CGFloat($0.translation.x), height: CGFloat($0.translation.y)) },
+                          set: { parts, value in
+                              let size = value as! CGSize
+                              parts.translation.x = Double(size.width)
+                              parts.translation.y = Double(size.height)
+                          }),
+        ]
+    }()
 
     private static let all: [String: AnimatableKeyPath] = {
         var list: [AnimatableKeyPath] = [
@@ -136,12 +170,7 @@ struct AnimatableKeyPath {
             .init("instanceDelay", .number, on: ReplicatorLayer.self, get: { CGFloat($0.instanceDelay) },
                   set: { $0.instanceDelay = TimeInterval(number($1)) }),
         ]
-        list += [
-            transformComponent("transform.rotation", [4]), transformComponent("transform.rotation.z", [4]),
-            transformComponent("transform.scale", [2, 3]), transformComponent("transform.scale.x", [2]),
-            transformComponent("transform.scale.y", [3]), transformComponent("transform.translation.x", [0]),
-            transformComponent("transform.translation.y", [1]),
-        ]
+        list += transformParts
         return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
     }()
 }

@@ -108,19 +108,30 @@ private extension PathElement {
 
 extension AnimationValue {
     /// The components `fraction` of the way from `from` to `to` (beyond 0…1 for a
-    /// spring's overshoot). Affine transforms interpolate their decompositions
-    /// (translation, scale, rotation the shorter way round); others entry by entry.
+    /// spring's overshoot). Transforms interpolate as Core Animation interpolates
+    /// them, through their parts: two affine ones through the plane's decomposition
+    /// (translation, scale, rotation the shorter way round), others through
+    /// `Transform3D.Decomposition` (the rotation along the shorter great arc); a
+    /// transform that does not come apart, and every other value, entry by entry.
     func interpolate(_ from: [Double], _ to: [Double], _ fraction: Double) -> [Double] {
         if self == .transform, let a = Self.affine(from), let b = Self.affine(to) {
             let (start, end) = Transform.interpolationEnds(from: a.decomposition, to: b.decomposition)
             let mixed = Transform(decomposition: zip(start, end).map { $0 + ($1 - $0) * fraction })
             return components(Transform3D(mixed))!
         }
+        if self == .transform, let a = Self.transform(from).flatMap(Transform3D.Decomposition.init),
+           let b = Self.transform(to).flatMap(Transform3D.Decomposition.init) {
+            return components(a.interpolated(to: b, fraction).recomposed)!
+        }
         return zip(from, to).map { $0 + ($1 - $0) * fraction }
     }
 
+    private static func transform(_ c: [Double]) -> Transform3D? {
+        AnimationValue.transform.value(c, shapedLike: nil) as? Transform3D
+    }
+
     private static func affine(_ c: [Double]) -> Transform? {
-        guard let t = AnimationValue.transform.value(c, shapedLike: nil) as? Transform3D, t.isAffine else { return nil }
+        guard let t = transform(c), t.isAffine else { return nil }
         return t.affineTransform
     }
 }
