@@ -63,7 +63,10 @@ public struct RunFolder: Sendable, Hashable {
         }
         let recordsFolder = path + "/" + Self.recordsFolderName
         guard FileSystem.kind(of: recordsFolder) == .folder else { throw .notARunFolder(path: path) }
-        var latest: [String: (record: RunRecord, location: String)] = [:]
+        // Each image's latest record, and where it is: the journal (by its index in
+        // `journals`) and the line; the location is spelled out only for those kept.
+        var latest: [String: (record: RunRecord, journal: Int, line: Int)] = [:]
+        var journals: [String] = []
         var incomplete: [IncompleteRecord] = []
         for file in try Self.contents(of: recordsFolder).sorted() {
             let relative = Self.recordsFolderName + "/" + file
@@ -71,12 +74,12 @@ public struct RunFolder: Sendable, Hashable {
                 incomplete.append(IncompleteRecord(path: relative, reason: "not a journal of records"))
                 continue
             }
+            journals.append(relative)
             latest.reserveCapacity(latest.count + journal.count)
             for (line, result) in journal {
-                let location = "\(relative):\(line)"
                 switch result {
-                case .success(let record): latest[record.name] = (record, location)
-                case .failure(let problem): incomplete.append(IncompleteRecord(path: location, reason: problem.reason))
+                case .success(let record): latest[record.name] = (record, journals.count - 1, line)
+                case .failure(let problem): incomplete.append(IncompleteRecord(path: "\(relative):\(line)", reason: problem.reason))
                 }
             }
         }
@@ -84,7 +87,8 @@ public struct RunFolder: Sendable, Hashable {
         let unsorted = latest.values.map(\.record)
         let keys = unsorted.map { ($0.failed ? 0 : 1, $0.name) }
         let records = unsorted.indices.sorted { keys[$0] < keys[$1] }.map { unsorted[$0] }
-        return Contents(records: records, incomplete: incomplete, locations: latest.mapValues(\.location))
+        return Contents(records: records, incomplete: incomplete,
+                        locations: latest.mapValues { "\(journals[$0.journal]):\($0.line)" })
     }
 
     /// The records of the journal file at `path`, by line number; `nil` when it is not
