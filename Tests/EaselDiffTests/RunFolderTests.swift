@@ -13,21 +13,24 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("easel-run-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let folder = RunFolder(path: path)
-        var journal: RunJournal? = try folder.openJournal()
         let picture = try #require(Image(width: 2, height: 2, rgbaBytes: [UInt8](repeating: 200, count: 16)).pngData())
         let failures = Mutex<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: 200) { index in
-            // Half the images are written twice, by two threads, as a test run again would.
-            let name = "Tests/image-\(index % 100).png"
-            let record = RunRecord(name: name, status: .changed, failed: true, identicalBytes: false, reference: "/references/\(name)",
-                                   pictures: RunRecord.Pictures(baseline: nil, current: ReportFolder.relativePath(of: name, .current), diff: nil),
-                                   difference: nil, criteria: RunRecord.Criteria(ComparisonOptions(), Allowance()), test: nil)
-            do {
-                try journal?.append(record, pictures: [ReportFolder.relativePath(of: name, .current): picture])
-            } catch {
-                failures.withLock { $0.append("\(error)") }
+        func appendFromManyThreads(to journal: RunJournal) {
+            DispatchQueue.concurrentPerform(iterations: 200) { index in
+                // Half the images are written twice, by two threads, as a test run again would.
+                let name = "Tests/image-\(index % 100).png"
+                let record = RunRecord(name: name, status: .changed, failed: true, identicalBytes: false, reference: "/references/\(name)",
+                                       pictures: RunRecord.Pictures(baseline: nil, current: ReportFolder.relativePath(of: name, .current), diff: nil),
+                                       difference: nil, criteria: RunRecord.Criteria(ComparisonOptions(), Allowance()), test: nil)
+                do {
+                    try journal.append(record, pictures: [ReportFolder.relativePath(of: name, .current): picture])
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
             }
         }
+        var journal: RunJournal? = try folder.openJournal()
+        appendFromManyThreads(to: try #require(journal))
         #expect(failures.withLock { $0 } == [])
         // Read from memory while the journal is open, then from its file.
         let fromMemory = try folder.read()
