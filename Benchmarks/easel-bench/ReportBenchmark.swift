@@ -118,16 +118,12 @@ struct ReportBenchmark: Benchmark {
     }
 
     /// The median wall and process CPU time of each body over `rounds` rounds that run
-    /// every body once, after a warm-up round: in the order given, then in the reverse
-    /// order, and so on, so that no body always runs first (on the heels of the warm
-    /// caches, the memory and the disk writes that another left).
+    /// every body once in turn, after a warm-up round.
     private static func alternatedMedians(rounds: Int, _ bodies: [() throws -> Void]) throws -> [Timing] {
         for body in bodies { try body() }
         var samples = Array(repeating: [Timing](), count: bodies.count)
-        for round in 0..<rounds {
-            let order = round.isMultiple(of: 2) ? Array(bodies.indices) : bodies.indices.reversed()
-            for index in order {
-                let body = bodies[index]
+        for _ in 0..<rounds {
+            for (index, body) in bodies.enumerated() {
                 let (wallStart, cpuStart) = (ContinuousClock.now, processCPUMilliseconds())
                 try body()
                 let cpu = processCPUMilliseconds() - cpuStart
