@@ -29,6 +29,12 @@ public struct SnapshotReference: Hashable, Sendable {
         path = folder.appendingPathComponent(identifier + "." + pathExtension).standardizedFileURL.path
     }
 
+    /// The folder the reference is in.
+    var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// swift-snapshot-testing's file-name cleaning: every run of characters other than
     /// letters, digits and `_` becomes `-`, trimmed at the ends (`dark mode` →
     /// `dark-mode`).

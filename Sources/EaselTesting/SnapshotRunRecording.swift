@@ -46,7 +46,7 @@ enum SnapshotRunRecording {
                        configuration: SnapshotConfiguration, tolerance: SnapshotTolerance,
                        source: SnapshotSource) -> SnapshotResult {
         let result = SnapshotResult(reference: reference, outcome: verdict.outcome)
-        if let folder = folder(configuration, environment: ProcessInfo.processInfo.environment) {
+        if let folder = folder(configuration, environment: SnapshotEnvironment.current) {
             record(result, verdict, in: folder, tolerance: tolerance,
                    test: source.test(of: reference, message: result.failureMessage))
         }

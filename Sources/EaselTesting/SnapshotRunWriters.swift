@@ -64,7 +64,7 @@ enum SnapshotRunWriters {
             defer { state.writers = [:] }
             return state.writers
         }
-        let reports = ProcessInfo.processInfo.environment[SnapshotRunRecording.reportAtEndVariable] != "0"
+        let reports = SnapshotEnvironment.current[SnapshotRunRecording.reportAtEndVariable] != "0"
         for (folder, writer) in writers.sorted(by: { $0.key.path < $1.key.path }) {
             writer.lock.leave {
                 // A folder removed since (a test's own) has nothing left to report.

@@ -17,7 +17,7 @@ struct SnapshotSetting {
         self.configuration = configuration
         reference = SnapshotReference(filePath: filePath, testName: testName, name: name,
                                       directory: configuration.snapshotDirectory, pathExtension: pathExtension)
-        let environment = ProcessInfo.processInfo.environment
+        let environment = SnapshotEnvironment.current
         mode = Result { () throws(SnapshotError) in try configuration.recordMode(environment: environment) }
         artifactsDirectory = URL(fileURLWithPath: configuration.artifactsRoot(environment: environment))
             .appendingPathComponent(reference.testFileName).path

@@ -36,7 +36,7 @@ struct SnapshotVerification {
         guard let actual = image.pngData() else { return Verdict(outcome: .failed(.emptyImage)) }
         // A test process killed while recording left a temporary file beside the
         // references; it goes now, not into the user's commit.
-        AtomicFile.removeAbandonedFiles(in: URL(fileURLWithPath: reference.path).deletingLastPathComponent().path)
+        AtomicFile.removeAbandonedFiles(in: reference.directory)
         guard let stored = FileManager.default.contents(atPath: reference.path) else {
             guard mode != .never else { return Verdict(outcome: .missingReference, pictures: [.current: actual]) }
             return Verdict(outcome: record(actual, as: .recorded(mode == .all ? .all : .missing, mismatch: nil)),

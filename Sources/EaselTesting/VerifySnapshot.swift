@@ -34,7 +34,7 @@ public func verifySnapshot<Value>(
         .overridden(by: SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory))
     let reference = SnapshotReference(filePath: "\(filePath)", testName: testName, name: name,
                                       directory: configuration.snapshotDirectory)
-    let environment = ProcessInfo.processInfo.environment
+    let environment = SnapshotEnvironment.current
     var tolerance = tolerance
     tolerance.metric = tolerance.metric ?? configuration.metric
     let source = SnapshotSource(filePath: "\(filePath)", testName: testName, line: line, column: column)

@@ -5,32 +5,59 @@ import Synchronization
 import Testing
 
 /// Run folders: a journal written from many threads at once has every record whole, a
-/// later journal's record of an image replaces an earlier one's, and a line cut short
-/// is named by its file and line.
+/// later journal's record of an image replaces an earlier one's, a line cut short is
+/// named by its file and line, and a journal this process has open reads from memory as
+/// its file reads.
 @Suite struct RunFolderTests {
     @Test func recordsWrittenFromManyThreadsAreAllWhole() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("easel-run-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let folder = RunFolder(path: path)
-        let journal = try folder.openJournal()
         let picture = try #require(Image(width: 2, height: 2, rgbaBytes: [UInt8](repeating: 200, count: 16)).pngData())
         let failures = Mutex<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: 200) { index in
-            // Half the images are written twice, by two threads, as a test run again would.
-            let name = "Tests/image-\(index % 100).png"
-            let record = RunRecord(name: name, status: .changed, failed: true, identicalBytes: false, reference: "/references/\(name)",
-                                   pictures: RunRecord.Pictures(baseline: nil, current: ReportFolder.relativePath(of: name, .current), diff: nil),
-                                   difference: nil, criteria: RunRecord.Criteria(ComparisonOptions(), Allowance()), test: nil)
-            do {
-                try journal.append(record, pictures: [ReportFolder.relativePath(of: name, .current): picture])
-            } catch {
-                failures.withLock { $0.append("\(error)") }
+        func appendFromManyThreads(to journal: RunJournal) {
+            DispatchQueue.concurrentPerform(iterations: 200) { index in
+                // Half the images are written twice, by two threads, as a test run again would.
+                let name = "Tests/image-\(index % 100).png"
+                let record = RunRecord(name: name, status: .changed, failed: true, identicalBytes: false, reference: "/references/\(name)",
+                                       pictures: RunRecord.Pictures(baseline: nil, current: ReportFolder.relativePath(of: name, .current), diff: nil),
+                                       difference: nil, criteria: RunRecord.Criteria(ComparisonOptions(), Allowance()), test: nil)
+                do {
+                    try journal.append(record, pictures: [ReportFolder.relativePath(of: name, .current): picture])
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
             }
         }
+        var journal: RunJournal? = try folder.openJournal()
+        appendFromManyThreads(to: try #require(journal))
         #expect(failures.withLock { $0 } == [])
+        // Read from memory while the journal is open, then from its file.
+        let fromMemory = try folder.read()
+        journal = nil
         let contents = try folder.read()
         #expect(contents.incomplete == [])
         #expect(contents.records.map(\.name) == (0..<100).map { "Tests/image-\($0).png" }.sorted())
+        #expect(fromMemory.records == contents.records)
+        #expect(fromMemory.incomplete == [])
+    }
+
+    /// A number JSON cannot hold is written as null, which reading refuses: so it is
+    /// while the journal is open too.
+    @Test func aRecordWhoseLineDoesNotReadBackIsRefusedWhileItsJournalIsOpen() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("easel-run-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = RunFolder(path: path)
+        let journal = try folder.openJournal()
+        for (name, threshold) in [("a.png", 0.1), ("b.png", Double.nan)] {
+            try journal.append(RunRecord(name: name, status: .unchanged, failed: false, identicalBytes: true, reference: nil,
+                                         pictures: RunRecord.Pictures(baseline: nil, current: nil, diff: nil), difference: nil,
+                                         criteria: RunRecord.Criteria(ComparisonOptions(threshold: threshold), Allowance()),
+                                         test: nil), pictures: [:])
+        }
+        let contents = try folder.read()
+        #expect(contents.records.map(\.name) == ["a.png"])
+        #expect(contents.incomplete.map(\.reason) == ["not a whole record: criteria.threshold: not a number"])
     }
 
     /// Two writers (each lock opened apart, as two processes open it): only the last to

@@ -80,8 +80,15 @@ public struct ReportFolder: Sendable {
         path + "/" + Self.relativePath(of: name, picture)
     }
 
+    /// Whether the folder's `index.html` is an earlier report: the mark is in its head,
+    /// which is all that is read (the page of a large run is megabytes).
     private static func holdsReport(_ path: String) -> Bool {
-        guard let page = try? String(contentsOfFile: path + "/index.html", encoding: .utf8) else { return false }
-        return page.firstRange(of: generatorMark) != nil
+        let page = open(path + "/index.html", O_RDONLY | O_CLOEXEC)
+        guard page >= 0 else { return false }
+        defer { close(page) }
+        var head = [UInt8](repeating: 0, count: 4096)
+        let count = head.withUnsafeMutableBytes { read(page, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        return String(decoding: head[..<count], as: UTF8.self).firstRange(of: generatorMark) != nil
     }
 }

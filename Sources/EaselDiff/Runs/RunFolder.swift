@@ -56,29 +56,30 @@ public struct RunFolder: Sendable, Hashable {
     /// Reads every record, the latest of each image. A line that is not a whole record
     /// (cut short, corrupt, of another format, naming a picture that is not there), and a
     /// file that is not a journal, are listed as incomplete; only a folder that cannot be
-    /// read at all is an error.
+    /// read at all is an error. The journals this process has open are read from memory.
     public func read() throws(DiffError) -> Contents {
         guard FileSystem.kind(of: path) == .folder else {
             throw FileSystem.kind(of: path) == .missing ? .missing(path: path) : .notARunFolder(path: path)
         }
         let recordsFolder = path + "/" + Self.recordsFolderName
         guard FileSystem.kind(of: recordsFolder) == .folder else { throw .notARunFolder(path: path) }
-        var latest: [String: (record: RunRecord, location: String)] = [:]
+        // Each image's latest record, and where it is: the journal (by its index in
+        // `journals`) and the line; the location is spelled out only for those kept.
+        var latest: [String: (record: RunRecord, journal: Int, line: Int)] = [:]
+        var journals: [String] = []
         var incomplete: [IncompleteRecord] = []
         for file in try Self.contents(of: recordsFolder).sorted() {
             let relative = Self.recordsFolderName + "/" + file
-            guard file.hasSuffix("." + RunJournal.fileExtension), FileSystem.kind(of: recordsFolder + "/" + file) == .file,
-                  let data = FileManager.default.contents(atPath: recordsFolder + "/" + file) else {
+            guard file.hasSuffix("." + RunJournal.fileExtension), let journal = records(inJournal: recordsFolder + "/" + file) else {
                 incomplete.append(IncompleteRecord(path: relative, reason: "not a journal of records"))
                 continue
             }
-            let journal = records(inJournal: data)
+            journals.append(relative)
             latest.reserveCapacity(latest.count + journal.count)
             for (line, result) in journal {
-                let location = "\(relative):\(line)"
                 switch result {
-                case .success(let record): latest[record.name] = (record, location)
-                case .failure(let problem): incomplete.append(IncompleteRecord(path: location, reason: problem.reason))
+                case .success(let record): latest[record.name] = (record, journals.count - 1, line)
+                case .failure(let problem): incomplete.append(IncompleteRecord(path: "\(relative):\(line)", reason: problem.reason))
                 }
             }
         }
@@ -86,11 +87,25 @@ public struct RunFolder: Sendable, Hashable {
         let unsorted = latest.values.map(\.record)
         let keys = unsorted.map { ($0.failed ? 0 : 1, $0.name) }
         let records = unsorted.indices.sorted { keys[$0] < keys[$1] }.map { unsorted[$0] }
-        return Contents(records: records, incomplete: incomplete, locations: latest.mapValues(\.location))
+        return Contents(records: records, incomplete: incomplete,
+                        locations: latest.mapValues { "\(journals[$0.journal]):\($0.line)" })
+    }
+
+    /// The records of the journal file at `path`, by line number; `nil` when it is not
+    /// a file that can be read. A journal this process has open gives the records it
+    /// wrote without its lines being read again (a test run's last process writing the
+    /// report: a record of each of its assertions); any other is parsed.
+    private func records(inJournal path: String) -> [(line: Int, Result<RunRecord, RecordFields.Problem>)]? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        if let written = RunJournal.recordsWritten(toFile: FileIdentity(status), size: Int(status.st_size)) {
+            return written.enumerated().map { ($0 + 1, checked($1)) }
+        }
+        return FileManager.default.contents(atPath: path).map(records(inLines:))
     }
 
     /// The records of a journal's lines, by line number, read by ``RunRecord/init(line:)``.
-    private func records(inJournal data: Data) -> [(line: Int, Result<RunRecord, RecordFields.Problem>)] {
+    private func records(inLines data: Data) -> [(line: Int, Result<RunRecord, RecordFields.Problem>)] {
         let lines = Self.lines(of: data)
         let unfinished = data.last != UInt8(ascii: "\n")
         return data.withUnsafeBytes { bytes in

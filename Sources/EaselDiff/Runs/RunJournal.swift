@@ -1,6 +1,6 @@
+import Dispatch
 import EaselPNG
 import Foundation
-import Synchronization
 
 /// One writer's records in a ``RunFolder``: a file of its own under `records/`, one
 /// JSON record a line (``RunRecord/jsonLine``), each line appended with one write.
@@ -13,12 +13,28 @@ import Synchronization
 /// name order meets a later run's records after an earlier one's, and a snapshot taken
 /// again replaces its record. A writer killed mid-line leaves a line without its end,
 /// which reading names instead of failing.
-public final class RunJournal: Sendable {
+///
+/// The journal also keeps the records it wrote, so that the process which wrote them
+/// (a test run's last process, writing the report) reads its own journal from memory
+/// instead of parsing its lines again (see ``RunFolder/read()``).
+public final class RunJournal: @unchecked Sendable {
     /// The run folder it records in.
     public let folder: RunFolder
     /// The journal's file.
     public let path: String
-    private let descriptor: Mutex<Int32>
+    /// The file's identity, by which reading the folder knows the file for this one's.
+    private let identity: FileIdentity?
+    /// Serializes the appends, so that lines and ``written`` keep one order. A serial
+    /// queue rather than `Synchronization.Mutex`, whose futex ThreadSanitizer cannot see
+    /// through on Linux.
+    private let queue = DispatchQueue(label: "easel.run-journal")
+    private let descriptor: Int32
+    /// The records written, in the order of their lines; `nil` once a write failed,
+    /// which may have left part of a line in the file, or once a line did not read back
+    /// as its record (reading then parses the file).
+    private var written: [RunRecord]? = []
+    /// The bytes of the lines written.
+    private var writtenBytes = 0
 
     /// The suffix of journal files.
     static let fileExtension = "jsonl"
@@ -36,20 +52,23 @@ public final class RunJournal: Sendable {
         // whole at the end.
         let opened = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o666)
         guard opened >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        descriptor = Mutex(opened)
+        descriptor = opened
+        identity = FileIdentity(ofOpenFile: opened)
+        if let identity { Self.openJournals.add(self, as: identity) }
     }
 
     deinit {
-        descriptor.withLock { _ = close($0) }
+        // Out of the registry before the file is closed, while no other file can have
+        // its identity.
+        if let identity { Self.openJournals.remove(identity) }
+        close(descriptor)
     }
 
     /// Whether the journal's file is gone: its run folder was removed since it was
     /// opened (a test cleaning up), so that records appended now would be lost.
     public var isRemoved: Bool {
-        descriptor.withLock { descriptor in
-            var status = stat()
-            return fstat(descriptor, &status) != 0 || status.st_nlink == 0
-        }
+        var status = stat()
+        return fstat(descriptor, &status) != 0 || status.st_nlink == 0
     }
 
     /// Appends `record`, after the pictures it names (`pictures` holds their bytes by
@@ -60,9 +79,50 @@ public final class RunJournal: Sendable {
             try FileSystem.write(data, to: folder.path + "/" + relativePath)
         }
         let line = record.jsonLine
-        let failure = descriptor.withLock { descriptor in
-            line.withUnsafeBytes { AtomicFile.writeAll($0, to: descriptor) }
+        let failure = queue.sync { () -> String? in
+            let failure = line.withUnsafeBytes { AtomicFile.writeAll($0, to: descriptor) }
+            if failure == nil, record.readsBackAsItself {
+                written?.append(record)
+                writtenBytes += line.count
+            } else {
+                written = nil
+            }
+            return failure
         }
         if let failure { throw .cannotWrite(path: path, reason: failure) }
+    }
+
+    /// The records this process wrote to the journal file `identity`, in the order of
+    /// their lines, while the journal is open and the file holds just those lines (it is
+    /// `size` bytes long); `nil` for another writer's file, when a write failed, or when
+    /// something else wrote to the file.
+    static func recordsWritten(toFile identity: FileIdentity, size: Int) -> [RunRecord]? {
+        guard let journal = openJournals.journal(identity) else { return nil }
+        return journal.queue.sync { journal.writtenBytes == size ? journal.written : nil }
+    }
+
+    /// The journals open in this process, by their files' identities.
+    private static let openJournals = OpenJournals()
+}
+
+/// The journals open in this process, held weakly: a journal leaves when it closes.
+private final class OpenJournals: @unchecked Sendable {
+    private struct Entry {
+        weak var journal: RunJournal?
+    }
+
+    private let queue = DispatchQueue(label: "easel.run-journal.open")
+    private var entries: [FileIdentity: Entry] = [:]
+
+    func add(_ journal: RunJournal, as identity: FileIdentity) {
+        queue.sync { entries[identity] = Entry(journal: journal) }
+    }
+
+    func remove(_ identity: FileIdentity) {
+        queue.sync { entries[identity] = nil }
+    }
+
+    func journal(_ identity: FileIdentity) -> RunJournal? {
+        queue.sync { entries[identity]?.journal }
     }
 }

@@ -65,6 +65,12 @@ extension RunRecord {
         return Data(line.bytes)
     }
 
+    /// Whether ``jsonLine`` reads back as this record: JSON has no number for an infinite
+    /// or not-a-number value, which the line holds as null and reading refuses.
+    var readsBackAsItself: Bool {
+        criteria.threshold.isFinite && (criteria.maxDiffRatio ?? 0).isFinite && (figures?.largestDelta ?? 0).isFinite
+    }
+
     /// The record of one line of JSON (without its line end); a complaint naming the
     /// key at fault when the line is not a whole record of this format.
     init(line: UnsafeRawBufferPointer) throws(RecordFields.Problem) {
