@@ -153,6 +153,39 @@ private func show(_ controller: UIViewController) -> UIWindow {
         #expect(pixel(image, 150, top + 18) == rgb(0, 255, 0), "the other tab's icon")
     }
 
+    @Test func centredTabsAndTheSelectedItemsOwnAppearance() throws {
+        let first = UIViewController(), second = UIViewController()
+        first.tabBarItem = UITabBarItem(title: nil, image: squareImage(), tag: 0)
+        second.tabBarItem = UITabBarItem(title: nil, image: squareImage(), tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let appearance = UITabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .black
+        appearance.stackedItemPositioning = .centered
+        appearance.stackedItemWidth = 40
+        appearance.stackedItemSpacing = 10
+        appearance.stackedLayoutAppearance.normal.iconColor = .green
+        appearance.stackedLayoutAppearance.selected.iconColor = .red
+        tabs.tabBar.standardAppearance = appearance
+        let blue = appearance.copy() as! UITabBarAppearance
+        blue.backgroundColor = .blue
+        second.tabBarItem.standardAppearance = blue
+        let window = show(tabs)
+        let top = Int(tabs.tabBar.frame.minY)
+        // Two 40-point tabs 10 points apart in the middle of 200: centres at 75 and 125.
+        var image = try frameImage(of: window)
+        #expect(pixel(image, 75, top + 18) == rgb(255, 0, 0))
+        #expect(pixel(image, 125, top + 18) == rgb(0, 255, 0))
+        #expect(pixel(image, 50, top + 18) == rgb(0, 0, 0))
+
+        tabs.selectedIndex = 1
+        window.eventLoop.runUntilIdle()
+        image = try frameImage(of: window)
+        #expect(pixel(image, 2, top + 40) == rgb(0, 0, 255), "the selected item's appearance")
+        #expect(pixel(image, 125, top + 18) == rgb(255, 0, 0))
+    }
+
     @Test func theToolbarDrawsItsStandardAppearance() throws {
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
         let appearance = UIToolbarAppearance()

@@ -18,6 +18,13 @@ public final class TabBarAppearance: BarAppearance {
     public var compactInlineLayoutAppearance = TabBarItemAppearance(style: .compactInline) {
         didSet { connectParts(); changes.send() }
     }
+    /// How the stacked tabs share the bar's width, like `stackedItemPositioning`.
+    public var stackedItemPositioning = TabBar.ItemPositioning.automatic { didSet { changes.send() } }
+    /// The space between centred tabs, like `stackedItemSpacing` (0: none).
+    public var stackedItemSpacing: CGFloat = 0 { didSet { changes.send() } }
+    /// The width of centred tabs, like `stackedItemWidth` (0: the width they have when
+    /// they fill the bar).
+    public var stackedItemWidth: CGFloat = 0 { didSet { changes.send() } }
     /// The tint of the selection indicator image, like `selectionIndicatorTintColor`.
     public var selectionIndicatorTintColor: Color? { didSet { changes.send() } }
     /// The image behind the selected tab, like `selectionIndicatorImage`.
@@ -34,6 +41,9 @@ public final class TabBarAppearance: BarAppearance {
         stackedLayoutAppearance = other.stackedLayoutAppearance.copy() as! TabBarItemAppearance
         inlineLayoutAppearance = other.inlineLayoutAppearance.copy() as! TabBarItemAppearance
         compactInlineLayoutAppearance = other.compactInlineLayoutAppearance.copy() as! TabBarItemAppearance
+        stackedItemPositioning = other.stackedItemPositioning
+        stackedItemSpacing = other.stackedItemSpacing
+        stackedItemWidth = other.stackedItemWidth
         selectionIndicatorTintColor = other.selectionIndicatorTintColor
         selectionIndicatorImage = other.selectionIndicatorImage
         connectParts()

@@ -3,8 +3,8 @@ import Foundation
 
 /// The tab bar's appearance objects, like `UITabBar`'s: it draws the standard one, or
 /// while its tab bar controller's selected content is scrolled to the bottom (or has
-/// no content scroll view) the scroll-edge one; it keeps a copy of each and redraws when
-/// one changes.
+/// no content scroll view) the scroll-edge one, the selected item's before its own; it
+/// keeps a copy of each and redraws when one changes.
 extension TabBar {
     /// The look, like `UITabBar.standardAppearance`.
     public var standardAppearance: TabBarAppearance {
@@ -29,7 +29,7 @@ extension TabBar {
     /// The appearance drawn now.
     var currentAppearance: TabBarAppearance {
         BarAppearanceSlots.chosen(
-            from: [appearanceSlots], default: standardAppearance, isCompact: false,
+            from: [selectedItem?.appearanceSlots, appearanceSlots], default: standardAppearance, isCompact: false,
             isAtScrollEdge: tabBarController.map { $0.selectedViewController?.contentScrollView?.isAtBottomEdge ?? true }
                 ?? false)
     }

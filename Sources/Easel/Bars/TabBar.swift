@@ -70,15 +70,34 @@ open class TabBar: ItemBar {
         AppearanceProxies.shared.proxy(for: self, containedIn: containerTypes) { TabBar(frame: .zero) }
     }
 
-    /// Each tab's frame, leading first: equal shares of the width inside the safe
-    /// area's sides, `contentHeight` tall.
+    /// How tabs share the bar's width, like `UITabBar.ItemPositioning`.
+    public enum ItemPositioning: Int, Sendable {
+        /// As the device does: `fill` on an iPhone.
+        case automatic
+        /// Equal shares of the whole width.
+        case fill
+        /// Side by side in the middle, at the appearance's item width and spacing.
+        case centered
+    }
+
+    /// Each tab's frame, leading first, `contentHeight` tall: equal shares of the width
+    /// inside the safe area's sides, or with `.centered` positioning (the current
+    /// appearance's `stackedItemPositioning`) tabs of `stackedItemWidth` (0: that share)
+    /// `stackedItemSpacing` apart, in the middle.
     var itemFrames: [CGRect] {
         let items = items ?? []
         guard !items.isEmpty else { return [] }
         let insets = safeAreaInsets
-        let width = (bounds.width - insets.left - insets.right) / CGFloat(items.count)
+        let room = bounds.width - insets.left - insets.right
+        var width = room / CGFloat(items.count), spacing: CGFloat = 0, start = insets.left
+        let appearance = currentAppearance
+        if appearance.stackedItemPositioning == .centered {
+            width = appearance.stackedItemWidth > 0 ? appearance.stackedItemWidth : width
+            spacing = max(0, appearance.stackedItemSpacing)
+            start += (room - width * CGFloat(items.count) - spacing * CGFloat(items.count - 1)) / 2
+        }
         return items.indices.map { index in
-            CGRect(x: insets.left + width * CGFloat(index), y: 0, width: width, height: Self.contentHeight)
+            CGRect(x: start + (width + spacing) * CGFloat(index), y: 0, width: width, height: Self.contentHeight)
         }
     }
 
