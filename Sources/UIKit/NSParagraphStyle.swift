@@ -7,18 +7,21 @@ public typealias NSLineBreakMode = LineBreakMode
 
 /// The paragraph attributes of text, like `NSParagraphStyle` (the ones Easel lays out:
 /// alignment, line breaking and line spacing). Immutable; change a
-/// `NSMutableParagraphStyle`.
-open class NSParagraphStyle {
+/// `NSMutableParagraphStyle`. An `NSObject`, as in UIKit, so generic helpers constrained
+/// to `NSObject` take it.
+open class NSParagraphStyle: NSObject {
     /// The attributes, as Easel's text layout takes them.
     var style: ParagraphStyle
 
     /// The default paragraph style, like `NSParagraphStyle()`.
-    public init() {
+    public override init() {
         style = .default
+        super.init()
     }
 
     init(style: ParagraphStyle) {
         self.style = style
+        super.init()
     }
 
     /// The default paragraph style, like `NSParagraphStyle.default` (a new object each
@@ -34,10 +37,10 @@ open class NSParagraphStyle {
 
     /// A mutable copy, like `NSParagraphStyle.mutableCopy()` (typed `Any`, as iOS code
     /// casts it with `as! NSMutableParagraphStyle`).
-    open func mutableCopy() -> Any { NSMutableParagraphStyle(style: style) }
+    open override func mutableCopy() -> Any { NSMutableParagraphStyle(style: style) }
 
     /// An immutable copy, like `NSParagraphStyle.copy()`.
-    open func copy() -> Any { NSParagraphStyle(style: style) }
+    open override func copy() -> Any { NSParagraphStyle(style: style) }
 }
 
 /// A paragraph style that can be changed, like `NSMutableParagraphStyle`.

@@ -10,6 +10,13 @@ public final class UIGraphicsImageRendererFormat {
     /// A format with the default values, like `UIGraphicsImageRendererFormat()`.
     public init() {}
 
+    /// A format for `traitCollection`, like `UIGraphicsImageRendererFormat(for:)`: its
+    /// display scale (1 where the traits do not say).
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
     /// A format with the default values, like `UIGraphicsImageRendererFormat.default()`.
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 

@@ -25,3 +25,37 @@ public typealias UIMenuElement = MenuElement
 /// Menu rows given when the menu opens, like `UIDeferredMenuElement`; the same class as
 /// Easel's `DeferredMenuElement`.
 public typealias UIDeferredMenuElement = DeferredMenuElement
+
+/// What a bar looks like, like `UIBarAppearance`; the same class as Easel's `BarAppearance`.
+public typealias UIBarAppearance = BarAppearance
+
+/// What a navigation bar looks like, like `UINavigationBarAppearance`; the same class as
+/// Easel's `NavigationBarAppearance`.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+
+/// What a toolbar looks like, like `UIToolbarAppearance`; the same class as Easel's
+/// `ToolbarAppearance`.
+public typealias UIToolbarAppearance = ToolbarAppearance
+
+/// What a tab bar looks like, like `UITabBarAppearance`; the same class as Easel's
+/// `TabBarAppearance`.
+public typealias UITabBarAppearance = TabBarAppearance
+
+/// How a bar's buttons look, like `UIBarButtonItemAppearance`; the same class as
+/// Easel's `BarButtonItemAppearance`.
+public typealias UIBarButtonItemAppearance = BarButtonItemAppearance
+
+/// How a bar's buttons look in one state, like `UIBarButtonItemStateAppearance`; the
+/// same class as Easel's `BarButtonItemStateAppearance`.
+public typealias UIBarButtonItemStateAppearance = BarButtonItemStateAppearance
+
+/// How a tab bar's tabs look, like `UITabBarItemAppearance`; the same class as Easel's
+/// `TabBarItemAppearance`.
+public typealias UITabBarItemAppearance = TabBarItemAppearance
+
+/// How a tab looks in one state, like `UITabBarItemStateAppearance`; the same class as
+/// Easel's `TabBarItemStateAppearance`.
+public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
+
+/// A distance to move content by, like `UIOffset`; the same type as Easel's `Offset`.
+public typealias UIOffset = Offset

@@ -26,3 +26,18 @@ public typealias UIWindow = Window
 /// The navigation bar of a navigation controller, like `UINavigationBar`; the same
 /// class as Easel's `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
+
+/// An effect a visual effect view shows, like `UIVisualEffect`; the same class as
+/// Easel's `VisualEffect`.
+public typealias UIVisualEffect = VisualEffect
+
+/// A blur, like `UIBlurEffect` (drawn as a flat fill); the same class as Easel's `BlurEffect`.
+public typealias UIBlurEffect = BlurEffect
+
+/// A view showing a visual effect, like `UIVisualEffectView`; the same class as Easel's
+/// `VisualEffectView`.
+public typealias UIVisualEffectView = VisualEffectView
+
+/// A class whose instances contain views for `appearance(whenContainedInInstancesOf:)`,
+/// like `UIAppearanceContainer`; the same protocol as Easel's `AppearanceContainer`.
+public typealias UIAppearanceContainer = AppearanceContainer

@@ -5,10 +5,10 @@ import Foundation
 /// appearance, flat. (In UIKit both derive from `UIView` directly; Easel gives them this
 /// common base so that their set-up, tint handling and background are written once.)
 ///
-/// The background is `systemBackground` under a one-pixel shadow line along the top
-/// edge, in the colour of the navigation bar's (`NavigationBarBackground`). The bar is
-/// see-through where it does not draw and redrawn at every size, since its items are
-/// placed across its whole width.
+/// The background is the bar's current appearance (`systemBackground` under a
+/// one-pixel shadow line along the top edge in black at 30 % unless set, the
+/// navigation bar's look). The bar is see-through where it does not draw and redrawn
+/// at every size, since its items are placed across its whole width.
 @preconcurrency @MainActor
 open class ItemBar: View, BarItemHost {
     public override init(frame: CGRect) {
@@ -35,11 +35,25 @@ open class ItemBar: View, BarItemHost {
         for item in items ?? [] { item.host = self }
     }
 
+    /// The appearance last drawn.
+    private var drawnAppearance: BarAppearance?
+
+    /// The look of a bar that has no appearance objects of its own: UIKit's default.
+    private lazy var defaultAppearance = BarAppearance()
+
+    /// The appearance to draw now (`Toolbar` and `TabBar` choose among theirs).
+    var currentBarAppearance: BarAppearance { defaultAppearance }
+
+    /// The choice of appearance may have changed (the content scrolled): redraw if it has.
+    func updateAppearance() {
+        if currentBarAppearance !== drawnAppearance { setNeedsDisplay() }
+    }
+
     /// Draws the bar's background; a bar that draws its items draws them over it.
     open override func draw(context: GraphicsContext, rect: CGRect) {
-        context.setFillColor(.systemBackground)
-        context.fill(bounds)
-        context.setFillColor(NavigationBarBackground.shadowColor)
-        context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / contentScaleFactor))
+        let appearance = currentBarAppearance
+        drawnAppearance = appearance
+        appearance.drawBackground(in: bounds, shadow: CGRect(x: 0, y: 0, width: bounds.width, height: 1 / contentScaleFactor),
+                                  context: context, view: self)
     }
 }

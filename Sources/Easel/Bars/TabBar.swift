@@ -10,11 +10,13 @@ public protocol TabBarDelegate: AnyObject {
 
 /// A row of tabs at the bottom of the screen, like `UITabBar`.
 ///
-/// The look is UIKit's opaque tab bar appearance drawn flat: `systemBackground` with a
-/// one-pixel shadow line in black at 30 % along its top, the items sharing the width
-/// equally (inside the safe area's sides), each an image above a 10-point medium title,
-/// in `tintColor` when selected and `unselectedItemTintColor` (`systemGray`) otherwise,
-/// and a badge at the image's top trailing corner. A tab bar controller makes it
+/// The look is its current appearance (`standardAppearance` …; by default UIKit's tab
+/// bar drawn flat: `systemBackground` with a one-pixel shadow line in black at 30 %
+/// along its top), the items sharing the width equally (inside the safe area's sides),
+/// each an image above a 10-point medium title, in `tintColor` when selected and
+/// `unselectedItemTintColor` (`systemGray`) otherwise unless the appearance's
+/// `stackedLayoutAppearance` gives icon colours and title attributes, and a badge at the
+/// image's top trailing corner. A tab bar controller makes it
 /// 49 points tall plus the bottom safe area (the home indicator's 34 points on an
 /// iPhone with Face ID), UIKit's iPhone metrics since iOS 11.
 ///
@@ -49,19 +51,53 @@ open class TabBar: ItemBar {
     public weak var delegate: TabBarDelegate?
     /// The tab bar controller whose bar this is, asked before a tap selects.
     weak var tabBarController: TabBarController?
+    /// The tab bar's appearances (`standardAppearance`, `scrollEdgeAppearance`).
+    lazy var appearanceSlots = BarAppearanceSlots(standard: adopted(TabBarAppearance()))
 
     /// Sets the items, like `setItems(_:animated:)` (shown at once).
     open func setItems(_ items: [TabBarItem]?, animated: Bool) { self.items = items }
 
-    /// Each tab's frame, leading first: equal shares of the width inside the safe
-    /// area's sides, `contentHeight` tall.
+    /// The background is the current appearance's (see `TabBar+Appearance`).
+    override var currentBarAppearance: BarAppearance { currentAppearance }
+
+    /// The appearance proxy of tab bars, like `UITabBar.appearance()`.
+    open override class func appearance() -> TabBar { appearance(whenContainedInInstancesOf: []) }
+
+    /// The appearance proxy of tab bars inside `containerTypes`, like
+    /// `UITabBar.appearance(whenContainedInInstancesOf:)`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> TabBar {
+        AppearanceProxies.shared.proxy(for: self, containedIn: containerTypes) { TabBar(frame: .zero) }
+    }
+
+    /// How tabs share the bar's width, like `UITabBar.ItemPositioning`.
+    public enum ItemPositioning: Int, Sendable {
+        /// As the device does: `fill` on an iPhone.
+        case automatic
+        /// Equal shares of the whole width.
+        case fill
+        /// Side by side in the middle, at the appearance's item width and spacing.
+        case centered
+    }
+
+    /// Each tab's frame, leading first, `contentHeight` tall: equal shares of the width
+    /// inside the safe area's sides, or with `.centered` positioning (the current
+    /// appearance's `stackedItemPositioning`) tabs of `stackedItemWidth` (0: that share)
+    /// `stackedItemSpacing` apart, in the middle.
     var itemFrames: [CGRect] {
         let items = items ?? []
         guard !items.isEmpty else { return [] }
         let insets = safeAreaInsets
-        let width = (bounds.width - insets.left - insets.right) / CGFloat(items.count)
+        let room = bounds.width - insets.left - insets.right
+        var width = room / CGFloat(items.count), spacing: CGFloat = 0, start = insets.left
+        let appearance = currentAppearance
+        if appearance.stackedItemPositioning == .centered {
+            width = appearance.stackedItemWidth > 0 ? appearance.stackedItemWidth : width
+            spacing = max(0, appearance.stackedItemSpacing)
+            start += (room - width * CGFloat(items.count) - spacing * CGFloat(items.count - 1)) / 2
+        }
         return items.indices.map { index in
-            CGRect(x: insets.left + width * CGFloat(index), y: 0, width: width, height: Self.contentHeight)
+            CGRect(x: start + (width + spacing) * CGFloat(index), y: 0, width: width, height: Self.contentHeight)
         }
     }
 
@@ -72,43 +108,69 @@ open class TabBar: ItemBar {
 
     private func draw(_ item: TabBarItem, in frame: CGRect, context: GraphicsContext) {
         let selected = item === selectedItem
+        let look = itemAppearance(selected: selected, enabled: item.isEnabled)
         var color: Color = selected ? tintColor : (unselectedItemTintColor ?? .systemGray)
         if !item.isEnabled { color = color.withAlphaComponent(0.3) }
+        if selected, let indicator = currentAppearance.selectionIndicatorImage {
+            drawSelectionIndicator(indicator, in: frame, context: context)
+        }
         let imageBox = CGRect(x: frame.midX - 12.5, y: frame.minY + 6, width: 25, height: 25)
         if let original = selected ? item.selectedImage : item.image {
             // A tab bar draws its images as templates in the item's colour, unless they
             // are made `.alwaysOriginal`, as UIKit does.
             let image = original.renderingMode == .alwaysOriginal ? original
                 : original.withRenderingMode(.alwaysTemplate)
-                    .rendered(scale: contentScaleFactor, tint: color, traits: traitCollection)
+                    .rendered(scale: contentScaleFactor, tint: look.iconColor ?? color, traits: traitCollection)
             context.draw(image, in: CGRect(origin: snappedToPixels(CGPoint(x: imageBox.midX - image.size.width / 2,
                                                                             y: imageBox.midY - image.size.height / 2)),
                                            size: image.size))
         }
         if let title = item.title, !title.isEmpty {
-            let layout = TextLayout(title, attributes: TextAttributes(
+            let layout = TextLayout(title, attributes: TextAttributes(look.titleTextAttributes, defaults: TextAttributes(
                 font: Self.titleFont, foregroundColor: color,
-                paragraphStyle: ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail)),
+                paragraphStyle: ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail))),
                 containerSize: CGSize(width: max(1, frame.width - 4), height: TextLayout.unboundedSize.height),
                 numberOfLines: 1)
-            context.draw(layout, at: snappedToPixels(CGPoint(x: frame.midX - layout.size.width / 2, y: frame.minY + 33)))
+            let adjustment = look.titlePositionAdjustment
+            context.draw(layout, at: snappedToPixels(CGPoint(x: frame.midX - layout.size.width / 2 + adjustment.horizontal,
+                                                             y: frame.minY + 33 + adjustment.vertical)))
         }
-        if let badge = item.badgeValue { drawBadge(badge, color: item.badgeColor ?? .systemRed, imageBox: imageBox,
-                                                   context: context) }
+        if let badge = item.badgeValue {
+            drawBadge(badge, color: item.badgeColor ?? look.badgeBackgroundColor ?? .systemRed, look: look,
+                      imageBox: imageBox, context: context)
+        }
     }
 
-    private func drawBadge(_ text: String, color: Color, imageBox: CGRect, context: GraphicsContext) {
-        let layout = TextLayout(text, attributes: TextAttributes(font: Self.badgeFont, foregroundColor: .white),
+    /// The appearance's selection indicator image, centred behind the selected tab (a
+    /// template image in `selectionIndicatorTintColor`, else the tint colour).
+    private func drawSelectionIndicator(_ indicator: Image, in frame: CGRect, context: GraphicsContext) {
+        let image = indicator.renderingMode == .alwaysTemplate
+            ? indicator.rendered(scale: contentScaleFactor, tint: currentAppearance.selectionIndicatorTintColor ?? tintColor,
+                                 traits: traitCollection)
+            : indicator
+        context.draw(image, in: CGRect(origin: snappedToPixels(CGPoint(x: frame.midX - image.size.width / 2,
+                                                                        y: frame.midY - image.size.height / 2)),
+                                       size: image.size))
+    }
+
+    /// The badge: the item's `badgeColor`, else the appearance's badge background, else
+    /// `systemRed`; its text in the appearance's badge attributes (13-point white).
+    private func drawBadge(_ text: String, color: Color, look: TabBarItemStateAppearance, imageBox: CGRect,
+                           context: GraphicsContext) {
+        let layout = TextLayout(text, attributes: TextAttributes(
+            look.badgeTextAttributes, defaults: TextAttributes(font: Self.badgeFont, foregroundColor: .white)),
                                 numberOfLines: 1)
         let height: CGFloat = text.isEmpty ? 10 : 18
         let width = text.isEmpty ? height : max(height, (layout.size.width + 10).rounded(.up))
-        let badge = CGRect(x: imageBox.midX + 6, y: imageBox.minY - 4, width: width, height: height)
+        let badge = CGRect(x: imageBox.midX + 6 + look.badgePositionAdjustment.horizontal,
+                           y: imageBox.minY - 4 + look.badgePositionAdjustment.vertical, width: width, height: height)
         context.setFillColor(color)
         context.addPath(BezierPath(roundedRect: badge, cornerRadius: height / 2))
         context.fillPath()
         if !text.isEmpty {
-            context.draw(layout, at: snappedToPixels(CGPoint(x: badge.midX - layout.size.width / 2,
-                                                             y: badge.midY - layout.size.height / 2)))
+            let adjustment = look.badgeTitlePositionAdjustment
+            context.draw(layout, at: snappedToPixels(CGPoint(x: badge.midX - layout.size.width / 2 + adjustment.horizontal,
+                                                             y: badge.midY - layout.size.height / 2 + adjustment.vertical)))
         }
     }
 

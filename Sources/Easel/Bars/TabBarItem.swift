@@ -63,6 +63,9 @@ public final class TabBarItem {
     public var isEnabled = true { didSet { if isEnabled != oldValue { contentDidChange() } } }
     /// The system item it was made as.
     public let systemItem: SystemItem?
+    /// The tab bar appearances the bar shows while this item is selected
+    /// (`standardAppearance`, `scrollEdgeAppearance`).
+    var appearanceSlots = BarAppearanceSlots<TabBarAppearance>()
 
     /// An item with `title`, `image` and `tag`, like `UITabBarItem(title:image:tag:)`.
     public init(title: String?, image: Image?, tag: Int) {

@@ -23,8 +23,23 @@ open class Toolbar: ItemBar {
 
     private var row: BarItemRowView?
 
+    /// The appearance proxy of toolbars, like `UIToolbar.appearance()`.
+    open override class func appearance() -> Toolbar { appearance(whenContainedInInstancesOf: []) }
+
+    /// The appearance proxy of toolbars inside `containerTypes`, like
+    /// `UIToolbar.appearance(whenContainedInInstancesOf:)`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> Toolbar {
+        AppearanceProxies.shared.proxy(for: self, containedIn: containerTypes) { Toolbar(frame: .zero) }
+    }
+    /// The toolbar's appearances (`standardAppearance` …).
+    lazy var appearanceSlots = BarAppearanceSlots(standard: adopted(ToolbarAppearance()))
+
     /// Sets the items, like `setItems(_:animated:)` (shown at once).
     open func setItems(_ items: [BarButtonItem]?, animated: Bool) { self.items = items }
+
+    /// The background is the current appearance's (see `Toolbar+Appearance`).
+    override var currentBarAppearance: BarAppearance { currentAppearance }
 
     /// Prominent items' capsules are in the view's `tintColor`: the row of item views is
     /// rebuilt when it or an item changes.

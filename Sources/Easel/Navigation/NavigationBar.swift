@@ -41,6 +41,8 @@ open class NavigationBar: View {
     weak var navigationController: NavigationController?
     /// The fill behind the bar and the status bar, and the shadow line.
     let background = NavigationBarBackground(frame: .zero)
+    /// The bar's own appearances (`standardAppearance` …); the top item's win.
+    lazy var appearanceSlots = BarAppearanceSlots(standard: adopted(NavigationBarAppearance()))
     /// The top item's title and back button.
     private var content: NavigationBarContentView?
     /// The previous top item's, fading out while a transition runs.
@@ -55,6 +57,16 @@ open class NavigationBar: View {
 
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
+    /// The appearance proxy of navigation bars, like `UINavigationBar.appearance()`.
+    open override class func appearance() -> NavigationBar { appearance(whenContainedInInstancesOf: []) }
+
+    /// The appearance proxy of navigation bars inside `containerTypes`, like
+    /// `UINavigationBar.appearance(whenContainedInInstancesOf:)`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> NavigationBar {
+        AppearanceProxies.shared.proxy(for: self, containedIn: containerTypes) { NavigationBar(frame: .zero) }
+    }
 
     /// Whether the bar shows the top item's title large when its display mode lets it,
     /// like `UINavigationBar.prefersLargeTitles` (false by default).
@@ -102,6 +114,7 @@ open class NavigationBar: View {
     /// inside the safe area's sides (clear of the sensor housing in landscape).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateAppearance()
         let hairline = 1 / contentScaleFactor
         let above = max(0, frame.minY)
         background.hairlineHeight = hairline
@@ -124,6 +137,7 @@ open class NavigationBar: View {
         for item in items where item.bar === self { item.bar = nil }
         items = newItems
         for item in newItems { item.bar = self }
+        updateAppearance()
         guard !sameContent || content == nil else { return }
         largeTitleExtent = Self.largeTitleHeight
         let incoming = topItem.map { NavigationBarContentView(item: $0, backItem: backItem, frame: bounds) }

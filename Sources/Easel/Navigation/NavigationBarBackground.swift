@@ -1,13 +1,13 @@
 import EaselGraphics
 import Foundation
 
-/// The navigation bar's background, UIKit's `_UIBarBackground` for an opaque
-/// appearance: `systemBackground` from the top of the screen to the bar's bottom,
-/// then the bar's shadow line, one pixel of black at 30 % that darkens the content
-/// under it (UIKit's `_UIBarBackgroundShadowView` colour).
+/// The navigation bar's background, UIKit's `_UIBarBackground`: the bar's current
+/// appearance's background from the top of the screen to the bar's bottom, then its
+/// shadow line, one pixel tall (by default black at 30 %, UIKit's
+/// `_UIBarBackgroundShadowView` colour, over an opaque `systemBackground`).
 final class NavigationBarBackground: View {
-    /// The shadow line's colour.
-    static let shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
+    /// The appearance drawn, the bar's `currentAppearance` (set by the bar).
+    var shownAppearance: NavigationBarAppearance?
 
     /// The shadow line's height: one pixel.
     var hairlineHeight: CGFloat = 1 {
@@ -26,9 +26,8 @@ final class NavigationBarBackground: View {
 
     override func draw(context: GraphicsContext, rect: CGRect) {
         let fillHeight = max(0, bounds.height - hairlineHeight)
-        context.setFillColor(.systemBackground)
-        context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: fillHeight))
-        context.setFillColor(Self.shadowColor)
-        context.fill(CGRect(x: 0, y: fillHeight, width: bounds.width, height: bounds.height - fillHeight))
+        shownAppearance?.drawBackground(in: CGRect(x: 0, y: 0, width: bounds.width, height: fillHeight),
+                                   shadow: CGRect(x: 0, y: fillHeight, width: bounds.width, height: bounds.height - fillHeight),
+                                   context: context, view: self)
     }
 }

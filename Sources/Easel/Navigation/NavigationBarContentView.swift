@@ -40,7 +40,7 @@ final class NavigationBarContentView: View, BarItemHost {
             leadingItems: leadingRow.map { margin + $0.contentWidth } ?? 0,
             trailingItems: trailingRow.map { margin + $0.contentWidth } ?? 0,
             bounds: inlineRect, scale: contentScaleFactor, tintColor: bar?.tintColor ?? .systemBlue,
-            isRightToLeft: isRightToLeft)
+            isRightToLeft: isRightToLeft, appearance: bar?.currentAppearance)
     }
 
     /// The large title's area, the bar's bottom `largeTitleExtent` points, while the
@@ -57,7 +57,8 @@ final class NavigationBarContentView: View, BarItemHost {
         return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: large.minY - bounds.minY)
     }
 
-    /// The large title, UIKit's: 34-point bold `label` at the leading margin, its
+    /// The large title, UIKit's: 34-point bold `label` (unless the bar's appearance's
+    /// `largeTitleTextAttributes` say otherwise) at the leading margin, its
     /// baseline 12 points above the bar's bottom (estimated from iOS 26 screenshots).
     /// While the bar collapses it slides up with the bar's bottom, cut off where the
     /// inline bar begins, as UIKit slides it under the inline bar.
@@ -68,8 +69,9 @@ final class NavigationBarContentView: View, BarItemHost {
         context.clip(to: rect)
         let margin = NavigationBarItemLayout.itemMargin
         let layout = TextLayout(title, attributes: TextAttributes(
-            font: Self.largeTitleFont, foregroundColor: .label,
-            paragraphStyle: ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail)),
+            bar?.currentAppearance.largeTitleTextAttributes, defaults: TextAttributes(
+                font: Self.largeTitleFont, foregroundColor: .label,
+                paragraphStyle: ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail))),
             containerSize: CGSize(width: max(1, rect.width - 2 * margin), height: TextLayout.unboundedSize.height),
             numberOfLines: 1)
         let scale = contentScaleFactor

@@ -46,15 +46,22 @@ struct NavigationBarItemLayout {
     /// `bounds` on a screen of `scale`, with bar button items taking `leadingItems` and
     /// `trailingItems` points from the edges (0: none).
     /// In a right-to-left bar (`isRightToLeft`) the back button is mirrored.
+    /// The title and back title are drawn in `appearance`'s title attributes and back
+    /// button's normal title attributes over the defaults above.
     init(title titleText: String?, titleViewSize: CGSize? = nil, backTitles: [String]?, leadingItems: CGFloat = 0,
-         trailingItems: CGFloat = 0, bounds: CGRect, scale: CGFloat, tintColor: Color, isRightToLeft: Bool = false) {
+         trailingItems: CGFloat = 0, bounds: CGRect, scale: CGFloat, tintColor: Color, isRightToLeft: Bool = false,
+         appearance: NavigationBarAppearance? = nil) {
         func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-        func attributes(_ font: Font, _ color: Color) -> TextAttributes {
-            TextAttributes(font: font, foregroundColor: color,
-                           paragraphStyle: ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail))
+        func attributes(_ font: Font, _ color: Color, _ custom: [NSAttributedString.Key: Any]?) -> TextAttributes {
+            TextAttributes(custom, defaults: TextAttributes(
+                font: font, foregroundColor: color,
+                paragraphStyle: ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail)))
         }
-        func measure(_ text: String, _ font: Font, _ color: Color, width: CGFloat) -> TextLayout {
-            TextLayout(text, attributes: attributes(font, color),
+        let titleAttributes = attributes(Self.titleFont, .label, appearance?.titleTextAttributes)
+        let backAttributes = attributes(Self.backFont, tintColor, appearance?.backButtonAppearance.normal.titleTextAttributes)
+        let titleAdjustment = appearance?.titlePositionAdjustment ?? .zero
+        func measure(_ text: String, _ attributes: TextAttributes, width: CGFloat) -> TextLayout {
+            TextLayout(text, attributes: attributes,
                        containerSize: CGSize(width: max(1, width), height: TextLayout.unboundedSize.height),
                        numberOfLines: 1)
         }
@@ -73,16 +80,17 @@ struct NavigationBarItemLayout {
             return CGRect(x: snap(bounds.midX - width / 2), y: centredY(height), width: width, height: height)
         }
         let titleLayout = titleViewSize != nil ? nil : titleText.flatMap { $0.isEmpty ? nil : $0 }
-            .map { measure($0, Self.titleFont, .label, width: bounds.width - 2 * sideWidth) }
+            .map { measure($0, titleAttributes, width: bounds.width - 2 * sideWidth) }
         let centredTitle: (layout: TextLayout, origin: CGPoint)? = titleLayout.map { layout in
-            (layout, CGPoint(x: snap(bounds.midX - layout.size.width / 2), y: centredY(layout.size.height)))
+            (layout, CGPoint(x: snap(bounds.midX - layout.size.width / 2 + titleAdjustment.horizontal),
+                             y: centredY(layout.size.height) + snap(titleAdjustment.vertical)))
         }
 
         var back: (layout: TextLayout, origin: CGPoint)?
         if let backTitles {
             let room = (centredTitle?.origin.x ?? bounds.maxX) - Self.titleGap - backTitleX
             let fitting = backTitles.filter { !$0.isEmpty }.lazy
-                .map { measure($0, Self.backFont, tintColor, width: TextLayout.unboundedSize.width) }
+                .map { measure($0, backAttributes, width: TextLayout.unboundedSize.width) }
                 .first { $0.size.width <= room }
             back = fitting.map { ($0, CGPoint(x: snap(backTitleX), y: centredY($0.size.height))) }
         }

@@ -1,13 +1,9 @@
 import Foundation
 
 extension NavigationController {
-    /// The scroll view whose scrolling collapses the large title, as UIKit finds it: the
-    /// top controller's view when it is a scroll view (a table view controller's), else
-    /// that view's first subview when it is one.
-    var contentScrollView: ScrollView? {
-        guard let view = topViewController?.viewIfLoaded else { return nil }
-        return view as? ScrollView ?? view.subviews.first as? ScrollView
-    }
+    /// Whether the content is scrolled to its top edge (or there is no content scroll
+    /// view), when UIKit shows the bar's scroll-edge appearance.
+    var contentIsAtTopEdge: Bool { contentScrollView?.isAtTopEdge ?? true }
 
     /// The content scroll view moved: the large title's area follows the content's top
     /// edge (less `contentInset.top`), as on iOS, where the 96-point bar shrinks to the
@@ -16,7 +12,10 @@ extension NavigationController {
     /// and with it the scroll view's `adjustedContentInset`, so the content's top edge
     /// stays under the bar's bottom edge.
     func contentScrollViewDidScroll(_ scrollView: ScrollView) {
-        guard scrollView === contentScrollView, navigationBar.showsLargeTitle, !barIsHidden,
+        guard scrollView === contentScrollView else { return }
+        navigationBar.updateAppearance()
+        if !isToolbarHidden { toolbar.updateAppearance() }
+        guard navigationBar.showsLargeTitle, !barIsHidden,
               let view = viewIfLoaded, view.window != nil, scrollView.window === view.window else { return }
         let contentTop = scrollView.convert(CGPoint(x: 0, y: -scrollView.contentInset.top), to: view).y
         let inlineBottom = navigationBarFrame.minY + NavigationBar.height(compactHeight: false)
@@ -30,9 +29,11 @@ extension NavigationController {
 
 extension ScrollView {
     /// Tells the navigation controller showing this scroll view's controller that it
-    /// scrolled: it may be the content scroll view whose offset collapses a large title.
+    /// scrolled (it may be the content scroll view whose offset collapses a large title
+    /// and chooses the bars' appearances), and the tab bar controller's tab bar.
     func noteScrollForNavigationBar() {
         let controller = owningViewController ?? superview?.owningViewController
         controller?.navigationController?.contentScrollViewDidScroll(self)
+        controller?.tabBarController?.tabBar.updateAppearance()
     }
 }

@@ -16,6 +16,10 @@ public final class NavigationItem {
     /// UIKit), told when what it shows changes.
     weak var bar: NavigationBar?
 
+    /// The item's appearances (`standardAppearance` …), which win over the bar's while
+    /// the item is on top.
+    var appearanceSlots = BarAppearanceSlots<NavigationBarAppearance>()
+
     /// The item of `owner`: a navigation controller's bar holds only its children's
     /// items, so there is no free-standing `UINavigationItem(title:)`.
     init(owner: ViewController) {

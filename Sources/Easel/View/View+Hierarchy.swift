@@ -150,6 +150,7 @@ extension View {
     }
 
     private func notifyDidMoveToWindow() {
+        if window != nil { AppearanceProxies.shared.apply(to: self) }
         didMoveToWindow()
         owningViewController?.rootViewDidMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }

@@ -91,6 +91,18 @@ open class View: Responder {
     /// A view with a zero frame, like `UIView()`.
     public override convenience init() { self.init(frame: .zero) }
 
+    /// The appearance proxy of this class, like `UIView.appearance()`: what is set on it
+    /// (`tintColor`, `backgroundColor`) is given to every view of the class that enters
+    /// a window without its own (see `AppearanceProxies`). A subclass of Easel's views
+    /// gets a proxy of the nearest Easel class that has its own.
+    open class func appearance() -> View { appearance(whenContainedInInstancesOf: []) }
+
+    /// The appearance proxy of this class inside `containerTypes` (innermost first),
+    /// like `UIView.appearance(whenContainedInInstancesOf:)`.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> View {
+        AppearanceProxies.shared.proxy(for: self, containedIn: containerTypes) { View(frame: .zero) }
+    }
+
     // MARK: Identity
 
     /// The name of this view in traces, dumps and diagnostics (UIKit's accessibility

@@ -11,4 +11,9 @@ extension Application {
     /// The key window, like `UIApplication.keyWindow`: the window last made key with
     /// `makeKeyAndVisible()`, while it exists.
     public var keyWindow: Window? { Window.keyWindow }
+
+    /// The app's windows, like `UIApplication.windows` (deprecated in UIKit): the key
+    /// window, the one window Easel keeps track of, or none. Code that looks for the
+    /// key window among them (`windows.first { $0.isKeyWindow }`) finds it.
+    public var windows: [Window] { keyWindow.map { [$0] } ?? [] }
 }
