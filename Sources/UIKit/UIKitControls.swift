@@ -37,6 +37,14 @@ public typealias UISlider = Slider
 /// A pair of minus and plus buttons, like `UIStepper`; the same class as Easel's `Stepper`.
 public typealias UIStepper = Stepper
 
+/// A date and time control in the compact style, like `UIDatePicker`; the same class as
+/// Easel's `DatePicker`.
+public typealias UIDatePicker = DatePicker
+
+/// How a date picker looks, like `UIDatePickerStyle`; the same type as Easel's
+/// `DatePickerStyle`.
+public typealias UIDatePickerStyle = DatePickerStyle
+
 /// A row of page dots, like `UIPageControl`; the same class as Easel's `PageControl`.
 public typealias UIPageControl = PageControl
 

@@ -13,6 +13,36 @@ import Testing
         }
     }
 
+    /// The glyphs issue #18 names for controls and bars, each drawn (not a placeholder)
+    /// at every weight and scale: ink at every one, more ink as the weight grows (less for a filled circle, whose cut-out widens), a
+    /// larger image as the scale grows.
+    @Test(arguments: ["chevron.left", "chevron.right", "chevron.up", "chevron.down", "checkmark", "xmark",
+                      "magnifyingglass", "xmark.circle.fill", "plus", "minus", "ellipsis", "person", "gear", "star",
+                      "star.fill", "heart", "trash", "square.and.arrow.up"])
+    func everyControlGlyphIsDrawnAtEveryWeightAndScale(_ name: String) throws {
+        let weights = Image.SymbolWeight.allCases.filter { $0 != .unspecified }
+        var widths: [Image.SymbolScale: CGFloat] = [:]
+        for scale in [Image.SymbolScale.small, .medium, .large] {
+            var inks: [Int] = []
+            for weight in weights {
+                let (image, messages) = Diagnostics.collect {
+                    Image(systemName: name, withConfiguration: .init(pointSize: 20, weight: weight, scale: scale))
+                }
+                let symbol = try #require(image, "\(name)")
+                #expect(messages.isEmpty, "\(name) \(weight) \(scale): \(messages)")
+                let shown = symbol.rendered(scale: 2, tint: Color(red: 0, green: 0, blue: 0), traits: TraitCollection())
+                inks.append(shown.rgbaBytes.enumerated().reduce(0) { $1.offset % 4 == 3 ? $0 + Int($1.element) : $0 })
+                if weight == .regular { widths[scale] = symbol.size.width }
+            }
+            #expect(inks.allSatisfy { $0 > 0 }, "\(name) \(scale): ink at every weight")
+            // A filled circle's cut-out mark widens with the weight: less ink, not more.
+            let ordered = name.hasSuffix(".circle.fill") ? Array(inks.reversed()) : inks
+            #expect(zip(ordered, ordered.dropFirst()).allSatisfy { $0 <= $1 } && ordered[0] < ordered[ordered.count - 1],
+                    "\(name) \(scale): heavier weights ink more \(inks)")
+        }
+        #expect(widths[.small]! < widths[.medium]! && widths[.medium]! < widths[.large]!, "\(name) \(widths)")
+    }
+
     @Test func aRealSymbolEaselDoesNotDrawIsAPlaceholderOfACircledSymbolsSize() {
         let (image, messages) = Diagnostics.collect { Image(systemName: "airplane") }
         #expect(messages == ["Image(systemName: \"airplane\"): Easel does not draw this symbol; a placeholder of its size"])

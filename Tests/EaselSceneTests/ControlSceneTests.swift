@@ -54,6 +54,42 @@ import Testing
         #expect(frames[1].image[20, 24] == Color.systemGreen.pixel)
     }
 
+    /// `slide` drags the thumb as a finger does: from value 0.2 to 0.8 the track fills
+    /// with the tint up to the thumb; a value past the maximum stops the thumb at the
+    /// end of the track, as UIKit clamps it.
+    @Test @MainActor func aSlideDragsTheThumbToTheValueAndStopsAtTheEnd() throws {
+        let scene = try loadScene("""
+        size: [200, 50]
+        capture: [0.05, 0.6, 1.2]
+        root:
+          class: View
+          backgroundColor: white
+          subviews:
+            - {class: Slider, id: volume, frame: [0, 10, 200, 28], value: 0.2}
+        events:
+          - {at: 0.1, slide: 0.8, in: volume}
+          - {at: 0.7, slide: 5, in: volume, duration: 0.2}
+        """)
+        let frames = try scene.render()
+        let blue = Color.systemBlue.pixel, white = Pixel(red: 255, green: 255, blue: 255)
+        // The thumb (38 points wide) travels 162 points: its centre at 19 + 162 × value.
+        #expect(frames[0].image[100, 24] != blue, "at 0.2 the track past the thumb (51) is not tinted")
+        #expect(frames[1].image[100, 24] == blue && frames[1].image[148, 24] == white, "at 0.8: the thumb at 148")
+        #expect(frames[2].image[150, 24] == blue && frames[2].image[181, 24] == white, "at the end: the thumb at 181")
+    }
+
+    @Test func slideNamesASliderAndAValue() {
+        #expect(problems(sceneWithRoot("{class: Switch, id: s}", extra: "events:\n  - {at: 0, slide: 0.5, in: s}")) == [
+            "scene.yaml:5:29: events[0].in: expected the id of a Slider, found \"s\", a Switch",
+        ])
+        #expect(problems(sceneWithRoot("{class: Slider, id: s}", extra: "events:\n  - {at: 0, slide: loud, in: s}")) == [
+            "scene.yaml:5:20: events[0].slide: expected a number, found \"loud\"",
+        ])
+        #expect(problems(sceneWithRoot("{class: Slider, id: s}", extra: "events:\n  - {at: 0, slide: 0.5}")) == [
+            "scene.yaml:5:5: events[0]: missing required key \"in\"",
+        ])
+    }
+
     @Test func badControlValuesAreNamedWithTheirPlace() {
         #expect(problems(sceneWithRoot("class: Switch\non: maybe")) == [
             "scene.yaml:4:7: root.on: expected true or false, found \"maybe\"",

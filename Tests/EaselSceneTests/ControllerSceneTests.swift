@@ -148,7 +148,7 @@ import Testing
               backgroundColor: "#00000000"
               subviews: [{class: View, frame: [0, 40, 100, 40], backgroundColor: systemGreen}]
         controllers:
-          - {id: sheet, view: {class: View, backgroundColor: systemBlue}}
+          - {id: sheet, modalPresentationStyle: fullScreen, view: {class: View, backgroundColor: systemBlue}}
         events:
           # Without animation the view leaves after the commit that ends the dismissal.
           - {at: 0.1, dismiss: banner, animated: false}

@@ -115,7 +115,9 @@ import Testing
         parent.embed(child)
         let window = show(parent)
         let lines = trace {
-            parent.present(ColorController("Modal"), animated: false)
+            let modal = ColorController("Modal")
+            modal.modalPresentationStyle = .fullScreen
+            parent.present(modal, animated: false)
             window.eventLoop.runOnce()
         }
         #expect(lines.filter { $0.contains("ppear") } == [

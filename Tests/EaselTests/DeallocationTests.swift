@@ -133,6 +133,7 @@ import Testing
 
         do {
             let presented = ColorController("Presented")
+            presented.modalPresentationStyle = .fullScreen     // the cover-vertical slide moves the view itself
             navigation.present(presented, animated: true)
             window.eventLoop.runUntilIdle()
             presented.dismiss(animated: true)

@@ -29,6 +29,7 @@ import Testing
         let root = ColorController("A")
         let window = shownRoot(root)
         let presented = ColorController("B")
+        presented.modalPresentationStyle = .fullScreen
         let presenting = trace {
             root.present(presented, animated: animated) { Trace.record(TraceEvent("presentCompletion")) }
             window.eventLoop.runUntilIdle()
@@ -68,6 +69,43 @@ import Testing
         #expect(root.view.window === window && presented.view.window == nil)
     }
 
+    /// UIKit's default style since iOS 13, `.automatic`, shows a sheet (a form sheet
+    /// since iOS 18, a page sheet on an iPhone): the presenting controller stays in the
+    /// window, scaled back behind the full-height sheet, and gets no appearance calls.
+    @Test(arguments: [false, true])
+    func theDefaultStyleIsASheetThatLeavesThePresenterOnScreen(animated: Bool) throws {
+        let root = ColorController("A")
+        let window = shownRoot(root)
+        let presented = ColorController("B")
+        #expect(presented.modalPresentationStyle == .automatic)
+        #expect(presented.sheetPresentationController != nil)
+        let presenting = trace {
+            root.present(presented, animated: animated) { Trace.record(TraceEvent("presentCompletion")) }
+            window.eventLoop.runUntilIdle()
+        }
+        // The appearance callbacks (the rising sheet widens, so B lays out as it moves).
+        #expect(presenting.filter { !$0.contains("ayoutSubviews") } == [
+            "loadView B",
+            "viewDidLoad B",
+            "viewWillAppear B animated:\(animated)",
+            "viewDidAppear B animated:\(animated)",
+            "presentCompletion",
+        ])
+        #expect(root.view.window === window, "a sheet leaves the presenting view in the window")
+        #expect(root.view.transform != .identity, "scaled back behind the full-height sheet")
+
+        let dismissing = trace {
+            presented.dismiss(animated: animated) { Trace.record(TraceEvent("dismissCompletion")) }
+            window.eventLoop.runUntilIdle()
+        }
+        #expect(dismissing.filter { !$0.contains("ayoutSubviews") } == [
+            "viewWillDisappear B animated:\(animated)",
+            "viewDidDisappear B animated:\(animated)",
+            "dismissCompletion",
+        ])
+        #expect(root.view.transform == .identity && presented.view.window == nil)
+    }
+
     @Test func theFlagsHoldInsideTheCallbacks() {
         let root = ColorController("A")
         let window = shownRoot(root)
@@ -84,7 +122,9 @@ import Testing
     @Test func thePresentedViewSlidesUpFromTheBottomEdge() throws {
         let root = ColorController("A", color: Color(red: 1, green: 0, blue: 0))
         let window = shownRoot(root)
-        root.present(ColorController("B", color: Color(red: 0, green: 0, blue: 1)), animated: true)
+        let presented = ColorController("B", color: Color(red: 0, green: 0, blue: 1))
+        presented.modalPresentationStyle = .fullScreen
+        root.present(presented, animated: true)
         window.eventLoop.runOnce()
         let start = window.eventLoop.now
         window.eventLoop.run(for: 0.1)
@@ -144,6 +184,8 @@ import Testing
         let window = shownRoot(navigation)
         let first = ColorController("B")
         let second = ColorController("C")
+        first.modalPresentationStyle = .fullScreen
+        second.modalPresentationStyle = .fullScreen
         top.present(first, animated: false)
         window.eventLoop.runUntilIdle()
         #expect(first.presentingViewController === navigation)

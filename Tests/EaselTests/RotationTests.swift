@@ -68,6 +68,7 @@ import Testing
         window.makeKeyAndVisible()
         window.eventLoop.runOnce()
         let presented = ColorController("Modal")
+        presented.modalPresentationStyle = .fullScreen
         root.present(presented, animated: false)
         window.eventLoop.runUntilIdle()
         let lines = trace {

@@ -118,6 +118,15 @@ open class TabBarController: ViewController {
     /// The tab bar controller sends its children's appearance callbacks itself.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
+    /// The selected controller, as UIKit's.
+    open override var childForStatusBarStyle: ViewController? { selectedViewController }
+
+    /// The selected controller, as UIKit's.
+    open override var childForStatusBarHidden: ViewController? { selectedViewController }
+
+    /// The selected controller, as UIKit's.
+    open override var childForHomeIndicatorAutoHidden: ViewController? { selectedViewController }
+
     override func appearanceForwardingTargets() -> [ViewController] {
         guard let shown, shown.loadedView?.superview === transitionView else { return [] }
         return [shown]
@@ -223,6 +232,7 @@ open class TabBarController: ViewController {
             incomingView.layoutSubtreeIfNeeded()
         }
         tabBar.selectedItem = incoming?.tabBarItem
+        setNeedsStatusBarAppearanceUpdate()
         guard onScreen, appearState == .appeared else { return }
         outgoing?.endAppearanceTransition()
         incoming?.endAppearanceTransition()

@@ -7,7 +7,9 @@ extension Window {
     /// the top inset is zero, as on an iPhone in landscape) and home indicator (where
     /// the bottom inset is not zero) over its content (`false`). They follow the shown
     /// controller's `preferredStatusBarStyle`, `prefersStatusBarHidden` and
-    /// `prefersHomeIndicatorAutoHidden` (see `setNeedsStatusBarAppearanceUpdate()`).
+    /// `prefersHomeIndicatorAutoHidden` (see `setNeedsStatusBarAppearanceUpdate()`);
+    /// while a full-height sheet scales the presenting view back, the status bar shows
+    /// light content over the black around it, as iOS does.
     public var showsSystemOverlays: Bool {
         get { statusBarView != nil }
         set {
@@ -38,6 +40,17 @@ extension Window {
         return shown
     }
 
+    /// Whether a presented sheet has scaled the presenting view more than halfway back
+    /// behind it (a full-height sheet on an iPhone).
+    private var sheetScalesBackThePresenter: Bool {
+        var current = rootViewController?.presentation
+        while let controller = current {
+            if let sheet = controller.presentedSheet, sheet.scaledBackAmount > 0.5 { return true }
+            current = controller.presentation
+        }
+        return false
+    }
+
     /// Places the overlays above everything else and gives them the shown controller's
     /// look (called at the end of the window's layout).
     func layoutSystemOverlays() {
@@ -54,18 +67,38 @@ extension Window {
         updateSystemOverlayAppearance()
     }
 
-    /// Reads the shown controller's preferences again.
+    /// Reads the shown controller's preferences again, each from the child it names
+    /// (`childForStatusBarStyle` and its kin, followed down through containers).
     func updateSystemOverlayAppearance() {
         guard let statusBar = statusBarView, let indicator = homeIndicatorView else { return }
         let controller = statusBarController
-        let light = switch controller?.preferredStatusBarStyle ?? .default {
+        let style = Self.deciding(controller, \.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
+        let light = switch style {
         case .lightContent: true
         case .darkContent: false
         case .default: traitCollection.userInterfaceStyle == .dark
         }
-        statusBar.showsLightContent = light
-        statusBar.isHidden = safeAreaInsets.top == 0 || (controller?.prefersStatusBarHidden ?? false)
+        // Over the black a scaled-back presenting view leaves at the top, iOS shows light content.
+        statusBar.showsLightContent = light || sheetScalesBackThePresenter
+        statusBar.isHidden = safeAreaInsets.top == 0
+            || (Self.deciding(controller, \.childForStatusBarHidden)?.prefersStatusBarHidden ?? false)
         indicator.backgroundColor = light ? .white : .black
-        indicator.isHidden = safeAreaInsets.bottom == 0 || (controller?.prefersHomeIndicatorAutoHidden ?? false)
+        indicator.isHidden = safeAreaInsets.bottom == 0
+            || (Self.deciding(controller, \.childForHomeIndicatorAutoHidden)?.prefersHomeIndicatorAutoHidden ?? false)
+    }
+
+    /// The controller whose preference decides: `controller`, or the child it names
+    /// through `child`, and so on down (a navigation controller in a tab, its top
+    /// controller). A controller that names itself ends the walk, as does a cycle.
+    private static func deciding(_ controller: ViewController?,
+                                 _ child: KeyPath<ViewController, ViewController?>) -> ViewController? {
+        var current = controller
+        var visited: [ObjectIdentifier] = []
+        while let shown = current, let next = shown[keyPath: child], next !== shown {
+            visited.append(ObjectIdentifier(shown))
+            guard !visited.contains(ObjectIdentifier(next)) else { break }
+            current = next
+        }
+        return current
     }
 }

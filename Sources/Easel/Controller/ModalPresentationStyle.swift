@@ -4,8 +4,9 @@ import Foundation
 ///
 /// The full-screen styles slide up from the bottom edge with UIKit's cover-vertical
 /// transition; the sheet styles (`.pageSheet`, `.formSheet`, `.automatic`) are shown
-/// by a `SheetPresentationController`. Easel's default is `.fullScreen`, UIKit's
-/// default before iOS 13 (iOS 13 and later default to `.automatic`, a page sheet).
+/// by a `SheetPresentationController`. The default, as in UIKit since iOS 13, is
+/// `.automatic`: a controller presented without a style is a sheet, and the presenting
+/// controller stays on screen (scaled back behind it at the full height, on an iPhone).
 public enum ModalPresentationStyle: Sendable {
     /// The presented view covers the window; the presenting controller disappears
     /// (`viewWillDisappear`/`viewDidDisappear`) and its view leaves the window once
@@ -23,9 +24,16 @@ public enum ModalPresentationStyle: Sendable {
     /// a centred card of the controller's `preferredContentSize` (540 × 620 points
     /// without one) on an iPad.
     case formSheet
-    /// The system's choice, like `UIModalPresentationStyle.automatic`: a page sheet,
-    /// as UIKit chooses for a controller of its own.
+    /// The system's choice, like `UIModalPresentationStyle.automatic`, the default:
+    /// what UIKit chooses for a controller of its own since iOS 18, a form sheet (so a
+    /// page sheet on an iPhone, a 540 × 620 point card on an iPad). Controllers that
+    /// UIKit shows otherwise set their own style (an `AlertController` is shown over
+    /// full screen).
     case automatic
+
+    /// The style UIKit shows: `.automatic` resolved to `.formSheet` (iOS 18 and later;
+    /// earlier releases chose `.pageSheet`, the same on an iPhone), the others as set.
+    var resolved: ModalPresentationStyle { self == .automatic ? .formSheet : self }
 
     /// Whether the style shows a sheet.
     var isSheet: Bool {

@@ -153,8 +153,10 @@ open class ViewController: Responder {
     }
 
     /// How the controller is shown by `present(_:animated:completion:)`, like
-    /// `UIViewController.modalPresentationStyle`.
-    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    /// `UIViewController.modalPresentationStyle`: `.automatic` (a sheet) unless set, as
+    /// in UIKit since iOS 13; set `.fullScreen` for a presentation that covers the
+    /// presenting controller, which then disappears.
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
 
     /// The style of the status bar while this controller is shown, like
     /// `UIViewController.preferredStatusBarStyle` (`.default`: dark content in light
@@ -170,6 +172,23 @@ open class ViewController: Responder {
     /// `UIViewController.prefersHomeIndicatorAutoHidden` (`false`); Easel hides it at
     /// once, as a screenshot shows it once iOS has hidden it.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The child whose `preferredStatusBarStyle` the status bar follows instead of this
+    /// controller's, like `UIViewController.childForStatusBarStyle` (`nil`: this
+    /// controller's own). A navigation controller names its top controller while its
+    /// bar is hidden, a tab bar controller its selected one.
+    open var childForStatusBarStyle: ViewController? { nil }
+
+    /// The child whose `prefersStatusBarHidden` decides instead of this controller's,
+    /// like `UIViewController.childForStatusBarHidden` (`nil`: this controller's own).
+    /// Navigation and tab bar controllers name their top and selected controllers.
+    open var childForStatusBarHidden: ViewController? { nil }
+
+    /// The child whose `prefersHomeIndicatorAutoHidden` decides instead of this
+    /// controller's, like `UIViewController.childForHomeIndicatorAutoHidden` (`nil`:
+    /// this controller's own). Navigation and tab bar controllers name their top and
+    /// selected controllers.
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
 
     /// Asks the status bar to follow `preferredStatusBarStyle` and
     /// `prefersStatusBarHidden` again, like

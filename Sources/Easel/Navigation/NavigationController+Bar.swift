@@ -22,6 +22,7 @@ extension NavigationController {
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barIsHidden else { return }
         barIsHidden = hidden
+        setNeedsStatusBarAppearanceUpdate()
         guard let view = viewIfLoaded else {
             navigationBar.isHidden = hidden
             return

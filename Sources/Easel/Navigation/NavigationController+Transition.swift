@@ -75,6 +75,8 @@ extension NavigationController {
                 incoming?.endAppearanceTransition()
             }
             self.settleChildren(of: change)
+            // The new top controller's status bar and home indicator, as UIKit asks after a push or pop.
+            self.setNeedsStatusBarAppearanceUpdate()
         }
         transition = next
         next.start()

@@ -87,6 +87,16 @@ open class NavigationController: ViewController {
     /// The navigation controller sends its children's appearance callbacks itself.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
+    /// The top controller while the bar is hidden, as UIKit's: a shown bar lies under
+    /// the status bar, and the navigation controller's own style goes with it.
+    open override var childForStatusBarStyle: ViewController? { isNavigationBarHidden ? topViewController : nil }
+
+    /// The top controller, as UIKit's.
+    open override var childForStatusBarHidden: ViewController? { topViewController }
+
+    /// The top controller, as UIKit's.
+    open override var childForHomeIndicatorAutoHidden: ViewController? { topViewController }
+
     // MARK: Container hooks
 
     override func rootViewWillLayout() {

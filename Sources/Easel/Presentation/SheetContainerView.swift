@@ -61,18 +61,25 @@ final class SheetView: View {
         }
     }
 
-    /// The sheet's drag begins only outside scroll views, which scroll instead.
+    /// The sheet's drag begins outside scroll views; one that starts in a scroll view
+    /// moves the sheet only where the sheet says so (at the scroll view's top edge),
+    /// and scrolls it otherwise.
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? PanGestureRecognizer else { return true }
         let location = pan.location(in: self)
         let translation = pan.translation(in: self)
         var view = hitTest(CGPoint(x: location.x - translation.x, y: location.y - translation.y), with: nil)
         while let current = view, current !== self {
-            if current is ScrollView { return false }
+            if let scrollView = current as? ScrollView {
+                return sheet?.movesSheet(draggingIn: scrollView, by: translation) ?? false
+            }
             view = current.superview
         }
         return true
     }
+
+    /// The presentation this view shows (its container's).
+    private var sheet: SheetPresentationController? { (superview as? SheetContainerView)?.sheet }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -45,7 +45,7 @@ struct SheetGeometry: SheetPresentationControllerDetentResolutionContext {
         self.safeAreaInsets = safeAreaInsets
         containerTraitCollection = traits
         let fullHeight = bounds.height - 2 * (safeAreaInsets.top + Self.fullHeightGap)
-        if style == .formSheet {
+        if style.resolved == .formSheet {
             let preferred = preferredContentSize
             cardSize = CGSize(width: preferred.width > 0 ? preferred.width : Self.formSheetSize.width,
                               height: preferred.height > 0 ? preferred.height : Self.formSheetSize.height)

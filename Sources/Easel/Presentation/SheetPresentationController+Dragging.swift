@@ -13,7 +13,7 @@ extension SheetPresentationController {
 
     /// Attaches the drag to the sheet and the tap to the dimming view.
     func addInteractions(to container: SheetContainerView) {
-        container.sheetView.addGestureRecognizer(PanGestureRecognizer(target: self, action: SheetPresentationController.sheetDidPan))
+        container.sheetView.addGestureRecognizer(SheetDragGestureRecognizer(target: self, action: SheetPresentationController.sheetDidPan))
         container.dimmingView.addGestureRecognizer(TapGestureRecognizer(target: self, action: SheetPresentationController.dimmingViewWasTapped))
     }
 
@@ -34,6 +34,20 @@ extension SheetPresentationController {
         default:
             move(from: movingTop ?? restingTop, to: restingTop)
         }
+    }
+
+    /// Whether a drag that starts in `scrollView` moves the sheet instead of scrolling,
+    /// as UIKit's sheets decide: only a vertical drag with the content at its top edge
+    /// (scrolled no further than its top inset); down, the sheet follows toward a
+    /// smaller detent or away; up, it expands while a larger detent remains and
+    /// `prefersScrollingExpandsWhenScrolledToEdge` is true. Every other drag scrolls.
+    func movesSheet(draggingIn scrollView: ScrollView, by translation: CGPoint) -> Bool {
+        guard abs(translation.y) > abs(translation.x),
+              scrollView.contentOffset.y <= scrollView.offsetRange.y.lowerBound else { return false }
+        if translation.y > 0 { return true }
+        guard prefersScrollingExpandsWhenScrolledToEdge, let geometry else { return false }
+        let tops = restingTops(in: geometry)
+        return (shownTop ?? restingTop) > tops[tops.count - 1].top
     }
 
     /// Where the finger puts the sheet's top edge: free between the detents and below

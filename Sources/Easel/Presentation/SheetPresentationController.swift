@@ -44,10 +44,11 @@ public final class SheetPresentationController: PresentationController {
         didSet { sheetDidChange() }
     }
 
-    /// Whether scrolling a scroll view in the sheet past its top edge expands the sheet
-    /// to a larger detent, like `prefersScrollingExpandsWhenScrolledToEdge` (`true`).
-    /// Easel keeps the value; a drag that starts in a scroll view scrolls it, and the
-    /// sheet moves only by drags that start outside scroll views.
+    /// Whether dragging up in a scroll view of the sheet, with its content at the top
+    /// edge, expands the sheet to a larger detent instead of scrolling, like
+    /// `prefersScrollingExpandsWhenScrolledToEdge` (`true`). At the largest detent, or
+    /// when `false`, the drag scrolls. A drag down at the top edge moves the sheet
+    /// either way, toward a smaller detent or away.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
 
     // MARK: State
@@ -61,6 +62,8 @@ public final class SheetPresentationController: PresentationController {
     private var isAnimatingChanges = false
     /// The presenting view's transform and corner radius before it was scaled back.
     private var presentingLook: (transform: Transform, cornerRadius: CGFloat, clips: Bool)?
+    /// How far the presenting view is scaled back behind the sheet now, 0…1.
+    private(set) var scaledBackAmount: CGFloat = 0
     /// The top edge when the current drag began.
     var dragStartTop: CGFloat = 0
     /// The move toward a detent in flight (kept by the window's animator).
@@ -143,6 +146,10 @@ public final class SheetPresentationController: PresentationController {
         presentingViewController?.viewIfLoaded?.transform = geometry.presentingTransform(amount: scaledBack)
         presentingViewController?.viewIfLoaded?.layer.cornerRadius =
             scaledBack > 0 ? SheetGeometry.fullHeightCornerRadius * scaledBack : presentingLook?.cornerRadius ?? 0
+        if scaledBack != scaledBackAmount {
+            scaledBackAmount = scaledBack
+            container.window?.updateSystemOverlayAppearance()
+        }
     }
 
     /// How dimmed the presenting view is, 0…1, with the sheet's top at `top`: nothing
@@ -192,6 +199,7 @@ public final class SheetPresentationController: PresentationController {
         }
         presentingLook = nil
         settleAnimator?.finish()
+        scaledBackAmount = 0
         container?.sheetView.contentView = nil
         container?.removeFromSuperview()
         container = nil

@@ -40,6 +40,8 @@ extension SceneEvent.Action {
             stage.window.pressReturnKey()
         case .selectSegment(let index, let id):
             if let control = stage.views[id] as? SegmentedControl { stage.select(segment: index, in: control) }
+        case .slide(let value, let id, let duration):
+            if let slider = stage.views[id] as? Slider { stage.slide(slider, to: value, duration: duration) }
         case .selectRow(let row, let id):
             if let table = stage.views[id] as? TableView { stage.select(row, in: table) }
         case .selectItem(let item, let id):

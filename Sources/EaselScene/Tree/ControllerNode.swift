@@ -35,7 +35,8 @@ public struct ControllerNode: Sendable {
     /// controller (`nil`: UIKit's item, titled with the controller's title).
     public let tabBarItem: SceneTabBarItem?
     /// `modalPresentationStyle`, used when the controller is presented; `nil` keeps the
-    /// controller's own (`fullScreen`, and an alert's presentation over the presenter).
+    /// controller's own (`automatic`, a sheet, and an alert's presentation over the
+    /// presenter).
     public let modalPresentationStyle: ModalPresentationStyle?
     /// `sheet`: the sheet's detents and looks when presented as a sheet.
     public let sheet: SceneSheet?

@@ -8,7 +8,7 @@ extension SceneEvent.Action {
     /// the animation finished.
     public var span: TimeInterval {
         switch self {
-        case .tap(_, let duration), .longPress(_, let duration), .drag(_, let duration):
+        case .tap(_, let duration), .longPress(_, let duration), .drag(_, let duration), .slide(_, _, let duration):
             duration
         case .selectRow, .selectItem:
             TimeInterval(EventActionSpec.defaultTapDuration)

@@ -56,6 +56,9 @@ public struct SceneEvent: Sendable {
         case pressReturn(viewID: String)
         /// `select`: the user chooses a segment of a segmented control.
         case selectSegment(Int, inViewID: String)
+        /// `slide`: the user drags a slider's thumb to where this value puts it, over
+        /// `duration` seconds.
+        case slide(to: Float, inViewID: String, duration: TimeInterval)
 
         // MARK: Lists
         /// `selectRow`: the user taps a table's row (scrolled into view first).

@@ -1,4 +1,4 @@
-import Easel
+@testable import Easel
 import EaselGraphics
 import Foundation
 import Testing
@@ -80,5 +80,74 @@ import Testing
         // the white content.
         #expect(image[603, 2590] == Pixel(red: 0, green: 0, blue: 0))
         #expect(image[300, 2590] == Pixel(red: 255, green: 255, blue: 255))
+    }
+
+    /// Whether the overlays show light content (the home indicator is white with it).
+    private func lightContent(in window: Window) -> Bool? {
+        overlay("HomeIndicator", in: window).map { $0.backgroundColor == .white }
+    }
+
+    /// A navigation controller leaves the style to its bar while the bar shows (its own
+    /// `preferredStatusBarStyle`) and to its top controller once the bar is hidden; the
+    /// status bar's visibility and the home indicator always follow the top controller,
+    /// and a push asks them again, as UIKit does.
+    @Test func aNavigationControllerForwardsToItsTopControllerAsUIKitDoes() {
+        let first = StyledController()
+        first.style = .lightContent
+        first.hidesHomeIndicator = true
+        let navigation = NavigationController(rootViewController: first)
+        let window = shown(navigation)
+        #expect(navigation.childForStatusBarStyle == nil && navigation.childForStatusBarHidden === first)
+        #expect(lightContent(in: window) == false, "the shown bar's default style")
+        #expect(overlay("HomeIndicator", in: window)?.isHidden == true)
+        navigation.isNavigationBarHidden = true
+        #expect(navigation.childForStatusBarStyle === first)
+        #expect(lightContent(in: window) == true)
+
+        let second = StyledController()
+        second.hidesStatusBar = true
+        navigation.pushViewController(second, animated: true)
+        window.eventLoop.runUntilIdle()
+        #expect(lightContent(in: window) == false)
+        #expect(overlay("StatusBar", in: window)?.isHidden == true)
+        #expect(overlay("HomeIndicator", in: window)?.isHidden == false)
+    }
+
+    /// A tab bar controller forwards all three to its selected controller, through a
+    /// navigation controller in a tab down to that one's top controller.
+    @Test func aTabBarControllerForwardsToItsSelectedControllerAndOnDown() {
+        let plain = StyledController()
+        plain.style = .lightContent
+        let top = StyledController()
+        top.hidesStatusBar = true
+        top.hidesHomeIndicator = true
+        let navigation = NavigationController(rootViewController: top)
+        let tabs = TabBarController()
+        tabs.viewControllers = [plain, navigation]
+        let window = shown(tabs)
+        #expect(tabs.childForStatusBarStyle === plain)
+        #expect(lightContent(in: window) == true)
+        #expect(overlay("StatusBar", in: window)?.isHidden == false)
+        tabs.selectedIndex = 1
+        window.eventLoop.runUntilIdle()
+        #expect(lightContent(in: window) == false)
+        #expect(overlay("StatusBar", in: window)?.isHidden == true)
+        #expect(overlay("HomeIndicator", in: window)?.isHidden == true)
+    }
+
+    /// A controller presented with the default style is a full-height sheet that scales
+    /// the presenting view back: the status bar turns to light content over the black
+    /// around it while the sheet is up (the home indicator, over the sheet, stays dark).
+    @Test func aFullHeightSheetTurnsTheStatusBarLight() throws {
+        let window = shown(StyledController())
+        let statusBar = try #require(overlay("StatusBar", in: window) as? StatusBarView)
+        #expect(!statusBar.showsLightContent)
+        let sheet = StyledController()
+        window.rootViewController?.present(sheet, animated: true)
+        window.eventLoop.runUntilIdle()
+        #expect(statusBar.showsLightContent && overlay("HomeIndicator", in: window)?.backgroundColor == .black)
+        sheet.dismiss(animated: true)
+        window.eventLoop.runUntilIdle()
+        #expect(!statusBar.showsLightContent)
     }
 }

@@ -57,6 +57,8 @@ import Testing
 
     @Test func aSheetStyleHasASheetAndTheFullScreenStylesHaveNone() {
         let controller = ViewController()
+        #expect(controller.sheetPresentationController != nil, "the default style, .automatic, is a sheet")
+        controller.modalPresentationStyle = .fullScreen
         #expect(controller.sheetPresentationController == nil)
         #expect(controller.presentationController.map { type(of: $0) == PresentationController.self } == true)
         for style in [ModalPresentationStyle.pageSheet, .formSheet, .automatic] {
@@ -275,7 +277,59 @@ import Testing
         #expect(frameInWindow(presented.view) == CGRect(x: 0, y: 57, width: 390, height: 787))
     }
 
+    /// A medium-detent sheet whose view is filled by a scroll view with tall content.
+    private func sheetWithScrollView(_ configure: (SheetPresentationController) -> Void)
+        -> (Window, SheetPresentationController, ScrollView) {
+        let (window, _, presented, sheet) = presentedSheet {
+            $0.detents = [.medium(), .large()]
+            configure($0)
+        }
+        let scrollView = ScrollView(frame: presented.view.bounds)
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.contentSize = CGSize(width: presented.view.bounds.width, height: 2000)
+        presented.view.addSubview(scrollView)
+        window.eventLoop.runUntilIdle()
+        return (window, sheet, scrollView)
+    }
+
+    /// `prefersScrollingExpandsWhenScrolledToEdge` (true): a drag up in a scroll view at
+    /// its top edge takes the sheet from the medium detent to the large one and leaves
+    /// the content where it was; at the large detent the same drag scrolls.
+    @Test func aDragUpInAScrollViewAtItsTopEdgeExpandsTheSheetFirst() {
+        let (window, sheet, scrollView) = sheetWithScrollView { _ in }
+        let top = scrollView.contentOffset
+        window.scheduleDrag(along: [CGPoint(x: 195, y: 700), CGPoint(x: 195, y: 400)], duration: 0.3)
+        window.eventLoop.runUntilIdle()
+        #expect(sheet.selectedDetentIdentifier == .large)
+        #expect(sheet.presentedView?.frame.minY == 57)
+        #expect(scrollView.contentOffset == top, "the sheet moved instead of the content")
+
+        window.scheduleDrag(along: [CGPoint(x: 195, y: 700), CGPoint(x: 195, y: 400)], duration: 0.3)
+        window.eventLoop.runUntilIdle()
+        #expect(sheet.selectedDetentIdentifier == .large)
+        #expect(scrollView.contentOffset.y > top.y + 250, "at the largest detent the drag scrolls")
+    }
+
+    /// With `prefersScrollingExpandsWhenScrolledToEdge` false the drag up scrolls and
+    /// the sheet stays at its medium detent; a drag down at the top edge still moves
+    /// the sheet (here away), as UIKit's sheets do.
+    @Test func withoutExpansionTheDragScrollsAndADragDownAtTheTopStillMovesTheSheet() {
+        let (window, sheet, scrollView) = sheetWithScrollView { $0.prefersScrollingExpandsWhenScrolledToEdge = false }
+        let top = scrollView.contentOffset
+        window.scheduleDrag(along: [CGPoint(x: 195, y: 700), CGPoint(x: 195, y: 500)], duration: 0.3)
+        window.eventLoop.runUntilIdle()
+        #expect(sheet.selectedDetentIdentifier != .large && sheet.presentedView?.frame.minY == 434)
+        #expect(scrollView.contentOffset.y > top.y + 150)
+
+        scrollView.setContentOffset(top, animated: false)
+        window.scheduleDrag(along: [CGPoint(x: 195, y: 500), CGPoint(x: 195, y: 840)], duration: 0.3)
+        window.eventLoop.runUntilIdle()
+        #expect(sheet.containerView == nil, "dragged away: dismissed")
+        #expect(scrollView.contentOffset == top)
+    }
+
     @Test(arguments: [(ModalPresentationStyle.formSheet, CGRect(x: 140, y: 280, width: 540, height: 620)),
+                      (.automatic, CGRect(x: 140, y: 280, width: 540, height: 620)),
                       (.pageSheet, CGRect(x: 58, y: 34, width: 704, height: 1112))])
     func onAnIPadASheetIsACentredCard(style: ModalPresentationStyle, frame: CGRect) {
         let root = ColorController("A")
