@@ -63,6 +63,8 @@ public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfi
 public typealias UICollectionViewListCell = CollectionViewListCell
 /// A list cell's accessory, like `UICellAccessory`.
 public typealias UICellAccessory = CellAccessory
+/// One change of an update as a layout hears of it, like `UICollectionViewUpdateItem`.
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 
 // MARK: Table editing and swipe actions
 

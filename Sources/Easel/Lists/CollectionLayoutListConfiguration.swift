@@ -88,6 +88,8 @@ extension NSCollectionLayoutSection {
                                                                                                   heightDimension: .estimated(height)),
                                                                elementKind: kind, alignment: alignment)
         }
+        // A header item carries its own padding, as a header view does.
+        if configuration.headerMode == .firstItemInSection, configuration.isGrouped { section.contentInsets.top = 0 }
         if configuration.headerMode == .supplementary {
             let header = configuration.isGrouped
                 ? titled(CollectionView.elementKindSectionHeader, alignment: .top, font: TableStyleMetrics.groupedTitleFont(for: traits),

@@ -25,7 +25,11 @@ extension CollectionView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         if let (shown, cell) = cellBeingReconfigured, shown == indexPath, cell.reuseIdentifier == identifier { return cell }
         let key = ReuseKey(kind: nil, identifier: identifier)
-        if let cell = dequeue(key) as? CollectionViewCell { return cell }
+        if let cell = dequeue(key) as? CollectionViewCell {
+            // As in UIKit, the cell has its item's attributes before the data source configures it.
+            if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+            return cell
+        }
         Trace.diagnostic("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
                          + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
                          view: traceName)

@@ -9,16 +9,27 @@ extension CollectionView {
 
     /// Prepares the layout, returns the elements that left to the reuse pool, asks for
     /// the ones that came on in the layout's order, and places every shown view. After
-    /// an invalidation the cells already shown are measured again too.
+    /// an invalidation the cells already shown are measured again too. For an update,
+    /// the layout hears of its changes once prepared and finalizes them at the end.
     func tileElements() {
         let invalidated = collectionViewLayout.needsPrepare
+        let updateItems = pendingUpdateItems
+        pendingUpdateItems = nil
+        defer { if updateItems != nil { collectionViewLayout.finalizeCollectionViewUpdates() } }
         for pass in 0..<Self.selfSizingPasses {
             collectionViewLayout.prepareIfNeeded()
+            if pass == 0, let updateItems {
+                collectionViewLayout.prepare(forCollectionViewUpdates: updateItems)
+                disappearLeavingViews()
+            }
             let size = collectionViewLayout.collectionViewContentSize
             if contentSize != size { contentSize = size }
+            updateOrthogonalScrollViews()
             let visible = mirrored(bounds)
-            let shown = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
+            let meeting = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
                 .filter { !$0.isHidden && $0.frame.intersects(visible) && isValid($0) }
+            collectionViewLayout.adjustVisibleItems(meeting)
+            let shown = meeting.filter { !$0.isHidden }
             let shownElements = Set(shown.map(\.element))
             for (element, view) in displayedViews.sorted(by: { $0.key < $1.key }) where !shownElements.contains(element) {
                 displayedViews[element] = nil
@@ -54,7 +65,7 @@ extension CollectionView {
         displayedViews[attributes.element] = view
         let start = appearingAttributes(attributes)
         View.performWithoutAnimation { place(view, with: start) }
-        insertSubview(view, at: 0)
+        hostView(for: attributes).insertSubview(view, at: 0)
         if start !== attributes { place(view, with: attributes) }
         var resized = false
         if let cell = view as? CollectionViewCell {
@@ -119,9 +130,19 @@ extension CollectionView {
         return view
     }
 
-    /// Sets a shown view's frame, alpha, order and visibility from its attributes.
+    /// Sets a shown view's frame (in the view that holds it), transform, alpha and order
+    /// from its attributes; a view whose holder changed moves to the new one.
     func place(_ view: CollectionReusableView, with attributes: CollectionViewLayoutAttributes) {
-        view.frame = mirrored(attributes.frame)
+        let host = hostView(for: attributes)
+        if let superview = view.superview, superview !== host { host.insertSubview(view, at: 0) }
+        let frame = convert(mirrored(attributes.frame), to: host)
+        if attributes.transform == .identity, view.transform == .identity {
+            view.frame = frame
+        } else {
+            view.bounds.size = frame.size
+            view.center = CGPoint(x: frame.midX, y: frame.midY)
+            view.transform = attributes.transform
+        }
         view.alpha = attributes.alpha
         view.layer.zPosition = CGFloat(attributes.zIndex)
         view.apply(attributes)
@@ -130,10 +151,14 @@ extension CollectionView {
     /// A rectangle of the layout in the collection view's content, mirrored when the
     /// layout flips in a right-to-left language (mirroring twice gives it back).
     func mirrored(_ rect: CGRect) -> CGRect {
-        guard collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection,
-              effectiveUserInterfaceLayoutDirection == .rightToLeft else { return rect }
+        guard isMirrored else { return rect }
         var flipped = rect
         flipped.origin.x = contentSize.width - rect.maxX
         return flipped
+    }
+
+    /// Whether the layout shows mirrored: it flips, in a right-to-left language.
+    var isMirrored: Bool {
+        collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection && effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 }

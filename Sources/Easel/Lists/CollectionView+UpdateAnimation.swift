@@ -8,7 +8,8 @@ extension CollectionView {
     static let updateAnimationDuration: TimeInterval = 0.3
 
     /// Renumbers the shown views through `items` and `sections` (old → new; absent:
-    /// the item or section goes), takes `counts` as the new item counts, and animates:
+    /// the item or section goes), takes `counts` as the new item counts, and animates
+    /// (the layout hearing of `updateItems` before and finalizing after, as in UIKit):
     /// views that stay move to their new attributes, elements that come on screen start
     /// from the layout's `initialLayoutAttributesForAppearing…` attributes, and views
     /// that go end at its `finalLayoutAttributesForDisappearing…` ones and return to
@@ -16,7 +17,7 @@ extension CollectionView {
     /// are configured again in their cells. `completion` is called once the animation
     /// has ended; without animation the views change at once and it is called at the
     /// next turn of the run loop.
-    func animateChanges(items: [IndexPath: IndexPath], sections: [Int: Int], counts: [Int],
+    func animateChanges(items: [IndexPath: IndexPath], sections: [Int: Int], counts: [Int], updateItems: [CollectionViewUpdateItem],
                         reconfigured: [IndexPath] = [], animated: Bool = true, completion: ((Bool) -> Void)?) {
         collectionViewLayout.prepareIfNeeded()
         let content = CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize)
@@ -30,6 +31,7 @@ extension CollectionView {
         selectedItems = Set(selectedItems.compactMap { items[$0] })
         trackedItem = nil
         itemCounts = counts
+        pendingUpdateItems = updateItems
         collectionViewLayout.invalidateLayout()
         guard animated, updatesAnimate else {
             for (element, view) in transition.leaving { endDisplaying(view, as: element) }
@@ -38,7 +40,6 @@ extension CollectionView {
         }
         collectionViewLayout.transition = transition
         View.animate(withDuration: Self.updateAnimationDuration, animations: {
-            for (element, view) in transition.leaving { self.disappear(view, from: element) }
             self.layoutIfNeeded()
         }, completion: { finished in
             for (element, view) in transition.leaving { self.endDisplaying(view, as: element) }
@@ -80,6 +81,13 @@ extension CollectionView {
         default: layout.transition?.appearingAttributes(of: attributes.element, final: attributes)
         }
         return initial ?? attributes
+    }
+
+    /// Moves the views of the elements an animated update removes to the layout's final
+    /// attributes for them, once the layout has heard of the update.
+    func disappearLeavingViews() {
+        guard let transition = collectionViewLayout.transition else { return }
+        for (element, view) in transition.leaving { disappear(view, from: element) }
     }
 
     /// Moves a leaving view to the layout's final attributes for its element (as it was

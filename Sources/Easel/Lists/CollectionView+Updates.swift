@@ -6,7 +6,7 @@ import Foundation
 /// move destinations the ones after it. The data source must already give the new
 /// counts; an update that does not add up is UIKit's exception, reported, and the
 /// collection view reloads. The cells animate to their new places (see
-/// `animateChanges(items:sections:counts:animated:completion:)`).
+/// `animateChanges(items:sections:counts:updateItems:animated:completion:)`).
 extension CollectionView {
     /// Inserts items, like `UICollectionView.insertItems(at:)`.
     public func insertItems(at indexPaths: [IndexPath]) {
@@ -101,6 +101,6 @@ extension CollectionView {
         for indexPath in update.reloaded { items[indexPath] = nil }
         var sections = update.newSections(before: before.count, after: after.count)
         for section in update.reloadedSections { sections[section] = nil }
-        animateChanges(items: items, sections: sections, counts: after, completion: completion)
+        animateChanges(items: items, sections: sections, counts: after, updateItems: update.collectionUpdateItems, completion: completion)
     }
 }

@@ -81,8 +81,12 @@ open class CollectionView: ScrollView {
     var updateDepth = 0
     /// The completions of the batch in progress, called once its animation ends.
     var updateCompletions: [(Bool) -> Void] = []
+    /// The changes of the update the next layout shows, for the layout to hear of.
+    var pendingUpdateItems: [CollectionViewUpdateItem]?
     /// The size the layout was last prepared for.
     private var laidOutSize: CGSize?
+    /// The scroll views of the sections whose groups scroll across the layout, by section.
+    var orthogonalScrollViews: [Int: CollectionOrthogonalScrollView] = [:]
 
     /// A registered class's key: the element kind (`nil` for cells) and the identifier.
     struct ReuseKey: Hashable {
@@ -153,12 +157,20 @@ open class CollectionView: ScrollView {
         }
     }
 
+    /// Lays the elements out for the bounds; a size change inside an animation block is
+    /// an animated bounds change, which the layout prepares for and finalizes.
     open override func layoutSubviews() {
         super.layoutSubviews()
         loadCountsIfNeeded()
-        if let laidOutSize, laidOutSize != bounds.size { collectionViewLayout.needsPrepare = true }
+        let oldSize = laidOutSize
         laidOutSize = bounds.size
+        guard let oldSize, oldSize != bounds.size else { return tileElements() }
+        collectionViewLayout.needsPrepare = true
+        guard AnimationContext.stack.last?.parameters != nil else { return tileElements() }
+        collectionViewLayout.prepareIfNeeded()
+        collectionViewLayout.prepareForAnimatedBoundsChange(CGRect(origin: bounds.origin, size: oldSize))
         tileElements()
+        collectionViewLayout.finalizeAnimatedBoundsChange()
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

@@ -23,8 +23,9 @@ open class CollectionViewCompositionalLayoutConfiguration {
 /// `interSectionSpacing` apart. Items with an estimated side take the size their
 /// cell's Auto Layout gives once shown; pinned headers and footers stay on screen
 /// while their section shows. Decoration views come from the classes registered with
-/// `register(_:forDecorationViewOfKind:)`. The layout mirrors in a right-to-left
-/// language.
+/// `register(_:forDecorationViewOfKind:)`. A section whose groups scroll across the
+/// layout (`orthogonalScrollingBehavior`) gets a scroll view of its own that holds its
+/// cells. The layout mirrors in a right-to-left language.
 @preconcurrency @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Makes the section at an index, like `UICollectionViewCompositionalLayoutSectionProvider`.
@@ -40,6 +41,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var measuredSizes: [IndexPath: CGSize] = [:]
     /// The colour a list layout gives its collection view.
     var listBackgroundColor: Color?
+    /// The environment the sections were made in.
+    private var environment: CompositionalLayoutEnvironment?
 
     /// A layout repeating `section` for every section, like `init(section:)`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -76,6 +79,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if let listBackgroundColor { collectionView.backgroundColor = listBackgroundColor }
         let bounds = collectionView.bounds.size
         let environment = CompositionalLayoutEnvironment(contentSize: bounds, traitCollection: collectionView.traitCollection)
+        self.environment = environment
         var position: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {
             if index > 0 { position += configuration.interSectionSpacing }
@@ -109,7 +113,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 .map { (trailing: section.supplementaries[$0].trailing, attributes: supplementary(at: $0, section: index)) }
                 .filter { $0.attributes.frame.intersects(rect) }
             attributes += supplementaries.filter { !$0.trailing }.map(\.attributes)
-            attributes += section.items.indices.filter { section.items[$0].frame.intersects(rect) }
+            let offset = scrolling(section: index)
+            attributes += section.items.indices.filter { section.items[$0].frame.offsetBy(dx: offset.x, dy: offset.y).intersects(rect) }
                 .map { cell(IndexPath(item: $0, section: index)) }
             attributes += supplementaries.filter(\.trailing).map(\.attributes)
         }
@@ -152,7 +157,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var size = originalAttributes.size
         if item.estimatesWidth { size.width = preferredAttributes.size.width }
         if item.estimatesHeight { size.height = preferredAttributes.size.height }
-        guard size != originalAttributes.size else { return false }
+        // A size measured before lays nothing out again (siblings of a uniform item keep
+        // a larger size than they measure).
+        guard size != originalAttributes.size, measuredSizes[indexPath] != size else { return false }
         measuredSizes[indexPath] = size
         return true
     }
@@ -163,6 +170,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.invalidateLayout()
     }
 
+    /// Hands each section's elements about to show to its
+    /// `visibleItemsInvalidationHandler`, with the frames the section lays them out at
+    /// (a row's before its scrolling) and how far it has scrolled.
+    override func adjustVisibleItems(_ attributes: [CollectionViewLayoutAttributes]) {
+        guard let collectionView, let environment else { return }
+        for (index, section) in sections.enumerated() {
+            guard let handler = section.visibleItemsInvalidationHandler else { continue }
+            let offset = scrolling(section: index)
+            let items = attributes.filter { $0.indexPath.section == index }
+                .map { CompositionalVisibleItem($0, scrolledBy: $0.representedElementCategory == .cell ? offset : .zero) }
+            let scrolled = section.orthogonalRow.map { $0.axis.point(main: collectionView.orthogonalOffset(inSection: index), cross: 0) }
+            handler(items, scrolled ?? collectionView.contentOffset, environment)
+        }
+    }
+
     // MARK: Attributes
 
     private func item(at indexPath: IndexPath) -> CompositionalPlacement.Item? {
@@ -171,10 +193,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return sections[indexPath.section].items[indexPath.item]
     }
 
+    /// The rows of the sections whose groups scroll across the layout, by section.
+    var orthogonalRows: [Int: CompositionalOrthogonalRow] {
+        sections.indices.reduce(into: [:]) { rows, index in rows[index] = sections[index].orthogonalRow }
+    }
+
+    /// How far a section's items are moved by its row's scrolling (none for a section
+    /// that does not scroll across).
+    private func scrolling(section index: Int) -> CGPoint {
+        guard let row = sections[index].orthogonalRow, let collectionView else { return .zero }
+        return row.axis.point(main: -collectionView.orthogonalOffset(inSection: index), cross: 0)
+    }
+
+    /// An item's attributes: in a row that scrolls across, where the row's scrolling puts it.
     private func cell(_ indexPath: IndexPath) -> CollectionViewLayoutAttributes {
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
         let item = sections[indexPath.section].items[indexPath.item]
-        attributes.frame = item.frame
+        let offset = scrolling(section: indexPath.section)
+        attributes.frame = item.frame.offsetBy(dx: offset.x, dy: offset.y)
         attributes.fitsWidth = item.estimatesWidth
         attributes.fitsHeight = item.estimatesHeight
         if let list = sections[indexPath.section].list {

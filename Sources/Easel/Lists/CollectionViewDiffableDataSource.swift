@@ -47,8 +47,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         }
         var items = changes.survivors
         for indexPath in changes.reloaded { items[indexPath] = nil }
+        let updateItems = changes.deleted.sorted().map { CollectionViewUpdateItem(.delete, before: $0, after: nil) }
+            + changes.inserted.sorted().map { CollectionViewUpdateItem(.insert, before: nil, after: $0) }
+            + changes.reloaded.sorted().map { CollectionViewUpdateItem(.reload, before: $0, after: $0) }
         collectionView.animateChanges(items: items, sections: changes.sections, counts: snapshot.sectionItems.map(\.count),
-                                      reconfigured: changes.reconfigured, animated: animatingDifferences) { _ in completion?() }
+                                      updateItems: updateItems, reconfigured: changes.reconfigured, animated: animatingDifferences) { _ in completion?() }
     }
 
     /// Shows `snapshot` by reloading everything, like `applySnapshotUsingReloadData(_:completion:)`.

@@ -88,6 +88,24 @@ open class CollectionViewLayout {
         }
     }
 
+    /// Called once the layout is prepared for the data after an update and before its
+    /// elements move, with the update's changes, like `prepare(forCollectionViewUpdates:)`.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Called as the last step before an update animates, inside its animation block
+    /// (after the appearing and disappearing attributes were asked for), like
+    /// `finalizeCollectionViewUpdates()`.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Called when the collection view's size changes inside an animation block, once
+    /// the layout is prepared for the new size and before its elements move, like
+    /// `prepareForAnimatedBoundsChange(_:)`.
+    open func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {}
+
+    /// Called after the elements moved for an animated size change, inside its
+    /// animation block, like `finalizeAnimatedBoundsChange()`.
+    open func finalizeAnimatedBoundsChange() {}
+
     /// Whether a change of the bounds to `newBounds` needs a new layout, like
     /// `shouldInvalidateLayout(forBoundsChange:)`: by default when the size changes.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -112,6 +130,11 @@ open class CollectionViewLayout {
         needsPrepare = true
         collectionView?.setNeedsLayout()
     }
+
+    /// Lets the layout change the attributes of the elements about to show, before each
+    /// layout of the collection view (a compositional section's
+    /// `visibleItemsInvalidationHandler`); nothing by default.
+    func adjustVisibleItems(_ attributes: [CollectionViewLayoutAttributes]) {}
 
     /// Prepares the layout if an invalidation asks for it.
     func prepareIfNeeded() {

@@ -31,6 +31,8 @@ open class CollectionViewLayoutAttributes {
     public var zIndex = 0
     /// Whether the element is hidden, like `isHidden`.
     public var isHidden = false
+    /// The element's affine transform about its centre, like `transform`.
+    public var transform = Transform.identity
     /// Whether a self-sizing cell may change its width, and its height (a layout that
     /// fixes a side asks the cell to fit the other).
     var fitsWidth = true, fitsHeight = true
@@ -77,6 +79,7 @@ open class CollectionViewLayoutAttributes {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.transform = transform
         copy.listRow = listRow
         return copy
     }

@@ -23,7 +23,9 @@ public struct CellAccessory: Hashable, Sendable {
 /// In a list layout the cell draws its place in its section (`ListRowPlacement`): its
 /// separators, one device pixel along its bottom (or top), from the text's leading edge
 /// unless the separator configuration gives insets; the grouped rows' background
-/// (without a `backgroundView`); and an inset-grouped section's rounded corners.
+/// (without a `backgroundView`); and an inset-grouped section's rounded corners. A
+/// section's first item in a list whose `headerMode` is `.firstItemInSection` is its
+/// header: it takes the header look and draws neither background nor separators.
 @preconcurrency @MainActor
 open class CollectionViewListCell: CollectionViewCell {
     /// The accessories, trailing-most last, like `accessories`.
@@ -37,15 +39,23 @@ open class CollectionViewListCell: CollectionViewCell {
         super.apply(layoutAttributes)
         guard layoutAttributes.listRow != listRow else { return }
         listRow = layoutAttributes.listRow
-        if let background = listRow?.background, backgroundView == nil { backgroundColor = background }
+        if backgroundView == nil, listRow?.background != nil || listRow?.header != nil { backgroundColor = listRow?.background }
         ListRowDrawing.roundInsetGroupedCorners(of: layer, isFirst: listRow?.roundsTop ?? false,
                                                 isLast: listRow?.roundsBottom ?? false)
         setNeedsLayout()
     }
 
-    /// A cell's list content, `ListContentConfiguration.cell()`, like
-    /// `defaultContentConfiguration()`.
-    open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+    /// A cell's list content, like `defaultContentConfiguration()`:
+    /// `ListContentConfiguration.cell()`, or the list's header look for a section's
+    /// first item with `headerMode` `.firstItemInSection` (`plainHeader()` in a plain
+    /// list, `groupedHeader()` in the others).
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        switch listRow?.header {
+        case nil: .cell()
+        case .plain?, .sidebarPlain?: .plainHeader()
+        case .grouped?, .insetGrouped?, .sidebar?: .groupedHeader()
+        }
+    }
 
     open override func layoutSubviews() {
         while accessoryViews.count > accessories.count { accessoryViews.removeLast().removeFromSuperview() }

@@ -3,11 +3,12 @@ import Foundation
 
 /// One side of a compositional layout element's size, like
 /// `NSCollectionLayoutDimension`: a fraction of the container's width or height, a
-/// number of points, or an estimate that the cell's own size replaces once measured.
+/// number of points, or an estimate that the cell's own size replaces once measured
+/// (with `uniformAcrossSiblings`, the largest of its siblings' sizes).
 public final class NSCollectionLayoutDimension: Sendable {
     /// How the dimension is worked out.
     enum Kind: Sendable, Equatable {
-        case fractionalWidth, fractionalHeight, absolute, estimated
+        case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
     }
 
     let kind: Kind
@@ -39,6 +40,12 @@ public final class NSCollectionLayoutDimension: Sendable {
         NSCollectionLayoutDimension(.estimated, estimatedDimension)
     }
 
+    /// An estimate the measured cells replace, every item of a group taking the largest
+    /// size its siblings of this dimension measure, like `uniformAcrossSiblings(estimate:)`.
+    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.uniformAcrossSiblings, estimatedDimension)
+    }
+
     /// Whether it is a fraction of the width, like `isFractionalWidth`.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     /// Whether it is a fraction of the height, like `isFractionalHeight`.
@@ -47,13 +54,17 @@ public final class NSCollectionLayoutDimension: Sendable {
     public var isAbsolute: Bool { kind == .absolute }
     /// Whether the measured cell replaces it, like `isEstimated`.
     public var isEstimated: Bool { kind == .estimated }
+    /// Whether the siblings' largest measured size replaces it, like `isUniformAcrossSiblings`.
+    public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+    /// Whether the measured cell decides it: an estimate, uniform across siblings or not.
+    var isSelfSized: Bool { isEstimated || isUniformAcrossSiblings }
 
     /// The points it stands for in a container of `size` (an estimate stands for itself).
     func resolved(in size: CGSize) -> CGFloat {
         switch kind {
         case .fractionalWidth: size.width * dimension
         case .fractionalHeight: size.height * dimension
-        case .absolute, .estimated: dimension
+        case .absolute, .estimated, .uniformAcrossSiblings: dimension
         }
     }
 }

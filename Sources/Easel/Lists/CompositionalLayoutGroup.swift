@@ -80,7 +80,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         var size = proposed ?? layoutSize.resolved(in: container)
         let insets = contentInsets.resolved(for: .leftToRight)
         let inner = CGRect(origin: .zero, size: size).inset(by: insets)
-        let children = lineUp(in: inner.size, first: first, measured: measured)
+        let children = uniformed(lineUp(in: inner.size, first: first, measured: measured))
 
         let spacings = children.enumerated().flatMap { index, child in
             let edges = axis.spacings(child.item.edgeSpacing)
@@ -115,6 +115,19 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         size = axis.size(main: axis.main(layoutSize).isEstimated ? mainBefore + position + mainAfter : axis.main(size),
                          cross: axis.cross(layoutSize).isEstimated ? crossBefore + thickness + crossAfter : axis.cross(size))
         return CompositionalPlacement(size: size, items: items)
+    }
+
+    /// The children whose side is `uniformAcrossSiblings`, each side taking the largest
+    /// length those siblings have on it.
+    private func uniformed(_ children: [(item: NSCollectionLayoutItem, placement: CompositionalPlacement)])
+        -> [(item: NSCollectionLayoutItem, placement: CompositionalPlacement)] {
+        var children = children
+        for side in [CompositionalLayoutAxis.horizontal, .vertical] {
+            let uniform = children.indices.filter { side.main(children[$0].item.layoutSize).isUniformAcrossSiblings }
+            guard let largest = uniform.map({ side.main(children[$0].placement.size) }).max() else { continue }
+            for index in uniform { children[index].placement = children[index].placement.stretched(along: side, to: largest) }
+        }
+        return children
     }
 
     /// The group's subitems as its arrangement repeats them, each placed at the origin.

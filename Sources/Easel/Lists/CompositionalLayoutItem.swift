@@ -26,7 +26,7 @@ open class NSCollectionLayoutItem {
     func placement(in container: CGSize, proposed: CGSize?, first: Int,
                    measured: (Int) -> CGSize?) -> CompositionalPlacement {
         var size = proposed ?? layoutSize.resolved(in: container)
-        let estimatesWidth = layoutSize.widthDimension.isEstimated, estimatesHeight = layoutSize.heightDimension.isEstimated
+        let estimatesWidth = layoutSize.widthDimension.isSelfSized, estimatesHeight = layoutSize.heightDimension.isSelfSized
         if let fitted = measured(first) {
             if estimatesWidth { size.width = fitted.width + contentInsets.leading + contentInsets.trailing }
             if estimatesHeight { size.height = fitted.height + contentInsets.top + contentInsets.bottom }

@@ -19,6 +19,14 @@ public enum CollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case groupPagingCentered
 }
 
+/// Changes a section's elements before they show, like
+/// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: called with the elements,
+/// how far the section has scrolled (its row's offset for a section that scrolls
+/// across the layout, else the collection view's content offset) and the layout
+/// environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler
+    = @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
 /// A section of a compositional layout: its group, repeated until the section's items
 /// run out, the space around and between the groups, its headers and footers and its
 /// background, like `NSCollectionLayoutSection`.
@@ -28,7 +36,8 @@ public enum CollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
 /// lines them up across it instead, in one row as tall as the tallest group. Headers
 /// and footers (`boundarySupplementaryItems`) sit outside the insets along the
 /// layout's direction and, with `supplementariesFollowContentInsets`, inside them
-/// across it.
+/// across it. A row scrolls on its own, as UIKit's does: a drag along it decelerates
+/// and comes to rest where the behaviour says, and its cells are reused as they leave it.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection {
     /// The group the section repeats, like `NSCollectionLayoutSection(group:)`'s group.
@@ -47,6 +56,10 @@ open class NSCollectionLayoutSection {
     public var supplementariesFollowContentInsets = true
     /// The section's backgrounds, like `decorationItems`.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called before each layout of the collection view with the section's elements
+    /// about to show, like `visibleItemsInvalidationHandler`: it may change their
+    /// alpha, transform, centre, order and visibility (see `NSCollectionLayoutVisibleItem`).
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list look of a section made by `list(using:layoutEnvironment:)`.
     var listConfiguration: CollectionLayoutListConfiguration?
 

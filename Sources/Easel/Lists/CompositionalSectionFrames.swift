@@ -28,6 +28,10 @@ struct CompositionalSectionFrames {
     var decorations: [Decoration] = []
     /// The list look of a list section.
     var list: CollectionLayoutListConfiguration?
+    /// The row of a section whose groups scroll across the layout.
+    var orthogonalRow: CompositionalOrthogonalRow?
+    /// The section's `visibleItemsInvalidationHandler`.
+    var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 }
 
 extension NSCollectionLayoutSection {
@@ -36,7 +40,8 @@ extension NSCollectionLayoutSection {
     /// item's size by its index in the section.
     func frames(from start: CGFloat, along axis: CompositionalLayoutAxis, bounds: CGSize, itemCount: Int,
                 measured: (Int) -> CGSize?) -> CompositionalSectionFrames {
-        var frames = CompositionalSectionFrames(list: listConfiguration)
+        var frames = CompositionalSectionFrames(list: listConfiguration,
+                                                visibleItemsInvalidationHandler: visibleItemsInvalidationHandler)
         let (mainBefore, mainAfter) = axis.insets(contentInsets), (crossBefore, crossAfter) = axis.crossing.insets(contentInsets)
         let room = axis.size(main: axis.main(bounds) - mainBefore - mainAfter, cross: axis.cross(bounds) - crossBefore - crossAfter)
         var position = start
@@ -66,7 +71,7 @@ extension NSCollectionLayoutSection {
                 position += axis.main(placement.size)
             }
         } else {
-            var index = 0, along = crossBefore, thickness: CGFloat = 0
+            var index = 0, along = crossBefore, thickness: CGFloat = 0, groups: [ClosedRange<CGFloat>] = []
             while index < itemCount {
                 let placement = group.placement(in: room, proposed: nil, first: index, measured: measured)
                 guard !placement.items.isEmpty else { break }
@@ -77,9 +82,17 @@ extension NSCollectionLayoutSection {
                 }
                 frames.items += placement.offset(by: axis.point(main: position, cross: along)).prefix(itemCount - index)
                 index += placement.items.count
+                groups.append(along...(along + axis.cross(placement.size)))
                 along += axis.cross(placement.size)
                 thickness = max(thickness, axis.main(placement.size))
             }
+            // A centred row can centre its last group too.
+            let centring = orthogonalScrollingBehavior == .groupPagingCentered ? (groups.last.map { ($0.lowerBound + $0.upperBound) / 2 + axis.cross(bounds) / 2 } ?? 0) : 0
+            frames.orthogonalRow = CompositionalOrthogonalRow(
+                behavior: orthogonalScrollingBehavior, axis: axis.crossing,
+                frame: CGRect(origin: axis.point(main: position - mainBefore, cross: 0),
+                              size: axis.size(main: mainBefore + thickness + mainAfter, cross: axis.cross(bounds))),
+                length: max(along + crossAfter, centring), groups: groups, leadingInset: crossBefore)
             position += thickness
         }
         position += mainAfter

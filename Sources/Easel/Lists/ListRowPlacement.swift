@@ -3,7 +3,9 @@ import Foundation
 
 /// Where a row of a list layout sits in its section, and what that draws: the rounded
 /// corners of an inset-grouped section's first and last rows, the grouped rows'
-/// background, and the separators its `ListSeparatorConfiguration` resolves to. A
+/// background, and the separators its `ListSeparatorConfiguration` resolves to; or,
+/// with `headerMode` `.firstItemInSection`, the section's header (no background, no
+/// separators; the rows below start the rounded group). A
 /// compositional layout puts it in a list row's layout attributes; a
 /// `CollectionViewListCell` draws it.
 struct ListRowPlacement: Equatable {
@@ -22,12 +24,20 @@ struct ListRowPlacement: Equatable {
     var background: Color?
     var top: Separator?
     var bottom: Separator?
+    /// The list's look, when the row is its section's header (the first item, with
+    /// `headerMode` `.firstItemInSection`).
+    var header: CollectionLayoutListConfiguration.Appearance?
 
     /// The row at `indexPath` of a section of `count` rows in a list of `configuration`,
     /// its separators as the configuration's `itemSeparatorHandler` makes them.
     @MainActor
     init(_ configuration: CollectionLayoutListConfiguration, indexPath: IndexPath, count: Int) {
-        let isFirst = indexPath.item == 0, isLast = indexPath.item == count - 1
+        let headed = configuration.headerMode == .firstItemInSection
+        if headed, indexPath.item == 0 {
+            header = configuration.appearance
+            return
+        }
+        let isFirst = indexPath.item == (headed ? 1 : 0), isLast = indexPath.item == count - 1
         if configuration.appearance == .insetGrouped {
             roundsTop = isFirst
             roundsBottom = isLast

@@ -26,6 +26,80 @@ import Testing
         return (layer.frame, layer.opacity)
     }
 
+    /// A flow layout that records the calls UIKit makes to a layout around an update.
+    final class HookLog: CollectionViewFlowLayout {
+        var entries: [String] = []
+        override func prepare() {
+            entries.append("prepare")
+            super.prepare()
+        }
+        override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+            let path = { (indexPath: IndexPath?) in indexPath.map { $0.map(String.init).joined(separator: ".") } ?? "-" }
+            entries.append("prepareForUpdates " + updateItems.map {
+                "\($0.updateAction) \(path($0.indexPathBeforeUpdate))>\(path($0.indexPathAfterUpdate))"
+            }.joined(separator: ", "))
+        }
+        override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+            entries.append("initial \(CollectionLog.name(itemIndexPath))")
+            return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        }
+        override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+            entries.append("final \(CollectionLog.name(itemIndexPath))")
+            return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+        }
+        override func finalizeCollectionViewUpdates() { entries.append("finalizeUpdates") }
+        override func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) { entries.append("prepareForBoundsChange \(oldBounds)") }
+        override func finalizeAnimatedBoundsChange() { entries.append("finalizeBoundsChange") }
+    }
+
+    private func shownHookGrid(_ log: CollectionLog) -> (Window, CollectionView, HookLog) {
+        let (window, collection) = shownGrid(log)
+        let layout = HookLog()
+        layout.itemSize = CGSize(width: 40, height: 40)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        collection.collectionViewLayout = layout
+        window.eventLoop.runOnce()
+        layout.entries = []
+        return (window, collection, layout)
+    }
+
+    @Test func theLayoutHearsOfABatchOnceItIsPreparedAndFinalizesItAfterTheElementsMoved() {
+        let log = CollectionLog(items: [6])
+        let (window, collection, layout) = shownHookGrid(log)
+        log.items = [6]
+        collection.performBatchUpdates({
+            collection.deleteItems(at: [item(5)])
+            collection.insertItems(at: [item(0)])
+            collection.moveItem(at: item(2), to: item(3))
+        })
+        #expect(layout.entries == ["prepare", "prepareForUpdates delete 0.5>-, insert ->0.0, move 0.2>0.3",
+                                   "final 0.5", "initial 0.0", "finalizeUpdates"])
+        layout.entries = []
+        window.eventLoop.runUntilIdle()
+        #expect(layout.entries.isEmpty)
+        // Without animation the layout hears of it in the next layout pass.
+        log.items = [5]
+        View.performWithoutAnimation { collection.deleteItems(at: [item(0)]) }
+        #expect(layout.entries.isEmpty)
+        window.eventLoop.runOnce()
+        #expect(layout.entries == ["prepare", "prepareForUpdates delete 0.0>-", "finalizeUpdates"])
+    }
+
+    @Test func aSizeChangeInsideAnAnimationIsAnAnimatedBoundsChangeOfTheLayout() {
+        let (window, collection, layout) = shownHookGrid(CollectionLog(items: [6]))
+        View.animate(withDuration: 0.3) {
+            collection.frame.size.width = 120
+            collection.layoutIfNeeded()
+        }
+        #expect(layout.entries == ["prepare", "prepareForBoundsChange \(CGRect(x: 0, y: 0, width: 200, height: 100))",
+                                   "finalizeBoundsChange"])
+        layout.entries = []
+        collection.frame.size.width = 160
+        window.eventLoop.runOnce()
+        #expect(layout.entries == ["prepare"], "outside an animation block it is a plain new layout")
+    }
+
     @Test func anInsertedItemIsTheOnlyOneAskedForAndFadesInAsTheOthersMoveOn() {
         let log = CollectionLog(items: [6])
         let (window, collection) = shownGrid(log)

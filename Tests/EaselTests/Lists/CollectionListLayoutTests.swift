@@ -122,6 +122,27 @@ import Testing
         #expect(image[17, Int(17.5 + row) + 2] == white)
     }
 
+    @Test func withFirstItemInSectionHeadersTheFirstItemIsDrawnAsTheSectionsHeader() {
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .firstItemInSection
+        let (_, collection) = shown(Rows([3]), configuration)
+        let cells = collection.indexPathsForVisibleItems.sorted().compactMap { collection.cellForItem(at: $0) }
+        // The header item takes the grouped header's look (a footnote line, 16 points
+        // above and 7 below; Easel's list content is at least 44 tall) where a
+        // supplementary header would be; the rows below it make the rounded group.
+        let header = max(44, Font.preferredFont(forTextStyle: .footnote).lineHeight + 16 + 7), row = rowHeight
+        #expect(frames(collection) == [CGRect(x: 16, y: 0, width: 168, height: header),
+                                       CGRect(x: 16, y: header, width: 168, height: row),
+                                       CGRect(x: 16, y: header + row, width: 168, height: row)])
+        let content = cells.map { ($0.contentConfiguration as? ListContentConfiguration)?.textProperties.font }
+        #expect(content == [.preferredFont(forTextStyle: .footnote), .preferredFont(forTextStyle: .body), .preferredFont(forTextStyle: .body)])
+        #expect(cells.map(\.backgroundColor) == [nil, .secondarySystemGroupedBackground, .secondarySystemGroupedBackground])
+        #expect(cells.map(\.layer.cornerRadius) == [0, 10, 10])
+        #expect(cells.map(\.layer.maskedCorners)[1] == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        let lines = cells.map { cell in cell.subviews.filter { $0.frame.height == 1 && $0.backgroundColor == .separator }.count }
+        #expect(lines == [0, 1, 0], "no line under the header; one between the rows")
+    }
+
     @Test func theItemSeparatorHandlerChangesOneRowsLines() {
         var configuration = CollectionLayoutListConfiguration(appearance: .plain)
         configuration.separatorConfiguration.color = .systemRed

@@ -8,8 +8,25 @@ import Testing
 /// section provider.
 @MainActor
 @Suite struct CompositionalLayoutTests {
+    /// The shown cells' frames in the collection view's content (a row's cells are in
+    /// its own scroll view).
     private func frames(_ collection: CollectionView) -> [CGRect] {
-        collection.indexPathsForVisibleItems.sorted().compactMap { collection.cellForItem(at: $0)?.frame }
+        collection.indexPathsForVisibleItems.sorted().compactMap { collection.cellForItem(at: $0) }
+            .map { $0.convert($0.bounds, to: collection) }
+    }
+
+    /// Gives a cell's content a 50-point-wide box `height` tall, which its Auto Layout fits.
+    private func fill(_ cell: CollectionViewCell, height: CGFloat) {
+        let box = View(frame: .zero)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+            box.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+            box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50),
+            box.heightAnchor.constraint(equalToConstant: height),
+        ])
     }
 
     private func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
@@ -196,18 +213,7 @@ import Testing
         let log = CollectionLog(items: [3])
         let (window, collection) = shown(log, layout: CollectionViewCompositionalLayout(section: section))
         #expect(frames(collection) == (0..<3).map { CGRect(x: 0, y: CGFloat($0) * 48, width: 200, height: 44) })
-        for (height, cell) in zip([30, 70, 20] as [CGFloat], collection.visibleCells) {
-            let box = View(frame: .zero)
-            box.translatesAutoresizingMaskIntoConstraints = false
-            cell.contentView.addSubview(box)
-            LayoutConstraint.activate([
-                box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
-                box.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
-                box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
-                box.widthAnchor.constraint(equalToConstant: 50),
-                box.heightAnchor.constraint(equalToConstant: height),
-            ])
-        }
+        for (height, cell) in zip([30, 70, 20] as [CGFloat], collection.visibleCells) { fill(cell, height: height) }
         log.entries = []
         collection.collectionViewLayout.invalidateLayout()
         window.eventLoop.runOnce()
@@ -216,6 +222,23 @@ import Testing
         #expect(frames(collection) == [CGRect(x: 0, y: 0, width: 200, height: 30), CGRect(x: 0, y: 34, width: 200, height: 70),
                                        CGRect(x: 0, y: 108, width: 200, height: 20)])
         #expect(collection.contentSize == CGSize(width: 200, height: 128))
+    }
+
+    @Test func itemsUniformAcrossSiblingsTakeTheTallestMeasuredHeightOfTheirGroup() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .uniformAcrossSiblings(estimate: 44)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
+        let (window, collection) = shown(CollectionLog(items: [6]), width: 210, layout: CollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        #expect(item.layoutSize.heightDimension.isUniformAcrossSiblings && !item.layoutSize.heightDimension.isEstimated)
+        let estimated = [0, 44].flatMap { (y: CGFloat) in [0, 70, 140].map { (x: CGFloat) in CGRect(x: x, y: y, width: 70, height: 44) } }
+        #expect(frames(collection) == estimated)
+        for (height, cell) in zip([30, 70, 20, 10, 40, 25] as [CGFloat], collection.visibleCells) { fill(cell, height: height) }
+        collection.collectionViewLayout.invalidateLayout()
+        window.eventLoop.runOnce()
+        // Each row is as tall as its tallest cell, and so is every cell in it.
+        let rows: [(y: CGFloat, height: CGFloat)] = [(0, 70), (70, 40)]
+        let expected = rows.flatMap { row in [0, 70, 140].map { (x: CGFloat) in CGRect(x: x, y: row.y, width: 70, height: row.height) } }
+        #expect(frames(collection) == expected)
+        #expect(collection.contentSize == CGSize(width: 210, height: 110))
     }
 
     @Test func aRightToLeftCompositionalLayoutIsMirrored() {
