@@ -15,10 +15,7 @@ import Testing
         ring.frame = CGRect(x: 20, y: 20, width: 50, height: 50)
         ring.path = BezierPath(arcCenter: CGPoint(x: 25, y: 25), radius: 20, startAngle: -.pi / 2,
                                endAngle: 3 * .pi / 2, clockwise: true)
-        ring.fillColor = nil
-        ring.strokeColor = .systemBlue
-        ring.lineWidth = 6
-        ring.strokeEnd = strokeEnd
+        (ring.fillColor, ring.strokeColor, ring.lineWidth, ring.strokeEnd) = (nil, .systemBlue, 6, strokeEnd)
         return ring
     }
 
