@@ -84,25 +84,26 @@ open class ShapeLayer: Layer {
     /// Where along the path the stroke starts, as a fraction of its length, like
     /// `CAShapeLayer.strokeStart` (0).
     public var strokeStart: CGFloat = 0 {
-        willSet { if newValue != strokeStart { compositingWillChange() } }
+        willSet { if newValue != strokeStart { trimWillChange(to: (newValue, strokeEnd)) } }
         didSet {
             if !acceptsGeometry("strokeStart", strokeStart) { strokeStart = oldValue }
-            if oldValue != strokeStart { compositingDidChange("strokeStart", from: oldValue) }
+            if oldValue != strokeStart { trimDidChange("strokeStart", from: oldValue, trim: (oldValue, strokeEnd)) }
         }
     }
     /// Where along the path the stroke ends, as a fraction of its length, like
     /// `CAShapeLayer.strokeEnd` (1).
     public var strokeEnd: CGFloat = 1 {
-        willSet { if newValue != strokeEnd { compositingWillChange() } }
+        willSet { if newValue != strokeEnd { trimWillChange(to: (strokeStart, newValue)) } }
         didSet {
             if !acceptsGeometry("strokeEnd", strokeEnd) { strokeEnd = oldValue }
-            if oldValue != strokeEnd { compositingDidChange("strokeEnd", from: oldValue) }
+            if oldValue != strokeEnd { trimDidChange("strokeEnd", from: oldValue, trim: (strokeStart, oldValue)) }
         }
     }
 
     /// The part of the path the stroke covers (`strokeStart` to `strokeEnd`), kept for
     /// as long as they and the path stay the same: the compositor strokes it once for
-    /// each tile it paints, and trimming measures the whole path.
+    /// each tile it paints, trimming measures the whole path, and a change of the trim
+    /// compares the part before with the part after (`ShapeLayer+TrimDamage`).
     private var strokedPart: (path: BezierPath, start: CGFloat, end: CGFloat, trimmed: BezierPath)?
 
     /// Whether the path's joins all turn gently (see `strokeReach`), for the path it
@@ -151,7 +152,7 @@ open class ShapeLayer: Layer {
             context.fillPath(using: fillRule)
         }
         guard strokes, let strokeColor else { return }
-        context.addPath(strokedPath(of: path))
+        context.addPath(strokedPath(of: path, trimmedTo: trim))
         context.setStrokeColor(strokeColor)
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCap)
@@ -161,13 +162,13 @@ open class ShapeLayer: Layer {
         context.strokePath()
     }
 
-    /// `path` trimmed to `strokeStart`…`strokeEnd`.
-    private func strokedPath(of path: BezierPath) -> BezierPath {
-        if let part = strokedPart, part.path === path, part.start == strokeStart, part.end == strokeEnd {
+    /// `path` trimmed to `trim`, kept until another path or trim is asked for.
+    func strokedPath(of path: BezierPath, trimmedTo trim: Trim) -> BezierPath {
+        if let part = strokedPart, part.path === path, part.start == trim.start, part.end == trim.end {
             return part.trimmed
         }
-        let trimmed = path.trimmed(from: strokeStart, to: strokeEnd)
-        strokedPart = (path, strokeStart, strokeEnd, trimmed)
+        let trimmed = path.trimmed(from: trim.start, to: trim.end)
+        strokedPart = (path, trim.start, trim.end, trimmed)
         return trimmed
     }
 }
