@@ -58,7 +58,6 @@ extension TableView {
         if let start = appearingPlace(of: indexPath) {
             // Off the table the cell takes its start place and lays out its content at
             // once (only its place animates, as in UIKit); on it, it moves.
-            cell.frame = start.frame
             cell.alpha = start.alpha
             place(cell, at: indexPath, frame: start.frame)
             cell.layoutIfNeeded()
