@@ -39,6 +39,18 @@ import Testing
 
     final class Performed { var names: [String] = [] }
 
+    /// The frame drawn once the inbox's middle row is swiped open toward its leading edge.
+    private static func imageOfARevealedSwipe(rightToLeft: Bool) -> Image {
+        let (log, window, table, _) = Self.inbox()
+        if rightToLeft { table.semanticContentAttribute = .forceRightToLeft }
+        withExtendedLifetime(log) {
+            window.eventLoop.runOnce()
+            rightToLeft ? Self.swipe(window, from: 20, to: 100) : Self.swipe(window, from: 180, to: 100)
+            window.eventLoop.runOnce()
+        }
+        return window.lastFrame!.image
+    }
+
     private static func swipe(_ window: Window, from start: CGFloat, to end: CGFloat, y: CGFloat = 66) {
         window.scheduleDrag(along: [CGPoint(x: start, y: y), CGPoint(x: end, y: y)], duration: 0.2)
         window.eventLoop.run(for: 1)
@@ -172,12 +184,7 @@ import Testing
 
     @Test
     func aRevealedSwipeIsDrawnAsIOSDrawsIt() throws {
-        let (log, window, _, _) = Self.inbox()
-        withExtendedLifetime(log) {
-            Self.swipe(window, from: 180, to: 100)
-            window.eventLoop.runOnce()
-        }
-        let image = window.lastFrame!.image
+        let image = Self.imageOfARevealedSwipe(rightToLeft: false)
         #expect(image[60, 50] == Pixel(red: 255, green: 149, blue: 0), "Flag in systemOrange, its first 74 points")
         #expect(image[190, 50] == Pixel(red: 255, green: 59, blue: 48), "Delete in systemRed at the edge")
     }
@@ -217,14 +224,7 @@ import Testing
 
     @Test
     func aRevealedSwipeIsDrawnMirroredInARightToLeftTable() throws {
-        let (log, window, table, _) = Self.inbox()
-        table.semanticContentAttribute = .forceRightToLeft
-        withExtendedLifetime(log) {
-            window.eventLoop.runOnce()
-            Self.swipe(window, from: 20, to: 100)
-            window.eventLoop.runOnce()
-        }
-        let image = window.lastFrame!.image
+        let image = Self.imageOfARevealedSwipe(rightToLeft: true)
         #expect(image[10, 50] == Pixel(red: 255, green: 59, blue: 48), "Delete in systemRed at the left edge")
         #expect(image[140, 50] == Pixel(red: 255, green: 149, blue: 0), "Flag in systemOrange beside it")
     }
