@@ -53,6 +53,17 @@ import Testing
         #expect(frame.image[80, 94] == Color.systemOrange.pixel, "Flag beside it")
     }
 
+    /// UIKit mirrors the sides: in a right-to-left scene the swipe goes to the right and
+    /// the trailing actions show at the left edge, Delete first.
+    @Test @MainActor func aSwipeRowEventInARightToLeftSceneRevealsTheTrailingActionsAtTheLeft() throws {
+        let frame = try loadScene("layoutDirection: rightToLeft\n" + Self.table("""
+        - {text: Keep}
+        - {text: Swiped, trailingActions: [{title: Delete, style: destructive}, {title: Flag, backgroundColor: systemOrange}]}
+        """, extra: "events:\n  - {at: 0.1, swipeRow: [0, 1], in: list}\n")).render()[0]
+        #expect(frame.image[10, 94] == Color.systemRed.pixel, "Delete at the trailing (left) edge")
+        #expect(frame.image[140, 94] == Color.systemOrange.pixel, "Flag beside it")
+    }
+
     @Test @MainActor func aSelectRowEventSelectsTheRow() throws {
         let frame = try loadScene(Self.table("- {text: A}\n- {text: B}", extra: "events:\n  - {at: 0.1, selectRow: [0, 1], in: list}\n"))
             .render()[0]

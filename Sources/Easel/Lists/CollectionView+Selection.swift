@@ -1,8 +1,9 @@
 import Foundation
 
 /// Selection: by code (no delegate calls, as in UIKit) and by touch (highlight under
-/// the finger, then UIKit's order of delegate calls when it lifts).
-extension CollectionView {
+/// the finger, then UIKit's order of delegate calls when it lifts), by the rules of
+/// `SelectableList`.
+extension CollectionView: SelectableList {
     /// The selected items in order, like `UICollectionView.indexPathsForSelectedItems`
     /// (`nil` when none).
     public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems.sorted() }
@@ -11,79 +12,73 @@ extension CollectionView {
     /// into view, like `UICollectionView.selectItem(at:animated:scrollPosition:)`; the
     /// delegate is not told. Without multiple selection the other items are deselected.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for item in selectedItems { deselectItem(at: item, animated: animated) }
-            return
-        }
+        guard let indexPath else { return deselectAll(animated: animated) }
         guard isValidItem(indexPath) else {
             return Trace.diagnostic("attempt to select an item that does not exist (section \(indexPath.section), "
                                     + "item \(indexPath.count == 2 ? indexPath.item : -1))", view: traceName)
         }
-        guard allowsSelection || allowsMultipleSelection else { return }
-        if !allowsMultipleSelection {
-            for item in selectedItems where item != indexPath { deselectItem(at: item, animated: animated) }
-        }
-        selectedItems.insert(indexPath)
-        cellForItem(at: indexPath)?.isSelected = true
+        guard selects else { return }
+        select(indexPath, animated: animated)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects an item, like `UICollectionView.deselectItem(at:animated:)`; the
     /// delegate is not told.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selectedItems.remove(indexPath)
-        cellForItem(at: indexPath)?.isSelected = false
+        deselect(indexPath, animated: animated)
     }
 
     /// A touch on an item highlights it (if the delegate agrees): `shouldHighlightItemAt`,
     /// `didHighlightItemAt`. Returns whether the collection view tracks it.
     func beginTrackingItem(_ touches: Set<Touch>) -> Bool {
-        guard let touch = touches.first, touches.count == 1, allowsSelection || allowsMultipleSelection,
+        guard let touch = touches.first, touches.count == 1, selects,
               let indexPath = indexPathForItem(at: touch.location(in: self)) else { return false }
-        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return true }
-        trackedItem = indexPath
-        cellForItem(at: indexPath)?.isHighlighted = true
-        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        beginTracking(indexPath)
         return true
     }
 
-    /// A lift on the highlighted item selects it: `shouldSelectItemAt`, the highlight
-    /// goes (`didUnhighlightItemAt`), the previous selection goes (`didDeselectItemAt`),
-    /// then `didSelectItemAt`. With multiple selection a lift on a selected item asks
-    /// `shouldDeselectItemAt` and deselects it instead.
-    func endTrackingItem() {
-        guard let indexPath = trackedItem else { return }
-        trackedItem = nil
-        if allowsMultipleSelection, selectedItems.contains(indexPath) {
-            let deselects = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
-            unhighlight(indexPath)
-            guard deselects else { return }
-            deselectItem(at: indexPath, animated: false)
-            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
-            return
-        }
-        let selects = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
-        unhighlight(indexPath)
-        guard selects else { return }
-        if !allowsMultipleSelection {
-            for item in selectedItems.sorted() where item != indexPath {
-                deselectItem(at: item, animated: false)
-                collectionDelegate?.collectionView(self, didDeselectItemAt: item)
-            }
-        }
-        selectedItems.insert(indexPath)
-        cellForItem(at: indexPath)?.isSelected = true
-        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    // MARK: SelectableList
+
+    var selectedIndexPaths: Set<IndexPath> {
+        get { selectedItems }
+        set { selectedItems = newValue }
     }
 
-    func cancelTrackingItem() {
-        guard let indexPath = trackedItem else { return }
-        trackedItem = nil
-        unhighlight(indexPath)
+    var trackedIndexPath: IndexPath? {
+        get { trackedItem }
+        set { trackedItem = newValue }
     }
 
-    private func unhighlight(_ indexPath: IndexPath) {
-        cellForItem(at: indexPath)?.isHighlighted = false
+    func showSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+        cellForItem(at: indexPath)?.isSelected = selected
+    }
+
+    func showHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
+        cellForItem(at: indexPath)?.isHighlighted = highlighted
+    }
+
+    func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    func delegateDidHighlight(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath) }
+
+    func delegateDidUnhighlight(_ indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
+
+    /// The item, if `shouldSelectItemAt` agrees.
+    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath? {
+        collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true ? indexPath : nil
+    }
+
+    func delegateDidSelect(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didSelectItemAt: indexPath) }
+
+    /// The item, if `shouldDeselectItemAt` agrees; UIKit does not ask about the items a
+    /// single selection replaces.
+    func delegateWillDeselect(_ indexPath: IndexPath, replaced: Bool) -> IndexPath? {
+        replaced || collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true ? indexPath : nil
+    }
+
+    func delegateDidDeselect(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath) }
 }

@@ -49,18 +49,6 @@ extension CollectionView {
         reconfigureItems(at: reconfigured)
     }
 
-    /// Calls an update's completion at the next turn of the run loop, as UIKit does
-    /// when nothing animates.
-    func completeWithoutAnimation(_ completion: @escaping (Bool) -> Void) {
-        View.animate(withDuration: 0, animations: {}, completion: completion)
-    }
-
-    /// Whether an update animates now: in a window, with animations on and outside
-    /// `View.performWithoutAnimation(_:)`.
-    private var updatesAnimate: Bool {
-        window != nil && View.areAnimationsEnabled && AnimationContext.stack.last.map { $0.parameters != nil } ?? true
-    }
-
     /// Takes a view off an element that is no longer shown: while an update animates,
     /// it moves to its disappearing attributes and leaves when the animation ends;
     /// otherwise it goes to the reuse pool now.

@@ -183,12 +183,12 @@ open class CollectionView: ScrollView {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         if trackedItem == nil { return super.touchesEnded(touches, with: event) }
-        endTrackingItem()
+        endTracking()
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         if trackedItem == nil { return super.touchesCancelled(touches, with: event) }
-        cancelTrackingItem()
+        cancelTracking()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

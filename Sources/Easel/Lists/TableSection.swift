@@ -15,4 +15,9 @@ struct TableSection {
     var rowsTop: CGFloat { top + headerHeight }
     /// The bottom of the footer.
     var bottom: CGFloat { rowsTop + rows.total + footerHeight }
+
+    /// The frame of `row` in the content, its rows spanning `extent` across.
+    func frame(ofRow row: Int, extent: (x: CGFloat, width: CGFloat)) -> CGRect {
+        CGRect(x: extent.x, y: rowsTop + rows.offset(of: row), width: extent.width, height: rows.height(of: row))
+    }
 }

@@ -25,6 +25,4 @@ struct TableSwipe {
         case action(Int)
         case row
     }
-
-    var isTrailing: Bool { actionsView.isTrailing }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// the actions' background colours, each with its image above its title in white
 /// (15-point subheadline text), 15 points of padding on each side and at least 74
 /// points wide; the first action nearest the edge the swipe comes from. While the row
-/// is only partly swiped the buttons share the revealed width in proportion.
+/// is only partly swiped the buttons share the revealed width in proportion. In a
+/// right-to-left layout the sides are mirrored: trailing actions sit at the left edge.
 final class TableSwipeActionsView: View {
     static let titlePadding: CGFloat = 15
     static let minimumButtonWidth: CGFloat = 74
@@ -51,6 +52,10 @@ final class TableSwipeActionsView: View {
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
+    /// Whether the buttons sit at the row's right edge: trailing actions in a
+    /// left-to-right layout, leading ones in a right-to-left one.
+    var isOnRight: Bool { isTrailing == (effectiveUserInterfaceLayoutDirection == .leftToRight) }
+
     /// The width of the buttons at rest, side by side.
     var restingWidth: CGFloat { naturalWidths.reduce(0, +) }
 
@@ -68,11 +73,12 @@ final class TableSwipeActionsView: View {
         let total = restingWidth, width = bounds.width
         var widths = naturalWidths.map { total > 0 ? $0 * min(1, width / total) : 0 }
         if width > total, !widths.isEmpty { widths[0] += width - total }
-        var edge = isTrailing ? width : 0
+        let isOnRight = isOnRight
+        var edge = isOnRight ? width : 0
         for (index, button) in buttons.enumerated() {
-            if isTrailing { edge -= widths[index] }
+            if isOnRight { edge -= widths[index] }
             button.frame = CGRect(x: edge, y: 0, width: widths[index], height: bounds.height)
-            if !isTrailing { edge += widths[index] }
+            if !isOnRight { edge += widths[index] }
             layoutContent(of: button, naturalWidth: naturalWidths[index])
         }
     }
@@ -86,7 +92,7 @@ final class TableSwipeActionsView: View {
         let titleSize = label?.intrinsicContentSize ?? .zero
         let spacing = imageView != nil && label != nil ? Self.imageTitleSpacing : 0
         let height = imageSize.height + spacing + titleSize.height
-        let left = isTrailing ? 0 : button.bounds.width - naturalWidth
+        let left = isOnRight ? 0 : button.bounds.width - naturalWidth
         let centerX = left + naturalWidth / 2
         var y = ((button.bounds.height - height) / 2).rounded()
         if let imageView {

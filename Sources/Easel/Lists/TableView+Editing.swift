@@ -8,8 +8,8 @@ extension TableView {
     func editingDidChange() {
         cancelEditingTouch()
         closeSwipe()
-        if isEditing, !allowsSelectionDuringEditing {
-            for row in selectedRows.sorted() { deselectRow(at: row, animated: false) }
+        if editingState, !allowsSelectionDuringEditing {
+            deselectAll(animated: false)
         }
         for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) { applyEditingLook(to: cell, at: indexPath) }
         // The separators follow the indented text.
@@ -20,7 +20,7 @@ extension TableView {
     /// delegate how its row edits (a row that cannot be edited has no control, no
     /// indent and no grip, as in UIKit).
     func applyEditingLook(to cell: TableViewCell, at indexPath: IndexPath) {
-        let canEdit = isEditing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+        let canEdit = editingState && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
         if canEdit {
             cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
             cell.tableAllowsIndent = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
@@ -30,7 +30,7 @@ extension TableView {
             cell.tableAllowsIndent = false
             cell.tableAllowsReorder = false
         }
-        cell.setEditing(isEditing, animated: false)
+        cell.setEditing(editingState, animated: false)
     }
 
     /// A touch on a shown row's editing control or reorder grip while editing; returns
@@ -42,7 +42,7 @@ extension TableView {
 
     /// Starts tracking the editing control or the grip under `point` (in the table).
     func beginEditingTouch(at point: CGPoint) -> Bool {
-        guard isEditing, let indexPath = indexPathForRow(at: point), let cell = displayedCells[indexPath],
+        guard editingState, let indexPath = indexPathForRow(at: point), let cell = displayedCells[indexPath],
               let control = cell.editingControlKind(at: convert(point, to: cell)) else { return false }
         editingTouch = TableEditingTouch(row: indexPath, control: control, start: point)
         if control == .reorder { bringSubviewToFront(cell) }

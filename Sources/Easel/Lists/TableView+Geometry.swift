@@ -8,10 +8,7 @@ extension TableView {
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         loadSectionsIfNeeded()
         guard isValid(indexPath) else { return .zero }
-        let section = sections[indexPath.section]
-        let horizontal = rowFrameX(for: indexPath.section)
-        return CGRect(x: horizontal.x, y: section.rowsTop + section.rows.offset(of: indexPath.row),
-                      width: horizontal.width, height: section.rows.height(of: indexPath.row))
+        return sections[indexPath.section].frame(ofRow: indexPath.row, extent: rowFrameX(for: indexPath.section))
     }
 
     /// The row at a point of the content, like `UITableView.indexPathForRow(at:)`;

@@ -8,12 +8,10 @@ extension TableView {
         let visible = bounds
         var shownHeaders = Set<Int>(), shownFooters = Set<Int>()
         for section in sections.indices where sections[section].bottom > visible.minY && sections[section].top < visible.maxY {
-            if sections[section].headerHeight > 0, let view = sectionView(section, placement: .header) {
-                view.frame = rectForHeader(inSection: section)
+            if sections[section].headerHeight > 0, sectionView(section, placement: .header, at: rectForHeader(inSection: section)) {
                 shownHeaders.insert(section)
             }
-            if sections[section].footerHeight > 0, let view = sectionView(section, placement: .footer) {
-                view.frame = rectForFooter(inSection: section)
+            if sections[section].footerHeight > 0, sectionView(section, placement: .footer, at: rectForFooter(inSection: section)) {
                 shownFooters.insert(section)
             }
         }
@@ -27,17 +25,21 @@ extension TableView {
         }
     }
 
-    /// The shown header or footer of a section, asked for when it comes on screen.
-    private func sectionView(_ section: Int, placement: TableViewHeaderFooterView.Placement) -> View? {
-        let shown = placement == .header ? displayedHeaders[section] : displayedFooters[section]
-        if let shown { return shown }
+    /// Places the shown header or footer of a section at `frame` (asking for it when
+    /// it comes on screen, where it shows at once); `false` when the section has none.
+    private func sectionView(_ section: Int, placement: TableViewHeaderFooterView.Placement, at frame: CGRect) -> Bool {
+        if let shown = placement == .header ? displayedHeaders[section] : displayedFooters[section] {
+            shown.frame = frame
+            return true
+        }
         let given = placement == .header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
                                          : tableDelegate?.tableView(self, viewForFooterInSection: section)
         let title = placement == .header ? sections[section].headerTitle : sections[section].footerTitle
-        guard let view = given ?? title.map({ titleView($0, placement: placement, section: section) }) else { return nil }
+        guard let view = given ?? title.map({ titleView($0, placement: placement, section: section) }) else { return false }
+        view.frame = frame
         addSubview(view)
         if placement == .header { displayedHeaders[section] = view } else { displayedFooters[section] = view }
-        return view
+        return true
     }
 
     private func titleView(_ title: String, placement: TableViewHeaderFooterView.Placement, section: Int) -> View {
@@ -64,11 +66,18 @@ extension TableView {
         displayedFooters = [:]
     }
 
-    /// Takes a section's header and footer off the table, to be asked for again.
-    func removeSectionViews(of section: Int) {
-        for view in [displayedHeaders[section], displayedFooters[section]].compactMap({ $0 }) { recycle(view) }
-        displayedHeaders[section] = nil
-        displayedFooters[section] = nil
+    /// Moves the shown headers and footers with their sections through `mapping`
+    /// (old → new); those of sections it does not name go, to be asked for again.
+    func renumberSectionViews(through mapping: [Int: Int]) {
+        func renumbered(_ views: [Int: View]) -> [Int: View] {
+            var kept: [Int: View] = [:]
+            for (section, view) in views.sorted(by: { $0.key < $1.key }) {
+                if let new = mapping[section] { kept[new] = view } else { recycle(view) }
+            }
+            return kept
+        }
+        displayedHeaders = renumbered(displayedHeaders)
+        displayedFooters = renumbered(displayedFooters)
     }
 
     /// Registers the class whose views `dequeueReusableHeaderFooterView(withIdentifier:)`

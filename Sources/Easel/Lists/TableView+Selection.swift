@@ -2,93 +2,76 @@ import EaselGraphics
 import Foundation
 
 /// Selection: by code (no delegate calls, as in UIKit) and by touch (highlight under
-/// the finger, then UIKit's order of delegate calls when it lifts).
-extension TableView {
+/// the finger, then UIKit's order of delegate calls when it lifts), by the rules of
+/// `SelectableList`.
+extension TableView: SelectableList {
     /// The selected row, the first if several, like `UITableView.indexPathForSelectedRow`.
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    public var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.min() }
     /// The selected rows in order, like `UITableView.indexPathsForSelectedRows`
     /// (`nil` when none).
-    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted() }
 
     /// Selects a row (or, with `nil`, clears the selection), optionally scrolling it
     /// into view, like `UITableView.selectRow(at:animated:scrollPosition:)`; the
     /// delegate is not told. Without multiple selection the other rows are deselected.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         loadSectionsIfNeeded()
-        guard let indexPath else {
-            for row in selectedRows { deselectRow(at: row, animated: animated) }
-            return
-        }
+        guard let indexPath else { return deselectAll(animated: animated) }
         guard isValid(indexPath) else {
             return Trace.diagnostic("Attempted to select a row that does not exist (section \(indexPath.section), "
                                     + "row \(indexPath.row))", view: traceName)
         }
-        guard allowsSelection || allowsMultipleSelection else { return }
-        if !allowsMultipleSelection {
-            for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
-        }
-        selectedRows.insert(indexPath)
-        displayedCells[indexPath]?.setSelected(true, animated: animated)
+        guard selects else { return }
+        select(indexPath, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects a row, like `UITableView.deselectRow(at:animated:)`; the delegate is
     /// not told.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        selectedRows.remove(indexPath)
-        displayedCells[indexPath]?.setSelected(false, animated: animated)
+        deselect(indexPath, animated: animated)
     }
 
     /// A touch on a row highlights it (if the delegate agrees); returns whether the
     /// table tracks it.
     func beginTrackingRow(_ touches: Set<Touch>) -> Bool {
-        guard let touch = touches.first, touches.count == 1, allowsSelection || allowsMultipleSelection,
-              !isEditing || allowsSelectionDuringEditing,
+        guard let touch = touches.first, touches.count == 1, selects, !isEditing || allowsSelectionDuringEditing,
               let indexPath = indexPathForRow(at: touch.location(in: self)), displayedCells[indexPath] != nil
         else { return false }
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return true }
-        trackedRow = indexPath
-        displayedCells[indexPath]?.setHighlighted(true, animated: false)
-        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        beginTracking(indexPath)
         return true
     }
 
-    /// A lift on the highlighted row selects it: `willSelectRowAt`, the highlight goes
-    /// (`didUnhighlightRowAt`), the previous selection is deselected
-    /// (`willDeselectRowAt`, `didDeselectRowAt`), then `didSelectRowAt`. With multiple
-    /// selection a lift on a selected row deselects it instead.
-    func endTrackingRow() {
-        guard let indexPath = trackedRow else { return }
-        trackedRow = nil
-        if allowsMultipleSelection, selectedRows.contains(indexPath) {
-            unhighlight(indexPath)
-            return userDeselect(indexPath)
-        }
+    // MARK: SelectableList
+
+    func showSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+        displayedCells[indexPath]?.setSelected(selected, animated: animated)
+    }
+
+    func showHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
+        displayedCells[indexPath]?.setHighlighted(highlighted, animated: false)
+    }
+
+    func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool {
+        tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    func delegateDidHighlight(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didHighlightRowAt: indexPath) }
+
+    func delegateDidUnhighlight(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath) }
+
+    /// `willSelectRowAt`'s row, if it exists.
+    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath? {
         let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
-        unhighlight(indexPath)
-        guard let target, isValid(target) else { return }
-        if !allowsMultipleSelection {
-            for row in selectedRows.sorted() where row != target { userDeselect(row) }
-        }
-        selectedRows.insert(target)
-        displayedCells[target]?.setSelected(true, animated: false)
-        tableDelegate?.tableView(self, didSelectRowAt: target)
+        return target.flatMap { isValid($0) ? $0 : nil }
     }
 
-    func cancelTrackingRow() {
-        guard let indexPath = trackedRow else { return }
-        trackedRow = nil
-        unhighlight(indexPath)
+    func delegateDidSelect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didSelectRowAt: indexPath) }
+
+    /// `willDeselectRowAt`'s row, asked for every row the user deselects.
+    func delegateWillDeselect(_ indexPath: IndexPath, replaced: Bool) -> IndexPath? {
+        tableDelegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
     }
 
-    private func unhighlight(_ indexPath: IndexPath) {
-        displayedCells[indexPath]?.setHighlighted(false, animated: false)
-        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
-    }
-
-    private func userDeselect(_ indexPath: IndexPath) {
-        guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
-        deselectRow(at: target, animated: false)
-        tableDelegate?.tableView(self, didDeselectRowAt: target)
-    }
+    func delegateDidDeselect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didDeselectRowAt: indexPath) }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// Swipe actions: a sideways drag on a row moves it aside to show the delegate's
 /// actions; released past half their width they stay open, a full swipe performs the
 /// first action, and a tap on a button performs its action. The row snaps open or
-/// closed at once (the spring is not drawn).
+/// closed at once (the spring is not drawn). In a right-to-left layout the sides are
+/// mirrored: a swipe to the right reveals the trailing actions, at the left edge.
 extension TableView {
     /// How far past the row's width a swipe must go to perform the first action.
     static let fullSwipeFraction: CGFloat = 0.6
@@ -17,12 +18,13 @@ extension TableView {
         let translation = panGestureRecognizer.translation(in: self)
         let location = panGestureRecognizer.location(in: self)
         let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-        if editingTouch == nil, isEditing, beginEditingTouch(at: start), editingTouch?.control != .reorder {
+        if editingTouch == nil, editingState, beginEditingTouch(at: start), editingTouch?.control != .reorder {
             editingTouch = nil
         }
         if editingTouch?.control == .reorder { return true }
         guard abs(translation.x) > abs(translation.y) else { return false }
-        guard beginSwipe(at: start, revealingTrailing: translation.x < 0) else { return false }
+        let revealingTrailing = (translation.x < 0) == (effectiveUserInterfaceLayoutDirection == .leftToRight)
+        guard beginSwipe(at: start, revealingTrailing: revealingTrailing) else { return false }
         moveSwipe(to: location.x)
         return true
     }
@@ -36,9 +38,9 @@ extension TableView {
             self.swipe = swipe
             return true
         }
-        guard !isEditing, let row = indexPathForRow(at: start), let cell = displayedCells[row],
+        guard !editingState, let row = indexPathForRow(at: start), let cell = displayedCells[row],
               let configuration = swipeConfiguration(for: row, trailing: revealingTrailing) else { return false }
-        cancelTrackingRow()
+        cancelTracking()
         open(configuration, on: row, cell: cell, trailing: revealingTrailing, swiped: true)
         swipe?.dragStart = (0, start.x)
         tableDelegate?.tableView(self, willBeginEditingRowAt: row)
@@ -66,7 +68,7 @@ extension TableView {
     /// swipe) up to the row's width.
     func moveSwipe(to x: CGFloat) {
         guard var swipe, let start = swipe.dragStart else { return }
-        let moved = swipe.isTrailing ? start.x - x : x - start.x
+        let moved = swipe.actionsView.isOnRight ? start.x - x : x - start.x
         var revealed = max(0, start.revealed + moved)
         if !swipe.configuration.performsFirstActionWithFullSwipe { revealed = min(revealed, swipe.actionsView.restingWidth) }
         swipe.revealed = min(revealed, rectForRow(at: swipe.row).width)
@@ -164,9 +166,9 @@ extension TableView {
     func layoutSwipe() {
         guard let swipe else { return }
         guard displayedCells[swipe.row] === swipe.cell else { return closeSwipe() }
-        let rect = rectForRow(at: swipe.row)
-        swipe.cell.frame.origin.x = rect.minX + (swipe.isTrailing ? -swipe.revealed : swipe.revealed)
-        swipe.actionsView.frame = CGRect(x: swipe.isTrailing ? rect.maxX - swipe.revealed : rect.minX, y: rect.minY,
+        let rect = rectForRow(at: swipe.row), isOnRight = swipe.actionsView.isOnRight
+        swipe.cell.frame.origin.x = rect.minX + (isOnRight ? -swipe.revealed : swipe.revealed)
+        swipe.actionsView.frame = CGRect(x: isOnRight ? rect.maxX - swipe.revealed : rect.minX, y: rect.minY,
                                          width: swipe.revealed, height: rect.height)
         swipe.actionsView.layoutIfNeeded()
     }

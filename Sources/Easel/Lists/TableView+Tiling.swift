@@ -12,8 +12,8 @@ extension TableView {
         // Rows that left go to the reuse pool first, so the rows that came on reuse them.
         for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key })
         where rectForRow(at: indexPath).maxY <= visible.minY || rectForRow(at: indexPath).minY >= visible.maxY {
-            endDisplaying(cell, at: indexPath)
             displayedCells[indexPath] = nil
+            retire(cell, at: indexPath)
         }
         var shown = Set<IndexPath>()
         for section in sections.indices where sections[section].bottom > visible.minY && sections[section].top < visible.maxY {
@@ -28,8 +28,8 @@ extension TableView {
             }
         }
         for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) where !shown.contains(indexPath) {
-            endDisplaying(cell, at: indexPath)
             displayedCells[indexPath] = nil
+            retire(cell, at: indexPath)
         }
         for (indexPath, cell) in displayedCells { place(cell, at: indexPath) }
         layoutSwipe()
@@ -37,7 +37,8 @@ extension TableView {
     }
 
     /// Asks for a row's cell (and its height first, or after, for a self-sizing row),
-    /// places it and tells the delegate it will show.
+    /// places it (while an update animates, from where its row was or from where its
+    /// animation hides it) and tells the delegate it will show.
     private func display(_ indexPath: IndexPath) {
         let section = indexPath.section, row = indexPath.row
         let measured = sections[section].rows.isMeasured(row)
@@ -51,11 +52,22 @@ extension TableView {
         if !measured, requested == nil {
             setHeight(cell.fittingHeight(width: rowFrameX(for: section).width), of: indexPath)
         }
-        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         applyEditingLook(to: cell, at: indexPath)
         displayedCells[indexPath] = cell
-        place(cell, at: indexPath)
-        insertSubview(cell, at: 0)
+        if let start = appearingPlace(of: indexPath) {
+            // Off the table the cell takes its start place and lays out its content at
+            // once (only its place animates, as in UIKit); on it, it moves.
+            cell.alpha = start.alpha
+            place(cell, at: indexPath, frame: start.frame)
+            cell.layoutIfNeeded()
+            insertSubview(cell, at: 0)
+            cell.alpha = 1
+            place(cell, at: indexPath)
+        } else {
+            place(cell, at: indexPath)
+            insertSubview(cell, at: 0)
+        }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
@@ -93,9 +105,10 @@ extension TableView {
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    /// Sets a shown cell's frame, its inset-grouped corners and its separator.
-    private func place(_ cell: TableViewCell, at indexPath: IndexPath) {
-        cell.frame = rectForRow(at: indexPath)
+    /// Sets a shown cell's frame (its row's, unless given), its inset-grouped corners
+    /// and its separator.
+    private func place(_ cell: TableViewCell, at indexPath: IndexPath, frame: CGRect? = nil) {
+        cell.frame = frame ?? rectForRow(at: indexPath)
         let rowCount = sections[indexPath.section].rows.count
         let isFirst = indexPath.row == 0, isLast = indexPath.row == rowCount - 1
         if style == .insetGrouped { ListRowDrawing.roundInsetGroupedCorners(of: cell.layer, isFirst: isFirst, isLast: isLast) }

@@ -3,38 +3,45 @@ import Foundation
 
 /// Inserting, deleting, moving and reloading rows and sections, alone or in a batch.
 /// The final state is UIKit's (the shown cells of rows that stay are kept, without
-/// asking the data source again); the row animations are not drawn yet.
+/// asking the data source again), and the rows animate to it in virtual time with
+/// the `RowAnimation`s the calls name (see `TableView+UpdateAnimation.swift`).
 extension TableView {
     /// Inserts rows, like `UITableView.insertRows(at:with:)`.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingAnimations.record(animation, coming: indexPaths)
         update { $0.inserted.formUnion(indexPaths) }
     }
 
     /// Deletes rows, like `UITableView.deleteRows(at:with:)`.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingAnimations.record(animation, leaving: indexPaths)
         update { $0.deleted.formUnion(indexPaths) }
     }
 
     /// Asks the data source again for rows' cells and heights, like
     /// `UITableView.reloadRows(at:with:)`.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingAnimations.record(animation, leaving: indexPaths)
         update { $0.reloaded.formUnion(indexPaths) }
     }
 
     /// Asks the data source again for whole sections (their titles, heights, row counts
     /// and cells), like `UITableView.reloadSections(_:with:)`.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        for section in sections { pendingAnimations.leavingSections[section] = animation }
         update { $0.reloadedSections.formUnion(sections) }
     }
 
     /// Inserts sections, like `UITableView.insertSections(_:with:)`: the data source is
     /// asked for their titles, heights and rows.
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        for section in sections { pendingAnimations.comingSections[section] = animation }
         update { $0.insertedSections.formUnion(sections) }
     }
 
     /// Deletes sections and their rows, like `UITableView.deleteSections(_:with:)`.
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        for section in sections { pendingAnimations.leavingSections[section] = animation }
         update { $0.deletedSections.formUnion(sections) }
     }
 
@@ -49,13 +56,14 @@ extension TableView {
     }
 
     /// Applies the insertions, deletions, moves and reloads that `updates` makes as one
-    /// update, like `UITableView.performBatchUpdates(_:completion:)`; `completion` is
-    /// called with `true` once it is applied.
+    /// animated update, like `UITableView.performBatchUpdates(_:completion:)`.
+    /// `completion` is called with `true` once the animation has ended (at the next
+    /// turn of the run loop when nothing animates), `false` when it was cut short.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
+        if let completion { updateCompletions.append(completion) }
         endUpdates()
-        completion?(true)
     }
 
     /// Starts a batch of updates, like `UITableView.beginUpdates()`.
@@ -68,9 +76,13 @@ extension TableView {
         guard updateDepth > 0 else { return }
         updateDepth -= 1
         guard updateDepth == 0 else { return }
-        let update = pendingUpdate
+        let update = pendingUpdate, animations = pendingAnimations, completions = updateCompletions
         pendingUpdate = ListUpdate(of: .table)
-        apply(update)
+        pendingAnimations = TableRowAnimations()
+        updateCompletions = []
+        apply(update, animations: animations) { finished in
+            for completion in completions { completion(finished) }
+        }
     }
 
     private func update(_ change: (inout ListUpdate) -> Void) {
@@ -79,30 +91,41 @@ extension TableView {
         endUpdates()
     }
 
-    /// Checks the update against the data source's new counts, then renumbers the
-    /// shown cells, the selection and the measured heights. An inconsistent update is
-    /// UIKit's exception: reported, and the table reloads, so that it still shows the
-    /// data source's rows.
-    private func apply(_ update: ListUpdate) {
-        guard !needsReload else { return }
+    /// Checks the update against the data source's new counts, renumbers the shown
+    /// cells, the selection and the measured heights, and animates the rows to their
+    /// new places. An inconsistent update is UIKit's exception: reported, and the
+    /// table reloads, so that it still shows the data source's rows.
+    private func apply(_ update: ListUpdate, animations: TableRowAnimations, completion: @escaping (Bool) -> Void) {
+        guard !needsReload else { return completeWithoutAnimation(completion) }
         let before = sections.map(\.rows.count)
         let sectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         let after = (0..<sectionCount).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
         if let problem = update.problem(before: before, after: after) {
             Trace.diagnostic(problem, view: traceName)
-            return reloadData()
+            reloadData()
+            return completeWithoutAnimation(completion)
         }
-        guard !update.isEmpty || before != after else { return }
+        guard !update.isEmpty || before != after else { return completeWithoutAnimation(completion) }
         var mapping = update.newIndexPaths(before: before, after: after)
-        for indexPath in update.reloaded { mapping[indexPath] = nil }
         let sectionMapping = update.newSections(before: before.count, after: after.count)
+        let transition = TableUpdateTransition(update: update, animations: animations, rows: mapping,
+                                               sections: sectionMapping, oldSections: sections, width: bounds.width,
+                                               rowExtent: rowFrameX(for:))
+        for indexPath in update.reloaded { mapping[indexPath] = nil }
 
+        let animates = updatesAnimate
         let shown = displayedCells
         displayedCells = [:]
         for (old, cell) in shown.sorted(by: { $0.key < $1.key }) {
-            if let new = mapping[old] { displayedCells[new] = cell } else { endDisplaying(cell, at: old) }
+            if let new = mapping[old] {
+                displayedCells[new] = cell
+            } else if animates, transition.leavingAnimation(of: old) != .none {
+                transition.keep(cell, leaving: old)
+            } else {
+                endDisplaying(cell, at: old)
+            }
         }
-        selectedRows = Set(selectedRows.compactMap { mapping[$0] })
+        selectedIndexPaths = Set(selectedIndexPaths.compactMap { mapping[$0] })
         // Sections that stay keep their titles and measured heights; inserted and
         // reloaded ones are asked for again.
         var kept = [TableSection?](repeating: nil, count: after.count)
@@ -121,13 +144,9 @@ extension TableView {
                 }
             }
         }
-        // Headers and footers are keyed by section: renumbered sections ask again.
-        if sectionMapping.allSatisfy({ $0.key == $0.value }) && before.count == after.count {
-            for section in update.reloadedSections { removeSectionViews(of: section) }
-        } else {
-            removeSectionViews()
-        }
+        // Headers and footers follow their sections; reloaded sections ask again.
+        renumberSectionViews(through: sectionMapping.filter { !update.reloadedSections.contains($0.key) })
         placeSections()
-        setNeedsLayout()
+        animate(transition, animated: animates, completion: completion)
     }
 }

@@ -29,8 +29,12 @@ open class TableView: ScrollView {
         case top, middle, bottom
     }
 
-    /// How rows come and go in an update, like `UITableView.RowAnimation`. Easel applies
-    /// updates at once (the final state is exact); the animation is not drawn yet.
+    /// How rows come and go in an update, like `UITableView.RowAnimation`: inserted
+    /// rows fade in (`fade`), slide in from a side (`right`, `left`) or from behind
+    /// their neighbours (`top`, `bottom`), or open from the middle of their place
+    /// (`middle`); deleted rows leave the same way; `none` shows the change at once
+    /// while the other rows still move; `automatic` lets the table choose, as UIKit
+    /// does (see `TableRowAnimation.swift`).
     public enum RowAnimation: Int, Sendable {
         case fade, right, left, top, bottom, none, middle
         case automatic = 100
@@ -110,10 +114,12 @@ open class TableView: ScrollView {
     /// `UITableView.allowsSelectionDuringEditing` (`false`).
     public var allowsSelectionDuringEditing = false
 
-    /// Whether the rows show their editing controls, like `UITableView.isEditing`;
-    /// setting it calls `setEditing(_:animated:)`.
+    /// Whether the table edits, like `UITableView.isEditing`: while the rows show
+    /// their editing controls, and while a swipe shows a row's actions (UIKit's
+    /// "swipe to delete" mode, which shows no controls); setting it calls
+    /// `setEditing(_:animated:)`.
     public var isEditing: Bool {
-        get { editingState }
+        get { editingState || swipe?.isSwiped == true }
         set { setEditing(newValue, animated: false) }
     }
 
@@ -138,17 +144,24 @@ open class TableView: ScrollView {
     /// Registered header and footer views off the table, by reuse identifier.
     var headerFooterReusePool: [String: [TableViewHeaderFooterView]] = [:]
     /// The selected rows.
-    var selectedRows: Set<IndexPath> = []
+    var selectedIndexPaths: Set<IndexPath> = []
     /// The row under the finger while it is highlighted.
-    var trackedRow: IndexPath?
+    var trackedIndexPath: IndexPath?
     /// Whether the table edits, and the editing control under the finger.
     var editingState = false
     var editingTouch: TableEditingTouch?
     /// The row swiped open, or being swiped.
     var swipe: TableSwipe?
-    /// The changes of the batch of updates in progress, and how deeply batches nest.
+    /// The changes of the batch of updates in progress, their row animations, the
+    /// completions waiting for it, and how deeply batches nest.
     var pendingUpdate = ListUpdate(of: .table)
+    var pendingAnimations = TableRowAnimations()
+    var updateCompletions: [(Bool) -> Void] = []
     var updateDepth = 0
+    /// The update being laid out in its animation block, and the updates whose cells
+    /// are still leaving.
+    var updateTransition: TableUpdateTransition?
+    var runningTransitions: [TableUpdateTransition] = []
 
     /// A table of `style`, like `UITableView(frame:style:)`.
     public init(frame: CGRect, style: Style) {
@@ -209,11 +222,12 @@ open class TableView: ScrollView {
     /// selection is cleared.
     open func reloadData() {
         closeSwipe()
+        finishRunningTransitions()
         for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: indexPath) }
         displayedCells = [:]
         removeSectionViews()
-        selectedRows = []
-        trackedRow = nil
+        selectedIndexPaths = []
+        trackedIndexPath = nil
         needsReload = true
         setNeedsLayout()
     }
@@ -224,9 +238,12 @@ open class TableView: ScrollView {
     /// unless `shouldIndentWhileEditingRowAt` says no, and the reorder grip where
     /// `canMoveRowAt` and the cell's `showsReorderControl` agree. Starting to edit
     /// clears the selection unless `allowsSelectionDuringEditing`. The rows take
-    /// their final look at once; the slide is not drawn.
+    /// their final look at once; the slide is not drawn. While a swipe shows a row's
+    /// actions the table already edits: `true` changes nothing (as when
+    /// `TableViewController` follows the swipe) and `false` closes the row.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        guard editing != editingState else { return }
+        if !editing, swipe?.isSwiped == true { closeSwipe() }
+        guard editing != editingState, !(editing && swipe?.isSwiped == true) else { return }
         editingState = editing
         editingDidChange()
     }
@@ -264,22 +281,22 @@ open class TableView: ScrollView {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         if swipe?.dragStart != nil, let touch = touches.first { return moveSwipe(to: touch.location(in: self).x) }
         if editingTouch != nil { return moveEditingTouch(touches) }
-        if trackedRow == nil { super.touchesMoved(touches, with: event) }
+        if trackedIndexPath == nil { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         if swipe?.dragStart != nil { return endSwipeDrag() }
         if swipe?.press != nil { return endSwipeTouch(touches) }
         if editingTouch != nil { return endEditingTouch(touches) }
-        if trackedRow == nil { return super.touchesEnded(touches, with: event) }
-        endTrackingRow()
+        if trackedIndexPath == nil { return super.touchesEnded(touches, with: event) }
+        endTracking()
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         if swipe?.dragStart != nil || swipe?.press != nil { return closeSwipe() }
         if editingTouch != nil { return cancelEditingTouch() }
-        if trackedRow == nil { return super.touchesCancelled(touches, with: event) }
-        cancelTrackingRow()
+        if trackedIndexPath == nil { return super.touchesCancelled(touches, with: event) }
+        cancelTracking()
     }
 
     /// Refuses the scroll pan when the drag is a row's: a reorder grip's, or a swipe.

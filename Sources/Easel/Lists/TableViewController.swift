@@ -100,7 +100,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         -> SwipeActionsConfiguration? { nil }
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration? { nil }
-    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Enters editing while a swipe shows a row's actions, as UITableViewController
+    /// does (its Edit button reads Done; the table shows no controls).
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        setEditing(true, animated: true)
+    }
+    /// Leaves the editing a swipe began, as UITableViewController does.
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        setEditing(false, animated: true)
+    }
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 }

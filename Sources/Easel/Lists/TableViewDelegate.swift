@@ -53,9 +53,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// cannot tell).
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
-    /// A swipe is opening a row's actions, like `tableView(_:willBeginEditingRowAt:)`.
+    /// A swipe is opening a row's actions, like `tableView(_:willBeginEditingRowAt:)`:
+    /// the table's `isEditing` is `true` from now until the row closes.
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
-    /// The swiped row closed again, like `tableView(_:didEndEditingRowAt:)`.
+    /// The swiped row closed again, like `tableView(_:didEndEditingRowAt:)`; the
+    /// table's `isEditing` is `false` again.
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 

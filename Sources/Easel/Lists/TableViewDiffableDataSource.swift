@@ -31,15 +31,22 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// The data shown, like `snapshot()`.
     public func snapshot() -> Snapshot { current }
 
-    /// Shows `snapshot`, like `apply(_:animatingDifferences:completion:)`; the
-    /// differences are applied at once and `completion` is called after.
+    /// Shows `snapshot`, like `apply(_:animatingDifferences:completion:)`: the rows
+    /// that change animate with `defaultRowAnimation` (at once without
+    /// `animatingDifferences`), and `completion` is called when they are in place.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let changes = snapshot.changes(from: current)
         current = snapshot.withoutMarks()
-        if let tableView {
-            if changes.sectionsChanged { tableView.reloadData() } else { update(tableView, with: changes) }
+        guard let tableView, !changes.sectionsChanged else {
+            tableView?.reloadData()
+            completion?()
+            return
         }
-        completion?()
+        if animatingDifferences {
+            update(tableView, with: changes, completion: completion)
+        } else {
+            View.performWithoutAnimation { update(tableView, with: changes, completion: completion) }
+        }
     }
 
     /// Shows `snapshot` by reloading everything, like `applySnapshotUsingReloadData(_:completion:)`.
@@ -51,18 +58,18 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
 
     /// Every surviving row whose place changes is a move, so that the batch names
     /// each row's destination.
-    private func update(_ tableView: TableView, with changes: SnapshotChanges) {
+    private func update(_ tableView: TableView, with changes: SnapshotChanges, completion: (() -> Void)?) {
         func row(_ indexPath: IndexPath) -> IndexPath { IndexPath(row: indexPath.item, section: indexPath.section) }
         let reconfigured = changes.survivors.filter { changes.reconfigured.contains($0.value) }.map(\.key)
         let animation = defaultRowAnimation
-        tableView.performBatchUpdates {
+        tableView.performBatchUpdates({
             tableView.deleteRows(at: changes.deleted.map(row), with: animation)
             tableView.insertRows(at: changes.inserted.map(row), with: animation)
             for (old, new) in changes.survivors.sorted(by: { $0.key < $1.key }) where old != new {
                 tableView.moveRow(at: row(old), to: row(new))
             }
             tableView.reloadRows(at: (Array(changes.reloaded) + reconfigured).map(row), with: animation)
-        }
+        }, completion: { _ in completion?() })
     }
 
     /// The item at an index path, like `itemIdentifier(for:)`.

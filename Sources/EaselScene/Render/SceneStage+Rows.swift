@@ -28,12 +28,12 @@ extension SceneStage {
             duration: TimeInterval(EventActionSpec.defaultTapDuration))
     }
 
-    /// Drags a table's row sideways across its middle: to the left to reveal its
-    /// trailing actions, to the right for the leading ones.
+    /// Drags a table's row sideways across its middle: toward the leading edge to
+    /// reveal its trailing actions, toward the trailing edge for the leading ones (to
+    /// the left and to the right in a left-to-right layout, mirrored in a right-to-left one).
     func swipe(_ row: IndexPath, in table: TableView, revealingTrailing: Bool) {
         let rect = visibleRect(of: row, in: table)
-        // The table reveals its trailing actions on a drag to the left, in either layout direction.
-        let towardLeft = revealingTrailing
+        let towardLeft = revealingTrailing == (table.effectiveUserInterfaceLayoutDirection == .leftToRight)
         let start = towardLeft ? rect.minX + rect.width * Self.rowSwipeStart : rect.maxX - rect.width * Self.rowSwipeStart
         let end = start + (towardLeft ? -1 : 1) * rect.width * Self.rowSwipeLength
         drag(along: [table.convert(CGPoint(x: start, y: rect.midY), to: nil), table.convert(CGPoint(x: end, y: rect.midY), to: nil)],

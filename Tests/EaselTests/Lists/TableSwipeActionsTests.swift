@@ -39,6 +39,18 @@ import Testing
 
     final class Performed { var names: [String] = [] }
 
+    /// The frame drawn once the inbox's middle row is swiped open toward its leading edge.
+    private static func imageOfARevealedSwipe(rightToLeft: Bool) -> Image {
+        let (log, window, table, _) = Self.inbox()
+        if rightToLeft { table.semanticContentAttribute = .forceRightToLeft }
+        withExtendedLifetime(log) {
+            window.eventLoop.runOnce()
+            rightToLeft ? Self.swipe(window, from: 20, to: 100) : Self.swipe(window, from: 180, to: 100)
+            window.eventLoop.runOnce()
+        }
+        return window.lastFrame!.image
+    }
+
     private static func swipe(_ window: Window, from start: CGFloat, to end: CGFloat, y: CGFloat = 66) {
         window.scheduleDrag(along: [CGPoint(x: start, y: y), CGPoint(x: end, y: y)], duration: 0.2)
         window.eventLoop.run(for: 1)
@@ -172,13 +184,115 @@ import Testing
 
     @Test
     func aRevealedSwipeIsDrawnAsIOSDrawsIt() throws {
-        let (log, window, _, _) = Self.inbox()
-        withExtendedLifetime(log) {
-            Self.swipe(window, from: 180, to: 100)
-            window.eventLoop.runOnce()
-        }
-        let image = window.lastFrame!.image
+        let image = Self.imageOfARevealedSwipe(rightToLeft: false)
         #expect(image[60, 50] == Pixel(red: 255, green: 149, blue: 0), "Flag in systemOrange, its first 74 points")
         #expect(image[190, 50] == Pixel(red: 255, green: 59, blue: 48), "Delete in systemRed at the edge")
+    }
+
+    // MARK: Right to left
+
+    /// UIKit mirrors the sides: in a right-to-left table a swipe toward the right
+    /// (the leading edge) reveals the trailing actions, at the left edge, the first
+    /// action nearest that edge.
+    @Test func inARightToLeftTableASwipeToTheRightRevealsTheTrailingActionsAtTheLeft() {
+        let (log, window, table, _) = Self.inbox()
+        table.semanticContentAttribute = .forceRightToLeft
+        window.eventLoop.runOnce()
+        log.entries = []
+        Self.swipe(window, from: 20, to: 100)
+        #expect(log.entries == ["trailingSwipeActions 0.1", "willBeginEditing 0.1"])
+        let actions = try! #require(table.swipe?.actionsView)
+        #expect(table.cellForRow(at: Self.row(1))!.frame == CGRect(x: 149, y: 44, width: 200, height: 44))
+        #expect(actions.frame == CGRect(x: 0, y: 44, width: 149, height: 44))
+        #expect(actions.buttons.map(\.frame) == [CGRect(x: 0, y: 0, width: 75, height: 44),
+                                                 CGRect(x: 75, y: 0, width: 74, height: 44)])
+        // A tap on Flag, now at the right of the buttons, performs it.
+        window.scheduleTap(at: CGPoint(x: 110, y: 66))
+        window.eventLoop.run(for: 1)
+        #expect(log.entries.suffix(2) == ["handler Flag", "didEndEditing 0.1"])
+    }
+
+    @Test func inARightToLeftTableASwipeToTheLeftAsksForTheLeadingActions() {
+        let (log, window, table, _) = Self.inbox()
+        table.semanticContentAttribute = .forceRightToLeft
+        window.eventLoop.runOnce()
+        log.entries = []
+        Self.swipe(window, from: 180, to: 100)
+        #expect(log.entries.filter { $0.contains("Swipe") } == ["leadingSwipeActions 0.1"])
+        #expect(table.swipe == nil && table.cellForRow(at: Self.row(1))!.frame.minX == 0)
+    }
+
+    @Test
+    func aRevealedSwipeIsDrawnMirroredInARightToLeftTable() throws {
+        let image = Self.imageOfARevealedSwipe(rightToLeft: true)
+        #expect(image[10, 50] == Pixel(red: 255, green: 59, blue: 48), "Delete in systemRed at the left edge")
+        #expect(image[140, 50] == Pixel(red: 255, green: 149, blue: 0), "Flag in systemOrange beside it")
+    }
+
+    // MARK: Editing during a swipe
+
+    /// While a swipe shows a row's actions the table is editing (UIKit's swipe to
+    /// delete mode), without any row showing editing controls; the delegate's
+    /// `willBeginEditingRowAt` and `didEndEditingRowAt` bracket it.
+    @Test func theTableIsEditingWhileASwipeShowsARowsActions() {
+        let (log, window, table, _) = Self.inbox()
+        let editing = EditingLog()
+        table.delegate = editing
+        editing.log = log
+        log.entries = []
+        Self.swipe(window, from: 180, to: 100)
+        #expect(table.isEditing)
+        #expect(table.visibleCells.allSatisfy { !$0.isEditing }, "no editing controls")
+        window.scheduleTap(at: CGPoint(x: 100, y: 150))
+        window.eventLoop.run(for: 1)
+        #expect(!table.isEditing)
+        #expect(editing.entries == ["willBeginEditing 0.1 isEditing true", "didEndEditing 0.1 isEditing false"],
+                "the delegate sees the table editing from the swipe's start to its end")
+    }
+
+    /// `TableViewController` follows a swipe into editing (its Edit button reads Done)
+    /// and out of it; Done closes the open row.
+    @Test func aTableViewControllerEditsWhileARowIsSwipedAndDoneClosesIt() {
+        let controller = SwipeController()
+        let window = shownWindow(width: 200, height: 200)
+        window.rootViewController = controller
+        window.eventLoop.runOnce()
+        let item = controller.editButtonItem
+        Self.swipe(window, from: 180, to: 100, y: 22)
+        #expect(controller.isEditing && controller.tableView.isEditing && item.title == "Done")
+        #expect(controller.tableView.visibleCells.allSatisfy { !$0.isEditing })
+        item.performAction(anchoredTo: .zero, in: nil)
+        window.eventLoop.runOnce()
+        #expect(!controller.isEditing && !controller.tableView.isEditing && item.title == "Edit")
+        #expect(controller.tableView.swipe == nil)
+        #expect(controller.tableView.cellForRow(at: Self.row(0))!.frame.minX == 0)
+    }
+}
+
+/// A delegate that notes whether the table edits when it hears a row's editing begin
+/// and end.
+@MainActor
+private final class EditingLog: TableViewDelegate {
+    var log: TableLog?
+    var entries: [String] = []
+
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration? {
+        log?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        entries.append("willBeginEditing \(TableLog.name(indexPath)) isEditing \(tableView.isEditing)")
+    }
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        entries.append("didEndEditing \(indexPath.map(TableLog.name) ?? "nil") isEditing \(tableView.isEditing)")
+    }
+}
+
+/// A table view controller whose two rows have a trailing Delete action.
+private final class SwipeController: TableViewController {
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration? {
+        SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, _, done in done(false) }])
     }
 }
