@@ -38,13 +38,7 @@ extension BezierPath {
                             cornerRadii: CGSize) {
         self.init()
         add(contentsOf: PathGeometry.roundedRect(rect, style: .circular) { corner in
-            let option: RectCorner = switch corner {
-            case .topLeft: .topLeft
-            case .topRight: .topRight
-            case .bottomLeft: .bottomLeft
-            case .bottomRight: .bottomRight
-            }
-            return corners.contains(option) ? cornerRadii.width : 0
+            corners.contains(corner.option) ? cornerRadii.width : 0
         })
     }
 

@@ -16,11 +16,8 @@ package enum LayerOutline {
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
             return
         }
-        let named: [PathGeometry.Corner: RectCorner] = [
-            .topLeft: .topLeft, .topRight: .topRight, .bottomLeft: .bottomLeft, .bottomRight: .bottomRight,
-        ]
         let elements = PathGeometry.roundedRect(rect, style: continuous ? .continuous : .circular) { corner in
-            corners.contains(named[corner]!) ? radius : 0
+            corners.contains(corner.option) ? radius : 0
         }
         GraphicsContext.append(elements, to: cairo)
     }

@@ -34,6 +34,15 @@ package enum PathElement: Equatable {
     }
 
     /// Whether every coordinate is a finite number (cairo's fixed-point conversion
-    /// has no meaning for the others).
-    var isFinite: Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    /// has no meaning for the others). Asked of every element a context replays, so
+    /// it reads the points in place rather than through `points`.
+    var isFinite: Bool {
+        func finite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
+        return switch self {
+        case .move(let point), .line(let point): finite(point)
+        case .quadCurve(let end, let control): finite(end) && finite(control)
+        case .curve(let end, let control1, let control2): finite(end) && finite(control1) && finite(control2)
+        case .close: true
+        }
+    }
 }

@@ -23,23 +23,28 @@ extension PathGeometry {
             }
         }
 
-        /// The corner's steps after its first point `(reach, 0)`.
+        /// The corner's steps after its first point `(reach, 0)`; the last ends at
+        /// `(0, reach)`.
         fileprivate var steps: [Step] {
             switch self {
-            case .circular:
-                let k = 1 - PathGeometry.quarterCircleKappa
-                return [.curve(c1: (k, 0), c2: (0, k), to: (0, 1))]
-            case .continuous:
-                return [
-                    .curve(c1: (1.088_493_23, 0), c2: (0.868_406_89, 0), to: (0.669_934_27, 0.065_496)),
-                    .line(to: (0.631_493_99, 0.074_911)),
-                    .curve(c1: (0.372_823_92, 0.169_058_99), c2: (0.169_058_99, 0.372_823_92),
-                           to: (0.074_911, 0.631_493_99)),
-                    .line(to: (0.065_496, 0.669_934_27)),
-                    .curve(c1: (0, 0.868_406_89), c2: (0, 1.088_493_23), to: (0, 1.528_664_83)),
-                ]
+            case .circular: Self.circularSteps
+            case .continuous: Self.continuousSteps
             }
         }
+
+        private static let circularSteps: [Step] = {
+            let k = 1 - PathGeometry.quarterCircleKappa
+            return [.curve(c1: (k, 0), c2: (0, k), to: (0, 1))]
+        }()
+
+        private static let continuousSteps: [Step] = [
+            .curve(c1: (1.088_493_23, 0), c2: (0.868_406_89, 0), to: (0.669_934_27, 0.065_496)),
+            .line(to: (0.631_493_99, 0.074_911)),
+            .curve(c1: (0.372_823_92, 0.169_058_99), c2: (0.169_058_99, 0.372_823_92),
+                   to: (0.074_911, 0.631_493_99)),
+            .line(to: (0.065_496, 0.669_934_27)),
+            .curve(c1: (0, 0.868_406_89), c2: (0, 1.088_493_23), to: (0, 1.528_664_83)),
+        ]
     }
 
     fileprivate enum Step {
@@ -51,6 +56,16 @@ extension PathGeometry {
     /// edge meets them.
     enum Corner: CaseIterable {
         case topRight, bottomRight, bottomLeft, topLeft
+
+        /// The `UIRectCorner` option that names this corner.
+        var option: RectCorner {
+            switch self {
+            case .topRight: .topRight
+            case .bottomRight: .bottomRight
+            case .bottomLeft: .bottomLeft
+            case .topLeft: .topLeft
+            }
+        }
     }
 
     /// A closed rounded rectangle, starting on the top edge after the top-left corner
@@ -80,32 +95,34 @@ extension PathGeometry {
             case .topLeft: (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: -1), CGPoint(x: 1, y: 0))
             }
         }
-        func cornerPoints(_ corner: Corner, _ shape: (radius: CGFloat, style: CornerStyle))
-            -> (first: CGPoint, rest: [PathElement]) {
+        /// The point `(a, b)` radii from `corner`'s rectangle corner (see `Corner`).
+        func point(_ ab: (CGFloat, CGFloat), _ corner: Corner, _ radius: CGFloat) -> CGPoint {
             let (origin, arriving, leaving) = frame(corner)
-            func point(_ ab: (CGFloat, CGFloat)) -> CGPoint {
-                let back = ab.0 * shape.radius, forward = ab.1 * shape.radius
-                return CGPoint(x: origin.x - back * arriving.x + forward * leaving.x,
-                               y: origin.y - back * arriving.y + forward * leaving.y)
-            }
-            guard shape.radius > 0 else { return (origin, []) }
-            let rest: [PathElement] = shape.style.steps.map { step in
-                switch step {
-                case .line(let to): .line(to: point(to))
-                case .curve(let c1, let c2, let to): .curve(to: point(to), control1: point(c1), control2: point(c2))
-                }
-            }
-            return (point((shape.style.reach, 0)), rest)
+            let back = ab.0 * radius, forward = ab.1 * radius
+            return CGPoint(x: origin.x - back * arriving.x + forward * leaving.x,
+                           y: origin.y - back * arriving.y + forward * leaving.y)
         }
 
-        let topLeft = cornerPoints(.topLeft, resolved(.topLeft))
-        // The walk starts where the top-left corner ends.
-        let start: CGPoint = if case .curve(let end, _, _)? = topLeft.rest.last { end } else { topLeft.first }
+        // The walk starts where the top-left corner ends, `(0, reach)` along its leaving edge.
+        let topLeft = resolved(.topLeft)
+        let start = topLeft.radius > 0 ? point((0, topLeft.style.reach), .topLeft, topLeft.radius) : frame(.topLeft).origin
+        // Built in place: a screen of rounded layers asks for thousands of these.
         var elements: [PathElement] = [.move(to: start)]
+        elements.reserveCapacity(2 + 4 * 6)
         for (corner, shape) in corners {
-            let points = cornerPoints(corner, shape)
-            elements.append(.line(to: points.first))
-            elements += points.rest
+            guard shape.radius > 0 else {
+                elements.append(.line(to: frame(corner).origin))
+                continue
+            }
+            elements.append(.line(to: point((shape.style.reach, 0), corner, shape.radius)))
+            for step in shape.style.steps {
+                switch step {
+                case .line(let to): elements.append(.line(to: point(to, corner, shape.radius)))
+                case .curve(let c1, let c2, let to):
+                    elements.append(.curve(to: point(to, corner, shape.radius), control1: point(c1, corner, shape.radius),
+                                           control2: point(c2, corner, shape.radius)))
+                }
+            }
         }
         elements.append(.close)
         return elements

@@ -50,7 +50,7 @@ extension SceneDecoder {
     /// The property keys of a class; of every class when the class is unknown (so
     /// that its keys are still checked).
     func propertyKeys(for viewClass: ViewClass?) -> [String] {
-        PropertySpec.all.filter { spec in viewClass.map(spec.applies) ?? true }.map(\.key)
+        PropertySpec.keys(of: viewClass)
     }
 
     /// For a key that other classes have: the class at hand and those classes.
@@ -63,7 +63,9 @@ extension SceneDecoder {
 
     /// The properties given in `fields` that `viewClass` has, in application order.
     func properties(in fields: Fields, for viewClass: ViewClass?) -> [ViewProperty] {
-        PropertySpec.all.compactMap { spec in
+        let given = fields.entries.flatMap { PropertySpec.positionsByKey[$0.key] ?? [] }.sorted()
+        return given.compactMap { position in
+            let spec = PropertySpec.all[position]
             guard viewClass.map(spec.applies) ?? true, let value = fields.value(spec.key) else { return nil }
             return spec.decode(self, value.node, value.path)
         }

@@ -13,9 +13,12 @@ final class SceneRun {
         let time: TimeInterval
         let frame: Frame
         let framebuffer: Bitmap
-        let layout: LayoutDump
         /// The window, as it is at the capture (valid only while the capture is handled).
         let window: Window
+
+        /// Every view's class, id and frame at the capture (valid only while the
+        /// capture is handled): made when asked, as most renders write no layout dump.
+        @MainActor var layout: LayoutDump { LayoutDump(window: window, time: time, frameIndex: frame.index) }
     }
 
     let tree: SceneTree
@@ -83,9 +86,7 @@ final class SceneRun {
         case .every:
             let sink = CaptureSink { [window] frame, framebuffer in
                 try consume(Capture(name: CaptureSchedule.every.frameName(index: frame.index, time: frame.time),
-                                    time: frame.time, frame: frame, framebuffer: framebuffer,
-                                    layout: LayoutDump(window: window, time: frame.time, frameIndex: frame.index),
-                                    window: window))
+                                    time: frame.time, frame: frame, framebuffer: framebuffer, window: window))
             }
             window.frameSink = sink
             loop.run(for: tree.duration)
@@ -107,8 +108,7 @@ final class SceneRun {
     private func currentCapture(name: String) throws -> Capture {
         guard let frame = window.lastFrame else { throw SceneRunError.noFrame }
         let now = window.eventLoop.now
-        return Capture(name: name, time: now, frame: frame, framebuffer: window.framebuffer,
-                       layout: LayoutDump(window: window, time: now, frameIndex: frame.index), window: window)
+        return Capture(name: name, time: now, frame: frame, framebuffer: window.framebuffer, window: window)
     }
 }
 
