@@ -94,7 +94,7 @@ import Testing
             "scene.yaml:9:9: events[1].at: expected a number of at least 0, found -1",
             "scene.yaml:11:5: events[2]: an event needs one of the keys \"set\", \"setNeedsDisplay\", \"setNeedsLayout\", "
                 + "\"constant\", \"animate\", \"transaction\", \"tap\", \"longPress\", \"drag\", \"rotate\", \"background\", \"foreground\", "
-                + "\"scroll\", \"push\", \"pop\", \"present\", \"dismiss\", \"type\", \"return\", \"select\", \"selectRow\", "
+                + "\"scroll\", \"push\", \"pop\", \"present\", \"dismiss\", \"type\", \"return\", \"select\", \"slide\", \"selectRow\", "
                 + "\"selectItem\" or \"swipeRow\"",
             "scene.yaml:14:5: events[3].setNeedsDisplay: \"setNeedsLayout\" and \"setNeedsDisplay\" cannot be given together",
             "scene.yaml:17:18: events[4].properties.text: a View has no key \"text\" (it is a key of Label and TextField)",
