@@ -63,6 +63,22 @@ private func squareImage() -> UIImage {
     }
 }
 
+/// A tab bar controller of two controllers with square tab images, and an opaque
+/// black tab bar appearance for the test to finish and set; the second controller is
+/// returned for its own item.
+@MainActor
+private func twoTabsOnBlack() -> (UITabBarController, UIViewController, UITabBarAppearance) {
+    let first = UIViewController(), second = UIViewController()
+    first.tabBarItem = UITabBarItem(title: nil, image: squareImage(), tag: 0)
+    second.tabBarItem = UITabBarItem(title: nil, image: squareImage(), tag: 1)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, second]
+    let appearance = UITabBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = .black
+    return (tabs, second, appearance)
+}
+
 /// `controller` in a 200 × 300 window at 1×, with no status bar, settled.
 @MainActor
 private func show(_ controller: UIViewController) -> UIWindow {
@@ -131,14 +147,7 @@ private func show(_ controller: UIViewController) -> UIWindow {
     }
 
     @Test func theTabBarDrawsItsItemsInTheStackedLayoutsColours() throws {
-        let first = UIViewController(), second = UIViewController()
-        first.tabBarItem = UITabBarItem(title: nil, image: squareImage(), tag: 0)
-        second.tabBarItem = UITabBarItem(title: nil, image: squareImage(), tag: 1)
-        let tabs = UITabBarController()
-        tabs.viewControllers = [first, second]
-        let appearance = UITabBarAppearance()
-        appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = .black
+        let (tabs, _, appearance) = twoTabsOnBlack()
         appearance.shadowColor = .clear
         appearance.stackedLayoutAppearance.normal.iconColor = .green
         appearance.stackedLayoutAppearance.selected.iconColor = .red
@@ -154,14 +163,7 @@ private func show(_ controller: UIViewController) -> UIWindow {
     }
 
     @Test func centredTabsAndTheSelectedItemsOwnAppearance() throws {
-        let first = UIViewController(), second = UIViewController()
-        first.tabBarItem = UITabBarItem(title: nil, image: squareImage(), tag: 0)
-        second.tabBarItem = UITabBarItem(title: nil, image: squareImage(), tag: 1)
-        let tabs = UITabBarController()
-        tabs.viewControllers = [first, second]
-        let appearance = UITabBarAppearance()
-        appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = .black
+        let (tabs, second, appearance) = twoTabsOnBlack()
         appearance.stackedItemPositioning = .centered
         appearance.stackedItemWidth = 40
         appearance.stackedItemSpacing = 10
