@@ -41,20 +41,22 @@ final class TableUpdateTransition {
     private let animations: TableRowAnimations
     /// How wide the table is, for the rows that slide off a side.
     private let width: CGFloat
-    /// The horizontal extent of a section's rows.
-    private let rowExtent: (Int) -> (x: CGFloat, width: CGFloat)
+    /// The horizontal extent of each old section's rows (values, not a closure over
+    /// the table: the table keeps its running transitions).
+    private let rowExtents: [(x: CGFloat, width: CGFloat)]
     /// The cells that leave as the update animates, with the rows they showed.
     private(set) var leaving: [(indexPath: IndexPath, cell: TableViewCell)] = []
 
     /// - Parameters:
     ///   - rows: where each row before the update is after it, reloaded rows included.
     ///   - sections: where each section before the update is after it.
+    ///   - rowExtents: the horizontal extent of each old section's rows.
     init(update: ListUpdate, animations: TableRowAnimations, rows: [IndexPath: IndexPath], sections: [Int: Int],
-         oldSections: [TableSection], width: CGFloat, rowExtent: @escaping (Int) -> (x: CGFloat, width: CGFloat)) {
+         oldSections: [TableSection], width: CGFloat, rowExtents: [(x: CGFloat, width: CGFloat)]) {
         self.oldSections = oldSections
         self.animations = animations
         self.width = width
-        self.rowExtent = rowExtent
+        self.rowExtents = rowExtents
         var old: [IndexPath: IndexPath] = [:], reloaded: [IndexPath: IndexPath] = [:]
         for (before, after) in rows {
             if update.reloaded.contains(before) { reloaded[after] = before } else { old[after] = before }
@@ -116,6 +118,6 @@ final class TableUpdateTransition {
 
     /// A row's frame before the update.
     private func oldRect(of indexPath: IndexPath) -> CGRect {
-        oldSections[indexPath.section].frame(ofRow: indexPath.row, extent: rowExtent(indexPath.section))
+        oldSections[indexPath.section].frame(ofRow: indexPath.row, extent: rowExtents[indexPath.section])
     }
 }

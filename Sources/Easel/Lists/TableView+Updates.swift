@@ -110,7 +110,7 @@ extension TableView {
         let sectionMapping = update.newSections(before: before.count, after: after.count)
         let transition = TableUpdateTransition(update: update, animations: animations, rows: mapping,
                                                sections: sectionMapping, oldSections: sections, width: bounds.width,
-                                               rowExtent: rowFrameX(for:))
+                                               rowExtents: sections.indices.map { rowFrameX(for: $0) })
         for indexPath in update.reloaded { mapping[indexPath] = nil }
 
         let animates = updatesAnimate
