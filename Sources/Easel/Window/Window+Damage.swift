@@ -69,7 +69,7 @@ extension Window {
     /// Damages what a view paints itself (background, content, border), shadows included.
     func damageOwnContent(of view: View) {
         guard view.isVisibleInHierarchy else { return }
-        damage(ownPaintedPixels(of: view.layer, transform: view.presentedTransformToRoot), castBy: view)
+        damage(ownPaintedPixels(of: view.layer, view.presented, transform: view.presentedTransformToRoot), castBy: view)
     }
 
     // MARK: Areas in window pixels (as shown: presentation values)
@@ -111,7 +111,7 @@ extension Window {
     /// those of its plane, in points), with the shadows cast inside it.
     func layerTreeArea(of layer: Layer, transform: Transform, includingOwnShadow: Bool = true) -> CGRect {
         let shown = layer.presentedValues
-        var area = ownPaintedPixels(of: layer, transform: transform)
+        var area = ownPaintedPixels(of: layer, shown, transform: transform)
         if !layer.masksToBounds {
             let replicates = type(of: layer).replicatesSublayers
             for sublayer in layer.storedSublayers where !sublayer.isHidden {
@@ -141,14 +141,14 @@ extension Window {
         return area
     }
 
-    /// The pixels a layer paints itself (background, content, border) mapped by
-    /// `transform`. A border is stroked along an inset outline whose outer edge meets
+    /// The pixels a layer shown as `shown` paints itself (background, content, border)
+    /// mapped by `transform`. A border is stroked along an inset outline whose outer edge meets
     /// the layer's edge only up to rounding, so its antialiasing can reach into the
     /// pixel beyond: a layer with a border covers that pixel too, wherever it is drawn
     /// (a shadowed layer's tree is rendered apart over this area).
-    private func ownPaintedPixels(of layer: Layer, transform: Transform) -> CGRect {
+    private func ownPaintedPixels(of layer: Layer, _ shown: AnimatableValues, transform: Transform) -> CGRect {
         let area = pixelRect(covering: layer.presentedPaintedArea, transform: transform)
-        return layer.presentedValues.borderWidth > 0 ? area.insetBy(dx: -1, dy: -1) : area
+        return shown.borderWidth > 0 ? area.insetBy(dx: -1, dy: -1) : area
     }
 
     /// Where the shadow of pixels in `area` falls: moved by the shadow offset and
