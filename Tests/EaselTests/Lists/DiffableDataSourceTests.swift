@@ -51,13 +51,20 @@ import Testing
         return (window, collection, source)
     }
 
-    @Test func applyingKeepsTheCellsOfItemsThatStayAndAsksOnlyForNewOnes() {
-        let (window, collection, source) = shownDiffableCollection()
+    /// A snapshot of one section holding `items`, applied without animation and shown.
+    private func show(_ items: [String], in window: Window,
+                      through source: CollectionViewDiffableDataSource<String, String>) -> Snapshot {
         var snapshot = Snapshot()
         snapshot.appendSections(["main"])
-        snapshot.appendItems(["a", "b", "c"])
+        snapshot.appendItems(items)
         source.apply(snapshot, animatingDifferences: false)
         window.eventLoop.runOnce()
+        return snapshot
+    }
+
+    @Test func applyingKeepsTheCellsOfItemsThatStayAndAsksOnlyForNewOnes() {
+        let (window, collection, source) = shownDiffableCollection()
+        var snapshot = show(["a", "b", "c"], in: window, through: source)
         let before = collection.visibleCells
         #expect(before.map(\.accessibilityLabel) == ["a", "b", "c"])
         collection.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
@@ -93,11 +100,7 @@ import Testing
 
     @Test func anAnimatedApplyMovesTheCellsThatStayAndFadesTheOthersLikeABatchUpdate() {
         let (window, collection, source) = shownDiffableCollection()
-        var snapshot = Snapshot()
-        snapshot.appendSections(["main"])
-        snapshot.appendItems(["a", "b", "c"])
-        source.apply(snapshot, animatingDifferences: false)
-        window.eventLoop.runOnce()
+        var snapshot = show(["a", "b", "c"], in: window, through: source)
         let before = collection.visibleCells
         snapshot.deleteItems(["a"])
         snapshot.appendItems(["z"])
