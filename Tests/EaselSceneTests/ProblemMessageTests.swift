@@ -57,9 +57,11 @@ import Testing
         #expect(problems(sceneWithRoot("class: Lable")) == [
             "scene.yaml:3:10: root.class: unknown view class \"Lable\"; did you mean \"Label\"?",
         ])
-        #expect(problems(sceneWithRoot("class: DatePicker")) == [
-            // 18 classes are too many to list.
-            "scene.yaml:3:10: root.class: unknown view class \"DatePicker\"",
+        #expect(problems(sceneWithRoot("class: ColorWell")) == [
+            // Up to 20 names are listed (a control's 19 events among them).
+            "scene.yaml:3:10: root.class: unknown view class \"ColorWell\" (known: View, Label, ImageView, Canvas, "
+                + "StackView, ScrollView, Switch, Slider, Stepper, PageControl, ProgressView, ActivityIndicatorView, "
+                + "TextField, Button, SegmentedControl, DatePicker, Toolbar, TableView, CollectionView)",
         ])
         #expect(problems("device: iPhone 16 pro\nroot: {class: View}\n") == [
             "scene.yaml:1:9: device: unknown device \"iPhone 16 pro\"; did you mean \"iPhone 16 Pro\"?",

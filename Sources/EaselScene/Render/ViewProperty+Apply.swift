@@ -67,10 +67,21 @@ extension ViewProperty {
         case .showsVerticalScrollIndicator(let shows): (view as? ScrollView)?.showsVerticalScrollIndicator = shows
         case .showsHorizontalScrollIndicator(let shows): (view as? ScrollView)?.showsHorizontalScrollIndicator = shows
         case .isEnabled(let enabled): (view as? Control)?.isEnabled = enabled
+        case .isSelected(let selected): (view as? Control)?.isSelected = selected
+        case .isHighlighted(let highlighted): (view as? Control)?.isHighlighted = highlighted
+        case .controlActions:
+            // Their changes act on the stage: `SceneStage.addActions(_:to:)` adds them.
+            break
         case .buttonConfiguration(let configuration): (view as? Button)?.configuration = configuration
         case .title(let title):
             guard let button = view as? Button else { break }
             if button.configuration != nil { button.configuration?.title = title } else { button.setTitle(title, for: .normal) }
+        case .titles(let titles):
+            for title in titles { (view as? Button)?.setTitle(title.value, for: title.state) }
+        case .titleColors(let colors):
+            for color in colors { (view as? Button)?.setTitleColor(color.value, for: color.state) }
+        case .images(let names):
+            for name in names { (view as? Button)?.setImage(Image(systemName: name.value), for: name.state) }
         case .subtitle(let subtitle): (view as? Button)?.configuration?.subtitle = subtitle
         case .systemImage(let name):
             let image = Image(systemName: name)
@@ -114,6 +125,10 @@ extension ViewProperty {
                 }
             }
         case .selectedSegmentIndex(let index): (view as? SegmentedControl)?.selectedSegmentIndex = index
+        case .datePickerMode(let mode): (view as? DatePicker)?.datePickerMode = mode
+        case .minimumDate(let date): (view as? DatePicker)?.minimumDate = date
+        case .maximumDate(let date): (view as? DatePicker)?.maximumDate = date
+        case .date(let date): (view as? DatePicker)?.date = date
         case .isMomentary(let momentary): (view as? SegmentedControl)?.isMomentary = momentary
         case .apportionsSegmentWidthsByContent(let apportions):
             (view as? SegmentedControl)?.apportionsSegmentWidthsByContent = apportions
