@@ -41,13 +41,13 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "autoresizesSubviews", classes: []) { $0.bool($1, $2).map(ViewProperty.autoresizesSubviews) },
         PropertySpec(key: "userInteractionEnabled", classes: []) { $0.bool($1, $2).map(ViewProperty.isUserInteractionEnabled) },
         PropertySpec(key: "tag", classes: []) { $0.integer($1, $2).map(ViewProperty.tag) },
-        PropertySpec(key: "text", classes: [.label, .textField]) { $0.text($1, $2).map(ViewProperty.text) },
-        PropertySpec(key: "font", classes: [.label, .textField]) { $0.font($1, $2).map(ViewProperty.font) },
+        PropertySpec(key: "text", classes: [.label, .textField, .textView]) { $0.text($1, $2).map(ViewProperty.text) },
+        PropertySpec(key: "font", classes: [.label, .textField, .textView]) { $0.font($1, $2).map(ViewProperty.font) },
         PropertySpec(key: "adjustsFontForContentSizeCategory", classes: [.label]) {
             $0.bool($1, $2).map(ViewProperty.adjustsFontForContentSizeCategory)
         },
-        PropertySpec(key: "textColor", classes: [.label, .textField]) { $0.color($1, $2).map(ViewProperty.textColor) },
-        PropertySpec(key: "textAlignment", classes: [.label, .textField]) {
+        PropertySpec(key: "textColor", classes: [.label, .textField, .textView]) { $0.color($1, $2).map(ViewProperty.textColor) },
+        PropertySpec(key: "textAlignment", classes: [.label, .textField, .textView]) {
             $0.name($1, $2, category: "text alignment", EnumNames.textAlignments).map(ViewProperty.textAlignment)
         },
         PropertySpec(key: "numberOfLines", classes: [.label]) { $0.integer($1, $2, minimum: 0).map(ViewProperty.numberOfLines) },
@@ -184,6 +184,7 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "sections", classes: [.collectionView]) {
             $0.collectionSections($1, $2).map(ViewProperty.collectionSections)
         },
+        PropertySpec(key: "editable", classes: [.textView]) { $0.bool($1, $2).map(ViewProperty.isEditable) },
         PropertySpec(key: "placeholder", classes: [.textField]) { $0.string($1, $2).map(ViewProperty.placeholder) },
         PropertySpec(key: "borderStyle", classes: [.textField]) {
             $0.name($1, $2, category: "text field border style", EnumNames.textBorderStyles).map(ViewProperty.borderStyle)

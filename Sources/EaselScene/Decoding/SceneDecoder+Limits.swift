@@ -82,7 +82,7 @@ extension SceneDecoder {
         // The views whose gestures or control actions make changes.
         var actionViews: [ViewNode] = []
         func visit(_ node: ViewNode) {
-            if node.viewClass == .label || node.viewClass == .canvas {
+            if [.label, .canvas, .textView].contains(node.viewClass) {
                 if let id = node.id { drawingViews.insert(id) }
                 check(node.properties, id: node.id, at: node.location, node.path)
             }

@@ -45,6 +45,7 @@ struct SceneBuilder {
         case .activityIndicatorView: view = ActivityIndicatorView(style: .medium)
         case .button: view = Button(type: .system)
         case .segmentedControl: view = SegmentedControl(items: nil)
+        case .textView: view = TextView(frame: .zero)
         case .datePicker: view = DatePicker(frame: .zero)
         case .toolbar: view = Toolbar(frame: .zero)
         case .tableView:

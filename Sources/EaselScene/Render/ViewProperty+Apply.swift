@@ -31,18 +31,23 @@ extension ViewProperty {
         case .text(let text):
             (view as? Label)?.text = text
             (view as? TextField)?.text = text
+            (view as? TextView)?.text = text
         // A text style's font has the scene's content size, as `preferredFont` has the app's.
         case .font(let font):
             (view as? Label)?.font = font.adjusted(for: .current)
             (view as? TextField)?.font = font.adjusted(for: .current)
+            (view as? TextView)?.font = font.adjusted(for: .current)
         case .adjustsFontForContentSizeCategory(let adjusts): (view as? Label)?.adjustsFontForContentSizeCategory = adjusts
         case .traitOverrides(let overrides): view.traitOverrides = overrides
         case .textColor(let color):
             (view as? Label)?.textColor = color
             (view as? TextField)?.textColor = color
+            (view as? TextView)?.textColor = color
         case .textAlignment(let alignment):
             (view as? Label)?.textAlignment = alignment
             (view as? TextField)?.textAlignment = alignment
+            (view as? TextView)?.textAlignment = alignment
+        case .isEditable(let editable): (view as? TextView)?.isEditable = editable
         case .placeholder(let placeholder): (view as? TextField)?.placeholder = placeholder
         case .borderStyle(let style): (view as? TextField)?.borderStyle = style
         case .isSecureTextEntry(let secure): (view as? TextField)?.isSecureTextEntry = secure

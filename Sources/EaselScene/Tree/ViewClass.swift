@@ -33,6 +33,8 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case button = "Button"
     /// `SegmentedControl`, like `UISegmentedControl`: its `segments` are titles or symbols.
     case segmentedControl = "SegmentedControl"
+    /// `TextView`, like `UITextView`: scrolling, editable text.
+    case textView = "TextView"
     /// `DatePicker`, like `UIDatePicker` in its compact style.
     case datePicker = "DatePicker"
     /// `Toolbar`, like `UIToolbar`: its `items` are bar button items.
@@ -47,5 +49,5 @@ public enum ViewClass: String, CaseIterable, Sendable {
     static let controls: [ViewClass] = [.switch, .slider, .stepper, .pageControl, .textField, .button,
                                         .segmentedControl, .datePicker]
     /// The classes that are scroll views (a `scroll` event moves them).
-    static let scrollViews: [ViewClass] = [.scrollView, .tableView, .collectionView]
+    static let scrollViews: [ViewClass] = [.scrollView, .tableView, .collectionView, .textView]
 }

@@ -128,6 +128,8 @@ public enum ViewProperty: Sendable {
     case date(Date)
     /// `items`, like `UIToolbar.items`.
     case barItems([SceneBarButtonItem])
+    /// `editable`, like `UITextView.isEditable`.
+    case isEditable(Bool)
     /// `placeholder`, like `UITextField.placeholder`.
     case placeholder(String)
     /// `borderStyle`, like `UITextField.borderStyle`.
