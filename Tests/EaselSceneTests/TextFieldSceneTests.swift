@@ -70,6 +70,22 @@ import Testing
         #expect(ink(frames[0]) != ink(frames[1]), "the lines moved up by 30 points")
     }
 
+    /// A search bar takes its text, placeholder and style; an unknown style is named.
+    @Test @MainActor func aSearchBarTakesItsKeys() throws {
+        let scene = try loadScene("""
+        size: [320, 56]
+        root:
+          class: View
+          subviews:
+            - {class: SearchBar, id: search, frame: [0, 0, 320, 56], placeholder: Search, searchBarStyle: minimal,
+               showsCancelButton: true}
+        """)
+        #expect(try scene.render()[0].layout.views[0].subviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 56)])
+        #expect(problems(sceneWithRoot("class: SearchBar\nsearchBarStyle: tall")) == [
+            "scene.yaml:4:19: root.searchBarStyle: unknown search bar style \"tall\" (known: default, prominent, minimal)",
+        ])
+    }
+
     @Test func badTextFieldKeysAndEventsAreNamedWithTheirPlace() {
         #expect(problems(sceneWithRoot("class: TextField\nborderStyle: round")) == [
             "scene.yaml:4:16: root.borderStyle: unknown text field border style \"round\" (known: none, line, bezel, roundedRect)",

@@ -73,6 +73,7 @@ enum EnumNames {
     static let controlStates: [(String, Control.State)] = [
         ("normal", .normal), ("highlighted", .highlighted), ("selected", .selected), ("disabled", .disabled),
     ]
+    static let searchBarStyles: [(String, SearchBar.Style)] = [("default", .default), ("prominent", .prominent), ("minimal", .minimal)]
     static let datePickerModes: [(String, DatePicker.Mode)] = [("time", .time), ("date", .date), ("dateAndTime", .dateAndTime)]
     static let tableStyles: [(String, TableView.Style)] = [("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped)]
     static let cellStyles: [(String, TableViewCell.CellStyle)] = [

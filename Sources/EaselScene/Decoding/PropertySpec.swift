@@ -41,7 +41,7 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "autoresizesSubviews", classes: []) { $0.bool($1, $2).map(ViewProperty.autoresizesSubviews) },
         PropertySpec(key: "userInteractionEnabled", classes: []) { $0.bool($1, $2).map(ViewProperty.isUserInteractionEnabled) },
         PropertySpec(key: "tag", classes: []) { $0.integer($1, $2).map(ViewProperty.tag) },
-        PropertySpec(key: "text", classes: [.label, .textField, .textView]) { $0.text($1, $2).map(ViewProperty.text) },
+        PropertySpec(key: "text", classes: [.label, .textField, .textView, .searchBar]) { $0.text($1, $2).map(ViewProperty.text) },
         PropertySpec(key: "font", classes: [.label, .textField, .textView]) { $0.font($1, $2).map(ViewProperty.font) },
         PropertySpec(key: "adjustsFontForContentSizeCategory", classes: [.label]) {
             $0.bool($1, $2).map(ViewProperty.adjustsFontForContentSizeCategory)
@@ -185,7 +185,7 @@ struct PropertySpec: Sendable {
             $0.collectionSections($1, $2).map(ViewProperty.collectionSections)
         },
         PropertySpec(key: "editable", classes: [.textView]) { $0.bool($1, $2).map(ViewProperty.isEditable) },
-        PropertySpec(key: "placeholder", classes: [.textField]) { $0.string($1, $2).map(ViewProperty.placeholder) },
+        PropertySpec(key: "placeholder", classes: [.textField, .searchBar]) { $0.string($1, $2).map(ViewProperty.placeholder) },
         PropertySpec(key: "borderStyle", classes: [.textField]) {
             $0.name($1, $2, category: "text field border style", EnumNames.textBorderStyles).map(ViewProperty.borderStyle)
         },
@@ -193,6 +193,10 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "clearButton", classes: [.textField]) {
             $0.name($1, $2, category: "clear button mode", EnumNames.textFieldViewModes).map(ViewProperty.clearButtonMode)
         },
+        PropertySpec(key: "searchBarStyle", classes: [.searchBar]) {
+            $0.name($1, $2, category: "search bar style", EnumNames.searchBarStyles).map(ViewProperty.searchBarStyle)
+        },
+        PropertySpec(key: "showsCancelButton", classes: [.searchBar]) { $0.bool($1, $2).map(ViewProperty.showsCancelButton) },
         PropertySpec(key: "translatesAutoresizingMaskIntoConstraints", classes: []) {
             $0.bool($1, $2).map(ViewProperty.translatesAutoresizingMaskIntoConstraints)
         },

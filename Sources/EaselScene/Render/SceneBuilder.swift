@@ -46,6 +46,7 @@ struct SceneBuilder {
         case .button: view = Button(type: .system)
         case .segmentedControl: view = SegmentedControl(items: nil)
         case .textView: view = TextView(frame: .zero)
+        case .searchBar: view = SearchBar(frame: .zero)
         case .datePicker: view = DatePicker(frame: .zero)
         case .toolbar: view = Toolbar(frame: .zero)
         case .tableView:

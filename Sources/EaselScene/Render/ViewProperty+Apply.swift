@@ -32,6 +32,7 @@ extension ViewProperty {
             (view as? Label)?.text = text
             (view as? TextField)?.text = text
             (view as? TextView)?.text = text
+            (view as? SearchBar)?.text = text
         // A text style's font has the scene's content size, as `preferredFont` has the app's.
         case .font(let font):
             (view as? Label)?.font = font.adjusted(for: .current)
@@ -48,7 +49,11 @@ extension ViewProperty {
             (view as? TextField)?.textAlignment = alignment
             (view as? TextView)?.textAlignment = alignment
         case .isEditable(let editable): (view as? TextView)?.isEditable = editable
-        case .placeholder(let placeholder): (view as? TextField)?.placeholder = placeholder
+        case .placeholder(let placeholder):
+            (view as? TextField)?.placeholder = placeholder
+            (view as? SearchBar)?.placeholder = placeholder
+        case .searchBarStyle(let style): (view as? SearchBar)?.searchBarStyle = style
+        case .showsCancelButton(let shows): (view as? SearchBar)?.showsCancelButton = shows
         case .borderStyle(let style): (view as? TextField)?.borderStyle = style
         case .isSecureTextEntry(let secure): (view as? TextField)?.isSecureTextEntry = secure
         case .clearButtonMode(let mode): (view as? TextField)?.clearButtonMode = mode

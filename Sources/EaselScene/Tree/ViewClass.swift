@@ -35,6 +35,8 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case segmentedControl = "SegmentedControl"
     /// `TextView`, like `UITextView`: scrolling, editable text.
     case textView = "TextView"
+    /// `SearchBar`, like `UISearchBar`.
+    case searchBar = "SearchBar"
     /// `DatePicker`, like `UIDatePicker` in its compact style.
     case datePicker = "DatePicker"
     /// `Toolbar`, like `UIToolbar`: its `items` are bar button items.

@@ -128,6 +128,10 @@ public enum ViewProperty: Sendable {
     case date(Date)
     /// `items`, like `UIToolbar.items`.
     case barItems([SceneBarButtonItem])
+    /// `searchBarStyle`, like `UISearchBar.searchBarStyle`.
+    case searchBarStyle(SearchBar.Style)
+    /// `showsCancelButton`, like `UISearchBar.showsCancelButton`.
+    case showsCancelButton(Bool)
     /// `editable`, like `UITextView.isEditable`.
     case isEditable(Bool)
     /// `placeholder`, like `UITextField.placeholder`.
