@@ -101,7 +101,31 @@ import Testing
             "scene.yaml:4:22: root.progressViewStyle: unknown progress view style \"thin\" (known: default, bar)",
         ])
         #expect(problems(sceneWithRoot("class: Label\nenabled: false")) == [
-            "scene.yaml:4:3: root.enabled: a Label has no key \"enabled\" (it is a key of Switch, Slider, Stepper, PageControl, TextField, Button and SegmentedControl)",
+            "scene.yaml:4:3: root.enabled: a Label has no key \"enabled\" (it is a key of Switch, Slider, Stepper, "
+                + "PageControl, TextField, Button, SegmentedControl and DatePicker)",
+        ])
+    }
+
+    /// A date picker shows the scene's date clamped to its range, sized as the same
+    /// picker made in code.
+    @Test @MainActor func aDatePickerShowsItsDateClampedToItsRange() throws {
+        let scene = try loadScene("""
+        size: [300, 100]
+        root:
+          class: View
+          subviews:
+            - {class: DatePicker, id: day, datePickerMode: date, date: "2025-12-24T18:00:00Z",
+               minimumDate: "2026-01-01T00:00:00Z", sizeToFit: true}
+        """)
+        let frame = try scene.render()[0]
+        let picker = DatePicker(frame: .zero)
+        picker.datePickerMode = .date
+        picker.date = try #require(ISO8601DateFormatter().date(from: "2026-01-01T00:00:00Z"))
+        picker.sizeToFit()
+        #expect(frame.layout.views[0].subviews.map(\.frame) == [picker.frame])
+        #expect(problems(sceneWithRoot("class: DatePicker\ndate: tomorrow\ndatePickerMode: week")) == [
+            "scene.yaml:4:9: root.date: expected a date and time in ISO 8601 (2026-01-09T09:41:00Z), found \"tomorrow\"",
+            "scene.yaml:5:19: root.datePickerMode: unknown date picker mode \"week\" (known: time, date, dateAndTime)",
         ])
     }
 }

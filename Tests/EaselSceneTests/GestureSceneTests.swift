@@ -84,7 +84,7 @@ import Testing
             - {class: Label, id: later}
         """)) == [
             "scene.yaml:14:21: root.subviews[0].gestures[0].ended[1].set: no view or layer has the id \"latr\"; did you mean \"later\"?",
-            "scene.yaml:15:39: root.subviews[0].gestures[0].ended[2].properties.text: a View has no key \"text\" (it is a key of Label and TextField)",
+            "scene.yaml:15:39: root.subviews[0].gestures[0].ended[2].properties.text: a View has no key \"text\" (it is a key of Label, TextField, TextView and SearchBar)",
         ])
     }
 

@@ -47,6 +47,45 @@ import Testing
         #expect(frames[1].image != typed[1].image && blue(typed[1].image) == 0)
     }
 
+    /// A text view shows its text from the top, and a `scroll` event moves it as
+    /// `setContentOffset(_:animated:)` does; lines scrolled out leave white behind.
+    @Test @MainActor func aTextViewShowsItsTextAndAScrollMovesIt() throws {
+        let frames = try loadScene("""
+        size: [200, 60]
+        capture: [0.05, 1]
+        root:
+          class: View
+          backgroundColor: white
+          subviews:
+            - {class: TextView, id: notes, frame: [0, 0, 200, 60], editable: false, textColor: black,
+               text: "One\\nTwo\\nThree\\nFour\\nFive\\nSix\\nSeven\\nEight"}
+        events:
+          - {at: 0.1, scroll: notes, to: [0, 30]}
+        """).render()
+        /// How many of the first text line's pixels are dark.
+        func ink(_ frame: CapturedFrame) -> Int {
+            (0..<200).reduce(0) { sum, x in sum + (8..<20).filter { frame.image[x, $0].red < 128 }.count }
+        }
+        #expect(ink(frames[0]) > 0)
+        #expect(ink(frames[0]) != ink(frames[1]), "the lines moved up by 30 points")
+    }
+
+    /// A search bar takes its text, placeholder and style; an unknown style is named.
+    @Test @MainActor func aSearchBarTakesItsKeys() throws {
+        let scene = try loadScene("""
+        size: [320, 56]
+        root:
+          class: View
+          subviews:
+            - {class: SearchBar, id: search, frame: [0, 0, 320, 56], placeholder: Search, searchBarStyle: minimal,
+               showsCancelButton: true}
+        """)
+        #expect(try scene.render()[0].layout.views[0].subviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 56)])
+        #expect(problems(sceneWithRoot("class: SearchBar\nsearchBarStyle: tall")) == [
+            "scene.yaml:4:19: root.searchBarStyle: unknown search bar style \"tall\" (known: default, prominent, minimal)",
+        ])
+    }
+
     @Test func badTextFieldKeysAndEventsAreNamedWithTheirPlace() {
         #expect(problems(sceneWithRoot("class: TextField\nborderStyle: round")) == [
             "scene.yaml:4:16: root.borderStyle: unknown text field border style \"round\" (known: none, line, bezel, roundedRect)",

@@ -51,8 +51,9 @@ extension Control {
         /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
-        /// The named single events, in raw-value order.
-        static let named: [(Event, String)] = [
+        /// The single events with their UIKit case names, in raw-value order (what
+        /// `description` writes and scenes' `actions:` read).
+        public static let names: [(event: Event, name: String)] = [
             (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
             (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
             (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
@@ -66,8 +67,8 @@ extension Control {
         /// The names of the single events in the set, in raw-value order, joined by
         /// `|` (`touchDragOutside|touchDragExit`); other bits as a hexadecimal mask.
         public var description: String {
-            var names = Self.named.filter { contains($0.0) }.map(\.1)
-            let rest = rawValue & ~Self.named.reduce(0) { $0 | $1.0.rawValue }
+            var names = Self.names.filter { contains($0.event) }.map(\.name)
+            let rest = rawValue & ~Self.names.reduce(0) { $0 | $1.event.rawValue }
             if rest != 0 { names.append("0x" + String(rest, radix: 16)) }
             return names.isEmpty ? "[]" : names.joined(separator: "|")
         }

@@ -11,6 +11,10 @@ import Foundation
 /// submenu's row shows the submenu in its place, a tap on a disabled row does nothing,
 /// and a tap outside the platter closes the menu without running anything, as UIKit's
 /// menus do. iOS 26 does not dim behind a menu.
+///
+/// It opens and closes animated, in the window's virtual time: it grows out of the
+/// anchor and fades in, and shrinks back towards it and fades out (see
+/// `MenuView+Animation.swift`).
 final class MenuView: View {
     /// The menu the platter shows: the opened menu, or a submenu chosen in it.
     private(set) var menu: Menu
@@ -25,6 +29,8 @@ final class MenuView: View {
     private let selectsOneAction: Bool
     /// Called after an action was chosen and its handler ran.
     private let actionWasChosen: @MainActor (ControlAction) -> Void
+    /// Whether the menu is closing: it no longer takes touches nor is the window's menu.
+    private(set) var isClosing = false
 
     init(menu: Menu, anchor: CGRect, sender: AnyObject?, selectsOneAction: Bool,
          actionWasChosen: @escaping @MainActor (ControlAction) -> Void) {
@@ -199,9 +205,13 @@ final class MenuView: View {
         actionWasChosen(action)
     }
 
-    /// Closes the menu: the view leaves the window.
+    /// Closes the menu: it stops taking touches and being the window's menu at once,
+    /// and leaves the window once it has shrunk away.
     func close() {
+        guard !isClosing else { return }
         Trace.record(TraceEvent("menu", message: "close \(rootMenu.title)"))
-        removeFromSuperview()
+        isClosing = true
+        isUserInteractionEnabled = false
+        animateClosing()
     }
 }

@@ -5,7 +5,9 @@ extension Window {
     /// The menu open in the window (as a button or bar button item opened it), or `nil`.
     public var visibleMenu: Menu? { menuView?.menu }
 
-    var menuView: MenuView? { subviews.lazy.compactMap { $0 as? MenuView }.last }
+    /// The open menu's view; not one that is closing (it stays in the window while it
+    /// shrinks away).
+    var menuView: MenuView? { subviews.lazy.compactMap { $0 as? MenuView }.last(where: { !$0.isClosing }) }
 
     /// Opens `menu` anchored to `anchor` (a frame in the window), closing any open menu
     /// first. `sender` is the sender of the chosen action; with `selectsOneAction` the
@@ -20,5 +22,6 @@ extension Window {
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)
+        view.animateOpening()
     }
 }

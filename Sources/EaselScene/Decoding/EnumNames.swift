@@ -65,6 +65,16 @@ enum EnumNames {
         ("borderless", .borderless()), ("bordered", .bordered()), ("borderedTinted", .borderedTinted()),
         ("borderedProminent", .borderedProminent()), ("glass", .glass()), ("prominentGlass", .prominentGlass()),
     ]
+    /// `UIControl.Event`'s case names: the single events, then the groups.
+    static let controlEvents: [(String, Control.Event)] = Control.Event.names.map { ($0.name, $0.event) } + [
+        ("allTouchEvents", .allTouchEvents), ("allEditingEvents", .allEditingEvents), ("allEvents", .allEvents),
+    ]
+    /// The `UIControl.State` cases a button's per-state looks are set for.
+    static let controlStates: [(String, Control.State)] = [
+        ("normal", .normal), ("highlighted", .highlighted), ("selected", .selected), ("disabled", .disabled),
+    ]
+    static let searchBarStyles: [(String, SearchBar.Style)] = [("default", .default), ("prominent", .prominent), ("minimal", .minimal)]
+    static let datePickerModes: [(String, DatePicker.Mode)] = [("time", .time), ("date", .date), ("dateAndTime", .dateAndTime)]
     static let tableStyles: [(String, TableView.Style)] = [("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped)]
     static let cellStyles: [(String, TableViewCell.CellStyle)] = [
         ("default", .default), ("value1", .value1), ("value2", .value2), ("subtitle", .subtitle),

@@ -41,13 +41,13 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "autoresizesSubviews", classes: []) { $0.bool($1, $2).map(ViewProperty.autoresizesSubviews) },
         PropertySpec(key: "userInteractionEnabled", classes: []) { $0.bool($1, $2).map(ViewProperty.isUserInteractionEnabled) },
         PropertySpec(key: "tag", classes: []) { $0.integer($1, $2).map(ViewProperty.tag) },
-        PropertySpec(key: "text", classes: [.label, .textField]) { $0.text($1, $2).map(ViewProperty.text) },
-        PropertySpec(key: "font", classes: [.label, .textField]) { $0.font($1, $2).map(ViewProperty.font) },
+        PropertySpec(key: "text", classes: [.label, .textField, .textView, .searchBar]) { $0.text($1, $2).map(ViewProperty.text) },
+        PropertySpec(key: "font", classes: [.label, .textField, .textView]) { $0.font($1, $2).map(ViewProperty.font) },
         PropertySpec(key: "adjustsFontForContentSizeCategory", classes: [.label]) {
             $0.bool($1, $2).map(ViewProperty.adjustsFontForContentSizeCategory)
         },
-        PropertySpec(key: "textColor", classes: [.label, .textField]) { $0.color($1, $2).map(ViewProperty.textColor) },
-        PropertySpec(key: "textAlignment", classes: [.label, .textField]) {
+        PropertySpec(key: "textColor", classes: [.label, .textField, .textView]) { $0.color($1, $2).map(ViewProperty.textColor) },
+        PropertySpec(key: "textAlignment", classes: [.label, .textField, .textView]) {
             $0.name($1, $2, category: "text alignment", EnumNames.textAlignments).map(ViewProperty.textAlignment)
         },
         PropertySpec(key: "numberOfLines", classes: [.label]) { $0.integer($1, $2, minimum: 0).map(ViewProperty.numberOfLines) },
@@ -91,6 +91,16 @@ struct PropertySpec: Sendable {
             $0.name($1, $2, category: "button configuration", EnumNames.buttonConfigurations).map(ViewProperty.buttonConfiguration)
         },
         PropertySpec(key: "title", classes: [.button]) { $0.text($1, $2).map(ViewProperty.title) },
+        PropertySpec(key: "titles", classes: [.button]) { decoder, node, path in
+            decoder.perState(node, path) { decoder.text($0, $1) }.map(ViewProperty.titles)
+        },
+        PropertySpec(key: "titleColors", classes: [.button]) { decoder, node, path in
+            decoder.perState(node, path) { decoder.color($0, $1) }.map(ViewProperty.titleColors)
+        },
+        PropertySpec(key: "images", classes: [.button]) { decoder, node, path in
+            decoder.perState(node, path) { decoder.name($0, $1, category: "SF Symbol", EnumNames.symbolNames) }
+                .map(ViewProperty.images)
+        },
         PropertySpec(key: "subtitle", classes: [.button]) { $0.text($1, $2).map(ViewProperty.subtitle) },
         PropertySpec(key: "systemImage", classes: [.button, .imageView]) {
             $0.name($1, $2, category: "SF Symbol", EnumNames.symbolNames).map(ViewProperty.systemImage)
@@ -102,6 +112,9 @@ struct PropertySpec: Sendable {
         },
         PropertySpec(key: "tintColor", classes: []) { $0.color($1, $2).map(ViewProperty.tintColor) },
         PropertySpec(key: "enabled", classes: ViewClass.controls) { $0.bool($1, $2).map(ViewProperty.isEnabled) },
+        PropertySpec(key: "selected", classes: ViewClass.controls) { $0.bool($1, $2).map(ViewProperty.isSelected) },
+        PropertySpec(key: "highlighted", classes: ViewClass.controls) { $0.bool($1, $2).map(ViewProperty.isHighlighted) },
+        PropertySpec(key: "actions", classes: ViewClass.controls) { $0.controlActions($1, $2).map(ViewProperty.controlActions) },
         PropertySpec(key: "on", classes: [.switch]) { $0.bool($1, $2).map(ViewProperty.isOn) },
         PropertySpec(key: "onTintColor", classes: [.switch]) { $0.color($1, $2).map(ViewProperty.onTintColor) },
         PropertySpec(key: "thumbTintColor", classes: [.switch, .slider]) { $0.color($1, $2).map(ViewProperty.thumbTintColor) },
@@ -154,6 +167,13 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "selectedSegmentTintColor", classes: [.segmentedControl]) {
             $0.color($1, $2).map(ViewProperty.selectedSegmentTintColor)
         },
+        // The range before the date, so the date is clamped to the scene's range.
+        PropertySpec(key: "datePickerMode", classes: [.datePicker]) {
+            $0.name($1, $2, category: "date picker mode", EnumNames.datePickerModes).map(ViewProperty.datePickerMode)
+        },
+        PropertySpec(key: "minimumDate", classes: [.datePicker]) { $0.date($1, $2).map(ViewProperty.minimumDate) },
+        PropertySpec(key: "maximumDate", classes: [.datePicker]) { $0.date($1, $2).map(ViewProperty.maximumDate) },
+        PropertySpec(key: "date", classes: [.datePicker]) { $0.date($1, $2).map(ViewProperty.date) },
         PropertySpec(key: "items", classes: [.toolbar]) { $0.barButtonItems($1, $2).map(ViewProperty.barItems) },
         // The style is the table's from its creation; the row height before the rows.
         PropertySpec(key: "style", classes: [.tableView]) {
@@ -164,7 +184,8 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "sections", classes: [.collectionView]) {
             $0.collectionSections($1, $2).map(ViewProperty.collectionSections)
         },
-        PropertySpec(key: "placeholder", classes: [.textField]) { $0.string($1, $2).map(ViewProperty.placeholder) },
+        PropertySpec(key: "editable", classes: [.textView]) { $0.bool($1, $2).map(ViewProperty.isEditable) },
+        PropertySpec(key: "placeholder", classes: [.textField, .searchBar]) { $0.string($1, $2).map(ViewProperty.placeholder) },
         PropertySpec(key: "borderStyle", classes: [.textField]) {
             $0.name($1, $2, category: "text field border style", EnumNames.textBorderStyles).map(ViewProperty.borderStyle)
         },
@@ -172,6 +193,10 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "clearButton", classes: [.textField]) {
             $0.name($1, $2, category: "clear button mode", EnumNames.textFieldViewModes).map(ViewProperty.clearButtonMode)
         },
+        PropertySpec(key: "searchBarStyle", classes: [.searchBar]) {
+            $0.name($1, $2, category: "search bar style", EnumNames.searchBarStyles).map(ViewProperty.searchBarStyle)
+        },
+        PropertySpec(key: "showsCancelButton", classes: [.searchBar]) { $0.bool($1, $2).map(ViewProperty.showsCancelButton) },
         PropertySpec(key: "translatesAutoresizingMaskIntoConstraints", classes: []) {
             $0.bool($1, $2).map(ViewProperty.translatesAutoresizingMaskIntoConstraints)
         },

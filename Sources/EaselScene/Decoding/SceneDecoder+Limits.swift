@@ -79,14 +79,17 @@ extension SceneDecoder {
                 visitLayers(layer.sublayers + (layer.mask.map { [$0] } ?? []))
             }
         }
-        var gestureViews: [ViewNode] = []
+        // The views whose gestures or control actions make changes.
+        var actionViews: [ViewNode] = []
         func visit(_ node: ViewNode) {
-            if node.viewClass == .label || node.viewClass == .canvas {
+            if [.label, .canvas, .textView].contains(node.viewClass) {
                 if let id = node.id { drawingViews.insert(id) }
                 check(node.properties, id: node.id, at: node.location, node.path)
             }
             visitLayers(node.layers)
-            if !node.gestures.isEmpty { gestureViews.append(node) }
+            if !node.gestures.isEmpty || node.properties.contains(where: { if case .controlActions = $0 { true } else { false } }) {
+                actionViews.append(node)
+            }
             node.subviews.forEach(visit)
         }
         roots.forEach(visit)
@@ -107,11 +110,17 @@ extension SceneDecoder {
             }
         }
         for event in events { checkSets(in: event.action, at: event.location, event.path) }
-        for node in gestureViews {
+        for node in actionViews {
             for (index, gesture) in node.gestures.enumerated() {
                 for (state, changes) in gesture.actions {
                     let path = node.path.appending("gestures").appending(index).appending(state.description)
                     for (item, change) in changes.enumerated() { checkSets(in: change, at: gesture.location, path.appending(item)) }
+                }
+            }
+            for case .controlActions(let actions) in node.properties {
+                for action in actions {
+                    let path = node.path.appending("actions").appending(action.name)
+                    for (item, change) in action.changes.enumerated() { checkSets(in: change, at: node.location, path.appending(item)) }
                 }
             }
         }

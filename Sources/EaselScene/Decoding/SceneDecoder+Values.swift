@@ -58,6 +58,18 @@ extension SceneDecoder {
         return text
     }
 
+    /// A moment, written in ISO 8601 with its zone (`2026-01-09T09:41:00Z`), as a date
+    /// picker's `date` takes it.
+    func date(_ node: SceneNode, _ path: ScenePath) -> Date? {
+        let expected = "a date and time in ISO 8601 (2026-01-09T09:41:00Z)"
+        guard let text = string(node, path, expected: expected) else { return nil }
+        guard let date = ISO8601DateFormatter().date(from: text) else {
+            mismatch(node, path, expected: expected)
+            return nil
+        }
+        return date
+    }
+
     /// A fixed number of numbers, written as a list (`[x, y]`) or as a mapping with
     /// the given names (`{x: 1, y: 2}`).
     func numbers(_ node: SceneNode, _ path: ScenePath, names: [String], expected: String,

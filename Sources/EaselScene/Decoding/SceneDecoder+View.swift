@@ -16,6 +16,7 @@ extension SceneDecoder {
         rejectUnknownKeys(of: fields, known: Self.structuralViewKeys + propertyKeys(for: viewClass),
                           owners: { self.owners(of: $0, notIn: viewClass) })
         let properties = properties(in: fields, for: viewClass)
+        checkPerStateLooks(in: fields, of: viewClass)
         // Subviews and layers are read in the order of the file, so that an id both use
         // is reported where the file uses it second.
         func position(_ key: String) -> Int { fields.entries.firstIndex { $0.key == key } ?? .max }

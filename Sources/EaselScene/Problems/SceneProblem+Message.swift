@@ -44,7 +44,8 @@ extension SceneProblem {
             return "\(SceneNode.quoted(first)) and \(SceneNode.quoted(second)) cannot be given together"
         case .unknownName(let category, let name, let suggestion, let known):
             var text = "unknown \(category) \(SceneNode.quoted(name))"
-            if suggestion != nil { text += didYouMean(suggestion) } else if !known.isEmpty, known.count <= 16 {
+            // Lists up to a control's 19 event names; not the hundreds of symbol names.
+            if suggestion != nil { text += didYouMean(suggestion) } else if !known.isEmpty, known.count <= 20 {
                 text += " (known: \(known.joined(separator: ", ")))"
             }
             return text

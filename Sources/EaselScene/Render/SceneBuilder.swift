@@ -23,6 +23,8 @@ struct SceneBuilder {
     private(set) var constraintsByID: [String: LayoutConstraint] = [:]
     /// The views that have gesture recognizers, with them, for the stage to attach.
     private(set) var gestures: [(view: View, gestures: [SceneGesture])] = []
+    /// The controls that have actions, with them, for the stage to add.
+    private(set) var controlActions: [(control: Control, actions: [SceneControlAction])] = []
 
     /// Builds `node` and its subtree.
     mutating func build(_ node: ViewNode) -> View {
@@ -43,6 +45,9 @@ struct SceneBuilder {
         case .activityIndicatorView: view = ActivityIndicatorView(style: .medium)
         case .button: view = Button(type: .system)
         case .segmentedControl: view = SegmentedControl(items: nil)
+        case .textView: view = TextView(frame: .zero)
+        case .searchBar: view = SearchBar(frame: .zero)
+        case .datePicker: view = DatePicker(frame: .zero)
         case .toolbar: view = Toolbar(frame: .zero)
         case .tableView:
             // A table's style is fixed when it is made, as with `UITableView(frame:style:)`.
@@ -56,6 +61,9 @@ struct SceneBuilder {
         }
         for property in node.properties {
             if case .constraints(let constraints) = property { constrainedViews.append((view, constraints)) }
+            if case .controlActions(let actions) = property, let control = view as? Control {
+                controlActions.append((control, actions))
+            }
             property.apply(to: view)
         }
         if !node.gestures.isEmpty { gestures.append((view, node.gestures)) }

@@ -11,7 +11,12 @@ extension SceneEvent.Action {
         switch self {
         case .set(let id, let properties):
             guard let view = stage.views[id] else { return }
-            for property in properties { property.apply(to: view) }
+            for property in properties {
+                property.apply(to: view)
+                if case .controlActions(let actions) = property, let control = view as? Control {
+                    stage.addActions(actions, to: control)
+                }
+            }
         case .setLayer(let id, let properties):
             guard let layer = stage.layers[id] else { return }
             for property in properties { property.apply(to: layer) }

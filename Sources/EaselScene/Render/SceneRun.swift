@@ -64,6 +64,7 @@ final class SceneRun {
         stage = SceneStage(tree: tree, window: window, root: root, views: builder.viewsByID,
                            layers: builder.layersByID, constraints: builder.constraintsByID, controllers: controllers)
         for (view, gestures) in builder.gestures { stage.addGestures(gestures, to: view) }
+        for (control, actions) in builder.controlActions { stage.addActions(actions, to: control) }
         for event in tree.events {
             // Weakly: the window's loop keeps events after the last capture, and the
             // stage keeps the window.

@@ -31,19 +31,29 @@ extension ViewProperty {
         case .text(let text):
             (view as? Label)?.text = text
             (view as? TextField)?.text = text
+            (view as? TextView)?.text = text
+            (view as? SearchBar)?.text = text
         // A text style's font has the scene's content size, as `preferredFont` has the app's.
         case .font(let font):
             (view as? Label)?.font = font.adjusted(for: .current)
             (view as? TextField)?.font = font.adjusted(for: .current)
+            (view as? TextView)?.font = font.adjusted(for: .current)
         case .adjustsFontForContentSizeCategory(let adjusts): (view as? Label)?.adjustsFontForContentSizeCategory = adjusts
         case .traitOverrides(let overrides): view.traitOverrides = overrides
         case .textColor(let color):
             (view as? Label)?.textColor = color
             (view as? TextField)?.textColor = color
+            (view as? TextView)?.textColor = color
         case .textAlignment(let alignment):
             (view as? Label)?.textAlignment = alignment
             (view as? TextField)?.textAlignment = alignment
-        case .placeholder(let placeholder): (view as? TextField)?.placeholder = placeholder
+            (view as? TextView)?.textAlignment = alignment
+        case .isEditable(let editable): (view as? TextView)?.isEditable = editable
+        case .placeholder(let placeholder):
+            (view as? TextField)?.placeholder = placeholder
+            (view as? SearchBar)?.placeholder = placeholder
+        case .searchBarStyle(let style): (view as? SearchBar)?.searchBarStyle = style
+        case .showsCancelButton(let shows): (view as? SearchBar)?.showsCancelButton = shows
         case .borderStyle(let style): (view as? TextField)?.borderStyle = style
         case .isSecureTextEntry(let secure): (view as? TextField)?.isSecureTextEntry = secure
         case .clearButtonMode(let mode): (view as? TextField)?.clearButtonMode = mode
@@ -67,10 +77,21 @@ extension ViewProperty {
         case .showsVerticalScrollIndicator(let shows): (view as? ScrollView)?.showsVerticalScrollIndicator = shows
         case .showsHorizontalScrollIndicator(let shows): (view as? ScrollView)?.showsHorizontalScrollIndicator = shows
         case .isEnabled(let enabled): (view as? Control)?.isEnabled = enabled
+        case .isSelected(let selected): (view as? Control)?.isSelected = selected
+        case .isHighlighted(let highlighted): (view as? Control)?.isHighlighted = highlighted
+        case .controlActions:
+            // Their changes act on the stage: `SceneStage.addActions(_:to:)` adds them.
+            break
         case .buttonConfiguration(let configuration): (view as? Button)?.configuration = configuration
         case .title(let title):
             guard let button = view as? Button else { break }
             if button.configuration != nil { button.configuration?.title = title } else { button.setTitle(title, for: .normal) }
+        case .titles(let titles):
+            for title in titles { (view as? Button)?.setTitle(title.value, for: title.state) }
+        case .titleColors(let colors):
+            for color in colors { (view as? Button)?.setTitleColor(color.value, for: color.state) }
+        case .images(let names):
+            for name in names { (view as? Button)?.setImage(Image(systemName: name.value), for: name.state) }
         case .subtitle(let subtitle): (view as? Button)?.configuration?.subtitle = subtitle
         case .systemImage(let name):
             let image = Image(systemName: name)
@@ -114,6 +135,10 @@ extension ViewProperty {
                 }
             }
         case .selectedSegmentIndex(let index): (view as? SegmentedControl)?.selectedSegmentIndex = index
+        case .datePickerMode(let mode): (view as? DatePicker)?.datePickerMode = mode
+        case .minimumDate(let date): (view as? DatePicker)?.minimumDate = date
+        case .maximumDate(let date): (view as? DatePicker)?.maximumDate = date
+        case .date(let date): (view as? DatePicker)?.date = date
         case .isMomentary(let momentary): (view as? SegmentedControl)?.isMomentary = momentary
         case .apportionsSegmentWidthsByContent(let apportions):
             (view as? SegmentedControl)?.apportionsSegmentWidthsByContent = apportions

@@ -33,6 +33,12 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case button = "Button"
     /// `SegmentedControl`, like `UISegmentedControl`: its `segments` are titles or symbols.
     case segmentedControl = "SegmentedControl"
+    /// `TextView`, like `UITextView`: scrolling, editable text.
+    case textView = "TextView"
+    /// `SearchBar`, like `UISearchBar`.
+    case searchBar = "SearchBar"
+    /// `DatePicker`, like `UIDatePicker` in its compact style.
+    case datePicker = "DatePicker"
     /// `Toolbar`, like `UIToolbar`: its `items` are bar button items.
     case toolbar = "Toolbar"
     /// `TableView`, like `UITableView`: its `sections` are the data source's rows.
@@ -43,7 +49,7 @@ public enum ViewClass: String, CaseIterable, Sendable {
 
     /// The classes that are controls (they have `enabled`).
     static let controls: [ViewClass] = [.switch, .slider, .stepper, .pageControl, .textField, .button,
-                                                .segmentedControl]
+                                        .segmentedControl, .datePicker]
     /// The classes that are scroll views (a `scroll` event moves them).
-    static let scrollViews: [ViewClass] = [.scrollView, .tableView, .collectionView]
+    static let scrollViews: [ViewClass] = [.scrollView, .tableView, .collectionView, .textView]
 }

@@ -54,10 +54,23 @@ public enum ViewProperty: Sendable {
     // MARK: Controls and indicators
     /// `enabled`, like `UIControl.isEnabled`.
     case isEnabled(Bool)
+    /// `selected`, like `UIControl.isSelected`.
+    case isSelected(Bool)
+    /// `highlighted`, like `UIControl.isHighlighted` (touch tracking changes it).
+    case isHighlighted(Bool)
+    /// `actions`: added to a control, like `addAction(_:for:)`, once the scene's
+    /// stage exists (their changes act on it), in the order given.
+    case controlActions([SceneControlAction])
     /// `configuration`, like `UIButton.configuration` (a style by name).
     case buttonConfiguration(Button.Configuration)
     /// `title`, like `UIButton.Configuration.title` or `UIButton.setTitle(_:for: .normal)`.
     case title(String)
+    /// `titles`, like `UIButton.setTitle(_:for:)` per state.
+    case titles([ControlStateValue<String>])
+    /// `titleColors`, like `UIButton.setTitleColor(_:for:)` per state.
+    case titleColors([ControlStateValue<Color>])
+    /// `images`, like `UIButton.setImage(UIImage(systemName:), for:)` per state.
+    case images([ControlStateValue<String>])
     /// `subtitle`, like `UIButton.Configuration.subtitle`.
     case subtitle(String)
     /// `systemImage`, like `UIImage(systemName:)` as a button's or image view's image.
@@ -105,8 +118,22 @@ public enum ViewProperty: Sendable {
     case apportionsSegmentWidthsByContent(Bool)
     /// `selectedSegmentTintColor`, like `UISegmentedControl.selectedSegmentTintColor`.
     case selectedSegmentTintColor(Color)
+    /// `datePickerMode`, like `UIDatePicker.datePickerMode`.
+    case datePickerMode(DatePicker.Mode)
+    /// `minimumDate`, like `UIDatePicker.minimumDate`.
+    case minimumDate(Date)
+    /// `maximumDate`, like `UIDatePicker.maximumDate`.
+    case maximumDate(Date)
+    /// `date`, like `UIDatePicker.date` (clamped to the range).
+    case date(Date)
     /// `items`, like `UIToolbar.items`.
     case barItems([SceneBarButtonItem])
+    /// `searchBarStyle`, like `UISearchBar.searchBarStyle`.
+    case searchBarStyle(SearchBar.Style)
+    /// `showsCancelButton`, like `UISearchBar.showsCancelButton`.
+    case showsCancelButton(Bool)
+    /// `editable`, like `UITextView.isEditable`.
+    case isEditable(Bool)
     /// `placeholder`, like `UITextField.placeholder`.
     case placeholder(String)
     /// `borderStyle`, like `UITextField.borderStyle`.
