@@ -77,5 +77,8 @@ extension TableView {
         let range = offsetRange.y
         let y = min(range.upperBound, max(range.lowerBound, sections[section].top - adjustedContentInset.top))
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
+        // The index stays over the visible height now, so that the finger's next move
+        // is read against where the titles are drawn.
+        placeSectionIndex()
     }
 }

@@ -103,6 +103,19 @@ import Testing
         #expect(table.contentOffset.y == 0)
     }
 
+    /// A drag down the index runs through the titles, scrolling to each section in
+    /// turn; it does not scroll the table itself.
+    @Test func aDragThroughTheTitlesScrollsToEachInTurn() {
+        let letters = Letters()
+        let (window, table) = Self.shown(letters)
+        window.scheduleDrag(along: [CGPoint(x: 192, y: 112), CGPoint(x: 192, y: 188)], duration: 0.5)
+        window.eventLoop.run(for: 1)
+        #expect(letters.entries.dropFirst() == ["sectionForSectionIndexTitle A 0", "sectionForSectionIndexTitle B 1",
+                                                "sectionForSectionIndexTitle C 2", "sectionForSectionIndexTitle D 3",
+                                                "sectionForSectionIndexTitle E 4"])
+        #expect(table.contentOffset.y == 580, "section 4's top (704) is past the end: the last screenful")
+    }
+
     @Test func aTitleForASectionThatDoesNotExistIsReportedAndScrollsNothing() {
         let letters = Letters()
         letters.sectionForTitle["E"] = 9
