@@ -62,37 +62,24 @@ import Testing
         return labels.filter { $0.text != nil }.map(\.font.pointSize)
     }
 
-    @Test func atTheDefaultSizeRowsAreUIKitsFortyFourPoints() {
-        let (_, table, rows) = Self.shownStyles(.large)
+    /// Body and subheadline at each size, from Apple's Dynamic Type table: 17 and 15
+    /// at Large, 40 and 36 at Accessibility Extra Large. A one-line row is its body line
+    /// (20.33 or 47.67 points at 3×) with 11 above and below, at least 44; the stacked
+    /// rows add 2 points and a subheadline line (18 or 43); the plain header is its
+    /// headline line with 5 above and below.
+    @Test(arguments: [
+        (ContentSizeCategory.large, CGFloat(17), CGFloat(15), [CGFloat(44), 62.33333333333333, 44, 44, 62.33333333333333],
+         CGFloat(31)),
+        (.accessibilityExtraLarge, 40, 36, [70, 115, 70, 70, 115], 58),
+    ])
+    func rowsAreMeasuredWithTheTablesFontsBeforeTheyShow(category: ContentSizeCategory, body: CGFloat, subheadline: CGFloat,
+                                                         heights: [CGFloat], header: CGFloat) {
+        let (_, table, rows) = Self.shownStyles(category)
         defer { withExtendedLifetime(rows) {} }
-        // Body 17, subheadline 15 (Apple's Dynamic Type table at Large). One body line
-        // is 44 points; the subtitle cells stack a body and a subheadline line.
-        #expect(Self.fontSizes(table, row: 0) == [17])
-        #expect(Self.fontSizes(table, row: 1) == [17, 15])
-        #expect(Self.fontSizes(table, row: 2) == [17, 17])
-        #expect(Self.fontSizes(table, row: 3) == [15, 17])
-        #expect(Self.fontSizes(table, row: 4) == [17, 15])
-        // The stacked rows: 11 above, the two lines (20.33 and 18, at 3×, rounded up to
-        // the pixel) 2 apart, 11 below.
-        let stacked: CGFloat = 62.33333333333333
-        #expect(Self.heights(table) == [44, stacked, 44, 44, stacked])
-    }
-
-    @Test func atAnAccessibilitySizeRowsAreMeasuredWithTheTablesFonts() {
-        let (_, table, rows) = Self.shownStyles(.accessibilityExtraLarge)
-        defer { withExtendedLifetime(rows) {} }
-        // Body 40, subheadline 36 at Accessibility Extra Large.
-        #expect(Self.fontSizes(table, row: 0) == [40])
-        #expect(Self.fontSizes(table, row: 1) == [40, 36])
-        #expect(Self.fontSizes(table, row: 2) == [40, 40])
-        #expect(Self.fontSizes(table, row: 3) == [36, 40])
-        #expect(Self.fontSizes(table, row: 4) == [40, 36])
-        // One body line (47.67 at 3×) and 22 is 70; the stacked rows add a 2-point gap
-        // and a subheadline line (43 at 3×) for 115.
-        #expect(Self.heights(table) == [70, 115, 70, 70, 115])
-        // The plain header's headline title (47.67 at 3×, from 24 at Large) with 5 above
-        // and below.
-        #expect(table.rectForHeader(inSection: 0).height == 58)
+        let fonts = (0..<5).map { Self.fontSizes(table, row: $0) }
+        #expect(fonts == [[body], [body, subheadline], [body, body], [subheadline, body], [body, subheadline]])
+        #expect(Self.heights(table) == heights)
+        #expect(table.rectForHeader(inSection: 0).height == header)
     }
 
     @Test func aContentSizeCategoryChangeWhileShownMeasuresAndRedrawsTheRows() {
