@@ -46,6 +46,9 @@ final class TableUpdateTransition {
     private let rowExtents: [(x: CGFloat, width: CGFloat)]
     /// The cells that leave as the update animates, with the rows they showed.
     private(set) var leaving: [(indexPath: IndexPath, cell: TableViewCell)] = []
+    /// The headers and footers of deleted and reloaded sections, which leave with
+    /// their rows, with the sections they showed (before the update).
+    private(set) var leavingSectionViews: [(section: Int, view: View)] = []
 
     /// - Parameters:
     ///   - rows: where each row before the update is after it, reloaded rows included.
@@ -99,6 +102,42 @@ final class TableUpdateTransition {
             nil
         }
         return animation?.hiding(frame, width: width) ?? TableRowPlace(frame: frame, alpha: 1)
+    }
+
+    /// How a deleted or reloaded section's header and footer leave (by its index
+    /// before the update): as its rows do.
+    func leavingAnimation(ofSection section: Int) -> TableView.RowAnimation {
+        let animation = animations.leavingSections[section] ?? .automatic
+        return animation.resolved(row: 0, isReload: reloadedSections.values.contains(section), isSection: true)
+    }
+
+    /// The place a leaving header or footer at `frame` ends at.
+    func leavingPlace(ofSectionViewIn section: Int, from frame: CGRect) -> TableRowPlace {
+        leavingAnimation(ofSection: section).hiding(frame, width: width)
+    }
+
+    /// The place an inserted or reloaded section's header or footer (by its index after
+    /// the update) comes from, as its rows do; `nil` for a section that stays.
+    func appearingPlace(ofSectionViewIn section: Int, final frame: CGRect) -> TableRowPlace? {
+        let animation: TableView.RowAnimation? = if let inserted = animations.comingSections[section] {
+            inserted.resolved(row: 0, isReload: false, isSection: true)
+        } else if let old = reloadedSections[section] {
+            (animations.leavingSections[old] ?? .automatic).resolved(row: 0, isReload: true, isSection: true)
+        } else {
+            nil
+        }
+        return animation?.hiding(frame, width: width)
+    }
+
+    /// Keeps a header or footer that leaves with its section until the animation ends.
+    func keep(sectionView view: View, leaving section: Int) {
+        leavingSectionViews.append((section, view))
+    }
+
+    /// Hands the leaving headers and footers over once.
+    func takeLeavingSectionViews() -> [View] {
+        defer { leavingSectionViews = [] }
+        return leavingSectionViews.map(\.view)
     }
 
     /// Keeps a cell that leaves until the animation ends.

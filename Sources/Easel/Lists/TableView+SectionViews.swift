@@ -36,8 +36,17 @@ extension TableView {
                                          : tableDelegate?.tableView(self, viewForFooterInSection: section)
         let title = placement == .header ? sections[section].headerTitle : sections[section].footerTitle
         guard let view = given ?? title.map({ titleView($0, placement: placement, section: section) }) else { return false }
+        // The view lays out its content at once, even inside an update's animation
+        // block; an inserted or reloaded section's view then comes in as its rows do.
+        let start = updateTransition?.appearingPlace(ofSectionViewIn: section, final: frame)
+        View.performWithoutAnimation {
+            view.frame = start?.frame ?? frame
+            if let start { view.alpha = start.alpha }
+            addSubview(view)
+            view.layoutSubtreeIfNeeded()
+        }
+        if start != nil { view.alpha = 1 }
         view.frame = frame
-        addSubview(view)
         if placement == .header { displayedHeaders[section] = view } else { displayedFooters[section] = view }
         return true
     }
@@ -50,7 +59,7 @@ extension TableView {
 
     /// Takes a header or footer off the table: a title view, or a view of a registered
     /// class, goes to its reuse pool.
-    private func recycle(_ view: View) {
+    func recycle(_ view: View) {
         view.removeFromSuperview()
         guard let reusable = view as? TableViewHeaderFooterView else { return }
         if let identifier = reusable.reuseIdentifier {
@@ -67,12 +76,19 @@ extension TableView {
     }
 
     /// Moves the shown headers and footers with their sections through `mapping`
-    /// (old → new); those of sections it does not name go, to be asked for again.
-    func renumberSectionViews(through mapping: [Int: Int]) {
+    /// (old → new); those of sections it does not name go (leaving with their section
+    /// when `transition` animates the update), to be asked for again.
+    func renumberSectionViews(through mapping: [Int: Int], leavingWith transition: TableUpdateTransition?) {
         func renumbered(_ views: [Int: View]) -> [Int: View] {
             var kept: [Int: View] = [:]
             for (section, view) in views.sorted(by: { $0.key < $1.key }) {
-                if let new = mapping[section] { kept[new] = view } else { recycle(view) }
+                if let new = mapping[section] {
+                    kept[new] = view
+                } else if let transition, transition.leavingAnimation(ofSection: section) != .none {
+                    transition.keep(sectionView: view, leaving: section)
+                } else {
+                    recycle(view)
+                }
             }
             return kept
         }
@@ -96,6 +112,18 @@ extension TableView {
             return view
         }
         return headerFooterRegistrations[identifier]?.init(registeredReuseIdentifier: identifier)
+    }
+
+    /// The header shown for `section`, like `UITableView.headerView(forSection:)`:
+    /// `nil` while it is not shown, or when the delegate's view for it is not a
+    /// `TableViewHeaderFooterView`.
+    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        displayedHeaders[section] as? TableViewHeaderFooterView
+    }
+
+    /// The footer shown for `section`, like `UITableView.footerView(forSection:)`.
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        displayedFooters[section] as? TableViewHeaderFooterView
     }
 
     /// The frame of a section's header, like `UITableView.rectForHeader(inSection:)`:

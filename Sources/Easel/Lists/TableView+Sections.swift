@@ -22,12 +22,13 @@ extension TableView {
 
     /// Asks for the counts, titles and heights: the number of sections, then for each
     /// section its header and footer and number of rows, then, only when
-    /// `estimatedRowHeight` is 0, every row's height.
+    /// `estimatedRowHeight` is 0, every row's height; then the section index titles.
     func loadSections() {
         needsReload = false
         let sectionCount = checkedCount(dataSource.map { $0.numberOfSections(in: self) } ?? 0, of: "sections")
         sections = (0..<sectionCount).map(loadSection)
         placeSections()
+        loadSectionIndex()
     }
 
     /// A section's titles, heights and rows, as the data source and delegate give them.
@@ -90,12 +91,12 @@ extension TableView {
     /// Sets each section's top, one after another below the table header view, and
     /// the content size to the end of the table footer view.
     func placeSections() {
-        var top = tableHeaderView?.frame.height ?? 0
+        var top = tableHeaderHeight
         for index in sections.indices {
             sections[index].top = top
             top = sections[index].bottom
         }
-        let height = top + (tableFooterView?.frame.height ?? 0)
+        let height = top + tableFooterHeight
         let size = CGSize(width: bounds.width, height: height)
         if contentSize != size { contentSize = size }
     }

@@ -5,9 +5,8 @@ import Foundation
 extension TableView {
     /// Returns the rows that left to the reuse pool, gives every row the bounds show a
     /// cell, top to bottom (measuring self-sizing rows as they come), and places the
-    /// section headers and footers.
+    /// section headers and footers, and the table's header and footer views.
     func tileRows() {
-        placeTableHeaderAndFooter()
         let visible = bounds
         // Rows that left go to the reuse pool first, so the rows that came on reuse them.
         for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key })
@@ -21,7 +20,7 @@ extension TableView {
             while row < sections[section].rows.count {
                 let indexPath = IndexPath(row: row, section: section)
                 if rectForRow(at: indexPath).minY >= visible.maxY { break }
-                if displayedCells[indexPath] == nil { display(indexPath) }
+                if let cell = displayedCells[indexPath] { remeasure(cell, at: indexPath) } else { display(indexPath) }
                 // A row measured shorter than its estimate may have left the top.
                 if rectForRow(at: indexPath).maxY > visible.minY { shown.insert(indexPath) }
                 row += 1
@@ -34,18 +33,25 @@ extension TableView {
         for (indexPath, cell) in displayedCells { place(cell, at: indexPath) }
         layoutSwipe()
         tileSectionViews()
+        // After the rows shown were measured, which moves the sections below them.
+        placeTableHeaderAndFooter()
     }
 
     /// Asks for a row's cell (and its height first, or after, for a self-sizing row),
     /// places it (while an update animates, from where its row was or from where its
-    /// animation hides it) and tells the delegate it will show.
+    /// animation hides it) and tells the delegate it will show. As in UIKit, whose
+    /// table asks for cells while it lays out, the table's traits are the current ones
+    /// while the data source configures the cell, and the cell is in the table when it
+    /// is measured.
     private func display(_ indexPath: IndexPath) {
         let section = indexPath.section, row = indexPath.row
         let measured = sections[section].rows.isMeasured(row)
         let requested = measured ? nil : requestedHeight(indexPath)
         if let requested { setHeight(requested, of: indexPath) }
-        let cell = obtainCell(at: indexPath)
+        let cell = traitCollection.performAsCurrent { obtainCell(at: indexPath) }
+        addToTable(cell, rowWidth: rowFrameX(for: section).width)
         cell.tableStyle = style
+        cell.sectionIndexInsets = sectionIndexInsets
         if cell.backgroundColor == nil {
             cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
         }
@@ -56,19 +62,36 @@ extension TableView {
         applyEditingLook(to: cell, at: indexPath)
         displayedCells[indexPath] = cell
         if let start = appearingPlace(of: indexPath) {
-            // Off the table the cell takes its start place and lays out its content at
-            // once (only its place animates, as in UIKit); on it, it moves.
-            cell.alpha = start.alpha
-            place(cell, at: indexPath, frame: start.frame)
-            cell.layoutIfNeeded()
-            insertSubview(cell, at: 0)
+            // The cell takes its start place and lays out its content at once (only
+            // its place animates, as in UIKit), then moves.
+            View.performWithoutAnimation {
+                cell.alpha = start.alpha
+                place(cell, at: indexPath, frame: start.frame)
+                cell.layoutSubtreeIfNeeded()
+            }
             cell.alpha = 1
-            place(cell, at: indexPath)
-        } else {
-            place(cell, at: indexPath)
+        }
+        place(cell, at: indexPath)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Measures a shown row again once its height was forgotten (its content size
+    /// category changed, or a height property): the delegate's height, or the cell's
+    /// fitting height with its fonts at the new size.
+    private func remeasure(_ cell: TableViewCell, at indexPath: IndexPath) {
+        guard !sections[indexPath.section].rows.isMeasured(indexPath.row) else { return }
+        let height = requestedHeight(indexPath) ?? cell.fittingHeight(width: rowFrameX(for: indexPath.section).width)
+        setHeight(height, of: indexPath)
+    }
+
+    /// Puts a cell into the table, behind the shown rows and `rowWidth` wide, if it is
+    /// not there yet, without animation: from then on it has the table's traits.
+    func addToTable(_ cell: TableViewCell, rowWidth: CGFloat) {
+        guard cell.superview !== self else { return }
+        View.performWithoutAnimation {
+            cell.frame.size.width = rowWidth
             insertSubview(cell, at: 0)
         }
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
     /// The data source's cell for a row; a cell another table made, or one already
@@ -109,6 +132,7 @@ extension TableView {
     /// and its separator.
     private func place(_ cell: TableViewCell, at indexPath: IndexPath, frame: CGRect? = nil) {
         cell.frame = frame ?? rectForRow(at: indexPath)
+        cell.sectionIndexInsets = sectionIndexInsets
         let rowCount = sections[indexPath.section].rows.count
         let isFirst = indexPath.row == 0, isLast = indexPath.row == rowCount - 1
         if style == .insetGrouped { ListRowDrawing.roundInsetGroupedCorners(of: cell.layer, isFirst: isFirst, isLast: isLast) }
@@ -130,15 +154,5 @@ extension TableView {
         guard style == .insetGrouped else { return (0, bounds.width) }
         let inset = TableStyleMetrics.insetGroupedSideInset(for: traitCollection)
         return (inset, max(0, bounds.width - 2 * inset))
-    }
-
-    private func placeTableHeaderAndFooter() {
-        if let tableHeaderView {
-            tableHeaderView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: tableHeaderView.frame.height)
-        }
-        if let tableFooterView {
-            let top = sections.last?.bottom ?? (tableHeaderView?.frame.height ?? 0)
-            tableFooterView.frame = CGRect(x: 0, y: top, width: bounds.width, height: tableFooterView.frame.height)
-        }
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// Animating an update: the table lays its rows out again inside an animation block,
 /// so that every shown row moves from where it was to where it goes in virtual time,
 /// as UIKit animates `insertRows(at:with:)` and the other updates. Rows that come and
-/// go do it as their `RowAnimation` says; the cells of rows that leave stay on screen
-/// until the animation ends, then go to the reuse pool (`didEndDisplaying`).
+/// go do it as their `RowAnimation` says, and so do the headers and footers of sections
+/// that come and go; the cells of rows that leave stay on screen until the animation
+/// ends, then go to the reuse pool (`didEndDisplaying`).
 extension TableView {
     /// How long an update animates, in seconds (as long as the collection view's).
     static let updateAnimationDuration = CollectionView.updateAnimationDuration
@@ -26,6 +27,11 @@ extension TableView {
                 let place = transition.leavingPlace(of: indexPath, from: cell.frame)
                 cell.frame = place.frame
                 cell.alpha = place.alpha
+            }
+            for (section, view) in transition.leavingSectionViews {
+                let place = transition.leavingPlace(ofSectionViewIn: section, from: view.frame)
+                view.frame = place.frame
+                view.alpha = place.alpha
             }
             setNeedsLayout()
             layoutIfNeeded()
@@ -65,6 +71,11 @@ extension TableView {
             cell.layer.removeAllAnimations()
             cell.alpha = 1
             endDisplaying(cell, at: indexPath)
+        }
+        for view in transition.takeLeavingSectionViews() {
+            view.layer.removeAllAnimations()
+            view.alpha = 1
+            recycle(view)
         }
     }
 }

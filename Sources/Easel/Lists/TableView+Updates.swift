@@ -145,7 +145,8 @@ extension TableView {
             }
         }
         // Headers and footers follow their sections; reloaded sections ask again.
-        renumberSectionViews(through: sectionMapping.filter { !update.reloadedSections.contains($0.key) })
+        renumberSectionViews(through: sectionMapping.filter { !update.reloadedSections.contains($0.key) },
+                             leavingWith: animates ? transition : nil)
         placeSections()
         animate(transition, animated: animates, completion: completion)
     }

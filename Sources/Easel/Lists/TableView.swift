@@ -84,15 +84,31 @@ open class TableView: ScrollView {
     }
     var storedSeparatorInset: EdgeInsets?
 
-    /// A view above the first section, like `UITableView.tableHeaderView`: as wide as
-    /// the table, as tall as its frame.
+    /// A view above the first section that scrolls with the rows, like
+    /// `UITableView.tableHeaderView`: as wide as the table, and as tall as its frame
+    /// was when it was set. As in UIKit, the table keeps that height: to change it,
+    /// change the view's frame and set the view again.
     public var tableHeaderView: View? {
-        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+        didSet { replaceTableAccessory(oldValue, with: tableHeaderView, keepingHeightIn: \.tableHeaderHeight) }
     }
-    /// A view below the last section, like `UITableView.tableFooterView`.
+    /// A view below the last section, like `UITableView.tableFooterView`, kept as
+    /// `tableHeaderView` is.
     public var tableFooterView: View? {
-        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+        didSet { replaceTableAccessory(oldValue, with: tableFooterView, keepingHeightIn: \.tableFooterHeight) }
     }
+
+    /// The colour of the section index's titles, like `UITableView.sectionIndexColor`
+    /// (`nil`: the tint colour).
+    public var sectionIndexColor: Color? { didSet { setNeedsLayout() } }
+    /// The section index's background, like `UITableView.sectionIndexBackgroundColor`
+    /// (`nil`: none, the rows show through).
+    public var sectionIndexBackgroundColor: Color? { didSet { setNeedsLayout() } }
+    /// The section index's background while a finger is on it, like
+    /// `UITableView.sectionIndexTrackingBackgroundColor` (`nil`: as when resting).
+    public var sectionIndexTrackingBackgroundColor: Color? { didSet { setNeedsLayout() } }
+    /// The fewest rows a plain table shows its section index with, like
+    /// `UITableView.sectionIndexMinimumDisplayRowCount` (0).
+    public var sectionIndexMinimumDisplayRowCount = 0 { didSet { reloadGeometry() } }
 
     /// A view behind the rows that fills the table and does not scroll, like
     /// `UITableView.backgroundView` (an empty-state message, a gradient).
@@ -132,6 +148,11 @@ open class TableView: ScrollView {
     var sections: [TableSection] = []
     /// Whether the data source must be asked again before the next layout.
     var needsReload = true
+    /// The heights of `tableHeaderView` and `tableFooterView` when they were set.
+    var tableHeaderHeight: CGFloat = 0
+    var tableFooterHeight: CGFloat = 0
+    /// The section index while the table shows one.
+    var sectionIndexView: TableSectionIndexView?
     /// The cells shown, by index path.
     var displayedCells: [IndexPath: TableViewCell] = [:]
     /// The header and footer views shown, by section.
@@ -189,14 +210,20 @@ open class TableView: ScrollView {
 
     /// A cell for `identifier`: one from the reuse pool after `prepareForReuse()`, or a
     /// new one of the registered class, like
-    /// `UITableView.dequeueReusableCell(withIdentifier:for:)`. An identifier with no
+    /// `UITableView.dequeueReusableCell(withIdentifier:for:)`. As in UIKit, the cell is
+    /// added to the table, as wide as its row, before you configure it: it has the
+    /// table's traits (its content size category, its layout direction), so the fonts
+    /// you give it and the height it measures are the table's. An identifier with no
     /// registration gets UIKit's exception message as a diagnostic and a plain
     /// default-style cell, so the table stays drawable.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        Trace.diagnostic("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
-                         + "for the identifier or connect a prototype cell in a storyboard", view: traceName)
-        return adopt(TableViewCell(style: .default, reuseIdentifier: identifier))
+        let cell = dequeueReusableCell(withIdentifier: identifier) ?? {
+            Trace.diagnostic("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+                             + "for the identifier or connect a prototype cell in a storyboard", view: traceName)
+            return adopt(TableViewCell(style: .default, reuseIdentifier: identifier))
+        }()
+        if isValid(indexPath) { addToTable(cell, rowWidth: rowFrameX(for: indexPath.section).width) }
+        return cell
     }
 
     /// A cell from the reuse pool after `prepareForReuse()`, or a new one of the class
@@ -254,16 +281,11 @@ open class TableView: ScrollView {
         setNeedsLayout()
     }
 
-    private func replaceAccessoryView(_ old: View?, with new: View?) {
-        if old !== new { old?.removeFromSuperview() }
-        if let new { addSubview(new) }
-        setNeedsLayout()
-    }
-
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsReload { loadSections() }
         tileRows()
+        placeSectionIndex()
         if let backgroundView {
             backgroundView.frame = bounds
             if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
@@ -302,7 +324,7 @@ open class TableView: ScrollView {
     /// Refuses the scroll pan when the drag is a row's: a reorder grip's, or a swipe.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-        return !panIsRowGesture()
+        return !panBeganOnSectionIndex() && !panIsRowGesture()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

@@ -7,9 +7,10 @@ extension TableViewCell {
     /// parts, and the separator.
     func layoutParts() {
         layoutEditingControls()
-        let trailingEdge = bounds.width - reorderControlWidth
+        let trailingEdge = bounds.width - reorderControlWidth - sectionIndexInsets.right
         let accessory = layoutAccessory(trailingEdge: trailingEdge)
-        contentView.frame = CGRect(x: editingIndent, y: 0, width: max(0, (accessory?.minX ?? trailingEdge) - editingIndent),
+        let leadingEdge = sectionIndexInsets.left + editingIndent
+        contentView.frame = CGRect(x: leadingEdge, y: 0, width: max(0, (accessory?.minX ?? trailingEdge) - leadingEdge),
                                    height: bounds.height)
         backgroundView?.frame = bounds
         updateSelectionLook()
@@ -79,10 +80,12 @@ extension TableViewCell {
     /// Where the text starts in the cell, which the table's default separator inset
     /// follows.
     var textLeadingEdge: CGFloat {
-        if let view = configuredContentView as? ListContentView { return editingIndent + view.textLeadingEdge }
+        if let view = configuredContentView as? ListContentView {
+            return sectionIndexInsets.left + editingIndent + view.textLeadingEdge
+        }
         let frames = builtInLayout(hasAccessory: hasShownAccessory)
             .frames(in: CGRect(x: 0, y: 0, width: max(bounds.width, 100), height: bounds.height), text: textLabel, secondary: nil)
-        return editingIndent + frames.text.minX
+        return sectionIndexInsets.left + editingIndent + frames.text.minX
     }
 
     /// The height of a self-sizing row `width` wide: the built-in labels' or the
@@ -92,9 +95,9 @@ extension TableViewCell {
         frame.size.width = width
         let hasAccessory = hasShownAccessory
         let accessoryWidth = shownAccessoryView?.frame.width ?? TableViewCellAccessoryView.size(of: shownAccessoryType).width
-        let trailingEdge = width - reorderControlWidth
+        let trailingEdge = width - reorderControlWidth - sectionIndexInsets.right
         let contentWidth = (hasAccessory ? trailingEdge - TableStyleMetrics.sideMargin(for: traitCollection) - accessoryWidth
-                                         : trailingEdge) - editingIndent
+                                         : trailingEdge) - editingIndent - sectionIndexInsets.left
         var height: CGFloat = 0
         if let configuredContentView {
             height = configuredContentView.sizeThatFits(CGSize(width: contentWidth, height: 0)).height

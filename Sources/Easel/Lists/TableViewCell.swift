@@ -130,6 +130,10 @@ open class TableViewCell: View {
     /// The separator: a 1-pixel line along the bottom, laid out by the cell.
     let separator = View(frame: .zero)
     var separatorInsets: (left: CGFloat, right: CGFloat)?
+    /// How far the table's section index narrows the content from each side.
+    var sectionIndexInsets: (left: CGFloat, right: CGFloat) = (0, 0) {
+        didSet { if oldValue != sectionIndexInsets { setNeedsLayout() } }
+    }
 
     private(set) var builtInTextLabel: Label?
     private(set) var builtInDetailLabel: Label?
@@ -191,9 +195,12 @@ open class TableViewCell: View {
         return view
     }
 
+    /// A built-in label: its text style's font, resized with the cell's content size
+    /// category as UIKit's built-in styles are.
     private func makeLabel(font: Font, color: Color) -> Label {
         let label = Label(frame: .zero)
         label.font = font
+        label.adjustsFontForContentSizeCategory = true
         label.textColor = color
         contentView.addSubview(label)
         setNeedsLayout()

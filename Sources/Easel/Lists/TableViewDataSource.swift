@@ -12,6 +12,12 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// The number of sections, like `numberOfSections(in:)` (1 by default).
     func numberOfSections(in tableView: TableView) -> Int
+    /// The titles of the section index, like `sectionIndexTitles(for:)` (none by
+    /// default): the table shows them in a column along its trailing edge.
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// The section a touch on the index title `title`, the `index`th, scrolls to, like
+    /// `tableView(_:sectionForSectionIndexTitle:at:)` (by default the `index`th section).
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
     /// The title of a section's header, like `tableView(_:titleForHeaderInSection:)`.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title of a section's footer, like `tableView(_:titleForFooterInSection:)`.
@@ -36,6 +42,8 @@ public protocol TableViewDataSource: AnyObject {
 /// UIKit's defaults for the optional methods.
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }

@@ -33,6 +33,7 @@ open class TableViewHeaderFooterView: View {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         textLabel.numberOfLines = 0
+        textLabel.adjustsFontForContentSizeCategory = true
         addSubview(contentView)
         contentView.addSubview(textLabel)
     }

@@ -181,6 +181,13 @@ struct PropertySpec: Sendable {
         },
         PropertySpec(key: "rowHeight", classes: [.tableView]) { $0.number($1, $2, .positive).map(ViewProperty.rowHeight) },
         PropertySpec(key: "sections", classes: [.tableView]) { $0.tableSections($1, $2).map(ViewProperty.tableSections) },
+        PropertySpec(key: "sectionIndexColor", classes: [.tableView]) { $0.color($1, $2).map(ViewProperty.sectionIndexColor) },
+        PropertySpec(key: "sectionIndexBackgroundColor", classes: [.tableView]) {
+            $0.color($1, $2).map(ViewProperty.sectionIndexBackgroundColor)
+        },
+        PropertySpec(key: "sectionIndexMinimumDisplayRowCount", classes: [.tableView]) {
+            $0.integer($1, $2, minimum: 0).map(ViewProperty.sectionIndexMinimumDisplayRowCount)
+        },
         PropertySpec(key: "sections", classes: [.collectionView]) {
             $0.collectionSections($1, $2).map(ViewProperty.collectionSections)
         },

@@ -1,13 +1,13 @@
 import Easel
 import EaselGraphics
 
-/// A table's `sections`: each `{header, footer, rows}`, each row a cell (`text`,
+/// A table's `sections`: each `{header, footer, indexTitle, rows}`, each row a cell (`text`,
 /// `secondaryText`, `image`, `imageTintColor`, `accessory`, `cellStyle`, `switch`,
 /// `leadingActions`, `trailingActions`) or a template of one repeated `repeat` times,
 /// `{n}` in its texts counting from 1. What UIKit's cell styles cannot show is an error
 /// at its key: secondary text in the default style, an image in the value2 style.
 extension SceneDecoder {
-    static let tableSectionKeys = ["header", "footer", "rows"]
+    static let tableSectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let tableRowKeys = ["text", "secondaryText", "image", "imageTintColor", "accessory", "cellStyle", "switch",
                                "leadingActions", "trailingActions", "repeat"]
     static let swipeActionKeys = ["title", "style", "backgroundColor"]
@@ -26,14 +26,18 @@ extension SceneDecoder {
         rejectUnknownKeys(of: fields, known: Self.tableSectionKeys)
         let header = fields.value("header").map { text($0.node, $0.path) }
         let footer = fields.value("footer").map { text($0.node, $0.path) }
+        let indexTitle = fields.value("indexTitle").map { text($0.node, $0.path) }
         guard let value = fields.value("rows") else {
             report(.missingKey(["rows"]), at: node.location, path)
             return nil
         }
         guard let list = items(value.node, value.path, expected: "a list of rows") else { return nil }
         let templates = list.compactMap { tableRows($0.node, $0.path) }
-        guard templates.count == list.count, header != .some(nil), footer != .some(nil) else { return nil }
-        return SceneTableSection(header: header ?? nil, footer: footer ?? nil, rows: templates.flatMap { $0 })
+        guard templates.count == list.count, header != .some(nil), footer != .some(nil), indexTitle != .some(nil) else {
+            return nil
+        }
+        return SceneTableSection(header: header ?? nil, footer: footer ?? nil, indexTitle: indexTitle ?? nil,
+                                 rows: templates.flatMap { $0 })
     }
 
     /// The rows a row mapping makes: itself, or its `repeat` copies.

@@ -35,6 +35,17 @@ final class SceneTable: TableView, TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { content[section].footer }
 
+    /// The sections' index titles, in order; none when no section has one.
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        let titles = content.compactMap(\.indexTitle)
+        return titles.isEmpty ? nil : titles
+    }
+
+    /// The section whose index title is the `index`th.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        content.indices.filter { content[$0].indexTitle != nil }[index]
+    }
+
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let row = rows[indexPath.section][indexPath.row]
         let identifier = "\(row.cellStyle)"

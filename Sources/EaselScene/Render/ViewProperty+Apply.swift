@@ -146,6 +146,9 @@ extension ViewProperty {
         case .tableStyle: break // given when the table is made (`SceneBuilder`)
         case .rowHeight(let height): (view as? TableView)?.rowHeight = height
         case .tableSections(let sections): (view as? SceneTable)?.content = sections
+        case .sectionIndexColor(let color): (view as? TableView)?.sectionIndexColor = color
+        case .sectionIndexBackgroundColor(let color): (view as? TableView)?.sectionIndexBackgroundColor = color
+        case .sectionIndexMinimumDisplayRowCount(let count): (view as? TableView)?.sectionIndexMinimumDisplayRowCount = count
         case .collectionSections(let sections): (view as? SceneCollection)?.content = sections
         case .barItems(let items): (view as? Toolbar)?.items = items.map { $0.make() }
         case .progressViewStyle(let style): (view as? ProgressView)?.progressViewStyle = style

@@ -186,6 +186,13 @@ public enum ViewProperty: Sendable {
     case rowHeight(CGFloat)
     /// `sections` of a `TableView`: its data source's sections and rows.
     case tableSections([SceneTableSection])
+    /// `sectionIndexColor`, like `UITableView.sectionIndexColor` (the tint colour).
+    case sectionIndexColor(Color)
+    /// `sectionIndexBackgroundColor`, like `UITableView.sectionIndexBackgroundColor` (none).
+    case sectionIndexBackgroundColor(Color)
+    /// `sectionIndexMinimumDisplayRowCount`, like
+    /// `UITableView.sectionIndexMinimumDisplayRowCount` (0).
+    case sectionIndexMinimumDisplayRowCount(Int)
     /// `sections` of a `CollectionView`: its compositional layout's sections and items.
     case collectionSections([SceneCollectionSection])
 

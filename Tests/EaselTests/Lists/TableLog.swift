@@ -9,6 +9,7 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
     var fixedHeight: CGFloat?
     var identifier = "cell"
     var titles: [String?] = []
+    var footerTitles: [String?] = []
     /// Texts that replace "Row s.r", on as many lines as they need.
     var longTexts: [IndexPath: String] = [:]
     /// How rows edit: the editing control (delete by default), rows that cannot be
@@ -35,6 +36,9 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         titles.indices.contains(section) ? titles[section] : nil
+    }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        footerTitles.indices.contains(section) ? footerTitles[section] : nil
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         entries.append("cellForRow \(Self.name(indexPath))")
