@@ -35,6 +35,19 @@ final class SuperCallingView: UIView {
     }
 }
 
+/// A `draw(_:)` that calls super and draws only once it has a color, as a view waiting
+/// for its data does.
+final class ColorWaitingRectView: UIView {
+    var color: UIColor?
+
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        guard let color else { return }
+        color.setFill()
+        UIRectFill(rect)
+    }
+}
+
 /// `draw(_:)` follows the display rules of `draw(context:rect:)`.
 @MainActor
 @Suite struct DrawRectDispatchTests {
@@ -117,6 +130,20 @@ final class SuperCallingView: UIView {
         window.addSubview(view)
         let events = drawEvents { commit(window) }
         #expect(events == ["draw super [0,0,10,10]"])
+        #expect(pixel(try frameImage(of: window), 5, 5) == rgb(0, 0, 255))
+    }
+
+    @Test func aDrawRectThatDrewNothingAtFirstDrawsOnceMarked() throws {
+        let window = makeWindow()
+        let view = named(ColorWaitingRectView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), "waiting")
+        window.addSubview(view)
+        let first = drawEvents { commit(window) }
+        #expect(first == ["draw waiting [0,0,10,10]"])
+        #expect(pixel(try frameImage(of: window), 5, 5) == .white)
+        view.color = .blue
+        view.setNeedsDisplay()
+        let second = drawEvents { commit(window) }
+        #expect(second == ["draw waiting [0,0,10,10]"])
         #expect(pixel(try frameImage(of: window), 5, 5) == rgb(0, 0, 255))
     }
 
