@@ -63,25 +63,59 @@ final class ColorWaitingDelegate: LayerDelegate {
 /// Which views and layers draw is what their classes declare, as UIKit asks whether a
 /// class overrides `draw(_:)`: a class that does is drawn at every display, even one
 /// that draws nothing, and a class that does not is never drawn.
+/// What one commit showed of a view or layer: the trace, the window's pixel at (5, 5)
+/// and whether the layer has a backing store.
+struct DisplayStep: Equatable {
+    let events: [String]
+    let pixel: Pixel
+    let hasStore: Bool
+
+    /// A step in which `name` was drawn in full, showing `pixel`.
+    static func drawn(_ name: String, _ pixel: Pixel) -> DisplayStep {
+        DisplayStep(events: ["draw \(name) [0,0,10,10]"], pixel: pixel, hasStore: true)
+    }
+
+    /// A step in which nothing was drawn, with `pixel` showing and no backing store.
+    static func notDrawn(_ pixel: Pixel) -> DisplayStep {
+        DisplayStep(events: [], pixel: pixel, hasStore: false)
+    }
+}
+
+/// Which views and layers draw is what their classes declare, as UIKit asks whether a
+/// class overrides `draw(_:)`: a class that does is drawn at every display, even one
+/// that draws nothing, and a class that does not is never drawn.
 @MainActor
 @Suite struct DrawDeclarationTests: NamesPixels {
     private let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
 
-    /// Adds `view` to a shown window and returns the trace and the frame of the first
-    /// commit, then of a commit after `change`.
-    private func displays(_ view: View, then change: @escaping () -> Void) -> [(events: [String], pixel: Pixel, hasStore: Bool)] {
-        view.accessibilityIdentifier = "v"
+    /// What a shown window's commit showed of `layer` after `add` put it in the window,
+    /// then after `change`.
+    private func displays(_ layer: Layer, added add: @escaping (Window) -> Void,
+                          then change: @escaping () -> Void) -> [DisplayStep] {
         let window = shownWindow(width: 20, height: 20)
-        var results: [(events: [String], pixel: Pixel, hasStore: Bool)] = []
-        for step in [{ window.addSubview(view) }, change] {
+        return [{ add(window) }, change].map { step in
             let events = trace {
                 step()
                 window.eventLoop.runOnce()
             }
-            results.append((events.filter { !$0.hasPrefix("layoutSubviews") }, window.lastFrame!.image[5, 5],
-                            view.layer.backingStore != nil))
+            return DisplayStep(events: events.filter { !$0.hasPrefix("layoutSubviews") },
+                               pixel: window.lastFrame!.image[5, 5], hasStore: layer.backingStore != nil)
         }
-        return results
+    }
+
+    /// What the commits showed of `view`, named "v", when added, then after `change`.
+    private func displays(_ view: View, then change: @escaping () -> Void) -> [DisplayStep] {
+        view.accessibilityIdentifier = "v"
+        return displays(view.layer, added: { $0.addSubview(view) }, then: change)
+    }
+
+    /// What the commits showed of the standalone `layer`, named "l", when added and
+    /// marked, then after `change` and a new mark.
+    private func displays(standalone layer: Layer, then change: @escaping () -> Void) -> [DisplayStep] {
+        layer.name = "l"
+        layer.frame = frame
+        let mark = { layer.setNeedsDisplay() }
+        return displays(layer, added: { $0.layer.addSublayer(layer); mark() }, then: { change(); mark() })
     }
 
     @Test func anOverrideOfDrawContextRectThatDrewNothingDrawsLater() {
@@ -90,8 +124,7 @@ final class ColorWaitingDelegate: LayerDelegate {
             view.color = .red
             view.setNeedsDisplay()
         }
-        #expect(steps[0].events == ["draw v [0,0,10,10]"] && steps[0].pixel == clear && steps[0].hasStore)
-        #expect(steps[1].events == ["draw v [0,0,10,10]"] && steps[1].pixel == red && steps[1].hasStore)
+        #expect(steps == [.drawn("v", clear), .drawn("v", red)])
     }
 
     @Test func aSubclassThatOverridesNothingDrawsAsItsSuperclass() {
@@ -100,8 +133,7 @@ final class ColorWaitingDelegate: LayerDelegate {
             view.color = .blue
             view.setNeedsDisplay()
         }
-        #expect(steps[0].events == ["draw v [0,0,10,10]"] && steps[0].pixel == clear && steps[0].hasStore)
-        #expect(steps[1].events == ["draw v [0,0,10,10]"] && steps[1].pixel == blue && steps[1].hasStore)
+        #expect(steps == [.drawn("v", clear), .drawn("v", blue)])
     }
 
     @Test func anOverrideOfTheDelegatesDrawThatDrewNothingDrawsLater() {
@@ -110,69 +142,45 @@ final class ColorWaitingDelegate: LayerDelegate {
             view.color = .green
             view.setNeedsDisplay()
         }
-        #expect(steps[0].events == ["draw v [0,0,10,10]"] && steps[0].pixel == clear && steps[0].hasStore)
-        #expect(steps[1].events == ["draw v [0,0,10,10]"] && steps[1].pixel == green && steps[1].hasStore)
+        #expect(steps == [.drawn("v", clear), .drawn("v", green)])
     }
 
-    @Test func aViewWhoseLayerClassOverridesDrawInDrawsLater() {
+    @Test func aViewWhoseLayerClassOverridesDrawInDrawsLater() throws {
         let view = LayerDrawnView(frame: frame)
-        let layer = view.layer as! ColorWaitingLayer
+        let layer = try #require(view.layer as? ColorWaitingLayer)
         let steps = displays(view) {
             layer.color = .red
             view.setNeedsDisplay()
         }
-        #expect(steps[0].events == ["draw v [0,0,10,10]"] && steps[0].pixel == clear && steps[0].hasStore)
-        #expect(steps[1].events == ["draw v [0,0,10,10]"] && steps[1].pixel == red && steps[1].hasStore)
+        #expect(steps == [.drawn("v", clear), .drawn("v", red)])
     }
 
     @Test func aClassThatOverridesNoDrawIsNeverDrawnAndHasNoStore() {
         let view = View(frame: frame)
         view.backgroundColor = .green
         let steps = displays(view) { view.setNeedsDisplay() }
-        #expect(steps[0].events.isEmpty && steps[0].pixel == green && !steps[0].hasStore)
-        #expect(steps[1].events.isEmpty && steps[1].pixel == green && !steps[1].hasStore)
+        #expect(steps == [.notDrawn(green), .notDrawn(green)])
         #expect(!view.layer.needsDisplay, "a view that does not draw has nothing to redisplay")
-    }
-
-    /// Adds `layer` to a shown window, marked, and returns the trace and the frame of
-    /// the first commit, then of a commit after `change` and a new mark.
-    private func displays(_ layer: Layer, then change: @escaping () -> Void) -> [(events: [String], pixel: Pixel, hasStore: Bool)] {
-        layer.name = "l"
-        layer.frame = frame
-        let window = shownWindow(width: 20, height: 20)
-        var results: [(events: [String], pixel: Pixel, hasStore: Bool)] = []
-        for step in [{ window.layer.addSublayer(layer) }, change] {
-            let events = trace {
-                step()
-                layer.setNeedsDisplay()
-                window.eventLoop.runOnce()
-            }
-            results.append((events, window.lastFrame!.image[5, 5], layer.backingStore != nil))
-        }
-        return results
     }
 
     @Test func aStandaloneLayerOverridingDrawInThatDrewNothingDrawsLater() {
         let layer = ColorWaitingLayer()
-        let steps = displays(layer) { layer.color = .blue }
-        #expect(steps[0].events == ["draw l [0,0,10,10]"] && steps[0].pixel == clear && steps[0].hasStore)
-        #expect(steps[1].events == ["draw l [0,0,10,10]"] && steps[1].pixel == blue && steps[1].hasStore)
+        let steps = displays(standalone: layer) { layer.color = .blue }
+        #expect(steps == [.drawn("l", clear), .drawn("l", blue)])
     }
 
     @Test func aLayerDelegateThatDrewNothingDrawsLater() {
         let delegate = ColorWaitingDelegate()
         let layer = Layer()
         layer.delegate = delegate
-        let steps = displays(layer) { delegate.color = .red }
-        #expect(steps[0].events == ["draw l [0,0,10,10]"] && steps[0].pixel == clear && steps[0].hasStore)
-        #expect(steps[1].events == ["draw l [0,0,10,10]"] && steps[1].pixel == red && steps[1].hasStore)
+        let steps = displays(standalone: layer) { delegate.color = .red }
+        #expect(steps == [.drawn("l", clear), .drawn("l", red)])
     }
 
     @Test func aStandaloneLayerWithNothingToDrawIsNeverDrawn() {
         let layer = Layer()
         layer.backgroundColor = .green
-        let steps = displays(layer) {}
-        #expect(steps[0].events.isEmpty && steps[0].pixel == green && !steps[0].hasStore)
-        #expect(steps[1].events.isEmpty && steps[1].pixel == green && !steps[1].hasStore)
+        let steps = displays(standalone: layer) {}
+        #expect(steps == [.notDrawn(green), .notDrawn(green)])
     }
 }
