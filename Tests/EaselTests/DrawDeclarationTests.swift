@@ -177,6 +177,15 @@ struct DisplayStep: Equatable {
         #expect(steps == [.drawn("l", clear), .drawn("l", red)])
     }
 
+    @Test func aStandaloneLayerThatLosesItsDelegateLosesWhatItDrew() {
+        let delegate = ColorWaitingDelegate()
+        delegate.color = .red
+        let layer = Layer()
+        layer.delegate = delegate
+        let steps = displays(standalone: layer) { layer.delegate = nil }
+        #expect(steps == [.drawn("l", red), .notDrawn(clear)])
+    }
+
     @Test func aStandaloneLayerWithNothingToDrawIsNeverDrawn() {
         let layer = Layer()
         layer.backgroundColor = .green

@@ -114,12 +114,15 @@ extension Layer {
         owningView?.contentScaleFactor ?? contentsScale
     }
 
-    /// The base `display()`: draws the marked rectangle into the backing store; a layer
-    /// that does not draw has none.
+    /// The base `display()`: draws the marked rectangle into the backing store. A layer
+    /// that does not draw has none: one it had drawn before goes, and its bounds are
+    /// returned as what changed.
     func drawMarkedRect() -> CGRect? {
         guard drawsContent else {
+            _ = clearMarks()
+            guard backingStore != nil else { return nil }
             backingStore = nil
-            return clearMarks()
+            return bounds
         }
         guard let target = displayTarget() else { return nil }
         let bounds = self.bounds
