@@ -57,7 +57,10 @@ let package = Package(
             dependencies: ["EaselSolver"],
             resources: [.copy("Fixtures")]
         ),
-        .target(name: "Easel", dependencies: ["EaselGraphics", "EaselSolver"]),
+        // Which draw methods a class overrides, from the Swift runtime's vtables (see
+        // CEaselDrawMethods.h): what decides which views draw.
+        .target(name: "CEaselDrawMethods"),
+        .target(name: "Easel", dependencies: ["EaselGraphics", "EaselSolver", "CEaselDrawMethods"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel"]),
         .target(name: "EaselScene", dependencies: ["Easel", "EaselGraphics", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "Easel", "EaselGraphics"]),

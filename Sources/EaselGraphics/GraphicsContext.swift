@@ -16,9 +16,6 @@ public final class GraphicsContext {
     public let scale: CGFloat
     /// The parts of the graphics state that cairo does not keep (colors, shadow, …).
     package var state: GraphicsState
-    /// How many operations have reached cairo (the runtime learns from it whether a
-    /// view's draw used its context).
-    package private(set) var operationCount = 0
     /// The current path, in device pixels as CoreGraphics keeps it. It is not part of
     /// the graphics state; cairo is handed a copy only when the path is painted.
     var currentPath = PathRecord()
@@ -82,7 +79,6 @@ public final class GraphicsContext {
             reportInvalidUse(operation)
             return
         }
-        operationCount += 1
         body(cairo)
     }
 
@@ -102,7 +98,6 @@ public final class GraphicsContext {
             reportInvalidUse(operation)
             return fallback
         }
-        operationCount += 1
         return body(cairo)
     }
 }

@@ -26,12 +26,16 @@ final class ContextRecordingView: UIView {
 /// A subclass that overrides no drawing method.
 final class PlainView: UIView {}
 
-/// A `draw(_:)` that calls super first, as much iOS code does.
-final class SuperCallingView: UIView {
+/// A `draw(_:)` that calls super first, as much iOS code does, and draws only once it
+/// has a color, as a view waiting for its data does.
+final class ColorWaitingRectView: UIView {
+    var color: UIColor?
+
     override func draw(_ rect: CGRect) {
         super.draw(rect)
-        UIColor.blue.setFill()
-        UIBezierPath(rect: bounds).fill()
+        guard let color else { return }
+        color.setFill()
+        UIRectFill(rect)
     }
 }
 
@@ -111,12 +115,17 @@ final class SuperCallingView: UIView {
         #expect(pixel(try frameImage(of: window), 5, 5) == rgb(0, 255, 0))
     }
 
-    @Test func aDrawRectThatCallsSuperStillDraws() throws {
+    @Test func aDrawRectThatCallsSuperAndDrewNothingAtFirstDrawsOnceMarked() throws {
         let window = makeWindow()
-        let view = named(SuperCallingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), "super")
+        let view = named(ColorWaitingRectView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), "waiting")
         window.addSubview(view)
-        let events = drawEvents { commit(window) }
-        #expect(events == ["draw super [0,0,10,10]"])
+        let first = drawEvents { commit(window) }
+        #expect(first == ["draw waiting [0,0,10,10]"])
+        #expect(pixel(try frameImage(of: window), 5, 5) == .white)
+        view.color = .blue
+        view.setNeedsDisplay()
+        let second = drawEvents { commit(window) }
+        #expect(second == ["draw waiting [0,0,10,10]"])
         #expect(pixel(try frameImage(of: window), 5, 5) == rgb(0, 0, 255))
     }
 

@@ -295,9 +295,10 @@ open class Layer {
     // MARK: Override points
 
     /// Draws the layer's content, like `CALayer.draw(in:)`. The base version asks the
-    /// delegate; override it to draw in a `Layer` subclass.
+    /// delegate; override it to draw in a `Layer` subclass. A layer whose class does not
+    /// override it and that has no delegate draws nothing and gets no backing store.
     open func draw(in context: GraphicsContext) {
-        if let delegate { delegate.draw(self, in: context) } else { DisplayPass.current?.baseDrawWasReached = true }
+        delegate?.draw(self, in: context)
     }
 
     /// Makes the layer's content, like `CALayer.display()`: the base version draws the

@@ -6,7 +6,7 @@ import Foundation
 extension Layer {
     /// Marks the whole layer as needing to be redrawn, like `CALayer.setNeedsDisplay()`.
     public func setNeedsDisplay() {
-        guard drawsContent != false else { return }
+        guard isDisplayed else { return }
         needsFullDisplay = true
         displayNeedDidArise()
     }
@@ -14,7 +14,7 @@ extension Layer {
     /// Marks a rectangle (in the layer's coordinates) as needing to be redrawn, like
     /// `CALayer.setNeedsDisplay(_:)`; a zero or empty rectangle marks nothing.
     public func setNeedsDisplay(_ rect: CGRect) {
-        guard drawsContent != false, !rect.isNull, !rect.isEmpty else { return }
+        guard isDisplayed, !rect.isNull, !rect.isEmpty else { return }
         dirtyRect = dirtyRect.union(rect)
         displayNeedDidArise()
     }
@@ -41,9 +41,9 @@ extension Layer {
             for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.enqueuePendingWork(in: window) }
             storedMask?.enqueuePendingWork(in: window)
         }
-        guard drawsContent != false, backingStore == nil else { return }
+        guard let owningView, DrawingClasses.draws(owningView), backingStore == nil else { return }
         needsFullDisplay = true
-        owningView?.markAncestors(for: .display)
+        owningView.markAncestors(for: .display)
     }
 
     /// Puts this standalone layer and its standalone sublayers that await display or
@@ -64,20 +64,26 @@ extension Layer {
         storedMask?.enqueuePendingWork(in: window)
     }
 
-    /// Whether this layer's view draws: `nil` for a standalone layer, and until its
-    /// view's first display finds out (a view draws when its class overrides
-    /// `draw(context:rect:)` or its layer class overrides `draw(in:)`; Easel learns it
-    /// per class from the first draw).
-    var drawsContent: Bool? {
-        guard let view = owningView else { return nil }
-        return DrawingClasses.drawsContent(type(of: view))
+    /// Whether the base `display()` draws this layer through `draw(in:)`: a view's
+    /// layer when its view draws (see `DrawingClasses`), a standalone layer when its
+    /// class overrides `draw(in:)` or it has a delegate.
+    var drawsContent: Bool {
+        if let owningView { return DrawingClasses.draws(owningView) }
+        return delegate != nil || DrawingClasses.overridesDraw(type(of: self))
+    }
+
+    /// Whether marks reach `display()`: always for a standalone layer (whose
+    /// `display()` may be overridden), only when its view draws for a view's layer.
+    private var isDisplayed: Bool {
+        guard let owningView else { return true }
+        return DrawingClasses.draws(owningView)
     }
 
     /// Runs `display()` if the layer is marked and can be drawn now (it has pixels to
     /// draw and is shown), and returns the rectangle drawn in the layer's coordinates.
     /// The marks stay when the layer cannot be drawn yet.
     func displayMarks() -> CGRect? {
-        guard needsDisplay, drawsContent != false, displayTarget() != nil else { return nil }
+        guard needsDisplay, isDisplayed, displayTarget() != nil else { return nil }
         displayedRect = nil
         display()
         _ = clearMarks()
@@ -108,8 +114,16 @@ extension Layer {
         owningView?.contentScaleFactor ?? contentsScale
     }
 
-    /// The base `display()`: draws the marked rectangle into the backing store.
+    /// The base `display()`: draws the marked rectangle into the backing store. A layer
+    /// that does not draw has none: one it had drawn before goes, and its bounds are
+    /// returned as what changed.
     func drawMarkedRect() -> CGRect? {
+        guard drawsContent else {
+            _ = clearMarks()
+            guard backingStore != nil else { return nil }
+            backingStore = nil
+            return bounds
+        }
         guard let target = displayTarget() else { return nil }
         let bounds = self.bounds
         var rect = needsFullDisplay ? bounds : dirtyRect.intersection(bounds)
@@ -126,9 +140,8 @@ extension Layer {
         }
         rect = Self.pixelAligned(rect, in: bounds, scale: target.scale)
         _ = clearMarks()
-        let drew = draw(rect, into: backingStore!, isBlank: isBlank)
-        if !drew { backingStore = nil }
-        return drew ? rect : nil
+        draw(rect, into: backingStore!, isBlank: isBlank)
+        return rect
     }
 
     private func clearMarks() -> CGRect? {
@@ -141,9 +154,8 @@ extension Layer {
     /// there are cleared first (UIKit's `clearsContextBeforeDrawing`); the pixels
     /// outside it are kept. A new store (`isBlank`) is transparent already: clearing
     /// it would write every one of its pixels, which for a label is most of the cost
-    /// of drawing it. Returns whether the layer draws at all (a view's class that never
-    /// draws gets no backing store).
-    private func draw(_ rect: CGRect, into store: BackingStore, isBlank: Bool) -> Bool {
+    /// of drawing it.
+    private func draw(_ rect: CGRect, into store: BackingStore, isBlank: Bool) {
         let name = traceName
         let context = GraphicsContext(bitmap: store.bitmap, scale: store.scale) { operation in
             Trace.diagnostic("invalid context: \(operation) called outside the draw of \(name)", view: name)
@@ -151,29 +163,17 @@ extension Layer {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         context.clip(to: rect)
         if !isBlank { context.clear(rect) }
-        let setUpOperations = context.operationCount
-        let pass = DisplayPass(rect: rect)
-        let outer = DisplayPass.current
-        DisplayPass.current = pass
+        let outerRect = DisplayPass.rect
+        DisplayPass.rect = rect
         // Dynamic colors resolve against the layer's traits, as UIKit makes them
         // current around draw(_:); a full redraw forgets what the old pixels used.
         let resolvedDynamicColors = traitsForColors.performAsCurrentNotingDynamicColors {
             context.makeCurrent { draw(in: context) }
         }
         drewWithDynamicColors = resolvedDynamicColors || (drewWithDynamicColors && rect != bounds)
-        DisplayPass.current = outer
-        let usedContext = context.operationCount > setUpOperations
+        DisplayPass.rect = outerRect
         context.invalidate()
-
-        if let view = owningView {
-            let type = Swift.type(of: view)
-            if DrawingClasses.drawsContent(type) == nil {
-                DrawingClasses.learn(type, drawsContent: usedContext || !pass.baseDrawWasReached)
-            }
-            guard DrawingClasses.drawsContent(type) == true else { return false }
-        }
         Trace.record(TraceEvent("draw", view: name, rect: rect))
-        return true
     }
 
     /// `rect` grown to whole pixels of the backing store, within the bounds.

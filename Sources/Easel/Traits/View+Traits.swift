@@ -71,7 +71,7 @@ extension View: TraitEnvironment {
     /// before.
     private func pseudoLanguageDidChange(isFirst: Bool) {
         layer.redisplayPseudolocalizedText()
-        if !isFirst, layer.drawsContent == true { setNeedsDisplay() }
+        if !isFirst, layer.drawsContent { setNeedsDisplay() }
     }
 
     /// Redisplays what resolved a dynamic color when the color appearance changed, then

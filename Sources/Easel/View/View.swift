@@ -45,8 +45,9 @@ open class View: Responder {
     /// `layerClass`, with this view as its delegate.
     public let layer: Layer
 
-    /// Whether `draw(context:rect:)` is ever called for views of this class;
-    /// `ImageView` says no (it shows its image as the layer's contents).
+    /// Whether views of this class may draw at all; `ImageView` says no (it shows its
+    /// image as the layer's contents and, as `UIImageView`, never calls the `draw(_:)` of
+    /// a subclass).
     class var drawsThroughLayer: Bool { true }
 
     /// The class of the view's layer, like `UIView.layerClass` (and with its type,
@@ -304,13 +305,15 @@ open class View: Responder {
     /// method): the base version draws through `draw(context:rect:)` in the display
     /// pass's rect; an override replaces the view's drawing.
     open func draw(_ layer: Layer, in context: GraphicsContext) {
-        draw(context: context, rect: DisplayPass.current?.rect ?? bounds)
+        draw(context: context, rect: DisplayPass.rect ?? bounds)
     }
 
     /// Draws the view's content in `rect`, in the view's coordinates, like
-    /// `UIView.draw(_:)`. Called only in a display pass, for views that draw, with the
-    /// context clipped to `rect`; the base version calls `draw(_:)`, so a class may
-    /// override either spelling.
+    /// `UIView.draw(_:)`. Called only in a display pass, for views that draw (whose class
+    /// overrides this method, `draw(_:)` or `draw(_:in:)`, or whose layer's class
+    /// overrides `draw(in:)`), at every display of them, with the context clipped to
+    /// `rect`; the base version calls `draw(_:)`, so a class may override either
+    /// spelling.
     open func draw(context: GraphicsContext, rect: CGRect) {
         draw(rect)
     }
@@ -319,9 +322,7 @@ open class View: Responder {
     /// `UIView.draw(_:)` for code written for iOS: called by the base
     /// `draw(context:rect:)`, so with the same rules and the same `rect`. The base
     /// version draws nothing, and a class that overrides neither method never draws.
-    open func draw(_ rect: CGRect) {
-        DisplayPass.current?.baseDrawWasReached = true
-    }
+    open func draw(_ rect: CGRect) {}
 
     /// The size that best fits `size`, like `UIView.sizeThatFits(_:)`; the base
     /// version returns the current bounds size.
