@@ -16,6 +16,9 @@ public final class GraphicsContext {
     public let scale: CGFloat
     /// The parts of the graphics state that cairo does not keep (colors, shadow, …).
     package var state: GraphicsState
+    /// The transform from the context's unmodified user space to device pixels, where
+    /// pattern colors are anchored.
+    let baseTransform: Transform
     /// How many operations have reached cairo (the runtime learns from it whether a
     /// view's draw used its context).
     package private(set) var operationCount = 0
@@ -34,6 +37,7 @@ public final class GraphicsContext {
         self.scale = scale
         self.reportInvalidUse = reportInvalidUse
         state = GraphicsState(ctm: Transform(scaleX: scale, y: scale))
+        baseTransform = state.ctm
         cairo_scale(cairo, scale, scale)
         // CoreGraphics' default line width is 1 point; cairo's is 2.
         cairo_set_line_width(cairo, 1)
@@ -48,6 +52,7 @@ public final class GraphicsContext {
         self.scale = scale
         reportInvalidUse = { _ in }
         state = GraphicsState(ctm: transform)
+        baseTransform = transform
         restoresSharedState = true
         cairo_save(cairo)
         var matrix = transform.cairoMatrix
@@ -61,12 +66,15 @@ public final class GraphicsContext {
     /// Ends the context's life: later calls draw nothing and report invalid use.
     package func invalidate() {
         if let cairo {
-            if restoresSharedState {
-                // Saves the drawing left unbalanced, then the one made when sharing began.
-                for _ in savedStates { cairo_restore(cairo) }
-                savedStates.removeAll()
+            // Saves the drawing left unbalanced, each ending the mask clips set in it,
+            // then the one made when sharing began.
+            while let saved = savedStates.popLast() {
+                endMaskClips(downTo: saved.maskClips.count, on: cairo)
                 cairo_restore(cairo)
+                state = saved
             }
+            endMaskClips(downTo: 0, on: cairo)
+            if restoresSharedState { cairo_restore(cairo) }
             cairo_destroy(cairo)
         }
         cairo = nil
@@ -190,6 +198,7 @@ extension GraphicsContext {
     public func restoreGState() {
         withCairo { cairo in
             guard let saved = savedStates.popLast() else { return }
+            endMaskClips(downTo: saved.maskClips.count, on: cairo)
             cairo_restore(cairo)
             state = saved
         }
