@@ -5,12 +5,14 @@ import Foundation
 /// `Color+Dynamic`) also has a provider, and its components are its light value.
 /// Setting a component makes a fixed color.
 public struct Color: Hashable, Sendable {
-    public var red: CGFloat { didSet { provider = nil } }
-    public var green: CGFloat { didSet { provider = nil } }
-    public var blue: CGFloat { didSet { provider = nil } }
-    public var alpha: CGFloat { didSet { provider = nil } }
+    public var red: CGFloat { didSet { provider = nil; pattern = nil } }
+    public var green: CGFloat { didSet { provider = nil; pattern = nil } }
+    public var blue: CGFloat { didSet { provider = nil; pattern = nil } }
+    public var alpha: CGFloat { didSet { provider = nil; pattern = nil } }
     /// The provider of a dynamic color; `nil` for a fixed one.
     var provider: DynamicColorProvider?
+    /// The image a pattern color tiles (see `Color(patternImage:)`); `nil` for others.
+    var pattern: ColorPattern?
 
     /// A color from components in 0…1; values outside are clamped, as `UIColor` does
     /// for sRGB colors when drawing.
@@ -35,10 +37,10 @@ public struct Color: Hashable, Sendable {
     }
 
     /// Colors are equal when their components are and they are the same dynamic color
-    /// (or both fixed).
+    /// (or both fixed) and the same pattern color (or neither).
     public static func == (lhs: Color, rhs: Color) -> Bool {
         lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
-            && lhs.provider === rhs.provider
+            && lhs.provider === rhs.provider && lhs.pattern === rhs.pattern
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -66,10 +66,11 @@ extension GraphicsContext {
         }
     }
 
-    /// A solid source of `color` with the global alpha applied. The caller destroys it.
+    /// A source of `color` with the global alpha applied: solid, or a pattern color's
+    /// tiles anchored to the context's unmodified user space. The caller destroys it.
     func colorSource(_ color: Color) -> OpaquePointer {
-        let color = color.resolvedForDrawing
-        return cairo_pattern_create_rgba(color.red, color.green, color.blue, color.alpha * state.alpha)
+        color.resolvedForDrawing.cairoSource(alpha: state.alpha,
+                                             patternSpace: state.ctm.concatenating(baseTransform.inverted()))
     }
 
     /// Fills or strokes the current path with a solid color, then empties the path.

@@ -16,6 +16,9 @@ public final class GraphicsContext {
     public let scale: CGFloat
     /// The parts of the graphics state that cairo does not keep (colors, shadow, …).
     package var state: GraphicsState
+    /// The transform from the context's unmodified user space to device pixels, where
+    /// pattern colors are anchored.
+    let baseTransform: Transform
     /// The current path, in device pixels as CoreGraphics keeps it. It is not part of
     /// the graphics state; cairo is handed a copy only when the path is painted.
     var currentPath = PathRecord()
@@ -31,6 +34,7 @@ public final class GraphicsContext {
         self.scale = scale
         self.reportInvalidUse = reportInvalidUse
         state = GraphicsState(ctm: Transform(scaleX: scale, y: scale))
+        baseTransform = state.ctm
         cairo_scale(cairo, scale, scale)
         // CoreGraphics' default line width is 1 point; cairo's is 2.
         cairo_set_line_width(cairo, 1)
@@ -45,6 +49,7 @@ public final class GraphicsContext {
         self.scale = scale
         reportInvalidUse = { _ in }
         state = GraphicsState(ctm: transform)
+        baseTransform = transform
         restoresSharedState = true
         cairo_save(cairo)
         var matrix = transform.cairoMatrix
@@ -58,12 +63,15 @@ public final class GraphicsContext {
     /// Ends the context's life: later calls draw nothing and report invalid use.
     package func invalidate() {
         if let cairo {
-            if restoresSharedState {
-                // Saves the drawing left unbalanced, then the one made when sharing began.
-                for _ in savedStates { cairo_restore(cairo) }
-                savedStates.removeAll()
+            // Saves the drawing left unbalanced, each ending the mask clips set in it,
+            // then the one made when sharing began.
+            while let saved = savedStates.popLast() {
+                endMaskClips(downTo: saved.maskClips.count, on: cairo)
                 cairo_restore(cairo)
+                state = saved
             }
+            endMaskClips(downTo: 0, on: cairo)
+            if restoresSharedState { cairo_restore(cairo) }
             cairo_destroy(cairo)
         }
         cairo = nil
@@ -185,6 +193,7 @@ extension GraphicsContext {
     public func restoreGState() {
         withCairo { cairo in
             guard let saved = savedStates.popLast() else { return }
+            endMaskClips(downTo: saved.maskClips.count, on: cairo)
             cairo_restore(cairo)
             state = saved
         }

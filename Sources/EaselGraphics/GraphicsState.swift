@@ -22,6 +22,9 @@ package struct GraphicsState {
     /// as well as in cairo because cairo refuses matrices that cannot be inverted,
     /// which CoreGraphics accepts (and then draws nothing).
     package var ctm: Transform
+    /// The mask clips set by `clip(to:maskImage:)` in this state, outermost first; each
+    /// has a group pushed on cairo that ends with the state.
+    package var maskClips: [MaskClip] = []
 
     /// CoreGraphics' initial state under the context's base transform.
     package init(ctm: Transform) {

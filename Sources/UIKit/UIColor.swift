@@ -32,10 +32,12 @@ extension Color {
     }
 
     /// Writes the red, green, blue and alpha components, like
-    /// `UIColor.getRed(_:green:blue:alpha:)`; always succeeds, as every Easel color is RGB.
+    /// `UIColor.getRed(_:green:blue:alpha:)`; succeeds for every color but a pattern
+    /// color (`UIColor(patternImage:)`), which has none, as in UIKit.
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard patternImage == nil else { return false }
         red?.pointee = self.red
         green?.pointee = self.green
         blue?.pointee = self.blue
@@ -48,6 +50,7 @@ extension Color {
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard patternImage == nil else { return false }
         let maximum = max(red, green, blue), minimum = min(red, green, blue), chroma = maximum - minimum
         var h: CGFloat = 0
         if chroma > 0 {
@@ -70,7 +73,7 @@ extension Color {
     /// for a gray (equal components), as UIKit's does only for a color in a gray space.
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard red == green, green == blue else { return false }
+        guard red == green, green == blue, patternImage == nil else { return false }
         white?.pointee = red
         alpha?.pointee = self.alpha
         return true

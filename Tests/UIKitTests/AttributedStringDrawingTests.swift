@@ -51,6 +51,17 @@ import UIKit
         #expect((30..<50).contains { y in (split..<120).contains { halfBlack(image[$0, y]) } })
     }
 
+    @Test func drawingWithOptionsInARectDrawsAsDrawingInItAndReportsTheBounds() {
+        let string = twoColors()
+        let rect = CGRect(x: 4, y: 4, width: 110, height: 40)
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 50))
+        let context = NSStringDrawingContext()
+        let drawn = renderer.image { _ in string.draw(with: rect, options: .usesLineFragmentOrigin, context: context) }
+        #expect(drawn.pngData() == renderer.image { _ in string.draw(in: rect) }.pngData())
+        #expect(context.totalBounds == string.boundingRect(with: rect.size, options: .usesLineFragmentOrigin, context: nil))
+        #expect(context.totalBounds.width > 0)
+    }
+
     @Test func drawingOutsideAContextIsReportedAndDrawsNothing() {
         let (_, messages) = Diagnostics.collect { twoColors().draw(at: .zero) }
         #expect(messages == ["invalid context: NSAttributedString.draw(at:) called outside a draw call, with no current context"])

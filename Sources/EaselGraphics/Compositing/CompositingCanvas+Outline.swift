@@ -4,11 +4,15 @@ import Foundation
 /// A layer's outline (see `LayerOutline`) filled, stroked or clipped to, as Core
 /// Animation paints a layer's background and border and clips its sublayers.
 extension CompositingCanvas {
-    /// Fills the outline of `rect` with `color`: corners of `radius` on `corners`,
-    /// circular or continuous.
+    /// Fills the outline of `rect` with `color` (a pattern color's image repeated from
+    /// the origin of `rect`'s coordinates): corners of `radius` on `corners`, circular
+    /// or continuous.
     package func fillOutline(of rect: CGRect, radius: CGFloat, corners: RectCorner, continuous: Bool, with color: Color) {
         LayerOutline.addRoundedRect(rect, radius: radius, corners: corners, continuous: continuous, to: cairo)
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        // A pattern color tiles from the origin of the layer's coordinates.
+        let source = color.cairoSource(alpha: 1, patternSpace: .identity)
+        cairo_set_source(cairo, source)
+        cairo_pattern_destroy(source)
         cairo_fill(cairo)
     }
 
