@@ -21,6 +21,14 @@ import Foundation
 /// Both measure the process's CPU time (every thread's: the assertions', the PNG
 /// encoder's, the compare's workers'), the two sides alternating round by round:
 /// on a loaded machine wall time moves by seconds between rounds, CPU time much less.
+/// Every round of `report.run` records into an empty run folder, as one test run does,
+/// so its report reads that run's 1,000 records (not every earlier round's too); and
+/// every other round starts with the recording side, so that neither side always runs
+/// after the other (what the body before leaves in the heap and the caches moves the
+/// next one by tens of milliseconds). The recording's cost is the median of the rounds'
+/// own differences (each round's two sides ran under the same load), each averaged with
+/// the next round's (of the other order), not the difference of two medians taken in
+/// different rounds.
 struct ReportBenchmark: Benchmark {
     let name = "report"
     static let assertions = 1000
@@ -50,18 +58,28 @@ struct ReportBenchmark: Benchmark {
                     }.count
                 }
             }
-            var reported = 0
-            let times = try Self.alternatedMedians(rounds: 5, [
+            var reported = (images: 0, failures: 0)
+            let rounds = try Self.alternatedRounds(rounds: 10, emptying: run, [
                 { assertAll(run: SnapshotConfiguration.reportOff) },
                 { assertAll(run: run) },
-                { reported = try RunReport.write(of: [RunFolder(path: run)], to: directory + "/report").failures.count },
+                {
+                    let report = try RunReport.write(of: [RunFolder(path: run)], to: directory + "/report")
+                    reported = (report.images.count, report.failures.count)
+                },
             ])
             guard failed == Self.failures else {
                 throw BenchmarkError.mismatch("\(failed) assertions failed, not \(Self.failures)")
             }
-            guard reported == Self.failures else { throw BenchmarkError.mismatch("the report shows \(reported) failures") }
-            let (without, with, report) = (times[0], times[1], times[2])
-            let recording = with.cpu - without.cpu
+            guard reported == (Self.assertions, Self.failures) else {
+                throw BenchmarkError.mismatch("the report shows \(reported.images) snapshots and \(reported.failures) failures")
+            }
+            let (without, with, report) = (Timing.median(rounds.map { $0[0] }), Timing.median(rounds.map { $0[1] }),
+                                           Timing.median(rounds.map { $0[2] }))
+            // Each estimate averages a round of each order, so that where a side runs in
+            // its round (first, or after the other) weighs on both sides alike.
+            let differences = rounds.map { $0[1].cpu - $0[0].cpu }
+            let recording = stride(from: 0, to: differences.count, by: 2)
+                .map { (differences[$0] + differences[$0 + 1]) / 2 }.sorted()[differences.count / 4]
             return BenchmarkResult(
                 name: "report.run", unit: "ms CPU", easel: with.cpu + report.cpu,
                 baselineName: "the same 1,000 snapshot assertions recording no run report", baseline: without.cpu,
@@ -120,19 +138,33 @@ struct ReportBenchmark: Benchmark {
     /// The median wall and process CPU time of each body over `rounds` rounds that run
     /// every body once in turn, after a warm-up round.
     private static func alternatedMedians(rounds: Int, _ bodies: [() throws -> Void]) throws -> [Timing] {
+        let samples = try alternatedRounds(rounds: rounds, emptying: nil, bodies)
+        return bodies.indices.map { index in Timing.median(samples.map { $0[index] }) }
+    }
+
+    /// The wall and process CPU time of each body in each of `rounds` rounds that run
+    /// every body once, after a warm-up round: even rounds in the order given, odd ones
+    /// from the second body on (the first last), so that no body always follows the
+    /// same one. Before each round (untimed), `folder` is removed when given.
+    private static func alternatedRounds(rounds: Int, emptying folder: String?,
+                                         _ bodies: [() throws -> Void]) throws -> [[Timing]] {
+        let empty = { if let folder { try? FileManager.default.removeItem(atPath: folder) } }
+        empty()
         for body in bodies { try body() }
-        var samples = Array(repeating: [Timing](), count: bodies.count)
-        for _ in 0..<rounds {
-            for (index, body) in bodies.enumerated() {
+        return try (0..<rounds).map { round in
+            empty()
+            var timings = [Timing?](repeating: nil, count: bodies.count)
+            let order = Array(bodies.indices)
+            for index in round.isMultiple(of: 2) ? order : Array(order.dropFirst() + order.prefix(1)) {
                 let (wallStart, cpuStart) = (ContinuousClock.now, processCPUMilliseconds())
-                try body()
+                try bodies[index]()
                 let cpu = processCPUMilliseconds() - cpuStart
                 let elapsed = ContinuousClock.now - wallStart
-                samples[index].append(Timing(wall: Double(elapsed.components.seconds) * 1000
-                                                 + Double(elapsed.components.attoseconds) / 1e15, cpu: cpu))
+                timings[index] = Timing(wall: Double(elapsed.components.seconds) * 1000
+                                            + Double(elapsed.components.attoseconds) / 1e15, cpu: cpu)
             }
+            return timings.map { $0! }
         }
-        return samples.map(Timing.median)
     }
 
     /// The CPU time of every thread of the process so far.

@@ -46,11 +46,16 @@ package final class BandedPNGEncoder {
         var opaqueBands: [Bool]
     }
 
+    /// The cores this process may use, read once: `activeProcessorCount` reads the
+    /// cgroup's CPU quota files each time, which cost every encode (so every snapshot
+    /// assertion) a few percent of its time.
+    package static let processorCount = ProcessInfo.processInfo.activeProcessorCount
+
     /// An encoder whose bands are `bandHeight` rows tall, compressed on at most
     /// `threads` threads (by default one per core). Smaller bands re-encode less for a
     /// small change and compress slightly worse.
     package init(compression: PNGCompression = .fast, filter: PNGRowFilter = .adaptive, bandHeight: Int = 32,
-                 threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                 threads: Int = BandedPNGEncoder.processorCount) {
         precondition(bandHeight > 0, "bandHeight must be positive")
         precondition(threads > 0, "threads must be positive")
         self.compression = compression

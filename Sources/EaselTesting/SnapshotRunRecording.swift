@@ -91,9 +91,14 @@ enum SnapshotRunRecording {
     /// directory (the package's, under `swift test`), else its whole path; unique, so
     /// that two test targets' `LabelTests` never share a record.
     static func reportName(of path: String) -> String {
-        let directory = FileManager.default.currentDirectoryPath + "/"
+        let directory = currentDirectory
         return path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : String(path.drop { $0 == "/" })
     }
+
+    /// The current directory and a slash, read once, when the process records its first
+    /// snapshot (before, every record asked the system for it): names relative to the
+    /// directory the run started in, which a test changing it meanwhile does not move.
+    private static let currentDirectory = FileManager.default.currentDirectoryPath + "/"
 
     /// The report's status of an outcome: a new reference is added, a mismatch is a
     /// change, a missing one is added (its current image is what would be recorded).

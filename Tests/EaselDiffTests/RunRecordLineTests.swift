@@ -40,6 +40,21 @@ import Testing
         #expect(contents.records == [record])
     }
 
+    /// A passing snapshot's line, byte for byte as the writer gave it before its keys and
+    /// literals were appended without a `String` (2026-11-26, session 11).
+    @Test func aPassingSnapshotsLineKeepsItsBytes() {
+        let record = RunRecord(
+            name: "Tests/__Snapshots__/CardTests/card.1.png", status: .unchanged, failed: false, identicalBytes: true,
+            reference: "/p/Tests/__Snapshots__/CardTests/card.1.png",
+            pictures: RunRecord.Pictures(baseline: nil, current: nil, diff: nil), difference: nil,
+            criteria: RunRecord.Criteria(ComparisonOptions(), Allowance()),
+            test: SnapshotTest(name: "CardTests/card()", file: "/p/Card \"Tests\".swift", line: 12, column: 5, message: nil))
+        #expect(String(decoding: record.jsonLine, as: UTF8.self) == #"""
+            {"criteria":{"includeAA":false,"maxDiffPixels":null,"maxDiffRatio":null,"metric":"yiq","threshold":0.1,"windowSize":null},"failed":false,"figures":null,"format":"easel-run-record","identicalBytes":true,"name":"Tests/__Snapshots__/CardTests/card.1.png","pictures":{"baseline":null,"current":null,"diff":null},"reference":"/p/Tests/__Snapshots__/CardTests/card.1.png","status":"unchanged","test":{"column":5,"file":"/p/Card \"Tests\".swift","line":12,"message":null,"name":"CardTests/card()"},"version":1}
+
+            """#)
+    }
+
     @Test func aLineJSONEncoderWroteStillReads() throws {
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let line = #"{"criteria":{"includeAA":false,"metric":"yiq","threshold":0.1},"failed":false,"figures":null,"format":"easel-run-record","identicalBytes":true,"name":"a.png","pictures":{},"reference":"\/r\/a.png","status":"unchanged","test":null,"version":1}"#
