@@ -119,15 +119,13 @@ import Testing
 
     @Test func aPlainRowsPartsRightToLeft() {
         let row = parts(shown(.plain) { $0.layoutDirection = .rightToLeft }, item: 0)
-        // The star at the right margin, the texts ending 16 points before it (from the
-        // left edge of the content, which starts after the accessories), the chevron at
-        // the left margin and the checkmark after it, the separator from the right.
-        #expect(row == RowParts(cell: CGRect(x: 0, y: 30.333, width: 320, height: 62.333),
-                                image: CGRect(x: 284.498, y: 21.859, width: 19.502, height: 18.616),
-                                text: CGRect(x: 62, y: 11, width: 206.498, height: 20.333),
-                                secondary: CGRect(x: 62, y: 33.333, width: 206.498, height: 18),
-                                accessories: [CGRect(x: 16, y: 24, width: 8, height: 14), CGRect(x: 32, y: 25, width: 14, height: 12)],
-                                separators: [CGRect(x: 0, y: 62, width: 268.498, height: 0.333)]))
+        // The star at the right margin (320 − 16 − 19.502), the texts ending 16 points
+        // before it and starting after the accessories (62 = 16 + 8 + 8 + 14 + 16), the
+        // chevron at the left margin and the checkmark after it, the separator running
+        // from the left edge to the text's leading (right) edge.
+        #expect([row.image.minX, row.text.minX, row.text.maxX, row.secondary.minX] == [284.498, 62, 268.498, 62])
+        #expect(row.accessories == [CGRect(x: 16, y: 24, width: 8, height: 14), CGRect(x: 32, y: 25, width: 14, height: 12)])
+        #expect(row.separators == [CGRect(x: 0, y: 62, width: 268.498, height: 0.333)])
     }
 
     @Test func atAccessibilityExtraLargeTheFontsTheSymbolAndTheRowGrow() {
