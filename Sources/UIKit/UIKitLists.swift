@@ -77,3 +77,8 @@ public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 
 /// The separators of a list's rows, like `UIListSeparatorConfiguration`.
 public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
+
+// MARK: Collection view controllers
+
+/// A controller of a collection view, like `UICollectionViewController`.
+public typealias UICollectionViewController = CollectionViewController

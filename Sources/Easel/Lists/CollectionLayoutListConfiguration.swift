@@ -82,8 +82,11 @@ extension NSCollectionLayoutSection {
             section.contentInsets = DirectionalEdgeInsets(top: TableStyleMetrics.groupedEmptyHeaderHeight, leading: side,
                                                           bottom: TableStyleMetrics.groupedEmptyFooterHeight, trailing: side)
         }
+        // A one-line title as a label measures it (its line rounded up to the pixel
+        // grid) with the padding: what the header's list content view measures.
         func titled(_ kind: String, alignment: NSRectAlignment, font: Font, padding: CGFloat) -> NSCollectionLayoutBoundarySupplementaryItem {
-            let height = font.lineHeight + padding
+            let scale = max(1, traits.displayScale)
+            let height = (font.lineHeight * scale).rounded(.up) / scale + padding
             return NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                                                   heightDimension: .estimated(height)),
                                                                elementKind: kind, alignment: alignment)

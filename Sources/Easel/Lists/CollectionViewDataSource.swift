@@ -25,9 +25,18 @@ extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> CollectionReusableView {
-        Trace.diagnostic("the data source of \(collectionView.traceName) gives no supplementary view of kind \(kind) "
-                         + "at \(indexPath.section)-\(indexPath.item): implement "
-                         + "collectionView(_:viewForSupplementaryElementOfKind:at:)", view: collectionView.traceName)
+        collectionView.dataSourceLacks("collectionView(_:viewForSupplementaryElementOfKind:at:)",
+                                       "supplementary view of kind \(kind)", at: indexPath)
+    }
+}
+
+extension CollectionView {
+    /// Reports that the data source does not implement `method`, asked for `what` at
+    /// `indexPath`, and returns an empty view (one not from the pool: the collection
+    /// view shows a blank in its place).
+    func dataSourceLacks(_ method: String, _ what: String, at indexPath: IndexPath) -> CollectionReusableView {
+        Trace.diagnostic("the data source of \(traceName) gives no \(what) at \(indexPath.section)-\(indexPath.item): "
+                         + "implement \(method)", view: traceName)
         return CollectionReusableView(frame: .zero)
     }
 }

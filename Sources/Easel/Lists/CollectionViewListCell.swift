@@ -18,7 +18,9 @@ public struct CellAccessory: Hashable, Sendable {
 /// `defaultContentConfiguration()` and `accessories` at the trailing side, with a
 /// table cell's margins. The accessories stand from the trailing margin (16 points,
 /// 20 in a regular width) leading-wards, `ListContentLayout.horizontalTextPadding`
-/// apart, vertically centred; the content view ends at the first.
+/// apart, vertically centred; the content view ends at the first. In a right-to-left
+/// layout all of it is mirrored: the accessories stand at the left, the content and
+/// the separators' insets start from the right.
 ///
 /// In a list layout the cell draws its place in its section (`ListRowPlacement`): its
 /// separators, one device pixel along its bottom (or top), from the text's leading edge
@@ -68,9 +70,10 @@ open class CollectionViewListCell: CollectionViewCell {
         for (accessory, view) in zip(accessories, accessoryViews).reversed() {
             let size = TableViewCellAccessoryView.size(of: accessory.type)
             view.type = accessory.type
-            view.frame = CGRect(x: trailing - size.width, y: ((bounds.height - size.height) / 2).rounded(),
-                                width: size.width, height: size.height)
-            trailing = view.frame.minX - ListContentLayout.horizontalTextPadding
+            let frame = CGRect(x: trailing - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+                               width: size.width, height: size.height)
+            view.frame = isRightToLeft ? CGRect(x: bounds.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
+            trailing = frame.minX - ListContentLayout.horizontalTextPadding
         }
         super.layoutSubviews()
         layout(topSeparator, as: listRow?.top, atTop: true)
@@ -81,23 +84,23 @@ open class CollectionViewListCell: CollectionViewCell {
     /// start it at the text's leading edge (the side margin without list content).
     private func layout(_ separator: View, as line: ListRowPlacement.Separator?, atTop: Bool) {
         guard let line else { return separator.removeFromSuperview() }
-        let textLeading = (configuredContentView as? ListContentView).map { contentFrame.minX + $0.textLeadingEdge }
+        let contentLeading = isRightToLeft ? bounds.maxX - contentFrame.maxX : contentFrame.minX
+        let textLeading = (configuredContentView as? ListContentView).map { contentLeading + $0.textLeadingEdge }
         let leading = line.leading ?? textLeading ?? TableStyleMetrics.sideMargin(for: traitCollection)
         let trailing = line.trailing ?? 0
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         separator.backgroundColor = line.color
         separator.isUserInteractionEnabled = false
-        separator.frame = ListRowDrawing.separatorFrame(in: bounds, left: rightToLeft ? trailing : leading,
-                                                        right: rightToLeft ? leading : trailing,
+        separator.frame = ListRowDrawing.separatorFrame(in: bounds, left: isRightToLeft ? trailing : leading,
+                                                        right: isRightToLeft ? leading : trailing,
                                                         scale: contentScaleFactor, atTop: atTop)
         if separator.superview !== self { addSubview(separator) } else { bringSubviewToFront(separator) }
     }
 
-    /// The content view stops short of the accessories.
+    /// The content view stops short of the accessories (starts after them in a
+    /// right-to-left layout).
     override var contentFrame: CGRect {
-        var frame = bounds
-        frame.size.width = max(0, bounds.width - accessoriesWidth)
-        return frame
+        let taken = min(bounds.width, accessoriesWidth)
+        return CGRect(x: isRightToLeft ? taken : 0, y: 0, width: bounds.width - taken, height: bounds.height)
     }
 
     /// The content fits in the width the accessories leave; the cell is at least as

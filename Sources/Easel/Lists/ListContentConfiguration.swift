@@ -16,6 +16,15 @@ public struct ListContentConfiguration: ContentConfiguration {
         public var numberOfLines = 0
         /// The alignment, like `TextProperties.alignment` (`.natural` here).
         public var alignment = TextAlignment.natural
+        /// Whether a preferred (or `FontMetrics`-scaled) font takes the size of the
+        /// content size category the content view's traits have, like
+        /// `TextProperties.adjustsFontForContentSizeCategory` (on by default).
+        public var adjustsFontForContentSizeCategory = true
+
+        /// The font shown with `traits`.
+        func resolvedFont(for traits: TraitCollection) -> Font {
+            adjustsFontForContentSizeCategory ? font.adjusted(for: traits) : font
+        }
     }
 
     /// The image, like `UIListContentConfiguration.image`.
@@ -39,6 +48,9 @@ public struct ListContentConfiguration: ContentConfiguration {
     public var textToSecondaryTextVerticalPadding: CGFloat = 2
     /// Whether the texts stand side by side (the value cell) rather than stacked.
     public var prefersSideBySideTextAndSecondaryText = false
+    /// The least height the content measures: a cell's 44 points; a header or footer
+    /// is as tall as its text and margins, as UIKit's are.
+    var minimumHeight = TableStyleMetrics.defaultRowHeight
 
     private init(secondaryFont: Font, secondaryColor: Color) {
         textProperties = TextProperties(font: .preferredFont(forTextStyle: .body), color: .label)
@@ -60,35 +72,46 @@ public struct ListContentConfiguration: ContentConfiguration {
         return configuration
     }
 
-    /// A plain table's header: headline text, like `plainHeader()` and `header()`.
+    /// A plain table's header: headline text with 5 points above and below (a plain
+    /// table's title header), like `plainHeader()` and `header()`.
     public static func plainHeader() -> ListContentConfiguration {
         var configuration = cell()
         configuration.textProperties.font = .preferredFont(forTextStyle: .headline)
-        configuration.directionalLayoutMargins.top = 5
-        configuration.directionalLayoutMargins.bottom = 5
+        configuration.directionalLayoutMargins.top = TableStyleMetrics.plainHeaderTitlePadding
+        configuration.directionalLayoutMargins.bottom = TableStyleMetrics.plainHeaderTitlePadding
+        configuration.minimumHeight = 0
         return configuration
     }
 
     /// A header, like `UIListContentConfiguration.header()`.
     public static func header() -> ListContentConfiguration { plainHeader() }
 
-    /// A plain table's footer: footnote text in `secondaryLabel`, like `plainFooter()`.
-    public static func plainFooter() -> ListContentConfiguration { groupedFooter() }
+    /// A plain table's footer: footnote text in `secondaryLabel` with 5 points above and
+    /// below (a plain table's title footer), like `plainFooter()`.
+    public static func plainFooter() -> ListContentConfiguration {
+        var configuration = groupedHeader()
+        configuration.directionalLayoutMargins.top = TableStyleMetrics.plainHeaderTitlePadding
+        configuration.directionalLayoutMargins.bottom = TableStyleMetrics.plainHeaderTitlePadding
+        return configuration
+    }
 
     /// A footer, like `UIListContentConfiguration.footer()`.
     public static func footer() -> ListContentConfiguration { plainFooter() }
 
-    /// A grouped table's header: footnote text in `secondaryLabel`, like
-    /// `groupedHeader()` (the table's title headers also upper-case it).
+    /// A grouped table's header: footnote text in `secondaryLabel` with 16 points above
+    /// and 7 below (a grouped table's title header), like `groupedHeader()` (the
+    /// table's title headers also upper-case it).
     public static func groupedHeader() -> ListContentConfiguration {
         var configuration = cell()
+        configuration.minimumHeight = 0
         configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
         configuration.directionalLayoutMargins.top = TableStyleMetrics.groupedHeaderTitlePadding.top
         configuration.directionalLayoutMargins.bottom = TableStyleMetrics.groupedHeaderTitlePadding.bottom
         return configuration
     }
 
-    /// A grouped table's footer, like `groupedFooter()`.
+    /// A grouped table's footer: 7 points above the text and 17.5 below, like
+    /// `groupedFooter()`.
     public static func groupedFooter() -> ListContentConfiguration {
         var configuration = groupedHeader()
         configuration.directionalLayoutMargins.top = TableStyleMetrics.groupedFooterTitlePadding.top
@@ -96,11 +119,12 @@ public struct ListContentConfiguration: ContentConfiguration {
         return configuration
     }
 
-    /// An inset-grouped header in the title 3 style's bold weight, like
-    /// `prominentInsetGroupedHeader()`.
+    /// An inset-grouped header in the title 3 style's bold weight (scaled as title 3
+    /// with the text size), like `prominentInsetGroupedHeader()`.
     public static func prominentInsetGroupedHeader() -> ListContentConfiguration {
         var configuration = groupedHeader()
-        configuration.textProperties = TextProperties(font: .systemFont(ofSize: 20, weight: .bold), color: .label)
+        configuration.textProperties = TextProperties(font: FontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 20, weight: .bold)),
+                                                      color: .label)
         return configuration
     }
 

@@ -8,7 +8,8 @@ import Foundation
 /// `imageToTextPadding` after it. `single` centers the text; `stacked` (subtitle)
 /// centers the text above the secondary text; `sideBySide` (value1) puts the secondary
 /// text at the trailing margin on the text's line; `value2` gives the text a fixed
-/// trailing-aligned column and the secondary text the rest.
+/// trailing-aligned column and the secondary text the rest. In a right-to-left layout
+/// every frame is mirrored: the image stands at the right, the text column ends at it.
 @MainActor
 struct ListContentLayout {
     enum Arrangement {
@@ -21,13 +22,35 @@ struct ListContentLayout {
     var imageSize: CGSize?
     var imageToTextPadding: CGFloat = 16
     var textToSecondaryTextVerticalPadding: CGFloat = 2
+    /// The direction the leading and trailing margins follow.
+    var layoutDirection = UserInterfaceLayoutDirection.leftToRight
+    /// The least height `fittingHeight` gives: a row's 44 points, none for a header or footer.
+    var minimumHeight = TableStyleMetrics.defaultRowHeight
     /// The space between text and secondary text side by side.
     static let horizontalTextPadding: CGFloat = 8
     /// The text column of `value2`, as UIKit's value2 cells draw it.
     static let value2TextWidth: CGFloat = 75
 
-    /// The frames of the image, the text and the secondary text in `bounds`.
+    /// The frames of the image, the text and the secondary text in `bounds`, mirrored
+    /// within it in a right-to-left layout.
     func frames(in bounds: CGRect, text: Label?, secondary: Label?) -> (image: CGRect, text: CGRect, secondary: CGRect) {
+        let frames = leftToRightFrames(in: bounds, text: text, secondary: secondary)
+        guard layoutDirection == .rightToLeft else { return frames }
+        func mirrored(_ frame: CGRect) -> CGRect {
+            frame == .zero ? frame : CGRect(x: bounds.minX + bounds.maxX - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        }
+        return (mirrored(frames.image), mirrored(frames.text), mirrored(frames.secondary))
+    }
+
+    /// How far the text starts from the leading edge of `bounds`: where a row's
+    /// separator starts by default.
+    func textLeadingInset(in bounds: CGRect, text: Label?, secondary: Label?) -> CGFloat {
+        let frame = frames(in: bounds, text: text, secondary: secondary).text
+        return layoutDirection == .rightToLeft ? bounds.maxX - frame.maxX : frame.minX - bounds.minX
+    }
+
+    /// The frames as a left-to-right layout places them.
+    private func leftToRightFrames(in bounds: CGRect, text: Label?, secondary: Label?) -> (image: CGRect, text: CGRect, secondary: CGRect) {
         var imageFrame = CGRect.zero
         var x = bounds.minX + leadingMargin
         if let imageSize {
@@ -68,7 +91,7 @@ struct ListContentLayout {
     }
 
     /// The height a row needs for this content `width` wide: the content and `padding`
-    /// above and below (11 points, `TableStyleMetrics`), at least 44.
+    /// above and below (11 points, `TableStyleMetrics`), at least `minimumHeight`.
     func fittingHeight(width: CGFloat, text: Label?, secondary: Label?,
                        padding: (top: CGFloat, bottom: CGFloat) = (TableStyleMetrics.cellVerticalPadding,
                                                                    TableStyleMetrics.cellVerticalPadding)) -> CGFloat {
@@ -76,6 +99,6 @@ struct ListContentLayout {
         let placed = frames(in: probe, text: text, secondary: secondary)
         let content = [placed.image, placed.text, placed.secondary].filter { !$0.isEmpty }
         let height = (content.map(\.maxY).max() ?? 0) - (content.map(\.minY).min() ?? 0)
-        return max(TableStyleMetrics.defaultRowHeight, height + padding.top + padding.bottom)
+        return max(minimumHeight, height + padding.top + padding.bottom)
     }
 }

@@ -3,7 +3,12 @@ import Foundation
 
 /// The view that shows a `ListContentConfiguration`, like `UIListContentView`: an
 /// image view and two labels placed by `ListContentLayout` within the configuration's
-/// margins.
+/// margins, mirrored in a right-to-left layout.
+///
+/// As UIKit's, it follows the content size category of its traits: text in a
+/// preferred (or `FontMetrics`-scaled) font takes the category's size when its
+/// `adjustsFontForContentSizeCategory` is on (the default), and a symbol image without
+/// a size of its own is drawn at the text's font size, so rows grow with the text.
 @preconcurrency @MainActor
 open class ListContentView: View, ContentView {
     private let imageView = ImageView(frame: .zero)
@@ -33,12 +38,14 @@ open class ListContentView: View, ContentView {
     }
 
     private func apply() {
-        imageView.image = listConfiguration.image
+        let traits = traitCollection
+        let textFont = listConfiguration.textProperties.resolvedFont(for: traits)
+        imageView.image = listConfiguration.image.map { Self.image($0, sizedFor: textFont) }
         imageView.isHidden = listConfiguration.image == nil
         for (label, text, properties) in [(textLabel, listConfiguration.text, listConfiguration.textProperties),
                                           (secondaryTextLabel, listConfiguration.secondaryText, listConfiguration.secondaryTextProperties)] {
             label.text = text
-            label.font = properties.font
+            label.font = properties.resolvedFont(for: traits)
             label.textColor = properties.color
             label.numberOfLines = properties.numberOfLines
             label.textAlignment = properties.alignment
@@ -46,21 +53,47 @@ open class ListContentView: View, ContentView {
         setNeedsLayout()
     }
 
+    /// A symbol image that sets no size of its own drawn at the text's point size, as
+    /// UIKit's list content scales symbols with the text; any other image as it is.
+    private static func image(_ image: Image, sizedFor font: Font) -> Image {
+        guard let symbol = image.symbolConfiguration, symbol.pointSize == nil, symbol.textStyle == nil else { return image }
+        return image.withConfiguration(Image.SymbolConfiguration(pointSize: font.pointSize))
+    }
+
+    /// Applies the configuration again when the content size category of the view's
+    /// traits changed its fonts: when they settle, and before the view measures or
+    /// lays out (a cell is measured as soon as its list shows it).
+    private func followContentSizeCategory() {
+        let traits = traitCollection
+        if textLabel.font != listConfiguration.textProperties.resolvedFont(for: traits)
+            || secondaryTextLabel.font != listConfiguration.secondaryTextProperties.resolvedFont(for: traits) {
+            apply()
+        }
+    }
+
+    override func effectiveTraitsDidSettle(_ traits: TraitCollection) {
+        super.effectiveTraitsDidSettle(traits)
+        followContentSizeCategory()
+    }
+
     /// The layout for the configuration, with the side margins widened to 20 points in
-    /// a regular width.
+    /// a regular width, in the view's layout direction.
     private var layout: ListContentLayout {
         let margins = listConfiguration.directionalLayoutMargins
         let side = TableStyleMetrics.sideMargin(for: traitCollection)
         return ListContentLayout(arrangement: listConfiguration.arrangement,
                                  leadingMargin: max(margins.leading, side),
                                  trailingMargin: max(margins.trailing, side),
-                                 imageSize: listConfiguration.image?.size,
+                                 imageSize: imageView.image?.size,
                                  imageToTextPadding: listConfiguration.imageToTextPadding,
-                                 textToSecondaryTextVerticalPadding: listConfiguration.textToSecondaryTextVerticalPadding)
+                                 textToSecondaryTextVerticalPadding: listConfiguration.textToSecondaryTextVerticalPadding,
+                                 layoutDirection: effectiveUserInterfaceLayoutDirection,
+                                 minimumHeight: listConfiguration.minimumHeight)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        followContentSizeCategory()
         let frames = layout.frames(in: bounds, text: textLabel, secondary: secondaryTextLabel)
         imageView.frame = frames.image
         textLabel.frame = frames.text
@@ -68,15 +101,18 @@ open class ListContentView: View, ContentView {
     }
 
     /// The height the content needs `width` wide: the content and the vertical
-    /// margins, at least 44 points.
+    /// margins, at least 44 points for a cell's content (a header's or footer's has no
+    /// minimum).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        followContentSizeCategory()
         let margins = listConfiguration.directionalLayoutMargins
         return CGSize(width: size.width, height: layout.fittingHeight(width: size.width, text: textLabel, secondary: secondaryTextLabel,
                                                                      padding: (margins.top, margins.bottom)))
     }
 
-    /// The leading edge of the text, where a cell's separator starts.
+    /// How far the text starts from the view's leading edge (its right edge in a
+    /// right-to-left layout): where a cell's separator starts.
     var textLeadingEdge: CGFloat {
-        layout.frames(in: bounds, text: textLabel, secondary: secondaryTextLabel).text.minX
+        layout.textLeadingInset(in: bounds, text: textLabel, secondary: secondaryTextLabel)
     }
 }

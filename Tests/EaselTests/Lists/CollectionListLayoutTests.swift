@@ -57,8 +57,9 @@ import Testing
         var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
         let (_, collection) = shown(Rows([2, 1]), configuration)
-        // The grouped header: a footnote line with 16 points above and 7 below.
-        let header = Font.preferredFont(forTextStyle: .footnote).lineHeight + 16 + 7, row = rowHeight
+        // The grouped header: a footnote line (a label's, rounded up to the pixel) with
+        // 16 points above and 7 below.
+        let header = Font.preferredFont(forTextStyle: .footnote).lineHeight.rounded(.up) + 16 + 7, row = rowHeight
         let second = header + 2 * row + 17.5
         #expect(frames(collection) == [CGRect(x: 16, y: header, width: 168, height: row),
                                        CGRect(x: 16, y: header + row, width: 168, height: row),
@@ -84,7 +85,7 @@ import Testing
         configuration.backgroundColor = .systemPink
         let (_, collection) = shown(Rows([1, 1]), configuration)
         // No header: 17.5 points above each section; the footer: a footnote line, 7 above and 17.5 below.
-        let footer = Font.preferredFont(forTextStyle: .footnote).lineHeight + 7 + 17.5, row = rowHeight
+        let footer = Font.preferredFont(forTextStyle: .footnote).lineHeight.rounded(.up) + 7 + 17.5, row = rowHeight
         #expect(frames(collection) == [CGRect(x: 0, y: 17.5, width: 200, height: row),
                                        CGRect(x: 0, y: 17.5 + row + footer + 17.5, width: 200, height: row)])
         #expect(collection.backgroundColor == .systemPink)
@@ -128,9 +129,9 @@ import Testing
         let (_, collection) = shown(Rows([3]), configuration)
         let cells = collection.indexPathsForVisibleItems.sorted().compactMap { collection.cellForItem(at: $0) }
         // The header item takes the grouped header's look (a footnote line, 16 points
-        // above and 7 below; Easel's list content is at least 44 tall) where a
-        // supplementary header would be; the rows below it make the rounded group.
-        let header = max(44, Font.preferredFont(forTextStyle: .footnote).lineHeight + 16 + 7), row = rowHeight
+        // above and 7 below: a header has no 44-point minimum) where a supplementary
+        // header would be; the rows below it make the rounded group.
+        let header = Font.preferredFont(forTextStyle: .footnote).lineHeight.rounded(.up) + 16 + 7, row = rowHeight
         #expect(frames(collection) == [CGRect(x: 16, y: 0, width: 168, height: header),
                                        CGRect(x: 16, y: header, width: 168, height: row),
                                        CGRect(x: 16, y: header + row, width: 168, height: row)])

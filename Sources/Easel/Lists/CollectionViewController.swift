@@ -1,0 +1,91 @@
+import Foundation
+
+/// A view controller whose view is a collection view it is the data source and
+/// delegate of, like `UICollectionViewController`. Override the data source and
+/// delegate methods (each is declared here, with UIKit's default, so that a subclass's
+/// `override` is the one the collection view calls). Each time the view is about to
+/// appear the selection is cleared, unless `clearsSelectionOnViewWillAppear` is off.
+@preconcurrency @MainActor
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+    /// The layout the collection view is made with, like
+    /// `UICollectionViewController.collectionViewLayout`.
+    public let collectionViewLayout: CollectionViewLayout
+    /// Whether the selection is cleared when the view is about to appear, like
+    /// `clearsSelectionOnViewWillAppear` (on by default).
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// A controller of a collection view laid out by `layout`, like
+    /// `UICollectionViewController(collectionViewLayout:)`.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Fails as `ViewController(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
+    /// The collection view, the controller's view, like
+    /// `UICollectionViewController.collectionView`.
+    public var collectionView: CollectionView {
+        get {
+            if let collection = view as? CollectionView { return collection }
+            // The view was replaced by another kind of view: a collection view takes its place.
+            let collection = makeCollectionView(frame: view.frame)
+            view = collection
+            return collection
+        }
+        set { view = newValue }
+    }
+
+    /// Makes the collection view as the controller's view, like `loadView()`.
+    open override func loadView() {
+        view = makeCollectionView(frame: .zero)
+    }
+
+    private func makeCollectionView(frame: CGRect) -> CollectionView {
+        let collection = CollectionView(frame: frame, collectionViewLayout: collectionViewLayout)
+        collection.dataSource = self
+        collection.delegate = self
+        return collection
+    }
+
+    /// Deselects every selected item unless `clearsSelectionOnViewWillAppear` is off,
+    /// as UICollectionViewController does.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear else { return }
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+            collectionView.deselectItem(at: indexPath, animated: animated)
+        }
+    }
+
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    /// A subclass gives the cells; without an override the item is reported and shows
+    /// blank (UIKit's controller has no cells to give either).
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        _ = collectionView.dataSourceLacks("collectionView(_:cellForItemAt:)", "cell", at: indexPath)
+        return collectionView.blankCell()
+    }
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> CollectionReusableView {
+        collectionView.dataSourceLacks("collectionView(_:viewForSupplementaryElementOfKind:at:)",
+                                       "supplementary view of kind \(kind)", at: indexPath)
+    }
+    open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                             forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+}
