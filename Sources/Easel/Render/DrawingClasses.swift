@@ -1,4 +1,4 @@
-internal import CEaselDrawMethods
+@_implementationOnly import CEaselDrawMethods
 
 /// Which classes draw, decided by what they declare, as UIKit asks the Objective-C
 /// runtime whether a view's class overrides `drawRect:`.
