@@ -62,6 +62,30 @@ import Testing
         #expect(View(frame: .zero).traitCollection == TraitCollection())
     }
 
+    /// UIKit raises a sheet's and an alert's content to the elevated level (dark
+    /// backgrounds one step lighter); a full-screen presentation keeps the presenter's.
+    @Test func sheetsAndAlertsAreElevatedAndFullScreenPresentationsAreNot() {
+        /// `controller`'s view's traits once the root controller of a dark window presented
+        /// it (a full-screen presentation takes the root's view out of the window).
+        func traits(presenting controller: ViewController) -> TraitCollection {
+            let (window, root, _, _) = hierarchy { _ in }
+            window.traitOverrides.userInterfaceStyle = .dark
+            root.present(controller, animated: false)
+            window.eventLoop.runOnce()
+            #expect(controller.traitCollection == controller.view.traitCollection)
+            return controller.view.traitCollection
+        }
+        let sheet = traits(presenting: ViewController())
+        #expect(sheet.userInterfaceLevel == .elevated)
+        #expect(Color.systemBackground.resolvedColor(with: sheet) == Color(hex: 0x1C1C1E))
+        let cover = ViewController()
+        cover.modalPresentationStyle = .fullScreen
+        let covering = traits(presenting: cover)
+        #expect(covering.userInterfaceLevel == .base)
+        #expect(Color.systemBackground.resolvedColor(with: covering) == Color(hex: 0x000000))
+        #expect(traits(presenting: AlertController(title: "Title", message: nil, preferredStyle: .alert)).userInterfaceLevel == .elevated)
+    }
+
     @Test func aWindowStyleChangeIsReportedTopDownAControllerBeforeItsView() {
         var log: [String] = []
         let (window, _, _, _) = hierarchy { log.append($0) }
