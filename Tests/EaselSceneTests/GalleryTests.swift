@@ -28,8 +28,9 @@ import Testing
     }
 
     /// The showcase in dark mode, at the largest standard and an accessibility text size
-    /// and right to left, the navigation scene right to left, and the list screens in
-    /// dark mode, with references in
+    /// and right to left, the navigation scene right to left, the list screens in dark
+    /// mode, and the control, form, tab bar and alert screens in dark mode (the forms
+    /// also at an accessibility text size), with references in
     /// `Fixtures/Snapshots/<scene>-<configuration>/`.
     @Test(arguments: [("showcase", "dark", TraitCollection(userInterfaceStyle: .dark)),
                       ("showcase", "accessibilityLarge", TraitCollection(preferredContentSizeCategory: .accessibilityLarge)),
@@ -39,7 +40,14 @@ import Testing
                       ("navigation", "rightToLeft", TraitCollection(layoutDirection: .rightToLeft)),
                       ("lists-settings", "dark", TraitCollection(userInterfaceStyle: .dark)),
                       ("lists-inbox", "dark", TraitCollection(userInterfaceStyle: .dark)),
-                      ("lists-photos", "dark", TraitCollection(userInterfaceStyle: .dark))])
+                      ("lists-photos", "dark", TraitCollection(userInterfaceStyle: .dark)),
+                      ("controls-settings", "dark", TraitCollection(userInterfaceStyle: .dark)),
+                      ("controls-settings", "accessibilityLarge", TraitCollection(preferredContentSizeCategory: .accessibilityLarge)),
+                      ("controls-login", "dark", TraitCollection(userInterfaceStyle: .dark)),
+                      ("controls-login", "accessibilityLarge", TraitCollection(preferredContentSizeCategory: .accessibilityLarge)),
+                      ("text-login-form", "dark", TraitCollection(userInterfaceStyle: .dark)),
+                      ("bars-tab-bar-app", "dark", TraitCollection(userInterfaceStyle: .dark)),
+                      ("alerts", "dark", TraitCollection(userInterfaceStyle: .dark))])
     func sceneMatchesItsSnapshotsInEachConfiguration(_ scene: String, _ configuration: String, _ traits: TraitCollection) throws {
         let file = Self.scenes.appendingPathComponent(scene + ".yaml")
         try check(try Scene(contentsOf: file, options: SceneOptions(traits: traits)), folder: scene + ".yaml",
