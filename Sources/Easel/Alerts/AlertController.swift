@@ -48,6 +48,7 @@ open class AlertController: ViewController {
         super.init(nibName: nil, bundle: nil)
         self.title = title
         modalPresentationStyle = .overFullScreen
+        presentationController?.traitOverrides.userInterfaceLevel = .elevated
     }
 
     /// Fails as `ViewController(coder:)` does: Easel decodes no archives.

@@ -28,6 +28,25 @@ open class PresentationController {
         self.presentingViewController = presentingViewController
     }
 
+    /// The traits this presentation sets for the controller it shows, like
+    /// `UIPresentationController.traitOverrides` (iOS 17). A sheet raises them to the
+    /// elevated level, as does an alert's presentation: what they show sits above the
+    /// window's main content, so in dark mode its backgrounds are a step lighter.
+    public var traitOverrides = TraitOverrides() {
+        didSet { if oldValue != traitOverrides { presentedViewController.traitEnvironmentDidChange() } }
+    }
+
+    /// The traits the presented controller inherits, like
+    /// `UIPresentationController.traitCollection`: the presenting controller's over the
+    /// container's (a presenter covered full screen has left the window and specifies
+    /// none), then `traitOverrides`.
+    public var traitCollection: TraitCollection {
+        let presented = presentedViewController
+        let container = presented.viewIfLoaded?.superview?.traitCollection ?? TraitCollection()
+        let presenter = presented.presenter?.traitCollection ?? TraitCollection()
+        return traitOverrides.applied(to: TraitCollection(traitsFrom: [container, presenter]))
+    }
+
     /// The view the presentation puts in the window, like
     /// `UIPresentationController.containerView`; `nil` while nothing is presented.
     open var containerView: View? { presentedViewController.viewIfLoaded?.window == nil ? nil : presentedView?.superview }

@@ -51,6 +51,14 @@ public final class SheetPresentationController: PresentationController {
     /// either way, toward a smaller detent or away.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
 
+    /// A sheet for `presentedViewController`, like
+    /// `UISheetPresentationController(presentedViewController:presenting:)`: what it
+    /// shows is at the elevated level.
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        traitOverrides.userInterfaceLevel = .elevated
+    }
+
     // MARK: State
 
     /// The views in the window while the sheet is presented.

@@ -2,9 +2,9 @@ import EaselGraphics
 import Foundation
 
 /// How traits flow to a controller, as in UIKit: from its parent (with what the parent
-/// overrides for it), else from the controller that presented it over its container (at
-/// the elevated level for a sheet or an alert), else from the window
-/// it is the root of, else from its view's superview; then its own `traitOverrides`.
+/// overrides for it), else from the presentation controller that shows it, else from
+/// the window it is the root of, else from its view's superview; then its own
+/// `traitOverrides`.
 extension ViewController: TraitEnvironment {
     /// The controller's effective traits, like `UIViewController.traitCollection`.
     public var traitCollection: TraitCollection { traitOverrides.applied(to: inheritedTraits) }
@@ -13,17 +13,8 @@ extension ViewController: TraitEnvironment {
         if let parent {
             return TraitCollection(traitsFrom: [parent.traitCollection, traitsSetByParent ?? TraitCollection()])
         }
-        if let presenter {
-            // The presenter's traits over its container's (a presenter covered full
-            // screen has left the window and specifies none). What a sheet or an alert
-            // shows sits above the window's main content: UIKit raises it to the elevated
-            // level (a dark sheet's backgrounds are lighter); a full-screen presentation
-            // stays at the presenter's level.
-            var sources = [viewIfLoaded?.superview?.traitCollection ?? TraitCollection(), presenter.traitCollection]
-            if modalPresentationStyle.isSheet || self is AlertController {
-                sources.append(TraitCollection(userInterfaceLevel: .elevated))
-            }
-            return TraitCollection(traitsFrom: sources)
+        if presenter != nil, let presentation = presentationController {
+            return presentation.traitCollection
         }
         if let view = viewIfLoaded {
             if let window = view.superview as? Window, window.rootViewController === self { return window.traitCollection }

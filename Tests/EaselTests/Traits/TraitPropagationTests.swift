@@ -86,6 +86,25 @@ import Testing
         #expect(traits(presenting: AlertController(title: "Title", message: nil, preferredStyle: .alert)).userInterfaceLevel == .elevated)
     }
 
+    /// The presentation controller is the presented controller's trait environment, as
+    /// in UIKit: its `traitOverrides` reach what it shows, with a change reported.
+    @Test func aPresentationControllersTraitOverridesReachThePresentedController() {
+        let (window, root, _, _) = hierarchy { _ in }
+        let presented = ViewController()
+        root.present(presented, animated: false)
+        window.eventLoop.runOnce()
+        let sheet = presented.presentationController!
+        #expect(sheet.traitOverrides.userInterfaceLevel == .elevated)
+        #expect(sheet.traitCollection == presented.traitCollection)
+        let events = trace {
+            sheet.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+            window.eventLoop.runOnce()
+        }.filter { $0.hasPrefix("traitCollectionDidChange") }
+        #expect(presented.view.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
+        #expect(root.view.traitCollection.preferredContentSizeCategory != .accessibilityLarge)
+        #expect(events.contains { $0.contains("preferredContentSizeCategory") })
+    }
+
     @Test func aWindowStyleChangeIsReportedTopDownAControllerBeforeItsView() {
         var log: [String] = []
         let (window, _, _, _) = hierarchy { log.append($0) }
