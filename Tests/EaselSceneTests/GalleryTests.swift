@@ -29,8 +29,8 @@ import Testing
 
     /// The showcase in dark mode, at the largest standard and an accessibility text size
     /// and right to left, the navigation scene right to left, the list screens in dark
-    /// mode, and the control, form, tab bar and alert screens in dark mode (the forms
-    /// also at an accessibility text size), with references in
+    /// mode (the collection list too), and the control, form, tab bar and alert screens
+    /// in dark mode (the forms also at an accessibility text size), with references in
     /// `Fixtures/Snapshots/<scene>-<configuration>/`.
     @Test(arguments: [("showcase", "dark", TraitCollection(userInterfaceStyle: .dark)),
                       ("showcase", "accessibilityLarge", TraitCollection(preferredContentSizeCategory: .accessibilityLarge)),
@@ -41,6 +41,7 @@ import Testing
                       ("lists-settings", "dark", TraitCollection(userInterfaceStyle: .dark)),
                       ("lists-inbox", "dark", TraitCollection(userInterfaceStyle: .dark)),
                       ("lists-photos", "dark", TraitCollection(userInterfaceStyle: .dark)),
+                      ("lists-collection-mail", "dark", TraitCollection(userInterfaceStyle: .dark)),
                       ("controls-settings", "dark", TraitCollection(userInterfaceStyle: .dark)),
                       ("controls-settings", "accessibilityLarge", TraitCollection(preferredContentSizeCategory: .accessibilityLarge)),
                       ("controls-login", "dark", TraitCollection(userInterfaceStyle: .dark)),

@@ -14,7 +14,8 @@ import Foundation
 /// font with its padding. Rows draw the separators `separatorConfiguration` and
 /// `itemSeparatorHandler` give them; grouped rows take the grouped cell background, and
 /// an inset-grouped section's first and last rows round their outer corners as a
-/// table's do (`ListRowPlacement`).
+/// table's do (`ListRowPlacement`). A sideways drag on a row reveals the swipe actions
+/// the providers give, as a table's rows do (`SwipeableList`).
 public struct CollectionLayoutListConfiguration: Sendable {
     /// A list's look, like `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Int, Sendable {
@@ -52,6 +53,17 @@ public struct CollectionLayoutListConfiguration: Sendable {
     /// Changes one item's separators, like `itemSeparatorHandler`: called with the
     /// item's index path and `separatorConfiguration` each time the row is laid out.
     public var itemSeparatorHandler: ItemSeparatorHandler?
+    /// Gives the actions a swipe reveals on one side of an item's row, like
+    /// `SwipeActionsConfigurationProvider`: `nil` (or no actions) for none.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> SwipeActionsConfiguration?
+    /// The actions a swipe toward the trailing edge reveals at a row's leading side,
+    /// like `leadingSwipeActionsConfigurationProvider`; asked when the swipe begins.
+    /// Only a `CollectionViewListCell` is swiped.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe toward the leading edge reveals at a row's trailing side,
+    /// like `trailingSwipeActionsConfigurationProvider`; asked when the swipe begins.
+    /// Only a `CollectionViewListCell` is swiped.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// The colour behind the list, like `backgroundColor`: `nil` is the appearance's
     /// (`systemBackground` for the plain looks, `systemGroupedBackground` for the others).
     public var backgroundColor: Color?

@@ -83,6 +83,10 @@ open class CollectionView: ScrollView {
     var updateCompletions: [(Bool) -> Void] = []
     /// The changes of the update the next layout shows, for the layout to hear of.
     var pendingUpdateItems: [CollectionViewUpdateItem]?
+    /// The list row swiped open, or being swiped.
+    var swipe: ListSwipe?
+    /// The item whose outline disclosure is under the finger.
+    var outlinePress: IndexPath?
     /// The size the layout was last prepared for.
     private var laidOutSize: CGSize?
     /// The scroll views of the sections whose groups scroll across the layout, by section.
@@ -128,6 +132,7 @@ open class CollectionView: ScrollView {
     /// `UICollectionView.reloadData()`: every view goes back to the reuse pool and the
     /// selection is cleared.
     open func reloadData() {
+        closeSwipe()
         for (element, view) in displayedViews.sorted(by: { $0.key < $1.key }) { endDisplaying(view, as: element) }
         displayedViews = [:]
         selectedItems = []
@@ -158,10 +163,12 @@ open class CollectionView: ScrollView {
     }
 
     /// Lays the elements out for the bounds; a size change inside an animation block is
-    /// an animated bounds change, which the layout prepares for and finalizes.
+    /// an animated bounds change, which the layout prepares for and finalizes. A row
+    /// swiped open stays aside (or closes if it went).
     open override func layoutSubviews() {
         super.layoutSubviews()
         loadCountsIfNeeded()
+        defer { layoutSwipe() }
         let oldSize = laidOutSize
         laidOutSize = bounds.size
         guard let oldSize, oldSize != bounds.size else { return tileElements() }
@@ -174,21 +181,36 @@ open class CollectionView: ScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        // A swipe the scroll pan began (before the content touch delay ended) already
+        // has the touch.
+        if swipe?.dragStart != nil || beginSwipeTouch(touches) || beginOutlineTouch(touches) { return }
         if !beginTrackingItem(touches) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if trackedItem == nil { super.touchesMoved(touches, with: event) }
+        if swipe?.dragStart != nil, let touch = touches.first { return moveSwipe(to: touch.location(in: self).x) }
+        if trackedItem == nil, outlinePress == nil { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if swipe?.dragStart != nil { return endSwipeDrag() }
+        if swipe?.press != nil { return endSwipeTouch(touches) }
+        if outlinePress != nil { return endOutlineTouch(touches) }
         if trackedItem == nil { return super.touchesEnded(touches, with: event) }
         endTracking()
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if swipe?.dragStart != nil || swipe?.press != nil { return closeSwipe() }
+        if outlinePress != nil { return outlinePress = nil }
         if trackedItem == nil { return super.touchesCancelled(touches, with: event) }
         cancelTracking()
+    }
+
+    /// Refuses the scroll pan when the drag swipes a list row.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return !panIsSwipe()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

@@ -45,6 +45,18 @@ open class CollectionViewCell: CollectionReusableView {
         }
     }
 
+    /// Whether the cell's item is an expanded parent of its section snapshot, which a
+    /// diffable data source sets: `configurationState.isExpanded`.
+    var isExpanded: Bool {
+        get { state.isExpanded }
+        set {
+            guard newValue != state.isExpanded else { return }
+            state.isExpanded = newValue
+            stateDidChange()
+            setNeedsLayout()
+        }
+    }
+
     /// The content configuration, like `UICollectionViewCell.contentConfiguration`: its
     /// view fills the content view.
     public var contentConfiguration: ContentConfiguration? {
@@ -77,12 +89,13 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentView)
     }
 
-    /// Resets the selection and highlight of a cell taken from the reuse pool (the
+    /// Resets the selection, highlight and expansion of a cell taken from the reuse pool (the
     /// collection view selects it again if its new item is selected).
     open override func prepareForReuse() {
         super.prepareForReuse()
         isSelected = false
         isHighlighted = false
+        isExpanded = false
     }
 
     /// Updates the configurations for `state`, like

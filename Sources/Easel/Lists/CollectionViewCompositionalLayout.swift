@@ -193,6 +193,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return sections[indexPath.section].items[indexPath.item]
     }
 
+    /// The list look of a section made by `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
+    /// (`nil` for any other section, or one the layout does not have).
+    func listConfiguration(inSection section: Int) -> CollectionLayoutListConfiguration? {
+        sections.indices.contains(section) ? sections[section].list : nil
+    }
+
     /// The rows of the sections whose groups scroll across the layout, by section.
     var orthogonalRows: [Int: CompositionalOrthogonalRow] {
         sections.indices.reduce(into: [:]) { rows, index in rows[index] = sections[index].orthogonalRow }

@@ -5,7 +5,10 @@ import Foundation
 /// works out what changed: cells of items that stay are kept (moved to their new
 /// places), removed items' cells go to the reuse pool, new and reloaded items are
 /// asked of the cell provider, and reconfigured items are configured again in their
-/// own cells.
+/// own cells. A section can also be given as a tree of items
+/// (`apply(_:to:animatingDifferences:completion:)` with a section snapshot): it shows
+/// the tree's visible items, each list cell indented by its level, and an outline
+/// disclosure accessory expands and collapses them.
 @preconcurrency @MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
                                             ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource {
@@ -15,11 +18,15 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    private weak var collectionView: CollectionView?
+    weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     /// Makes the layout's supplementary views, like `supplementaryViewProvider`.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = Snapshot()
+    /// The sections given as trees, while the items they show are the tree's visible items.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// What a tap on an outline disclosure asks and tells, like `sectionSnapshotHandlers`.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
 
     /// A data source for `collectionView` that becomes its data source, like
     /// `UICollectionViewDiffableDataSource(collectionView:cellProvider:)`. Keep a
@@ -41,6 +48,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let changes = snapshot.changes(from: current)
         current = snapshot.withoutMarks()
+        sectionSnapshots = sectionSnapshots.filter { snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
         guard let collectionView else { return }
         guard !collectionView.needsReload else {
             return collectionView.completeWithoutAnimation { _ in completion?() }
@@ -57,6 +65,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// Shows `snapshot` by reloading everything, like `applySnapshotUsingReloadData(_:completion:)`.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         current = snapshot.withoutMarks()
+        sectionSnapshots = sectionSnapshots.filter { snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
         collectionView?.reloadData()
         completion?()
     }
@@ -81,7 +90,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// The cell provider's cell; an item it gives none for is UIKit's exception,
     /// reported, and shows an empty cell.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            showOutlineState(of: item, in: cell, section: indexPath.section)
+            return cell
+        }
         Trace.diagnostic("UICollectionViewDiffableDataSource cell provider returned nil for index path "
                          + "\(indexPath.section)-\(indexPath.item)", view: collectionView.traceName)
         return collectionView.blankCell()

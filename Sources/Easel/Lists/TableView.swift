@@ -172,7 +172,7 @@ open class TableView: ScrollView {
     var editingState = false
     var editingTouch: TableEditingTouch?
     /// The row swiped open, or being swiped.
-    var swipe: TableSwipe?
+    var swipe: ListSwipe?
     /// The changes of the batch of updates in progress, their row animations, the
     /// completions waiting for it, and how deeply batches nest.
     var pendingUpdate = ListUpdate(of: .table)

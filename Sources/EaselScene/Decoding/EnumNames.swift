@@ -83,6 +83,10 @@ enum EnumNames {
         ("none", .none), ("disclosureIndicator", .disclosureIndicator), ("detailDisclosureButton", .detailDisclosureButton),
         ("checkmark", .checkmark), ("detailButton", .detailButton),
     ]
+    static let listAppearances: [(String, CollectionLayoutListConfiguration.Appearance)] = [
+        ("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped), ("sidebar", .sidebar),
+        ("sidebarPlain", .sidebarPlain),
+    ]
     static let contextualActionStyles: [(String, ContextualAction.Style)] = [("normal", .normal), ("destructive", .destructive)]
     static let orthogonalScrollingBehaviors: [(String, CollectionLayoutSectionOrthogonalScrollingBehavior)] = [
         ("none", .none), ("continuous", .continuous), ("continuousGroupLeadingBoundary", .continuousGroupLeadingBoundary),

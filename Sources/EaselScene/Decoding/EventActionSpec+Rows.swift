@@ -2,8 +2,9 @@ import Foundation
 
 /// A list's rows and items, touched as the user does: `selectRow: [section, row]` with
 /// `in: <table id>` taps the row (scrolled into view first), `selectItem` the same for
-/// a collection's item, and `swipeRow` drags a row sideways to reveal its actions,
-/// `reveal: trailing` (toward the leading edge, the default) or `leading`.
+/// a collection's item, and `swipeRow` drags a row of a table or a collection list
+/// sideways to reveal its actions, `reveal: trailing` (toward the leading edge, the
+/// default) or `leading`.
 extension EventActionSpec {
     /// How long a row swipe's finger moves.
     static let rowSwipeDuration: TimeInterval = 0.2
@@ -16,7 +17,7 @@ extension EventActionSpec {
             decoder.listIndexPath(target, in: fields, of: .collectionView).map { .selectItem($0.indexPath, inViewID: $0.id) }
         },
         EventActionSpec(key: "swipeRow", parameters: ["in", "reveal"], isChange: false) { decoder, fields, target in
-            let row = decoder.listIndexPath(target, in: fields, of: .tableView)
+            let row = decoder.listIndexPath(target, in: fields, of: .tableView, .collectionView)
             let revealsTrailing = fields.value("reveal").map {
                 decoder.name($0.node, $0.path, category: "swipe side", [("trailing", true), ("leading", false)])
             } ?? true
@@ -28,15 +29,15 @@ extension EventActionSpec {
 
 extension SceneDecoder {
     /// The `[section, row]` of an event's target, in the list its `in:` names: a list of
-    /// `listClass` whose sections have that row.
+    /// one of `listClasses` whose sections have that row.
     func listIndexPath(_ target: (node: SceneNode, path: ScenePath), in fields: Fields,
-                       of listClass: ViewClass) -> (indexPath: IndexPath, id: String)? {
+                       of listClasses: ViewClass...) -> (indexPath: IndexPath, id: String)? {
         let numbers = items(target.node, target.path, expected: "an index path [section, row]")
         guard let list = fields.value("in") else {
             report(.missingKey(["in"]), at: fields.node.location, fields.path)
             return nil
         }
-        let id = viewTarget((list.node, list.path), of: listClass)
+        let id = viewTarget((list.node, list.path), of: listClasses)
         guard let numbers else { return nil }
         guard numbers.count == 2 else {
             mismatch(target.node, target.path, expected: "an index path [section, row]")

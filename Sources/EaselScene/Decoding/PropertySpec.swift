@@ -188,9 +188,11 @@ struct PropertySpec: Sendable {
         PropertySpec(key: "sectionIndexMinimumDisplayRowCount", classes: [.tableView]) {
             $0.integer($1, $2, minimum: 0).map(ViewProperty.sectionIndexMinimumDisplayRowCount)
         },
-        PropertySpec(key: "sections", classes: [.collectionView]) {
-            $0.collectionSections($1, $2).map(ViewProperty.collectionSections)
+        // The appearance before the sections, whose layout it makes.
+        PropertySpec(key: "listAppearance", classes: [.collectionView]) {
+            $0.name($1, $2, category: "list appearance", EnumNames.listAppearances).map(ViewProperty.listAppearance)
         },
+        PropertySpec(key: "sections", classes: [.collectionView]) { $0.collectionSections($1, $2) },
         PropertySpec(key: "editable", classes: [.textView]) { $0.bool($1, $2).map(ViewProperty.isEditable) },
         PropertySpec(key: "placeholder", classes: [.textField, .searchBar]) { $0.string($1, $2).map(ViewProperty.placeholder) },
         PropertySpec(key: "borderStyle", classes: [.textField]) {

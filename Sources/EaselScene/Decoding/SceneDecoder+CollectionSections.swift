@@ -7,7 +7,9 @@ import EaselGraphics
 /// `orthogonalScrollingBehavior`) and the look of its cells (`colors`, `cornerRadius`).
 /// A dimension is a number of points (`absolute`) or `{fractionalWidth: 0.5}`,
 /// `{fractionalHeight: 1}`, `{absolute: 80}`, `{estimated: 44}`, as
-/// `NSCollectionLayoutDimension` has them.
+/// `NSCollectionLayoutDimension` has them. Sections with `rows` instead make a list
+/// layout of `listAppearance`, each section read as a table's is
+/// (`tableSections(_:_:inList:)`).
 extension SceneDecoder {
     static let collectionSectionKeys = ["items", "itemSize", "groupSize", "groupAxis", "interItemSpacing", "interGroupSpacing",
                                         "contentInsets", "orthogonalScrollingBehavior", "colors", "cornerRadius"]
@@ -16,8 +18,24 @@ extension SceneDecoder {
         ("absolute", { .absolute($0) }), ("estimated", { .estimated($0) }),
     ]
 
-    /// The sections of the list at `node`; `nil` after a problem.
-    func collectionSections(_ node: SceneNode, _ path: ScenePath) -> [SceneCollectionSection]? {
+    /// The sections of the collection at `node`: list sections when the first has
+    /// `rows`, else grid sections; `nil` after a problem.
+    func collectionSections(_ node: SceneNode, _ path: ScenePath) -> ViewProperty? {
+        if case .sequence(let sections) = node.content, case .mapping(let entries)? = sections.first?.content,
+           entries.contains(where: { $0.key == "rows" }) {
+            return tableSections(node, path, inList: true).map(ViewProperty.collectionListSections)
+        }
+        return gridSections(node, path).map(ViewProperty.collectionSections)
+    }
+
+    /// `listAppearance` is for a list: an error at its key when the sections are a grid's.
+    func checkListAppearance(of view: ViewNode, in fields: Fields) {
+        guard view.viewClass == .collectionView, let value = fields.value("listAppearance"),
+              view.properties.contains(where: { if case .collectionSections = $0 { true } else { false } }) else { return }
+        mismatch(value.node, value.path, expected: "no list appearance for sections of items (give the sections rows)")
+    }
+
+    private func gridSections(_ node: SceneNode, _ path: ScenePath) -> [SceneCollectionSection]? {
         guard let list = items(node, path, expected: "a list of sections ({items, itemSize, groupSize, …})") else { return nil }
         let sections = list.compactMap { collectionSection($0.node, $0.path) }
         return sections.count == list.count ? sections : nil

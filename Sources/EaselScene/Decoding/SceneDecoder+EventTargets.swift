@@ -24,9 +24,16 @@ extension SceneDecoder {
     /// The id of a view of `viewClass` declared in the scene; a view of another class is
     /// an error at the id.
     func viewTarget(_ target: (node: SceneNode, path: ScenePath), of viewClass: ViewClass) -> String? {
+        viewTarget(target, of: [viewClass])
+    }
+
+    /// The id of a view of one of `viewClasses` declared in the scene; a view of
+    /// another class is an error at the id.
+    func viewTarget(_ target: (node: SceneNode, path: ScenePath), of viewClasses: [ViewClass]) -> String? {
         guard let view = viewTarget(target), let found = view.viewClass else { return nil }
-        guard found == viewClass else {
-            report(.typeMismatch(expected: "the id of a \(viewClass.rawValue)", found: "\"\(view.id)\", a \(found.rawValue)"),
+        guard viewClasses.contains(found) else {
+            let expected = viewClasses.map(\.rawValue).joined(separator: " or ")
+            report(.typeMismatch(expected: "the id of a \(expected)", found: "\"\(view.id)\", a \(found.rawValue)"),
                    at: target.node.location, target.path)
             return nil
         }

@@ -6,24 +6,28 @@ import EaselGraphics
 /// `leadingActions`, `trailingActions`) or a template of one repeated `repeat` times,
 /// `{n}` in its texts counting from 1. What UIKit's cell styles cannot show is an error
 /// at its key: secondary text in the default style, an image in the value2 style.
+/// A collection's list sections are the same without what a list cell lacks: a
+/// section index title, a cell style and a switch.
 extension SceneDecoder {
     static let tableSectionKeys = ["header", "footer", "indexTitle", "rows"]
     static let tableRowKeys = ["text", "secondaryText", "image", "imageTintColor", "accessory", "cellStyle", "switch",
                                "leadingActions", "trailingActions", "repeat"]
+    static let listSectionKeys = tableSectionKeys.filter { $0 != "indexTitle" }
+    static let listRowKeys = tableRowKeys.filter { !["cellStyle", "switch"].contains($0) }
     static let swipeActionKeys = ["title", "style", "backgroundColor"]
     /// The most rows one template makes (a table reuses its cells, so rows are cheap).
     static let maximumRowRepeat = 100_000
 
-    /// The sections of the list at `node`; `nil` after a problem.
-    func tableSections(_ node: SceneNode, _ path: ScenePath) -> [SceneTableSection]? {
+    /// The sections of the table (`inList`: the collection list) at `node`; `nil` after a problem.
+    func tableSections(_ node: SceneNode, _ path: ScenePath, inList: Bool = false) -> [SceneTableSection]? {
         guard let list = items(node, path, expected: "a list of sections ({header, footer, rows})") else { return nil }
-        let sections = list.compactMap { tableSection($0.node, $0.path) }
+        let sections = list.compactMap { tableSection($0.node, $0.path, inList: inList) }
         return sections.count == list.count ? sections : nil
     }
 
-    private func tableSection(_ node: SceneNode, _ path: ScenePath) -> SceneTableSection? {
+    private func tableSection(_ node: SceneNode, _ path: ScenePath, inList: Bool) -> SceneTableSection? {
         guard let fields = fields(node, path, expected: "a section ({header, footer, rows})") else { return nil }
-        rejectUnknownKeys(of: fields, known: Self.tableSectionKeys)
+        rejectUnknownKeys(of: fields, known: inList ? Self.listSectionKeys : Self.tableSectionKeys)
         let header = fields.value("header").map { text($0.node, $0.path) }
         let footer = fields.value("footer").map { text($0.node, $0.path) }
         let indexTitle = fields.value("indexTitle").map { text($0.node, $0.path) }
@@ -32,7 +36,7 @@ extension SceneDecoder {
             return nil
         }
         guard let list = items(value.node, value.path, expected: "a list of rows") else { return nil }
-        let templates = list.compactMap { tableRows($0.node, $0.path) }
+        let templates = list.compactMap { tableRows($0.node, $0.path, inList: inList) }
         guard templates.count == list.count, header != .some(nil), footer != .some(nil), indexTitle != .some(nil) else {
             return nil
         }
@@ -41,10 +45,10 @@ extension SceneDecoder {
     }
 
     /// The rows a row mapping makes: itself, or its `repeat` copies.
-    private func tableRows(_ node: SceneNode, _ path: ScenePath) -> [SceneTableRow]? {
+    private func tableRows(_ node: SceneNode, _ path: ScenePath, inList: Bool) -> [SceneTableRow]? {
         guard let fields = fields(node, path, expected: "a row (a mapping such as {text: Wi-Fi})") else { return nil }
-        rejectUnknownKeys(of: fields, known: Self.tableRowKeys)
-        let row = tableRow(fields)
+        rejectUnknownKeys(of: fields, known: inList ? Self.listRowKeys : Self.tableRowKeys)
+        let row = tableRow(fields, inList: inList)
         guard let value = fields.value("repeat") else { return row.map { [$0] } }
         guard let count = integer(value.node, value.path, minimum: 1) else { return nil }
         guard count <= Self.maximumRowRepeat else {
@@ -54,7 +58,8 @@ extension SceneDecoder {
         return row.map { row in (1...count).map { row.numbered($0) } }
     }
 
-    private func tableRow(_ fields: Fields) -> SceneTableRow? {
+    /// A row; a list row's content configuration shows secondary text whatever the style.
+    private func tableRow(_ fields: Fields, inList: Bool) -> SceneTableRow? {
         var valid = true
         func read<Value>(_ key: String, _ decode: (SceneNode, ScenePath) -> Value?) -> Value? {
             guard let value = fields.value(key) else { return nil }
@@ -71,7 +76,7 @@ extension SceneDecoder {
         let switchIsOn = read("switch", self.bool)
         let leading = read("leadingActions", self.swipeActions) ?? []
         let trailing = read("trailingActions", self.swipeActions) ?? []
-        if cellStyle == .default, let value = fields.value("secondaryText") {
+        if !inList, cellStyle == .default, let value = fields.value("secondaryText") {
             mismatch(value.node, value.path, expected: "no secondary text in the default cell style "
                      + "(give cellStyle subtitle, value1 or value2)")
             valid = false
@@ -133,6 +138,7 @@ extension SceneDecoder {
             switch property {
             case .tableSections(let sections): rowCounts[id] = sections.map(\.rows.count)
             case .collectionSections(let sections): rowCounts[id] = sections.map(\.itemCount)
+            case .collectionListSections(let sections): rowCounts[id] = sections.map(\.rows.count)
             default: break
             }
         }

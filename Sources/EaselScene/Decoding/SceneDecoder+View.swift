@@ -32,6 +32,7 @@ extension SceneDecoder {
                             gestures: gestures,
                             path: path, location: node.location)
         checkSegments(of: made, in: fields)
+        checkListAppearance(of: made, in: fields)
         noteRowCounts(of: made)
         return made
     }

@@ -53,7 +53,10 @@ struct SceneBuilder {
             // A table's style is fixed when it is made, as with `UITableView(frame:style:)`.
             let style = node.properties.lazy.compactMap { if case .tableStyle(let style) = $0 { style } else { nil } }.first
             view = SceneTable(style: style ?? .plain)
-        case .collectionView: view = SceneCollection()
+        case .collectionView:
+            // Sections with rows make a list; sections of items a grid.
+            let isList = node.properties.contains { if case .collectionListSections = $0 { true } else { false } }
+            view = isList ? SceneCollectionList() : SceneCollection()
         }
         if let id = node.id {
             view.accessibilityIdentifier = id

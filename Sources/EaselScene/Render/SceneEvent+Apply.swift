@@ -53,6 +53,7 @@ extension SceneEvent.Action {
             if let collection = stage.views[id] as? CollectionView { stage.select(item, in: collection) }
         case .swipeRow(let row, let id, let revealsTrailing):
             if let table = stage.views[id] as? TableView { stage.swipe(row, in: table, revealingTrailing: revealsTrailing) }
+            if let list = stage.views[id] as? CollectionView { stage.swipe(row, in: list, revealingTrailing: revealsTrailing) }
         }
     }
 }

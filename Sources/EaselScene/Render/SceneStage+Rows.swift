@@ -32,11 +32,26 @@ extension SceneStage {
     /// reveal its trailing actions, toward the trailing edge for the leading ones (to
     /// the left and to the right in a left-to-right layout, mirrored in a right-to-left one).
     func swipe(_ row: IndexPath, in table: TableView, revealingTrailing: Bool) {
-        let rect = visibleRect(of: row, in: table)
-        let towardLeft = revealingTrailing == (table.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        swipe(across: visibleRect(of: row, in: table), in: table, revealingTrailing: revealingTrailing)
+    }
+
+    /// Drags a collection list's row sideways across its middle, as a table's.
+    func swipe(_ item: IndexPath, in collection: CollectionView, revealingTrailing: Bool) {
+        collection.layoutIfNeeded()
+        if collection.cellForItem(at: item) == nil {
+            collection.scrollToItem(at: item, at: .centeredVertically, animated: false)
+            collection.layoutIfNeeded()
+        }
+        guard let cell = collection.cellForItem(at: item) else { return }
+        swipe(across: cell.frame, in: collection, revealingTrailing: revealingTrailing)
+    }
+
+    /// Drags across `rect` (a row's, in `list`) sideways.
+    private func swipe(across rect: CGRect, in list: View, revealingTrailing: Bool) {
+        let towardLeft = revealingTrailing == (list.effectiveUserInterfaceLayoutDirection == .leftToRight)
         let start = towardLeft ? rect.minX + rect.width * Self.rowSwipeStart : rect.maxX - rect.width * Self.rowSwipeStart
         let end = start + (towardLeft ? -1 : 1) * rect.width * Self.rowSwipeLength
-        drag(along: [table.convert(CGPoint(x: start, y: rect.midY), to: nil), table.convert(CGPoint(x: end, y: rect.midY), to: nil)],
+        drag(along: [list.convert(CGPoint(x: start, y: rect.midY), to: nil), list.convert(CGPoint(x: end, y: rect.midY), to: nil)],
              duration: EventActionSpec.rowSwipeDuration)
     }
 

@@ -150,6 +150,8 @@ extension ViewProperty {
         case .sectionIndexBackgroundColor(let color): (view as? TableView)?.sectionIndexBackgroundColor = color
         case .sectionIndexMinimumDisplayRowCount(let count): (view as? TableView)?.sectionIndexMinimumDisplayRowCount = count
         case .collectionSections(let sections): (view as? SceneCollection)?.content = sections
+        case .listAppearance(let appearance): (view as? SceneCollectionList)?.appearance = appearance
+        case .collectionListSections(let sections): (view as? SceneCollectionList)?.content = sections
         case .barItems(let items): (view as? Toolbar)?.items = items.map { $0.make() }
         case .progressViewStyle(let style): (view as? ProgressView)?.progressViewStyle = style
         case .progress(let progress): (view as? ProgressView)?.progress = progress

@@ -195,6 +195,11 @@ public enum ViewProperty: Sendable {
     case sectionIndexMinimumDisplayRowCount(Int)
     /// `sections` of a `CollectionView`: its compositional layout's sections and items.
     case collectionSections([SceneCollectionSection])
+    /// `listAppearance` of a `CollectionView`, like
+    /// `UICollectionLayoutListConfiguration(appearance:)` (`plain`).
+    case listAppearance(CollectionLayoutListConfiguration.Appearance)
+    /// `sections` of a `CollectionView` with rows: its list layout's sections and rows.
+    case collectionListSections([SceneTableSection])
 
     // MARK: Canvas
     /// `draw`: the commands a `Canvas` runs in `draw(context:rect:)`.

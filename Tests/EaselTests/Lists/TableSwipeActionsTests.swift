@@ -95,7 +95,7 @@ import Testing
         #expect(log.entries == ["trailingSwipeActions 0.1", "willBeginEditing 0.1", "didEndEditing 0.1"])
         #expect(table.swipe == nil)
         #expect(table.cellForRow(at: Self.row(1))!.frame.minX == 0)
-        #expect(!table.subviews.contains { $0 is TableSwipeActionsView })
+        #expect(!table.subviews.contains { $0 is ListSwipeActionsView })
     }
 
     @Test func aTapOnADestructiveActionCallsItsHandlerAndDeletesTheRow() {

@@ -1,13 +1,14 @@
 import EaselGraphics
 import Foundation
 
-/// The buttons a swipe reveals beside a row, as iOS draws them: full-height buttons in
-/// the actions' background colours, each with its image above its title in white
-/// (15-point subheadline text), 15 points of padding on each side and at least 74
-/// points wide; the first action nearest the edge the swipe comes from. While the row
-/// is only partly swiped the buttons share the revealed width in proportion. In a
-/// right-to-left layout the sides are mirrored: trailing actions sit at the left edge.
-final class TableSwipeActionsView: View {
+/// The buttons a swipe reveals beside a row of a table or a list layout, as iOS draws
+/// them: full-height buttons in the actions' background colours, each with its image
+/// above its title in white (15-point subheadline text), 15 points of padding on each
+/// side and at least 74 points wide; the first action nearest the edge the swipe comes
+/// from. While the row is only partly swiped the buttons share the revealed width in
+/// proportion. In a right-to-left layout the sides are mirrored: trailing actions sit
+/// at the left edge.
+final class ListSwipeActionsView: View {
     static let titlePadding: CGFloat = 15
     static let minimumButtonWidth: CGFloat = 74
     static let imageTitleSpacing: CGFloat = 4

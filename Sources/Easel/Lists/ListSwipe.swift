@@ -1,17 +1,17 @@
 import Foundation
 
-/// A row swiped open (or being swiped): which row, from which side, its actions and
-/// how far the row has moved aside.
-struct TableSwipe {
-    /// The row and its cell.
+/// A row swiped open (or being swiped) in a table or a list layout: which row, from
+/// which side, its actions and how far the row has moved aside.
+struct ListSwipe {
+    /// The row and its cell (a `TableViewCell` or a `CollectionViewListCell`).
     let row: IndexPath
-    let cell: TableViewCell
+    let cell: View
     /// The configuration whose actions show, and the view of its buttons.
     let configuration: SwipeActionsConfiguration
-    let actionsView: TableSwipeActionsView
-    /// Whether a swipe opened the row (the delegate heard `willBeginEditingRowAt` and
-    /// hears `didEndEditingRowAt` when it closes), rather than an editing row's delete
-    /// control.
+    let actionsView: ListSwipeActionsView
+    /// Whether a swipe opened the row (a table's delegate heard
+    /// `willBeginEditingRowAt` and hears `didEndEditingRowAt` when it closes), rather
+    /// than an editing row's delete control.
     let isSwiped: Bool
     /// How far the row has moved aside, in points (never negative).
     var revealed: CGFloat = 0
