@@ -116,7 +116,9 @@ private struct LayerTreeSession {
             layer.borderColor = input.color()
         case 17:
             layer.shadowOpacity = Float(input.unit())
-            layer.shadowRadius = CGFloat(input.byte() % 5)
+            // 0…2 points in halves: blurs of σ 0…4 pixels, both kernels (the sampled
+            // Gaussian below σ 2, the boxes from 2 up).
+            layer.shadowRadius = CGFloat(input.byte() % 5) / 2
             layer.shadowOffset = CGSize(width: CGFloat(input.byte() % 7) - 3, height: CGFloat(input.byte() % 7) - 3)
         case 18:
             // A progress ring's step: the end of the stroke moves, without an action.
@@ -150,8 +152,23 @@ private struct LayerTreeSession {
         }
         let parents = [window.layer] + layers
         let parent = parents[input.byte() % parents.count]
+        if let replicator = layer as? ReplicatorLayer {
+            replicator.instanceCount = min(replicator.instanceCount, Self.maximumCopies / copies(under: parent))
+        }
         parent.insertSublayer(layer, at: input.byte() % ((parent.sublayers?.count ?? 0) + 1))
         layers.append(layer)
+    }
+
+    /// How many copies of one layer nested replicators may show (3 × 3): each copy is
+    /// composited, and shadowed, apart, so deeper nests multiply an input's cost
+    /// without reaching other code.
+    static let maximumCopies = 9
+
+    /// How many copies of a sublayer of `layer` the replicators above it show.
+    private func copies(under layer: Layer) -> Int {
+        sequence(first: layer, next: \.superlayer).reduce(1) { copies, ancestor in
+            copies * max(1, (ancestor as? ReplicatorLayer)?.instanceCount ?? 1)
+        }
     }
 
     /// A new rectangle or oval mask, another standalone layer as the mask (refused
@@ -221,10 +238,15 @@ private struct LayerTreeSession {
 /// the edit, the bytes after it its arguments), each group of edits followed by a turn
 /// of the event loop. Every frame made by recompositing only the damage must equal a
 /// full redraw of the same tree (docs/RELIABILITY.md, "Fuzzing").
+///
+/// Only the first `maximumProgramLength` bytes are read: about 25 edits and 12 turns,
+/// which reach what longer programs do (the coverage of the grown corpus is the same),
+/// while an execution's cost grows with the square of the length (a tree as large as
+/// the edits made, rendered as often as the turns ran).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLayerTree(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     // libFuzzer calls on the main thread, which is the main actor's.
-    nonisolated(unsafe) let program = UnsafeBufferPointer(start: bytes, count: min(count, 512))
+    nonisolated(unsafe) let program = UnsafeBufferPointer(start: bytes, count: min(count, maximumProgramLength))
     MainActor.assumeIsolated {
         var input = InputReader(bytes: program)
         var session = LayerTreeSession()
@@ -236,3 +258,6 @@ public func fuzzLayerTree(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     }
     return 0
 }
+
+/// The bytes of an input the layer-tree program reads (see `fuzzLayerTree`).
+let maximumProgramLength = 256
