@@ -239,7 +239,7 @@ private struct LayerTreeSession {
 /// of the event loop. Every frame made by recompositing only the damage must equal a
 /// full redraw of the same tree (docs/RELIABILITY.md, "Fuzzing").
 ///
-/// Only the first `maximumProgramLength` bytes are read: about 25 edits and 12 turns.
+/// Only the first `maximumProgramLength` bytes are read: about 30 edits and 14 turns.
 /// An execution's cost grows with the square of the length (a tree as large as the
 /// edits made, rendered as often as the turns ran), while longer programs reach little
 /// more: the grown corpus cut to this length covers 12 fewer of Easel's edges, of
