@@ -7,13 +7,21 @@ import Foundation
 /// The image stands at the leading margin, vertically centered, and the text
 /// `imageToTextPadding` after it. `single` centers the text; `stacked` (subtitle)
 /// centers the text above the secondary text; `sideBySide` (value1) puts the secondary
-/// text at the trailing margin on the text's line; `value2` gives the text a fixed
+/// text at the trailing margin on the text's line (stacked under it at the
+/// accessibility text sizes); `value2` gives the text a fixed
 /// trailing-aligned column and the secondary text the rest. In a right-to-left layout
 /// every frame is mirrored: the image stands at the right, the text column ends at it.
 @MainActor
 struct ListContentLayout {
     enum Arrangement {
         case single, stacked, sideBySide, value2
+
+        /// The arrangement at a text size of `category`: side-by-side texts stack at
+        /// the accessibility sizes, as UIKit's value1 cells and value cells do, where
+        /// the text and its detail no longer fit on one line.
+        func fitting(_ category: ContentSizeCategory) -> Arrangement {
+            self == .sideBySide && category.isAccessibilityCategory ? .stacked : self
+        }
     }
 
     var arrangement: Arrangement

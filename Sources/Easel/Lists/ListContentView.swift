@@ -77,11 +77,13 @@ open class ListContentView: View, ContentView {
     }
 
     /// The layout for the configuration, with the side margins widened to 20 points in
-    /// a regular width, in the view's layout direction.
+    /// a regular width, in the view's layout direction (side-by-side texts stacked at
+    /// the accessibility text sizes).
     private var layout: ListContentLayout {
         let margins = listConfiguration.directionalLayoutMargins
         let side = TableStyleMetrics.sideMargin(for: traitCollection)
-        return ListContentLayout(arrangement: listConfiguration.arrangement,
+        let arrangement = listConfiguration.arrangement.fitting(traitCollection.preferredContentSizeCategory)
+        return ListContentLayout(arrangement: arrangement,
                                  leadingMargin: max(margins.leading, side),
                                  trailingMargin: max(margins.trailing, side),
                                  imageSize: imageView.image?.size,

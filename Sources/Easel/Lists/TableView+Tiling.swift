@@ -142,9 +142,10 @@ extension TableView {
         cell.setNeedsLayout()
     }
 
-    /// The separator's insets in a cell: the table's `separatorInset` if set, else
-    /// from the cell's text.
-    private func separatorInsets(for cell: TableViewCell) -> (left: CGFloat, right: CGFloat) {
+    /// The separator's insets from a cell's leading and trailing edges: the table's
+    /// `separatorInset` if set (its left and right mirrored in a right-to-left layout,
+    /// as UIKit's are), else from the cell's text.
+    private func separatorInsets(for cell: TableViewCell) -> (leading: CGFloat, trailing: CGFloat) {
         if let inset = storedSeparatorInset { return (inset.left, inset.right) }
         return (cell.textLeadingEdge, 0)
     }

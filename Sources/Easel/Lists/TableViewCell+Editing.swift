@@ -39,7 +39,8 @@ extension TableViewCell {
     }
 
     /// Places (or removes) the editing control and the reorder grip, vertically
-    /// centered: the control at the leading margin, the grip before the trailing one.
+    /// centered: the control at the leading margin, the grip before the trailing one
+    /// (mirrored in a right-to-left layout).
     func layoutEditingControls() {
         let margin = TableStyleMetrics.sideMargin(for: traitCollection)
         let controlKind: TableViewCellEditingControl.Kind? = switch (isEditing, editingStyle) {
@@ -63,14 +64,16 @@ extension TableViewCell {
         control.kind = kind
         if control.superview !== self { addSubview(control) }
         let size = TableViewCellEditingControl.size(of: kind)
-        control.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+        control.frame = directional(CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height))
         return control
     }
 
     /// The editing control under a point of the cell, with a touch target as tall as the
-    /// row and as wide as the indent (the grip's, its trailing region).
-    func editingControlKind(at point: CGPoint) -> TableViewCellEditingControl.Kind? {
-        guard isEditing, point.y >= 0, point.y < bounds.height else { return nil }
+    /// row and as wide as the indent (the grip's, its trailing region), at the sides a
+    /// right-to-left layout mirrors them to.
+    func editingControlKind(at location: CGPoint) -> TableViewCellEditingControl.Kind? {
+        guard isEditing, location.y >= 0, location.y < bounds.height else { return nil }
+        let point = isRightToLeft ? CGPoint(x: bounds.width - location.x, y: location.y) : location
         let margin = TableStyleMetrics.sideMargin(for: traitCollection)
         if let editingControl, point.x >= 0, point.x < margin + TableViewCellEditingControl.circleDiameter + margin / 2 {
             return editingControl.kind

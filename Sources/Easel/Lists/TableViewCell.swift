@@ -129,7 +129,8 @@ open class TableViewCell: View {
     var tableStyle = TableView.Style.plain
     /// The separator: a 1-pixel line along the bottom, laid out by the cell.
     let separator = View(frame: .zero)
-    var separatorInsets: (left: CGFloat, right: CGFloat)?
+    /// The separator's insets from the cell's leading and trailing edges; `nil` hides it.
+    var separatorInsets: (leading: CGFloat, trailing: CGFloat)?
     /// How far the table's section index narrows the content from each side.
     var sectionIndexInsets: (left: CGFloat, right: CGFloat) = (0, 0) {
         didSet { if oldValue != sectionIndexInsets { setNeedsLayout() } }
@@ -163,7 +164,8 @@ open class TableViewCell: View {
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
     /// The label of the text, made when first asked for, like
-    /// `UITableViewCell.textLabel`.
+    /// `UITableViewCell.textLabel`. In the value2 style the cell aligns it towards the
+    /// detail text when it lays out: right, or left in a right-to-left layout.
     public var textLabel: Label? {
         if let builtInTextLabel { return builtInTextLabel }
         let label = makeLabel(font: cellStyle == .value2 ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body),
@@ -265,6 +267,13 @@ open class TableViewCell: View {
     /// Asks for a configuration update, like `setNeedsUpdateConfiguration()` (at once here).
     public func setNeedsUpdateConfiguration() {
         updateConfiguration(using: configurationState)
+    }
+
+    /// A change of the cell's traits is a change of its configuration state: the
+    /// configurations are updated for it, as UIKit updates them.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
     }
 
     private func stateDidChange() {

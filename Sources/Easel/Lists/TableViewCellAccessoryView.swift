@@ -5,7 +5,9 @@ import Foundation
 /// in the sizes of iOS's SF Symbols at the body size: a chevron 8 × 14 points in
 /// `tertiaryLabel`, a checkmark 14 × 12 and an info circle of 22 points in the tint
 /// colour (`systemBlue`). The detail-disclosure accessory is the info circle, 12
-/// points of space, then the chevron.
+/// points of space, then the chevron. In a right-to-left layout the chevron points
+/// left and comes before the info circle, as UIKit mirrors its forward chevron; the
+/// checkmark is not mirrored.
 final class TableViewCellAccessoryView: View {
     static let chevronSize = CGSize(width: 8, height: 14)
     static let checkmarkSize = CGSize(width: 14, height: 12)
@@ -42,6 +44,10 @@ final class TableViewCellAccessoryView: View {
     override func draw(context: GraphicsContext, rect: CGRect) {
         context.setLineCap(.round)
         context.setLineJoin(.round)
+        if isRightToLeft, type != .checkmark {
+            context.translateBy(x: bounds.width, y: 0)
+            context.scaleBy(x: -1, y: 1)
+        }
         switch type {
         case .none: break
         case .disclosureIndicator: drawChevron(in: context, x: 0)
@@ -55,6 +61,11 @@ final class TableViewCellAccessoryView: View {
             drawInfo(in: context)
             drawChevron(in: context, x: Self.infoDiameter + Self.detailDisclosureSpacing)
         }
+    }
+
+    override func effectiveLayoutDirectionDidChange() {
+        super.effectiveLayoutDirectionDidChange()
+        setNeedsDisplay()
     }
 
     private func drawChevron(in context: GraphicsContext, x: CGFloat) {

@@ -21,6 +21,9 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
     /// The swipe actions of rows, by side.
     var leadingActions: [IndexPath: SwipeActionsConfiguration] = [:]
     var trailingActions: [IndexPath: SwipeActionsConfiguration] = [:]
+    /// Whether a reused `CountingCell`'s `prepareForReuse` is logged too, with the text
+    /// the cell showed before.
+    var logsReuse = false
 
     init(rows: [Int]) { self.rows = rows }
 
@@ -43,6 +46,7 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         entries.append("cellForRow \(Self.name(indexPath))")
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        if logsReuse { (cell as? CountingCell)?.log = self }
         cell.textLabel?.text = longTexts[indexPath] ?? "Row \(Self.name(indexPath))"
         cell.textLabel?.numberOfLines = longTexts[indexPath] == nil ? 1 : 0
         cell.showsReorderControl = showsReorderControl
@@ -126,6 +130,8 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
 final class CountingCell: TableViewCell {
     nonisolated(unsafe) static var made = 0
     var reuses = 0
+    /// The log that hears `prepareForReuse`, when it asks to.
+    weak var log: TableLog?
 
     override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -137,6 +143,7 @@ final class CountingCell: TableViewCell {
     override func prepareForReuse() {
         super.prepareForReuse()
         reuses += 1
+        log?.entries.append("prepareForReuse (was \(textLabel?.text ?? "empty"))")
     }
 }
 

@@ -53,6 +53,22 @@ import Testing
         #expect(table.visibleCells.map { ($0 as! CountingCell).reuses } == [2, 2])
     }
 
+    @Test func aReusedCellIsPreparedInsideTheDequeueOfTheRowItShowsNext() {
+        let log = TableLog(rows: [50])
+        log.logsReuse = true
+        let (window, table) = shownTable(log, height: 100) { $0.rowHeight = 50 }
+        log.entries = []
+        table.contentOffset = CGPoint(x: 0, y: 100)
+        window.eventLoop.runOnce()
+        // As in UIKit: the rows that left end displaying first; each row that comes on
+        // is asked for, and `dequeueReusableCell` prepares a pooled cell before the data
+        // source configures it (the pool hands out the cell that left last first).
+        #expect(log.entries == ["didEndDisplaying 0.0", "didEndDisplaying 0.1",
+                                "heightForRow 0.2", "cellForRow 0.2", "prepareForReuse (was Row 0.1)", "willDisplay 0.2",
+                                "heightForRow 0.3", "cellForRow 0.3", "prepareForReuse (was Row 0.0)", "willDisplay 0.3"])
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Row 0.2", "Row 0.3"])
+    }
+
     @Test func onlyTheShownRowsHaveCellsAtAnyOffset() {
         let log = TableLog(rows: [1000])
         let (window, table) = shownTable(log, height: 130) { $0.rowHeight = 44 }
