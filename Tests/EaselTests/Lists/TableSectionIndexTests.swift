@@ -65,8 +65,12 @@ import Testing
     @Test func inARightToLeftLayoutTheIndexIsAtTheLeftEdge() {
         let (_, table) = Self.shown(Letters(), rightToLeft: true)
         #expect(table.sectionIndexView?.frame == CGRect(x: 0, y: 0, width: 15, height: 300))
+        // The row mirrored: the chevron at the left margin after the index, the content
+        // view from it to the right edge.
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
-        #expect(cell.contentView.frame.minX == 15)
+        #expect(cell.accessoryDrawing?.frame.minX == CGFloat(15 + 16))
+        #expect(cell.contentView.frame.minX == CGFloat(15 + 16 + 8))
+        #expect(cell.contentView.frame.maxX == 200)
     }
 
     @Test func aPlainTableShowsItOnlyFromTheMinimumRowCount() {
