@@ -38,16 +38,23 @@ import Testing
         }
     }
 
-    /// A plain table of `StyleRows` at 3× in a window of `category`.
-    static func shownStyles(_ category: ContentSizeCategory, builtInOnly: Bool = false) -> (Window, TableView, StyleRows) {
+    /// A plain table of `rows` at 3× filling a 320 × 480 window of `category` (the
+    /// default size when `nil`), with the "configured" cells registered.
+    static func shown(_ rows: TableViewDataSource, at category: ContentSizeCategory? = nil) -> (Window, TableView) {
         let window = shownWindow(width: 320, height: 480, scale: 3)
-        window.traitOverrides.preferredContentSizeCategory = category
-        let rows = StyleRows(builtInOnly: builtInOnly)
+        if let category { window.traitOverrides.preferredContentSizeCategory = category }
         let table = TableView(frame: window.bounds, style: .plain)
         table.register(TableViewCell.self, forCellReuseIdentifier: "configured")
         table.dataSource = rows
         window.addSubview(table)
         window.eventLoop.runOnce()
+        return (window, table)
+    }
+
+    /// A plain table of `StyleRows` at 3× in a window of `category`.
+    static func shownStyles(_ category: ContentSizeCategory, builtInOnly: Bool = false) -> (Window, TableView, StyleRows) {
+        let rows = StyleRows(builtInOnly: builtInOnly)
+        let (window, table) = shown(rows, at: category)
         return (window, table, rows)
     }
 
@@ -124,29 +131,13 @@ import Testing
     static func textFrames(_ table: TableView, row: Int) -> [CGRect] {
         let cell = table.cellForRow(at: IndexPath(row: row, section: 0))!
         let labels = cell.contentView.subviews.flatMap { [$0] + $0.subviews }.compactMap { $0 as? Label }.filter { $0.text != nil }
-        return labels.map { label in
-            let frame = label.superview!.convert(label.frame, to: cell)
-            func round(_ value: CGFloat) -> CGFloat { (value * 1000).rounded() / 1000 }
-            return CGRect(x: round(frame.minX), y: round(frame.minY), width: round(frame.width), height: round(frame.height))
-        }
-    }
-
-    /// A plain table of `ValueRows` at 3× in a 320-point window of `category`.
-    static func shownValueRows(_ category: ContentSizeCategory) -> (Window, TableView) {
-        let window = shownWindow(width: 320, height: 480, scale: 3)
-        window.traitOverrides.preferredContentSizeCategory = category
-        let table = TableView(frame: window.bounds, style: .plain)
-        table.register(TableViewCell.self, forCellReuseIdentifier: "configured")
-        let rows = ValueRows()
-        table.dataSource = rows
-        window.addSubview(table)
-        window.eventLoop.runOnce()
-        withExtendedLifetime(rows) {}
-        return (window, table)
+        return labels.map { $0.superview!.convert($0.frame, to: cell).thousandths }
     }
 
     @Test func valueRowsKeepTheirDetailOnTheTextsLineAtLarge() {
-        let (_, table) = Self.shownValueRows(.large)
+        let rows = ValueRows()
+        let (_, table) = Self.shown(rows, at: .large)
+        defer { withExtendedLifetime(rows) {} }
         // One 17-point body line (20⅓ points at 3×) centred in the 44-point row, the
         // title at the 16-point margin. The chevron stands at the 16-point trailing
         // margin (296 − 8 wide); the built-in detail ends 8 points before it (288), the
@@ -162,7 +153,9 @@ import Testing
     }
 
     @Test func valueRowsStackTheirDetailUnderTheTextAtAccessibilitySizes() {
-        let (_, table) = Self.shownValueRows(.accessibilityExtraLarge)
+        let rows = ValueRows()
+        let (_, table) = Self.shown(rows, at: .accessibilityExtraLarge)
+        defer { withExtendedLifetime(rows) {} }
         // The 40-point body line is 48 points at 3×: the title at the top margin, the
         // detail 2 points under it, both from the leading margin to where the detail
         // ended side by side (288 or 280, above); the row is 11 + 48 + 2 + 48 + 11.
@@ -194,13 +187,8 @@ import Testing
     }
 
     @Test func contentConfiguredRowsResizeAndRelayoutOnALaterTextSizeChange() {
-        let window = shownWindow(width: 320, height: 480, scale: 3)
-        let table = TableView(frame: window.bounds, style: .plain)
-        table.register(TableViewCell.self, forCellReuseIdentifier: "configured")
         let rows = ConfiguredRows()
-        table.dataSource = rows
-        window.addSubview(table)
-        window.eventLoop.runOnce()
+        let (window, table) = Self.shown(rows)
         defer { withExtendedLifetime(rows) {} }
         // At the default size: a cell() row shows its text (and secondary text under it,
         // as a subtitle), the subtitle row 11 + 20⅓ + 2 + 18 + 11, the value row one line.
