@@ -129,6 +129,25 @@ import Testing
         #expect(rows[3].detail == CGRect(x: 8, y: 12, width: 155, height: 21))
     }
 
+    @Test func theRightToLeftTextsOfEachStyleAt3x() {
+        let (_, table, _) = Self.shown(rightToLeft: true, scale: 3)
+        let rows = StyleRows.styles.indices.map { Self.parts(table, row: $0) }
+        // At 3× a body line is 20⅓ points and a subheadline line 18; the separator is
+        // one pixel. The horizontal places are the 1× ones.
+        #expect(rows[0] == RowParts(content: CGRect(x: 24, y: 0, width: 296, height: 44),
+                                    image: CGRect(x: 260.498, y: 12.692, width: 19.502, height: 18.616),
+                                    text: CGRect(x: 8, y: 12, width: 236.498, height: 20.333),
+                                    detail: .zero,
+                                    accessory: CGRect(x: 16, y: 15, width: 8, height: 14),
+                                    separator: CGRect(x: 0, y: 43.667, width: 268.498, height: 0.333)))
+        #expect([rows[1].text, rows[1].detail] == [CGRect(x: 8, y: 11, width: 230.498, height: 20.333),
+                                                   CGRect(x: 8, y: 33.333, width: 230.498, height: 18)])
+        #expect(rows[2].detail == CGRect(x: 8, y: 12, width: 44, height: 20.333))
+        #expect(rows[2].text.maxX == 230.498)
+        #expect([rows[3].text, rows[3].detail] == [CGRect(x: 171, y: 13, width: 75, height: 18),
+                                                   CGRect(x: 8, y: 12, width: 155, height: 20.333)])
+    }
+
     @Test func theBuiltInLabelsAlignToTheirLeadingEdgeAndValue2sTitleToItsDetail() {
         for rightToLeft in [false, true] {
             let (_, table, _) = Self.shown(rightToLeft: rightToLeft)
