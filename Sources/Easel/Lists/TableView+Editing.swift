@@ -53,7 +53,7 @@ extension TableView {
     func moveEditingTouch(_ touches: Set<Touch>) {
         guard let editingTouch, editingTouch.control == .reorder, let touch = touches.first,
               let cell = displayedCells[editingTouch.row] else { return }
-        cell.frame.origin.y = rectForRow(at: editingTouch.row).minY + touch.location(in: self).y - editingTouch.start.y
+        cell.frame.origin.y = frameOfRow(at: editingTouch.row).minY + touch.location(in: self).y - editingTouch.start.y
     }
 
     /// A lift on the insert control commits the insertion; on the delete control it
@@ -89,14 +89,14 @@ extension TableView {
     /// Where a dragged row lands when the finger lifts at `y`: the row there, or past
     /// the first or last row, that one.
     private func reorderDestination(at y: CGFloat, from source: IndexPath) -> IndexPath {
-        let x = rectForRow(at: source).midX
+        let x = frameOfRow(at: source).midX
         if let row = indexPathForRow(at: CGPoint(x: x, y: y)) { return row }
         guard let firstSection = sections.firstIndex(where: { $0.rows.count > 0 }),
               let lastSection = sections.lastIndex(where: { $0.rows.count > 0 }) else { return source }
         let first = IndexPath(row: 0, section: firstSection)
-        if y < rectForRow(at: first).minY { return first }
+        if y < frameOfRow(at: first).minY { return first }
         let last = IndexPath(row: sections[lastSection].rows.count - 1, section: lastSection)
-        if y >= rectForRow(at: last).maxY { return last }
+        if y >= frameOfRow(at: last).maxY { return last }
         // Over a header or a footer: the nearest row above.
         let above = sections.lastIndex { $0.rows.count > 0 && $0.rowsTop <= y } ?? firstSection
         return IndexPath(row: sections[above].rows.count - 1, section: above)

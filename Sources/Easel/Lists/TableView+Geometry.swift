@@ -3,9 +3,22 @@ import Foundation
 
 /// Where rows are, and which are shown.
 extension TableView {
-    /// The frame of a row in the table's content, like `UITableView.rectForRow(at:)`
-    /// (`.zero` for a row that does not exist). Rows not yet shown are estimated.
+    /// The frame of a row in the table's content, like `UITableView.rectForRow(at:)`.
+    /// Rows not yet shown are estimated. A row that does not exist is UIKit's
+    /// exception: reported, and the rectangle is `.zero`.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        loadSectionsIfNeeded()
+        guard isValid(indexPath) else {
+            Trace.diagnostic("request for rect at invalid index path ({length = \(indexPath.count), path = "
+                             + indexPath.map(String.init).joined(separator: " - ") + "})", view: traceName)
+            return .zero
+        }
+        return frameOfRow(at: indexPath)
+    }
+
+    /// A row's frame in the content; `.zero`, unreported, for a row that does not
+    /// exist (one an update took away, whose cell still leaves).
+    func frameOfRow(at indexPath: IndexPath) -> CGRect {
         loadSectionsIfNeeded()
         guard isValid(indexPath) else { return .zero }
         return sections[indexPath.section].frame(ofRow: indexPath.row, extent: rowFrameX(for: indexPath.section))
@@ -18,7 +31,7 @@ extension TableView {
         guard let section = sections.lastIndex(where: { $0.top <= point.y }), point.y < sections[section].bottom,
               let row = sections[section].rows.row(at: point.y - sections[section].rowsTop) else { return nil }
         let indexPath = IndexPath(row: row, section: section)
-        return rectForRow(at: indexPath).contains(point) ? indexPath : nil
+        return frameOfRow(at: indexPath).contains(point) ? indexPath : nil
     }
 
     /// The shown cells, top to bottom, like `UITableView.visibleCells`.
@@ -60,12 +73,12 @@ extension TableView {
                                     view: traceName)
         }
         guard !animated else {
-            return setContentOffset(offset(showing: rectForRow(at: indexPath), at: position), animated: true)
+            return setContentOffset(offset(showing: frameOfRow(at: indexPath), at: position), animated: true)
         }
         // Showing the rows there measures them; a second pass lands on the row's
         // measured frame.
         for _ in 0..<2 {
-            setContentOffset(offset(showing: rectForRow(at: indexPath), at: position), animated: false)
+            setContentOffset(offset(showing: frameOfRow(at: indexPath), at: position), animated: false)
             layoutIfNeeded()
         }
     }

@@ -46,7 +46,7 @@ extension TableView: SwipeableList {
 
     // MARK: SwipeableList
 
-    func restingFrame(ofRow row: IndexPath) -> CGRect { rectForRow(at: row) }
+    func restingFrame(ofRow row: IndexPath) -> CGRect { frameOfRow(at: row) }
 
     func swipeableRow(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
 

@@ -10,7 +10,7 @@ extension TableView {
         let visible = bounds
         // Rows that left go to the reuse pool first, so the rows that came on reuse them.
         for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key })
-        where rectForRow(at: indexPath).maxY <= visible.minY || rectForRow(at: indexPath).minY >= visible.maxY {
+        where frameOfRow(at: indexPath).maxY <= visible.minY || frameOfRow(at: indexPath).minY >= visible.maxY {
             displayedCells[indexPath] = nil
             retire(cell, at: indexPath)
         }
@@ -19,10 +19,10 @@ extension TableView {
             var row = sections[section].rows.row(at: visible.minY - sections[section].rowsTop) ?? sections[section].rows.count
             while row < sections[section].rows.count {
                 let indexPath = IndexPath(row: row, section: section)
-                if rectForRow(at: indexPath).minY >= visible.maxY { break }
+                if frameOfRow(at: indexPath).minY >= visible.maxY { break }
                 if let cell = displayedCells[indexPath] { remeasure(cell, at: indexPath) } else { display(indexPath) }
                 // A row measured shorter than its estimate may have left the top.
-                if rectForRow(at: indexPath).maxY > visible.minY { shown.insert(indexPath) }
+                if frameOfRow(at: indexPath).maxY > visible.minY { shown.insert(indexPath) }
                 row += 1
             }
         }
@@ -131,7 +131,7 @@ extension TableView {
     /// Sets a shown cell's frame (its row's, unless given), its inset-grouped corners
     /// and its separator.
     private func place(_ cell: TableViewCell, at indexPath: IndexPath, frame: CGRect? = nil) {
-        cell.frame = frame ?? rectForRow(at: indexPath)
+        cell.frame = frame ?? frameOfRow(at: indexPath)
         cell.sectionIndexInsets = sectionIndexInsets
         let rowCount = sections[indexPath.section].rows.count
         let isFirst = indexPath.row == 0, isLast = indexPath.row == rowCount - 1

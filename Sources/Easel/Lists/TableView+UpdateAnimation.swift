@@ -45,7 +45,7 @@ extension TableView {
     /// The place a row coming on screen starts from while an update animates (its
     /// old frame, or where its animation hides it); `nil` outside an update.
     func appearingPlace(of indexPath: IndexPath) -> TableRowPlace? {
-        updateTransition?.appearingPlace(of: indexPath, final: rectForRow(at: indexPath))
+        updateTransition?.appearingPlace(of: indexPath, final: frameOfRow(at: indexPath))
     }
 
     /// Takes a cell off a row that is no longer shown: while an update animates, it
@@ -53,7 +53,7 @@ extension TableView {
     /// reuse pool now.
     func retire(_ cell: TableViewCell, at indexPath: IndexPath) {
         guard let updateTransition else { return endDisplaying(cell, at: indexPath) }
-        cell.frame = rectForRow(at: indexPath)
+        cell.frame = frameOfRow(at: indexPath)
         updateTransition.keep(cell, leaving: indexPath)
     }
 

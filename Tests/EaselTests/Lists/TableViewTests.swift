@@ -207,4 +207,20 @@ import Testing
         #expect(messages == ["Attempted to scroll the table view to an out-of-bounds row (5) when there are only 3 rows in section 0."])
         #expect(table.contentOffset == .zero)
     }
+
+    @Test func theRectOfARowThatDoesNotExistIsReportedAndZero() {
+        let log = TableLog(rows: [3])
+        let (window, table) = shownTable(log) { $0.rowHeight = 44 }
+        var rects: [CGRect] = []
+        let messages = Trace.capture {
+            rects = [IndexPath(row: 3, section: 0), IndexPath(row: 0, section: 1)].map { table.rectForRow(at: $0) }
+            // Laying out and drawing the table reports nothing: only the bad request is.
+            table.setNeedsLayout()
+            window.eventLoop.runOnce()
+        }.filter { $0.event == "diagnostic" }.compactMap(\.message)
+        #expect(messages == ["request for rect at invalid index path ({length = 2, path = 0 - 3})",
+                             "request for rect at invalid index path ({length = 2, path = 1 - 0})"])
+        #expect(rects == [.zero, .zero])
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 88, width: 200, height: 44))
+    }
 }
