@@ -4,7 +4,10 @@ extension RunRecord {
     /// The record as one line of JSON with its line end: keys in alphabetical order,
     /// absent values as null, the form `JSONEncoder` gave records before (which
     /// ``init(line:)`` reads too).
-    public var jsonLine: Data {
+    public var jsonLine: Data { Data(jsonLineBytes) }
+
+    /// The bytes of ``jsonLine``, which a journal writes as they are.
+    var jsonLineBytes: [UInt8] {
         var line = JSONTextWriter()
         line.object { object in
             object.member("criteria") { value in
@@ -62,7 +65,7 @@ extension RunRecord {
             object.member("version") { $0.int(version) }
         }
         line.bytes.append(UInt8(ascii: "\n"))
-        return Data(line.bytes)
+        return line.bytes
     }
 
     /// Whether ``jsonLine`` reads back as this record: JSON has no number for an infinite
