@@ -96,8 +96,12 @@ enum SnapshotRunRecording {
     /// directory (the package's, under `swift test`), else its whole path; unique, so
     /// that two test targets' `LabelTests` never share a record.
     static func reportName(of path: String) -> String {
-        let directory = currentDirectory
-        return path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : String(path.drop { $0 == "/" })
+        // Compared and cut as bytes, as the file system names paths (by characters, every
+        // record walked both paths' grapheme clusters): the directory ends with a slash,
+        // so the cut falls between two whole characters.
+        let directory = currentDirectory.utf8
+        guard path.utf8.starts(with: directory) else { return String(path.drop { $0 == "/" }) }
+        return String(Substring(path.utf8.dropFirst(directory.count)))
     }
 
     /// The current directory and a slash, read once, when the process records its first

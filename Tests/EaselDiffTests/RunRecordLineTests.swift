@@ -72,6 +72,24 @@ import Testing
         }
     }
 
+    /// The criteria's JSON is reused only for equal criteria: lines of records judged
+    /// by different criteria, one after the other, each give their own.
+    @Test func eachLineGivesItsOwnCriteria() {
+        let criteria = [RunRecord.Criteria(ComparisonOptions(), Allowance()),
+                        RunRecord.Criteria(ComparisonOptions(threshold: 0.25, includeAA: true, metric: .oklab, windowSize: 3),
+                                           Allowance(maxDiffPixels: 4, maxDiffRatio: 0.5)),
+                        RunRecord.Criteria(ComparisonOptions(threshold: -0.0), Allowance())]
+        let expected = [#"{"includeAA":false,"maxDiffPixels":null,"maxDiffRatio":null,"metric":"yiq","threshold":0.1,"windowSize":null}"#,
+                        #"{"includeAA":true,"maxDiffPixels":4,"maxDiffRatio":0.5,"metric":"oklab","threshold":0.25,"windowSize":3}"#,
+                        #"{"includeAA":false,"maxDiffPixels":null,"maxDiffRatio":null,"metric":"yiq","threshold":0,"windowSize":null}"#]
+        for index in [0, 1, 1, 0, 2, 0] {
+            let record = RunRecord(name: "a.png", status: .unchanged, failed: false, identicalBytes: true, reference: nil,
+                                   pictures: RunRecord.Pictures(baseline: nil, current: nil, diff: nil), difference: nil,
+                                   criteria: criteria[index], test: nil)
+            #expect(String(decoding: record.jsonLine, as: UTF8.self).hasPrefix(#"{"criteria":"# + expected[index] + ","))
+        }
+    }
+
     @Test func aLineJSONEncoderWroteStillReads() throws {
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let line = #"{"criteria":{"includeAA":false,"metric":"yiq","threshold":0.1},"failed":false,"figures":null,"format":"easel-run-record","identicalBytes":true,"name":"a.png","pictures":{},"reference":"\/r\/a.png","status":"unchanged","test":null,"version":1}"#

@@ -69,6 +69,11 @@ struct JSONTextWriter {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
+    /// A value already written as JSON (by a writer of the same form), as it is.
+    mutating func json(_ value: [UInt8]) {
+        bytes.append(contentsOf: value)
+    }
+
     mutating func null() {
         append("null")
     }
