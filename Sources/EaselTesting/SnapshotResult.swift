@@ -34,7 +34,8 @@ public struct SnapshotResult: Sendable, Equatable {
 
     /// The failure message, `nil` when the assertion passes.
     public var failureMessage: String? {
-        let name = "Snapshot \"\(reference.identifier)\""
+        // Named only when it failed: the run report asks every assertion, most of which pass.
+        var name: String { "Snapshot \"\(reference.identifier)\"" }
         switch outcome {
         case .matched:
             return nil

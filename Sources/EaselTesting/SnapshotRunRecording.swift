@@ -14,8 +14,9 @@ import Synchronization
 /// before a run to report that run alone.
 ///
 /// A record is written before the assertion returns: one line appended with one
-/// `write(2)`, a few microseconds, and the pictures of a failure (files created and
-/// renamed) before it; so a test process killed later loses none of its records.
+/// `write(2)`, a few microseconds, and the pictures of a failure before it (hard links
+/// to its artifacts, or files created and renamed); so a test process killed later
+/// loses none of its records.
 /// `off` (``SnapshotConfiguration/reportOff``) as the folder records nothing.
 ///
 /// When the run ends, the last process to leave a folder (see ``RunWriterLock``)
@@ -60,8 +61,12 @@ enum SnapshotRunRecording {
         let relative = { (picture: ReportFolder.Picture) in
             verdict.pictures[picture] == nil ? nil : ReportFolder.relativePath(of: name, picture)
         }
-        var files: [String: Data] = [:]
-        for (picture, data) in verdict.pictures { files[ReportFolder.relativePath(of: name, picture)] = data }
+        var files: [String: Data] = [:], linked: [String: String] = [:]
+        for (picture, data) in verdict.pictures {
+            let path = ReportFolder.relativePath(of: name, picture)
+            files[path] = data
+            linked[path] = verdict.pictureFiles[picture]
+        }
         let frames = verdict.differingFrames?.map { frame in
             let path = frame.diff.map { _ in ReportFolder.relativePath(of: name, frameDiff: frame.number) }
             if let path, let diff = frame.diff { files[path] = diff }
@@ -75,7 +80,7 @@ enum SnapshotRunRecording {
             criteria: RunRecord.Criteria(tolerance.comparisonOptions(ignoring: []), tolerance.allowance),
             test: test, textDiff: textDiff(of: result.outcome), differingFrames: frames)
         do {
-            try SnapshotRunWriters.journal(of: folder).append(record, pictures: files)
+            try SnapshotRunWriters.journal(of: folder).append(record, pictures: files, linking: linked)
         } catch {
             FileHandle.standardError.write(Data("easel: warning: the snapshot run report misses \(name): \(error)\n".utf8))
         }
@@ -91,8 +96,12 @@ enum SnapshotRunRecording {
     /// directory (the package's, under `swift test`), else its whole path; unique, so
     /// that two test targets' `LabelTests` never share a record.
     static func reportName(of path: String) -> String {
-        let directory = currentDirectory
-        return path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : String(path.drop { $0 == "/" })
+        // Compared and cut as bytes, as the file system names paths (by characters, every
+        // record walked both paths' grapheme clusters): the directory ends with a slash,
+        // so the cut falls between two whole characters.
+        let directory = currentDirectory.utf8
+        guard path.utf8.starts(with: directory) else { return String(path.drop { $0 == "/" }) }
+        return String(Substring(path.utf8.dropFirst(directory.count)))
     }
 
     /// The current directory and a slash, read once, when the process records its first

@@ -22,6 +22,9 @@ struct SnapshotVerification {
         /// The pictures a report shows: the reference as compared, the new image, the
         /// diff image, as PNG.
         var pictures: [ReportFolder.Picture: Data] = [:]
+        /// The files that already hold some of those pictures (a failure's artifacts),
+        /// which the run folder links to instead of writing the bytes again.
+        var pictureFiles: [ReportFolder.Picture: String] = [:]
         /// Of an animation that differs, the frames that differ, each with its diff
         /// image as PNG when both animations have the frame.
         var differingFrames: [(number: Int, diff: Data?)]?
@@ -63,13 +66,16 @@ struct SnapshotVerification {
         if allowance.permits(difference) { return Verdict(outcome: .matched(byteIdentical: false), difference: figures) }
         let size = difference.comparedSize
         let diffPNG = difference.diffImage.flatMap { Image(width: $0.width, height: $0.height, rgbaBytes: $0.bytes).pngData() }
+        let artifacts = writeArtifacts(reference: stored, actual: actual, diff: diffPNG)
         let mismatch = SnapshotMismatch(difference: figures,
                                         allowedPixels: allowance.limit(forPixelCount: size.width * size.height),
-                                        artifacts: writeArtifacts(reference: stored, actual: actual, diff: diffPNG))
+                                        artifacts: artifacts.map { $0.map(\.path) })
         let outcome = mode == .failed ? record(actual, as: .recorded(.failed, mismatch: mismatch)) : .mismatched(mismatch)
         var pictures: [ReportFolder.Picture: Data] = [.baseline: stored, .current: actual]
         pictures[.diff] = diffPNG
-        return Verdict(outcome: outcome, difference: figures, pictures: pictures)
+        let files = ((try? artifacts.get()) ?? []).map { ($0.picture, $0.path) }
+        return Verdict(outcome: outcome, difference: figures, pictures: pictures,
+                       pictureFiles: Dictionary(uniqueKeysWithValues: files))
     }
 
     /// Writes the new reference atomically, then reports `outcome`.
@@ -83,16 +89,19 @@ struct SnapshotVerification {
     }
 
     /// The reference, the new image and the diff image under the artifacts directory,
-    /// named after the snapshot.
-    private func writeArtifacts(reference stored: Data, actual: Data, diff diffPNG: Data?) -> Result<[String], SnapshotError> {
+    /// named after the snapshot: the files written, in that order, each with the picture
+    /// of the report it is.
+    private func writeArtifacts(reference stored: Data, actual: Data,
+                                diff diffPNG: Data?) -> Result<[(picture: ReportFolder.Picture, path: String)], SnapshotError> {
         let base = URL(fileURLWithPath: artifactsDirectory).appendingPathComponent(reference.identifier).standardizedFileURL.path
-        let files = [(base + ".reference.png", stored), (base + ".actual.png", actual), (base + ".diff.png", diffPNG)]
+        let files: [(picture: ReportFolder.Picture, path: String, data: Data?)] =
+            [(.baseline, base + ".reference.png", stored), (.current, base + ".actual.png", actual), (.diff, base + ".diff.png", diffPNG)]
         do {
-            for case let (path, data?) in files { try Self.write(data, to: path) }
+            for case let (_, path, data?) in files { try Self.write(data, to: path) }
         } catch {
             return .failure(error)
         }
-        return .success(files.filter { $0.1 != nil }.map(\.0))
+        return .success(files.filter { $0.data != nil }.map { ($0.picture, $0.path) })
     }
 
     /// Writes a file all at once, making its directory first.

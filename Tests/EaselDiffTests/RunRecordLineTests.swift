@@ -55,6 +55,41 @@ import Testing
             """#)
     }
 
+    /// Whole numbers are written digit by digit: the extremes, zero and negatives as
+    /// `String` gives them; those a `Double` holds (all a record's counts) read back.
+    @Test func wholeNumbersKeepTheirDigitsAtTheExtremes() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        for (line, column) in [(Int.max, Int.min), (0, -7), (10, 1 << 53)] {
+            let record = RunRecord(
+                name: "a.png", status: .unchanged, failed: false, identicalBytes: true, reference: nil,
+                pictures: RunRecord.Pictures(baseline: nil, current: nil, diff: nil), difference: nil,
+                criteria: RunRecord.Criteria(ComparisonOptions(), Allowance()),
+                test: SnapshotTest(name: "t", file: "f", line: line, column: column, message: nil))
+            let text = String(decoding: record.jsonLine, as: UTF8.self)
+            #expect(text.contains(#""test":{"column":\#(String(column)),"file":"f","line":\#(String(line)),"#))
+            guard line.magnitude <= 1 << 53, column.magnitude <= 1 << 53 else { continue }
+            #expect(try read([String(text.dropLast())]).records == [record])
+        }
+    }
+
+    /// The criteria's JSON is reused only for equal criteria: lines of records judged
+    /// by different criteria, one after the other, each give their own.
+    @Test func eachLineGivesItsOwnCriteria() {
+        let criteria = [RunRecord.Criteria(ComparisonOptions(), Allowance()),
+                        RunRecord.Criteria(ComparisonOptions(threshold: 0.25, includeAA: true, metric: .oklab, windowSize: 3),
+                                           Allowance(maxDiffPixels: 4, maxDiffRatio: 0.5)),
+                        RunRecord.Criteria(ComparisonOptions(threshold: -0.0), Allowance())]
+        let expected = [#"{"includeAA":false,"maxDiffPixels":null,"maxDiffRatio":null,"metric":"yiq","threshold":0.1,"windowSize":null}"#,
+                        #"{"includeAA":true,"maxDiffPixels":4,"maxDiffRatio":0.5,"metric":"oklab","threshold":0.25,"windowSize":3}"#,
+                        #"{"includeAA":false,"maxDiffPixels":null,"maxDiffRatio":null,"metric":"yiq","threshold":0,"windowSize":null}"#]
+        for index in [0, 1, 1, 0, 2, 0] {
+            let record = RunRecord(name: "a.png", status: .unchanged, failed: false, identicalBytes: true, reference: nil,
+                                   pictures: RunRecord.Pictures(baseline: nil, current: nil, diff: nil), difference: nil,
+                                   criteria: criteria[index], test: nil)
+            #expect(String(decoding: record.jsonLine, as: UTF8.self).hasPrefix(#"{"criteria":"# + expected[index] + ","))
+        }
+    }
+
     @Test func aLineJSONEncoderWroteStillReads() throws {
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let line = #"{"criteria":{"includeAA":false,"metric":"yiq","threshold":0.1},"failed":false,"figures":null,"format":"easel-run-record","identicalBytes":true,"name":"a.png","pictures":{},"reference":"\/r\/a.png","status":"unchanged","test":null,"version":1}"#

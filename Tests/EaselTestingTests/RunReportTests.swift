@@ -81,6 +81,37 @@ import Testing
                                               "images/\(folderName)/card.failing.png/diff.png"])
     }
 
+    /// A failure's pictures are its artifacts' files, linked into the run folder and from
+    /// there into the report instead of written again; a picture taken again replaces
+    /// the link with its own bytes.
+    @Test func aFailuresPicturesAreLinkedFromItsArtifactsIntoTheRunAndTheReport() throws {
+        defer { cleanUp() }
+        func inode(_ path: String) throws -> UInt64 {
+            UInt64(try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int))
+        }
+        _ = verify(squareView(), named: "failing", record: .all)
+        // A run that starts with the reference recorded: the failure's pictures are new.
+        removeDirectory(run)
+        _ = verify(squareView(color: Color(red: 0, green: 0, blue: 1)), named: "failing")
+        let pictures = run + "/images/\(folderName)/card.failing.png/"
+        let artifact = artifacts + "/CardTests/card.failing."
+        for (picture, file) in [("baseline", "reference"), ("current", "actual"), ("diff", "diff")] {
+            #expect(try inode(pictures + picture + ".png") == inode(artifact + file + ".png"))
+        }
+        let report = try RunFolder.reportFolder(in: run)
+        try report.storePictures(of: try ComparisonRun(records: [RunFolder(path: run)]))
+        let stored = report.path + "/images/\(folderName)/card.failing.png/"
+        for picture in ["baseline", "current", "diff"] {
+            #expect(try inode(stored + picture + ".png") == inode(pictures + picture + ".png"))
+        }
+
+        _ = verify(squareView(color: Color(red: 0, green: 1, blue: 0)), named: "failing")
+        let current = try Image(contentsOfFile: pictures + "current.png")
+        #expect(current[3, 3] == Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+        #expect(FileManager.default.contents(atPath: pictures + "current.png")
+            == FileManager.default.contents(atPath: artifact + "actual.png"))
+    }
+
     @Test func acceptingCopiesTheFailedPicturesOverTheirReferencesOnly() throws {
         defer { cleanUp() }
         _ = verify(squareView(), named: "one", record: .all)

@@ -32,6 +32,31 @@ enum FileSystem {
         }
     }
 
+    /// Puts `data` at `destination` as a hard link to `source`, a file Easel wrote that
+    /// holds the same bytes (a failure's artifact); written, where it cannot be linked.
+    static func linkOrWrite(_ data: Data, from source: String, to destination: String) throws(DiffError) {
+        guard try !hardLink(source, at: destination) else { return }
+        try write(data, to: destination)
+    }
+
+    /// Puts the file at `source`, one Easel wrote (a run folder's picture), at
+    /// `destination` as a hard link; copied, where it cannot be linked.
+    static func linkOrCopy(_ source: String, to destination: String) throws(DiffError) {
+        guard try !hardLink(source, at: destination) else { return }
+        try copy(source, to: destination)
+    }
+
+    /// Links `destination` to the file at `source`, making its folder; whether it could
+    /// (not across devices, nor over an existing file).
+    ///
+    /// One system call instead of a file created, written and renamed. Only for files
+    /// Easel writes: they are replaced whole by a rename (see `AtomicFile`), never
+    /// changed in place, so a link keeps the bytes it was made with, as a copy would.
+    private static func hardLink(_ source: String, at destination: String) throws(DiffError) -> Bool {
+        try createFolder(URL(fileURLWithPath: destination).deletingLastPathComponent().path)
+        return link(source, destination) == 0
+    }
+
     /// Copies the file at `source` over `destination`, all at once.
     static func copy(_ source: String, to destination: String) throws(DiffError) {
         let data: Data

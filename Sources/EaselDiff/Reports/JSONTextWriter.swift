@@ -69,6 +69,11 @@ struct JSONTextWriter {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
+    /// A value already written as JSON (by a writer of the same form), as it is.
+    mutating func json(_ value: [UInt8]) {
+        bytes.append(contentsOf: value)
+    }
+
     mutating func null() {
         append("null")
     }
@@ -77,9 +82,18 @@ struct JSONTextWriter {
         append(value ? "true" : "false")
     }
 
+    /// A whole number, its digits written straight into the bytes (not through a
+    /// `String` of them: a record has six numbers).
     mutating func int(_ value: Int?) {
         guard let value else { return null() }
-        append(utf8Of: String(value))
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var rest = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     /// A number in the shortest form that reads back as the same `Double`; null for a

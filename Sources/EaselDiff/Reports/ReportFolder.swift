@@ -55,14 +55,19 @@ public struct ReportFolder: Sendable {
     func store(_ image: ComparedImage, diffImage: RGBAImage?) throws(DiffError) {
         guard image.status != .unchanged else { return }
         try FileSystem.createFolder(path + "/images/" + image.name)
-        // A recorded image's pictures are in its run folder: its files need not be
-        // there any more (a CI job merging the shards of others).
+        // A recorded image's pictures are in its run folder (its files need not be
+        // there any more: a CI job merging the shards of others), written by Easel, so
+        // linked; the compared files are the user's, so copied.
         for (picture, file) in [(Picture.baseline, image.baselinePath), (.current, image.currentPath)] {
             guard let file else { continue }
-            try FileSystem.copy(image.origin?.path(of: picture) ?? file, to: self.file(of: image.name, picture))
+            if let recorded = image.origin?.path(of: picture) {
+                try FileSystem.linkOrCopy(recorded, to: self.file(of: image.name, picture))
+            } else {
+                try FileSystem.copy(file, to: self.file(of: image.name, picture))
+            }
         }
         if let recordedDiff = image.origin?.path(of: .diff) {
-            try FileSystem.copy(recordedDiff, to: file(of: image.name, .diff))
+            try FileSystem.linkOrCopy(recordedDiff, to: file(of: image.name, .diff))
         }
         if let diffImage {
             let destination = file(of: image.name, .diff)

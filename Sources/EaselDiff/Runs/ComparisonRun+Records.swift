@@ -137,15 +137,15 @@ public struct RecordOrigin: Sendable, Equatable {
 }
 
 extension ReportFolder {
-    /// Copies into the folder the pictures of every image of `run`, a run made from
-    /// records, that the page shows: an animation's frame diffs too.
+    /// Links (or copies) into the folder the pictures of every image of `run`, a run
+    /// made from records, that the page shows: an animation's frame diffs too.
     public func storePictures(of run: ComparisonRun) throws(DiffError) {
         for image in run.images {
             try store(image, diffImage: nil)
             guard let origin = image.origin else { continue }
             for frame in origin.record.differingFrames ?? [] {
                 guard let diff = frame.diff else { continue }
-                try FileSystem.copy(origin.folder.path + "/" + diff,
+                try FileSystem.linkOrCopy(origin.folder.path + "/" + diff,
                                     to: path + "/" + ReportFolder.relativePath(of: image.name, frameDiff: frame.number))
             }
         }

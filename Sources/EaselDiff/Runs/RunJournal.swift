@@ -73,12 +73,19 @@ public final class RunJournal: @unchecked Sendable {
 
     /// Appends `record`, after the pictures it names (`pictures` holds their bytes by
     /// path relative to the run folder), so that a record never names a picture not yet
-    /// written.
-    public func append(_ record: RunRecord, pictures: [String: Data]) throws(DiffError) {
+    /// written. `files` names, by the same paths, files Easel wrote that already hold
+    /// those bytes (a failure's artifacts): they are linked instead of written again.
+    public func append(_ record: RunRecord, pictures: [String: Data],
+                       linking files: [String: String] = [:]) throws(DiffError) {
         for (relativePath, data) in pictures.sorted(by: { $0.key < $1.key }) {
-            try FileSystem.write(data, to: folder.path + "/" + relativePath)
+            let destination = folder.path + "/" + relativePath
+            if let file = files[relativePath] {
+                try FileSystem.linkOrWrite(data, from: file, to: destination)
+            } else {
+                try FileSystem.write(data, to: destination)
+            }
         }
-        let line = record.jsonLine
+        let line = record.jsonLineBytes
         let failure = queue.sync { () -> String? in
             let failure = line.withUnsafeBytes { AtomicFile.writeAll($0, to: descriptor) }
             if failure == nil, record.readsBackAsItself {

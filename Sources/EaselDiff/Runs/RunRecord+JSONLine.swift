@@ -1,22 +1,17 @@
 import Foundation
+import Synchronization
 
 extension RunRecord {
     /// The record as one line of JSON with its line end: keys in alphabetical order,
     /// absent values as null, the form `JSONEncoder` gave records before (which
     /// ``init(line:)`` reads too).
-    public var jsonLine: Data {
+    public var jsonLine: Data { Data(jsonLineBytes) }
+
+    /// The bytes of ``jsonLine``, which a journal writes as they are.
+    var jsonLineBytes: [UInt8] {
         var line = JSONTextWriter()
         line.object { object in
-            object.member("criteria") { value in
-                value.object { criteria in
-                    criteria.member("includeAA") { $0.bool(self.criteria.includeAA) }
-                    criteria.member("maxDiffPixels") { $0.int(self.criteria.maxDiffPixels) }
-                    criteria.member("maxDiffRatio") { $0.double(self.criteria.maxDiffRatio) }
-                    criteria.member("metric") { $0.string(self.criteria.metric.rawValue) }
-                    criteria.member("threshold") { $0.double(self.criteria.threshold) }
-                    criteria.member("windowSize") { $0.int(self.criteria.windowSize) }
-                }
-            }
+            object.member("criteria") { $0.json(criteria.json) }
             if let frames = differingFrames {
                 object.member("differingFrames") { value in
                     value.array(frames) { value, frame in
@@ -62,7 +57,7 @@ extension RunRecord {
             object.member("version") { $0.int(version) }
         }
         line.bytes.append(UInt8(ascii: "\n"))
-        return Data(line.bytes)
+        return line.bytes
     }
 
     /// Whether ``jsonLine`` reads back as this record: JSON has no number for an infinite
@@ -110,6 +105,30 @@ extension RunRecord {
 }
 
 extension RunRecord.Criteria {
+    /// The criteria as a JSON object on one line.
+    ///
+    /// The assertions of a run mostly share their criteria (one tolerance), and their
+    /// object was a third of a record's line (a `Double` to format among six members),
+    /// so the last criteria written are kept with their JSON and reused when equal.
+    var json: [UInt8] {
+        if let last = Self.lastWritten.withLock({ $0 }), last.criteria == self { return last.json }
+        var json = JSONTextWriter(capacity: 128)
+        json.object { object in
+            object.member("includeAA") { $0.bool(includeAA) }
+            object.member("maxDiffPixels") { $0.int(maxDiffPixels) }
+            object.member("maxDiffRatio") { $0.double(maxDiffRatio) }
+            object.member("metric") { $0.string(metric.rawValue) }
+            object.member("threshold") { $0.double(threshold) }
+            object.member("windowSize") { $0.int(windowSize) }
+        }
+        Self.lastWritten.withLock { $0 = (self, json.bytes) }
+        return json.bytes
+    }
+
+    /// The criteria last written by ``json``, with their JSON; records are written from
+    /// any thread.
+    private static let lastWritten = Mutex<(criteria: RunRecord.Criteria, json: [UInt8])?>(nil)
+
     init(_ fields: RecordFields) throws(RecordFields.Problem) {
         threshold = try fields.double("threshold")
         metric = try fields.named("metric", ColorMetric.self)
