@@ -6,7 +6,7 @@ public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
 
 /// The paragraph attributes of text, like `NSParagraphStyle` (the ones Easel lays out:
-/// alignment, line breaking and line spacing). Immutable; change a
+/// alignment, line breaking, line spacing and indents). Immutable; change a
 /// `NSMutableParagraphStyle`. An `NSObject`, as in UIKit, so generic helpers constrained
 /// to `NSObject` take it.
 open class NSParagraphStyle: NSObject {
@@ -34,6 +34,16 @@ open class NSParagraphStyle: NSObject {
     open var lineBreakMode: NSLineBreakMode { style.lineBreakMode }
     /// The extra space between lines, like `NSParagraphStyle.lineSpacing`; 0 by default.
     open var lineSpacing: CGFloat { style.lineSpacing }
+    /// The distance from the leading edge to the start of each line but a paragraph's
+    /// first, like `NSParagraphStyle.headIndent`; 0 by default.
+    open var headIndent: CGFloat { style.headIndent }
+    /// The distance from the leading edge to the start of a paragraph's first line,
+    /// like `NSParagraphStyle.firstLineHeadIndent`; 0 by default.
+    open var firstLineHeadIndent: CGFloat { style.firstLineHeadIndent }
+    /// Where lines end, like `NSParagraphStyle.tailIndent`: when positive, the distance
+    /// from the leading edge; when zero or negative, the distance inside the trailing
+    /// edge. 0 by default.
+    open var tailIndent: CGFloat { style.tailIndent }
 
     /// A mutable copy, like `NSParagraphStyle.mutableCopy()` (typed `Any`, as iOS code
     /// casts it with `as! NSMutableParagraphStyle`).
@@ -60,5 +70,23 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var lineSpacing: CGFloat {
         get { style.lineSpacing }
         set { style.lineSpacing = max(0, newValue) }
+    }
+    /// The start of each line but a paragraph's first (negative values count as 0),
+    /// like `NSMutableParagraphStyle.headIndent`.
+    open override var headIndent: CGFloat {
+        get { style.headIndent }
+        set { style.headIndent = newValue.isFinite ? max(0, newValue) : 0 }
+    }
+    /// The start of a paragraph's first line (negative values count as 0), like
+    /// `NSMutableParagraphStyle.firstLineHeadIndent`.
+    open override var firstLineHeadIndent: CGFloat {
+        get { style.firstLineHeadIndent }
+        set { style.firstLineHeadIndent = newValue.isFinite ? max(0, newValue) : 0 }
+    }
+    /// Where lines end, like `NSMutableParagraphStyle.tailIndent`: positive, from the
+    /// leading edge; zero or negative, inside the trailing edge.
+    open override var tailIndent: CGFloat {
+        get { style.tailIndent }
+        set { style.tailIndent = newValue.isFinite ? newValue : 0 }
     }
 }

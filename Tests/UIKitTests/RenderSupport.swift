@@ -15,6 +15,17 @@ func makeWindow(width: CGFloat = 100, height: CGFloat = 100, scale: CGFloat = 1)
     return window
 }
 
+/// A window of an iPhone 16e (390 × 844 points at 3×, 47 points unsafe at the top and
+/// 34 at the bottom) showing `controller`, after its first commit.
+@MainActor
+func showOnIPhone16e(_ controller: UIViewController) -> UIWindow {
+    let window = UIWindow(device: Device.all.first { $0.name == "iPhone 16e" }!)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.eventLoop.runOnce()
+    return window
+}
+
 /// A 20 × 20 red card at (0, 0) in a 200-point window, shown: what the animation
 /// tests move.
 @MainActor

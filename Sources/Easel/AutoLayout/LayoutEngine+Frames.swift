@@ -104,7 +104,7 @@ extension LayoutEngine {
                 let ownerEntry = entries[ObjectIdentifier(owner)]
             else { continue }
             let safeArea = safeAreaInsets(of: ownerEntry, owner)
-            var constants = guide.definingConstants(safeAreaInsets: safeArea)
+            var constants = guide.definingConstants(safeAreaInsets: safeArea, width: laidOutRect(of: ownerEntry).width)
             if guide.kind == .layoutMargins, owner.preservesSuperviewLayoutMargins {
                 constants = preservingSuperviewMargins(constants, of: ownerEntry)
             }

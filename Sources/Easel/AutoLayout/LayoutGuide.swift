@@ -11,7 +11,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     /// system guide is its view's bounds inset by margins or by the safe area, or a
     /// scroll view's content area or visible frame.
     enum Kind {
-        case user, layoutMargins, safeArea, scrollContent, scrollFrame, keyboard
+        case user, layoutMargins, readableContent, safeArea, scrollContent, scrollFrame, keyboard
     }
 
     let kind: Kind
@@ -33,6 +33,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         identifier = switch kind {
         case .user: ""
         case .layoutMargins: "UIViewLayoutMarginsGuide"
+        case .readableContent: "UIViewReadableContentGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .scrollContent: "UIScrollViewContentLayoutGuide"
         case .scrollFrame: "UIScrollViewFrameLayoutGuide"
@@ -57,6 +58,9 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         guard let owner = owningView else { return .zero }
         switch kind {
         case .layoutMargins: return owner.bounds.inset(by: owner.layoutMargins)
+        case .readableContent:
+            return owner.bounds.inset(by: owner.readableContentInsets(width: owner.bounds.width,
+                                                                      safeAreaInsets: owner.safeAreaInsets))
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .scrollContent: return CGRect(origin: .zero, size: (owner as? ScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return owner.bounds
@@ -105,7 +109,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     /// priority, below any constraint of the content) to `contentSize`.
     func definingConstraints() -> [LayoutConstraint] {
         guard kind != .user, let owner = owningView else { return [] }
-        let constants = definingConstants(safeAreaInsets: owner.safeAreaInsets)
+        let constants = definingConstants(safeAreaInsets: owner.safeAreaInsets, width: owner.bounds.width)
         func make(_ first: any LayoutItem, _ attribute: LayoutConstraint.Attribute, _ second: (any LayoutItem)?,
                   _ constant: CGFloat, _ name: String, _ priority: LayoutPriority = .required) -> LayoutConstraint
         {
@@ -149,8 +153,10 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     /// the safe area's own, or the margins (added to the safe area when the view's
     /// `insetsLayoutMarginsFromSafeArea` is set); a scroll view's frame guide follows
     /// `contentOffset` (the content, not the guide, is what the view's edges place),
-    /// and its content guide starts at the origin with the size of `contentSize`.
-    func definingConstants(safeAreaInsets: EdgeInsets) -> [CGFloat] {
+    /// and its content guide starts at the origin with the size of `contentSize`. The
+    /// readable content guide is the margins guide narrowed, about its centre, to the
+    /// readable width, for a view `width` points wide.
+    func definingConstants(safeAreaInsets: EdgeInsets, width: CGFloat) -> [CGFloat] {
         guard let owner = owningView else { return [0, 0, 0, 0] }
         switch kind {
         case .scrollContent:
@@ -163,6 +169,9 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
             let offset = owner.bounds.origin
             let height = (self as? KeyboardLayoutGuide)?.height(safeAreaInsets: safeAreaInsets) ?? 0
             return [offset.x, -offset.x, height, -offset.y]
+        case .readableContent:
+            let insets = owner.readableContentInsets(width: width, safeAreaInsets: safeAreaInsets)
+            return [insets.left, insets.right, insets.top, insets.bottom]
         default:
             let insets = kind == .safeArea ? safeAreaInsets : owner.layoutMargins(safeAreaInsets: safeAreaInsets)
             return [insets.left, insets.right, insets.top, insets.bottom]

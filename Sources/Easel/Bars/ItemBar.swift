@@ -20,6 +20,14 @@ open class ItemBar: View, BarItemHost {
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
+    /// Whether the bar is see-through, like `UITabBar.isTranslucent` and
+    /// `UIToolbar.isTranslucent` (true by default). A controller's view reaches under a
+    /// translucent bar; under an opaque one only if its `extendedLayoutIncludesOpaqueBars`
+    /// is set. (The bar's fill is its appearance's either way.)
+    open var isTranslucent = true {
+        didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
+    }
+
     /// Items drawn in the tint colour follow it, like `UIToolbar.tintColor` and
     /// `UITabBar.tintColor`.
     open override func tintColorDidChange() {

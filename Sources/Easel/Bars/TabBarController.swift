@@ -7,7 +7,9 @@ import Foundation
 /// The children (`viewControllers`) are all children of the tab bar controller
 /// (`willMove(toParent:)` and `didMove(toParent:)` as they are set); only the selected
 /// one's view is in the tab bar controller's view, filling it, with the tab bar added to
-/// its safe area. Switching tabs on screen, as UIKit does it without animation and in
+/// its safe area (or ending above the tab bar when its `edgesForExtendedLayout` leaves
+/// out the bottom). While the selected navigation stack holds a controller with
+/// `hidesBottomBarWhenPushed`, the tab bar is hidden. Switching tabs on screen, as UIKit does it without animation and in
 /// this order: the incoming controller loads its view, `viewWillDisappear` (outgoing),
 /// `viewWillAppear` (incoming), the views swap and the incoming one is laid out,
 /// `viewDidDisappear` (outgoing), `viewDidAppear` (incoming); then, for a tap, the
@@ -140,6 +142,20 @@ open class TabBarController: ViewController {
         showSelectedIfNeeded()
     }
 
+    /// Whether the tab bar is hidden because a controller in the shown navigation stack
+    /// has `hidesBottomBarWhenPushed` set, as UIKit hides it until that one is popped.
+    private var hidesTabBarForShownStack: Bool {
+        (shown as? NavigationController)?.viewControllers.contains { $0.hidesBottomBarWhenPushed } ?? false
+    }
+
+    /// The tab bar's extent from the bottom edge: its height, or nothing while hidden.
+    private var barInsets: EdgeInsets {
+        EdgeInsets(top: 0, left: 0, bottom: hidesTabBarForShownStack ? 0 : tabBarFrame.height, right: 0)
+    }
+
+    /// The bottom edge when the tab bar is opaque (`isTranslucent` false).
+    private var opaqueBarEdges: RectEdge { tabBar.isTranslucent ? [] : .bottom }
+
     /// The tab bar's frame: the bottom 49 points plus the bottom safe area, full width.
     var tabBarFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
@@ -147,21 +163,23 @@ open class TabBarController: ViewController {
         return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
     }
 
-    /// Lays out the container: the transition view and the shown view fill it, the tab
-    /// bar sits at the bottom.
+    /// Lays out the container: the transition view fills it, the shown view too unless
+    /// it stops at the tab bar (`edgesForExtendedLayout`), the tab bar sits at the
+    /// bottom, hidden while the shown navigation stack asks for it.
     func layoutContainerView() {
         guard let view = viewIfLoaded else { return }
         transitionView.frame = view.bounds
         tabBar.frame = tabBarFrame
-        if let shownView = shown?.loadedView, shownView.superview === transitionView {
-            shownView.frame = transitionView.bounds
+        tabBar.isHidden = hidesTabBarForShownStack
+        if let shown, let shownView = shown.loadedView, shownView.superview === transitionView {
+            shownView.frame = transitionView.bounds.inset(by: shown.extendedLayoutInsets(under: barInsets,
+                                                                                         opaqueEdges: opaqueBarEdges))
         }
     }
 
     /// Gives the children the tab bar as their bottom content overlay inset.
     private func updateContentOverlayInsets() {
-        setContainerOverlayInsets(EdgeInsets(top: 0, left: 0, bottom: tabBarFrame.height, right: 0),
-                                  of: barControllers)
+        setContainerOverlayInsets(barInsets, opaqueEdges: opaqueBarEdges, of: barControllers)
     }
 
     // MARK: Selection

@@ -43,13 +43,18 @@ extension ViewController {
         return nil
     }
 
-    /// Gives `children` a container's bars as content overlay insets (UIKit's
-    /// `_contentOverlayInsets`): their views still fill the container, and their safe
-    /// area ends at the bars. A loaded view in a window whose insets change is marked
-    /// for layout and its guides follow.
-    func setContainerOverlayInsets(_ insets: EdgeInsets, of children: [ViewController]) {
+    /// Gives `children` a container's bars (their extent from each edge, `opaqueEdges`
+    /// the edges whose bar is opaque) as content overlay insets (UIKit's
+    /// `_contentOverlayInsets`): where a child's view reaches under a bar, its safe area
+    /// ends at the bar; where it stops at the bar, no inset is left. A loaded view in a
+    /// window whose insets change is marked for layout and its guides follow.
+    func setContainerOverlayInsets(_ bars: EdgeInsets, opaqueEdges: RectEdge, of children: [ViewController]) {
         var changed = false
-        for controller in children where controller.containerOverlayInsets != insets {
+        for controller in children {
+            let moved = controller.extendedLayoutInsets(under: bars, opaqueEdges: opaqueEdges)
+            let insets = EdgeInsets(top: bars.top - moved.top, left: bars.left - moved.left,
+                                    bottom: bars.bottom - moved.bottom, right: bars.right - moved.right)
+            guard controller.containerOverlayInsets != insets else { continue }
             controller.containerOverlayInsets = insets
             guard let childView = controller.viewIfLoaded, childView.window != nil else { continue }
             childView.setNeedsLayout()

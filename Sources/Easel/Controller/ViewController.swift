@@ -78,6 +78,26 @@ open class ViewController: Responder {
         }
     }
 
+    /// The edges of the view that reach under its container's bars, like
+    /// `UIViewController.edgesForExtendedLayout` (`.all` by default): a navigation
+    /// controller places a view without `.top` below its navigation bar, a tab bar
+    /// controller a view without `.bottom` above its tab bar, so no bar covers it.
+    public var edgesForExtendedLayout: RectEdge = .all {
+        didSet { if oldValue != edgesForExtendedLayout { extendedLayoutDidChange() } }
+    }
+
+    /// Whether the view also reaches under opaque bars (those whose `isTranslucent` is
+    /// false), like `UIViewController.extendedLayoutIncludesOpaqueBars` (false by
+    /// default: a view stops at an opaque bar whatever `edgesForExtendedLayout` says).
+    public var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if oldValue != extendedLayoutIncludesOpaqueBars { extendedLayoutDidChange() } }
+    }
+
+    /// Whether the tab bar hides while this controller is in a navigation stack, like
+    /// `UIViewController.hidesBottomBarWhenPushed`: pushed, it hides the tab bar of the
+    /// tab bar controller around the navigation controller until it is popped.
+    public var hidesBottomBarWhenPushed = false
+
     // MARK: Trait storage (the mechanism lives in Traits/ViewController+Traits.swift)
     /// The traits this controller sets for itself, its view and its children, like
     /// `UIViewController.traitOverrides` (iOS 17).
@@ -261,6 +281,14 @@ open class ViewController: Responder {
     open func updateViewConstraints() {
         view.updateConstraints()
     }
+
+    /// Called when the root view's safe area changes, before `viewWillLayoutSubviews()`,
+    /// like `UIViewController.viewSafeAreaInsetsDidChange()`.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's layout margins change, before
+    /// `viewWillLayoutSubviews()`, like `UIViewController.viewLayoutMarginsDidChange()`.
+    open func viewLayoutMarginsDidChange() {}
 
     /// Called before the root view's `layoutSubviews`, like `viewWillLayoutSubviews()`.
     open func viewWillLayoutSubviews() {}

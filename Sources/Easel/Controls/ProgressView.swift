@@ -24,12 +24,24 @@ open class ProgressView: View {
     open var progressViewStyle: Style { didSet { setNeedsDisplay() } }
 
     /// How far the task has come, 0…1, like `UIProgressView.progress`: values outside
-    /// are clamped (and NaN is 0). Setting it does not animate.
+    /// are clamped (and NaN is 0). Setting it does not animate. While `observedProgress`
+    /// is set, it reads that task's fraction completed.
     open var progress: Float {
-        get { storedProgress }
+        get { observedFraction.map(Float.init) ?? storedProgress }
         set { setProgress(newValue, animated: false) }
     }
     private var storedProgress: Float = 0
+
+    /// The task the bar follows, like `UIProgressView.observedProgress`: while set, the
+    /// bar shows its `fractionCompleted`. Easel has no key-value observation: the
+    /// fraction is read whenever the bar draws, so call `setNeedsDisplay()` after the
+    /// task moves (or let the next redraw pick it up).
+    open var observedProgress: Progress? { didSet { setNeedsDisplay() } }
+
+    /// The observed task's fraction completed, 0…1 (NaN is 0), or `nil` without one.
+    private var observedFraction: CGFloat? {
+        observedProgress.map { let fraction = $0.fractionCompleted; return fraction.isNaN ? 0 : min(1, max(0, fraction)) }
+    }
 
     /// The fill's color, like `UIProgressView.progressTintColor`; `nil` is `systemBlue`
     /// (the tint color).
@@ -80,7 +92,7 @@ open class ProgressView: View {
         context.addPath(BezierPath(roundedRect: track, cornerRadius: radius))
         context.fillPath()
         var fill = track
-        fill.size.width = track.width * drawnProgress.value
+        fill.size.width = track.width * (observedFraction ?? drawnProgress.value)
         guard fill.width > 0 else { return }
         context.setFillColor(progressTintColor ?? .systemBlue)
         context.addPath(BezierPath(roundedRect: fill, cornerRadius: min(radius, fill.width / 2)))

@@ -68,6 +68,11 @@ open class Slider: Control {
 
     /// Where the finger grabbed the thumb, from its center.
     private var grabOffset: CGFloat = 0
+    /// The images set for the thumb and the two parts of the track, by state (see
+    /// `Slider+Images`).
+    var thumbImages: [UInt: Image] = [:] { didSet { setNeedsDisplay() } }
+    var minimumTrackImages: [UInt: Image] = [:] { didSet { setNeedsDisplay() } }
+    var maximumTrackImages: [UInt: Image] = [:] { didSet { setNeedsDisplay() } }
 
     override var primaryActionTrigger: Event { .valueChanged }
 
@@ -115,13 +120,15 @@ open class Slider: Control {
         return CGRect(x: leading, y: bounds.midY - Self.trackHeight / 2, width: max(0, trailing - leading), height: Self.trackHeight)
     }
 
-    /// The thumb for `value`, like `UISlider.thumbRect(forBounds:trackRect:value:)`.
+    /// The thumb for `value`, like `UISlider.thumbRect(forBounds:trackRect:value:)`:
+    /// the size of the current thumb image when one is set.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let travel = max(0, rect.width - Self.thumbSize.width)
+        let size = currentThumbImage?.size ?? Self.thumbSize
+        let travel = max(0, rect.width - size.width)
         let range = maximumValue - minimumValue
         let fraction = range > 0 ? CGFloat((value - minimumValue) / range) : 0
-        return CGRect(x: rect.minX + travel * fraction, y: rect.midY - Self.thumbSize.height / 2,
-                      width: Self.thumbSize.width, height: Self.thumbSize.height)
+        return CGRect(x: rect.minX + travel * fraction, y: rect.midY - size.height / 2,
+                      width: size.width, height: size.height)
     }
 
     // MARK: Tracking
@@ -159,15 +166,8 @@ open class Slider: Control {
         context.drawGroup(alpha: isEnabled ? 1 : 0.5) {
             if let image = minimumValueImage { context.draw(image, in: minimumValueImageRect(forBounds: bounds)) }
             if let image = maximumValueImage { context.draw(image, in: maximumValueImageRect(forBounds: bounds)) }
-            let radius = track.height / 2
-            context.setFillColor(maximumTrackTintColor ?? .systemFill)
-            context.addPath(BezierPath(roundedRect: track, cornerRadius: radius))
-            context.fillPath()
-            var filled = track
-            filled.size.width = thumb.midX - track.minX
-            context.setFillColor(minimumTrackTintColor ?? .systemBlue)
-            context.addPath(BezierPath(roundedRect: filled, cornerRadius: radius))
-            context.fillPath()
+            drawTrack(track, split: thumb.midX, in: context)
+            if let image = currentThumbImage { return context.draw(image, in: thumb) }
             context.setFillColor(thumbTintColor ?? .white)
             context.setShadow(offset: CGSize(width: 0, height: 1), blur: 3, color: Color(white: 0, alpha: 0.2))
             context.addPath(BezierPath(roundedRect: thumb, cornerRadius: thumb.height / 2))

@@ -56,6 +56,9 @@ open class Stepper: Control {
 
     /// The half the finger is on: -1 minus, +1 plus, 0 none.
     private var pressedHalf = 0
+    /// The images set for the plus and minus halves, by state (see `Stepper+Images`).
+    var incrementImages: [UInt: Image] = [:] { didSet { setNeedsDisplay() } }
+    var decrementImages: [UInt: Image] = [:] { didSet { setNeedsDisplay() } }
 
     override var primaryActionTrigger: Event { .valueChanged }
 
@@ -72,7 +75,7 @@ open class Stepper: Control {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
     /// Whether a press of the half of `direction` (-1, +1) changes the value.
-    private func canStep(_ direction: Int) -> Bool {
+    func canStep(_ direction: Int) -> Bool {
         wraps || (direction < 0 ? value > minimumValue : value < maximumValue)
     }
 
@@ -124,7 +127,11 @@ open class Stepper: Control {
     }
 
     private func drawGlyph(in context: GraphicsContext, center: CGPoint, plus: Bool) {
-        context.setFillColor(canStep(plus ? 1 : -1) ? .label : .tertiaryLabel)
+        let color: Color = canStep(plus ? 1 : -1) ? .label : .tertiaryLabel
+        if let image = image(plus: plus) {
+            return drawImage(image, in: context, center: center, color: color)
+        }
+        context.setFillColor(color)
         let half = Self.glyphLength / 2, weight = Self.glyphWeight
         // One path, so the plus's crossing is painted once with a translucent color.
         context.addRect(CGRect(x: center.x - half, y: center.y - weight / 2, width: Self.glyphLength, height: weight))

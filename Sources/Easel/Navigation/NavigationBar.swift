@@ -30,6 +30,14 @@ open class NavigationBar: View {
     /// `UINavigationBar.backItem`.
     public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
 
+    /// Whether the bar is see-through, like `UINavigationBar.isTranslucent` (true by
+    /// default). A controller's view reaches under a translucent bar; under an opaque
+    /// one only if its `extendedLayoutIncludesOpaqueBars` is set. (The bar's fill is
+    /// its appearance's either way.)
+    open var isTranslucent = true {
+        didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
+    }
+
     /// The back button is drawn in the bar's `tintColor` (`systemBlue` unless set or
     /// inherited, like `UINavigationBar.tintColor`).
     open override func tintColorDidChange() {

@@ -86,15 +86,31 @@ extension NavigationController {
         if !toolbarIsHidden { toolbar.frame = toolbarFrame }
     }
 
+    /// The bars' extent from the view's edges: the navigation bar's bottom while it
+    /// shows; at the bottom, the toolbar while it shows or the bar of a container
+    /// around this one (a tab bar), whichever reaches further.
+    var barInsets: EdgeInsets {
+        EdgeInsets(top: barIsHidden ? 0 : navigationBarFrame.maxY, left: 0,
+                   bottom: max(toolbarIsHidden ? 0 : toolbarFrame.height, containerOverlayInsets.bottom), right: 0)
+    }
+
+    /// The edges whose bar is opaque (`isTranslucent` false): the navigation bar's, and
+    /// the toolbar's or, without one, the tab bar's around this controller.
+    var opaqueBarEdges: RectEdge {
+        var edges: RectEdge = []
+        if !navigationBar.isTranslucent { edges.insert(.top) }
+        let bottomBar: ItemBar? = toolbarIsHidden ? tabBarController?.tabBar : toolbar
+        if bottomBar?.isTranslucent == false { edges.insert(.bottom) }
+        return edges
+    }
+
     /// Gives the stack's controllers the bars as content overlay insets (UIKit's
-    /// `_contentOverlayInsets`): their views still fill the screen, and their safe
-    /// area's top is the navigation bar's bottom while it shows, their bottom the
-    /// toolbar's top. A loaded view in a window whose insets change is marked for
-    /// layout and its guides follow.
+    /// `_contentOverlayInsets`): a view that reaches under the bars (UIKit's default)
+    /// fills the screen and its safe area's top is the navigation bar's bottom while it
+    /// shows, its bottom the toolbar's top. A loaded view in a window whose insets
+    /// change is marked for layout and its guides follow.
     func updateContentOverlayInsets() {
-        let top = barIsHidden ? 0 : navigationBarFrame.maxY
-        let bottom = toolbarIsHidden ? 0 : toolbarFrame.height
-        setContainerOverlayInsets(EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), of: stack)
+        setContainerOverlayInsets(barInsets, opaqueEdges: opaqueBarEdges, of: stack)
     }
 
     // MARK: Items

@@ -112,6 +112,8 @@ extension NavigationController {
         }
         pendingChange = change
         viewIfLoaded?.setNeedsLayout()
+        // A tab bar controller around hides or shows its bar for the new stack.
+        if (arriving + leaving).contains(where: \.hidesBottomBarWhenPushed) { tabBarController?.viewIfLoaded?.setNeedsLayout() }
     }
 
     /// Ends the moves of a change's children: `didMove(toParent:)` for those that

@@ -3,16 +3,20 @@ import Foundation
 /// UIKit's deferred navigation transition: the views follow the stack in the layout of
 /// the navigation controller's view.
 extension NavigationController {
-    /// Where a shown view rests: the bounds of the transition view, which fills the
-    /// navigation controller's view (it takes that size in the view's layout, after
-    /// this controller's hooks run).
-    var restingFrame: CGRect { CGRect(origin: .zero, size: viewIfLoaded?.bounds.size ?? .zero) }
+    /// Where `controller`'s view rests: the bounds of the transition view, which fills
+    /// the navigation controller's view (it takes that size in the view's layout, after
+    /// this controller's hooks run), less the bars the view does not reach under.
+    func restingFrame(for controller: ViewController?) -> CGRect {
+        let bounds = CGRect(origin: .zero, size: viewIfLoaded?.bounds.size ?? .zero)
+        guard let controller else { return bounds }
+        return bounds.inset(by: controller.extendedLayoutInsets(under: barInsets, opaqueEdges: opaqueBarEdges))
+    }
 
     /// At rest, the shown controller's view fills the transition view.
     func layoutShownView() {
         guard transition == nil, let shownView = shownViewController?.loadedView,
               shownView.superview === transitionView else { return }
-        shownView.frame = restingFrame
+        shownView.frame = restingFrame(for: shownViewController)
     }
 
     /// Shows the top of the stack if it is not the controller shown, as UIKit's
@@ -47,7 +51,7 @@ extension NavigationController {
         shownViewController = incoming
         updateNavigationBarItems(fading: slides)
 
-        let slide = NavigationSlide(bounds: restingFrame, isPop: change.isPop,
+        let slide = NavigationSlide(bounds: restingFrame(for: incoming), isPop: change.isPop,
                                     isRightToLeft: transitionView.isRightToLeft)
         if let incomingView {
             incomingView.frame = slides ? slide.incomingStart : slide.bounds

@@ -11,9 +11,10 @@ import Foundation
 /// width) before `viewDidDisappear` and `viewDidAppear`.
 ///
 /// Its `navigationBar` sits under the status bar and shows the stack's items, changing
-/// along with the views (see `NavigationController+Bar`). The children's views still
-/// fill the whole view (UIKit's `edgesForExtendedLayout = .all`); the bar is added to
-/// their safe area.
+/// along with the views (see `NavigationController+Bar`). The children's views fill
+/// the whole view, under the bars, with the bars added to their safe area, unless a
+/// child's `edgesForExtendedLayout` leaves out an edge (or the bar there is opaque and
+/// the child does not include opaque bars): then its view stops at that bar.
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
     var stack: [ViewController] = []

@@ -54,6 +54,7 @@ extension View {
     /// `layoutSubviews()`, wrapped in its controller's will/did callbacks.
     func layOutSubviewsForController() {
         let controller = owningViewController
+        reportInsetChanges(to: controller)
         controller?.notifyWillLayoutSubviews()
         Trace.record(TraceEvent("layoutSubviews", view: traceName))
         isRunningLayoutSubviews = true

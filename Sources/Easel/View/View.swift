@@ -406,6 +406,19 @@ open class View: Responder {
     /// the part of the window's safe-area insets the view overlaps; zero outside a window.
     open var safeAreaInsets: EdgeInsets { safeAreaInsetsInWindow }
 
+    /// Called when the view's safe area changes, before its next `layoutSubviews`, like
+    /// `UIView.safeAreaInsetsDidChange()`. The base version does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the view's layout margins change (set, or moved by the safe area),
+    /// before its next `layoutSubviews`, like `UIView.layoutMarginsDidChange()`. The base
+    /// version does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// The safe-area insets and layout margins last reported to
+    /// `safeAreaInsetsDidChange()` and `layoutMarginsDidChange()` (see `View+InsetChanges`).
+    var reportedInsets = ReportedInsets()
+
     // MARK: Traits (the mechanism lives in Traits/View+Traits.swift)
 
     /// The traits this view sets for itself and its subviews, like

@@ -16,16 +16,26 @@ open class Label: View {
             if oldValue != text { textDidChange(resizing: true) }
         }
     }
-    /// The font, like `UILabel.font` (the system font at 17 points by default). Setting
-    /// it sets the font of the whole `attributedText`, as UIKit does.
-    public var font = Font.systemFont(ofSize: 17) {
-        didSet { applyToRuns(changed: oldValue != font, resizing: true) { $0.font = self.font } }
+    /// The font, like `UILabel.font` (the system font at 17 points by default), typed
+    /// `Font!` as UIKit types it: setting `nil` restores the default. Setting it sets the
+    /// font of the whole `attributedText`, as UIKit does.
+    open var font: Font! = Label.defaultFont {
+        didSet {
+            if font == nil { font = Label.defaultFont }
+            applyToRuns(changed: oldValue != font, resizing: true) { $0.font = self.font }
+        }
     }
     /// The text color, like `UILabel.textColor` (`.label` by default: black in light
-    /// mode, white in dark); setting it colors the whole `attributedText`.
-    public var textColor = Color.label {
-        didSet { applyToRuns(changed: oldValue != textColor) { $0.foregroundColor = self.textColor } }
+    /// mode, white in dark), typed `Color!` as UIKit types it: setting `nil` restores the
+    /// default. Setting it colors the whole `attributedText`.
+    open var textColor: Color! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            applyToRuns(changed: oldValue != textColor) { $0.foregroundColor = self.textColor }
+        }
     }
+    /// The font a label has until another is set: the system font at 17 points.
+    static let defaultFont = Font.systemFont(ofSize: 17)
     /// The horizontal alignment, like `UILabel.textAlignment` (`.natural` by default:
     /// left, or right when the label's `effectiveUserInterfaceLayoutDirection` is right
     /// to left); setting it aligns the whole `attributedText`.

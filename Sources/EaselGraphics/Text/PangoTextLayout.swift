@@ -55,9 +55,11 @@ final class PangoTextLayout: @unchecked Sendable {
     }
 
     /// Makes lines wrap at `width` points, between words (falling back to characters
-    /// for a word longer than a line) or between characters.
-    func wrap(at width: CGFloat, betweenCharacters: Bool, justified: Bool) {
+    /// for a word longer than a line) or between characters; a paragraph's first line
+    /// is `firstLineIndent` points narrower than the others (wider when negative).
+    func wrap(at width: CGFloat, firstLineIndent: CGFloat, betweenCharacters: Bool, justified: Bool) {
         pango_layout_set_width(layout, Self.pangoUnits(width))
+        pango_layout_set_indent(layout, Self.pangoUnits(firstLineIndent))
         pango_layout_set_wrap(layout, betweenCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         pango_layout_set_justify(layout, justified ? 1 : 0)
     }
@@ -78,11 +80,14 @@ final class PangoTextLayout: @unchecked Sendable {
         /// it hangs past the container's edge, as in UIKit.
         let usedWidth: CGFloat
         let isRightToLeft: Bool
+        /// Whether the line is the first of its paragraph.
+        let isParagraphStart: Bool
 
         /// This line's horizontal extent at the top and baseline of `other`.
         func placed(like other: Line) -> Line {
             Line(pangoLine: pangoLine, byteRange: byteRange, top: other.top, height: other.height,
-                 baseline: other.baseline, usedStart: usedStart, usedWidth: usedWidth, isRightToLeft: isRightToLeft)
+                 baseline: other.baseline, usedStart: usedStart, usedWidth: usedWidth, isRightToLeft: isRightToLeft,
+                 isParagraphStart: other.isParagraphStart)
         }
     }
 
@@ -103,7 +108,8 @@ final class PangoTextLayout: @unchecked Sendable {
             lines.append(Line(pangoLine: line, byteRange: byteRange, top: top, height: height, baseline: top + ascent,
                               usedStart: Self.points(extent.x),
                               usedWidth: Self.points(extent.width) + trailingKern(of: byteRange),
-                              isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue))
+                              isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue,
+                              isParagraphStart: line.pointee.is_paragraph_start != 0))
             top += height + lineSpacing
         } while pango_layout_iter_next_line(iterator) != 0
         return lines

@@ -10,6 +10,16 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// Points added between the bottom of one line and the top of the next (not after
     /// the last line); 0 by default.
     public var lineSpacing: CGFloat
+    /// The distance from the container's leading edge to the start of each line but a
+    /// paragraph's first; 0 by default.
+    public var headIndent: CGFloat = 0
+    /// The distance from the container's leading edge to the start of a paragraph's
+    /// first line; 0 by default.
+    public var firstLineHeadIndent: CGFloat = 0
+    /// Where lines end: when positive, this distance from the container's leading edge;
+    /// when zero or negative, this distance inside its trailing edge (as
+    /// `NSParagraphStyle.tailIndent` defines it); 0 by default, the trailing edge.
+    public var tailIndent: CGFloat = 0
 
     /// A style with the given values; the defaults are `NSParagraphStyle.default`'s.
     public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
@@ -17,6 +27,20 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.lineSpacing = lineSpacing
+    }
+
+    /// The edge lines end at in a container `width` points wide (`nil`: unbounded), from
+    /// its leading edge: `nil` where neither the container nor a positive `tailIndent`
+    /// bounds the lines.
+    func lineEnd(inWidth width: CGFloat?) -> CGFloat? {
+        if tailIndent > 0 { return tailIndent }
+        return width.map { $0 + tailIndent }
+    }
+
+    /// Where a line starts from the container's leading edge: the first line of a
+    /// paragraph at `firstLineHeadIndent`, the others at `headIndent`.
+    func lineStart(isParagraphStart: Bool) -> CGFloat {
+        max(0, isParagraphStart ? firstLineHeadIndent : headIndent)
     }
 
     /// The default style, like `NSParagraphStyle.default`.

@@ -40,6 +40,16 @@ extension TextLayout {
 
         private var mode: LineBreakMode { attributes.paragraphStyle.lineBreakMode }
 
+        /// Where lines end, from the container's leading edge, after the tail indent.
+        private var lineEnd: CGFloat? { attributes.paragraphStyle.lineEnd(inWidth: width) }
+
+        /// The width a line has between its head indent and the line end; `nil` when
+        /// unbounded.
+        func availableWidth(for line: SetLine) -> CGFloat? {
+            let start = attributes.paragraphStyle.lineStart(isParagraphStart: line.laidOut.isParagraphStart)
+            return lineEnd.map { max(0, $0 - start) }
+        }
+
         /// Whether every line wraps at the width, or (NSString drawing in a truncating
         /// or clipping mode) every paragraph stays on one line.
         private var wrapsEveryLine: Bool { semantics == .label || mode.wraps }
@@ -71,9 +81,13 @@ extension TextLayout {
         /// Shapes the text and breaks it where the mode says.
         private func breakIntoLines(_ text: AttributedText) -> PangoTextLayout {
             let layout = PangoTextLayout(context: context, text: text)
-            if wrapsEveryLine, let width {
-                layout.wrap(at: width, betweenCharacters: mode == .byCharWrapping,
-                            justified: attributes.paragraphStyle.alignment == .justified)
+            let style = attributes.paragraphStyle
+            if wrapsEveryLine, let lineEnd {
+                // Pango wraps from the nearer indent; its indent narrows the first line
+                // (a negative one, the others).
+                let first = style.lineStart(isParagraphStart: true), other = style.lineStart(isParagraphStart: false)
+                layout.wrap(at: max(0, lineEnd - min(first, other)), firstLineIndent: first - other,
+                            betweenCharacters: mode == .byCharWrapping, justified: style.alignment == .justified)
             }
             return layout
         }
@@ -90,32 +104,39 @@ extension TextLayout {
         /// In NSString drawing's truncating and clipping modes, shortens or clips each
         /// one-line paragraph wider than the container.
         private func fitOverlongParagraphs(_ lines: inout [SetLine]) {
-            guard !wrapsEveryLine, let width else { return }
-            for index in lines.indices where lines[index].laidOut.usedWidth > width {
+            guard !wrapsEveryLine else { return }
+            for index in lines.indices {
+                guard let available = availableWidth(for: lines[index]), lines[index].laidOut.usedWidth > available
+                else { continue }
                 let line = lines[index]
                 lines[index] = shortened(line, to: line.layout.text.slice(line.laidOut.byteRange), mode: mode,
                                          marksHiddenText: false)
             }
         }
 
-        /// Places each line by the alignment and measures the whole.
+        /// Places each line by the alignment between its indents and measures the whole:
+        /// the size's width reaches the end of the widest line from its head indent.
         private func place(_ lines: [SetLine], hidesLines: Bool) -> Composition {
-            let containerWidth = width ?? lines.map(\.laidOut.usedWidth).max() ?? 0
+            let containerWidth = lineEnd ?? lines.map(\.laidOut.usedWidth).max() ?? 0
             var composition = Composition()
+            var usedWidth: CGFloat = 0
             for line in lines {
                 let laidOut = line.laidOut
-                let x = alignedX(width: laidOut.usedWidth, isRightToLeft: laidOut.isRightToLeft, in: containerWidth)
+                let start = attributes.paragraphStyle.lineStart(isParagraphStart: laidOut.isParagraphStart)
+                let available = availableWidth(for: line) ?? laidOut.usedWidth
+                let x = start + alignedX(width: laidOut.usedWidth, isRightToLeft: laidOut.isRightToLeft, in: available)
                 var frame = CGRect(x: x, y: laidOut.top, width: laidOut.usedWidth, height: laidOut.height)
                 if line.isClipped {
-                    frame = frame.intersection(CGRect(x: 0, y: laidOut.top, width: containerWidth, height: laidOut.height))
+                    frame = frame.intersection(CGRect(x: start, y: laidOut.top, width: available, height: laidOut.height))
                 }
+                usedWidth = max(usedWidth, start + frame.width)
                 composition.lines.append(Line(text: line.text, frame: frame, baseline: laidOut.baseline,
                                               isTruncated: line.isTruncated))
                 composition.drawnLines.append(DrawnLine(layout: line.layout, pangoLine: laidOut.pangoLine,
                                                         origin: CGPoint(x: x - laidOut.usedStart, y: laidOut.baseline)))
             }
             let bottom = lines.last.map { $0.laidOut.top + $0.laidOut.height } ?? 0
-            composition.size = CGSize(width: composition.lines.map(\.frame.width).max() ?? 0, height: bottom)
+            composition.size = CGSize(width: usedWidth, height: bottom)
             composition.isTruncated = hidesLines || lines.contains { $0.isTruncated }
             if lines.contains(where: \.isClipped) {
                 // Only the container's edges clip; glyphs may reach above and below their lines.

@@ -9,7 +9,7 @@ extension TextLayout.Composer {
     /// `marksHiddenText` puts the ellipsis at the tail (in `.byTruncatingTail`) even when
     /// the text fits, because text after it is hidden.
     func shortened(_ line: SetLine, to text: AttributedText, mode: LineBreakMode, marksHiddenText: Bool) -> SetLine {
-        let limit = width ?? .infinity
+        let limit = availableWidth(for: line) ?? .infinity
         let whole = oneLine(text)
         let needsEllipsis = marksHiddenText && mode == .byTruncatingTail
         if mode == .byClipping || (!needsEllipsis && whole.line.usedWidth <= limit) {
