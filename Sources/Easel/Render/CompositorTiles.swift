@@ -96,6 +96,17 @@ struct CompositorTiles {
         return CompositorTiles(grid: grid, columns: columns, rows: rows)
     }
 
+    /// Whether `box` (device pixels) may meet a tile here; when not, `meeting(box)` is
+    /// empty. One rectangle test against the span of these tiles, for the layers a
+    /// composite skips.
+    func mayMeet(_ box: CGRect) -> Bool {
+        let size = grid.tileSize
+        let spanned = CGRect(x: grid.area.minX + CGFloat(columns.lowerBound) * size.width,
+                             y: grid.area.minY + CGFloat(rows.lowerBound) * size.height,
+                             width: CGFloat(columns.count) * size.width, height: CGFloat(rows.count) * size.height)
+        return box.intersects(spanned)
+    }
+
     /// Whether no tile here is being painted.
     var isEmpty: Bool {
         for row in rows { for column in columns where grid.canvases[row * grid.columnCount + column] != nil { return false } }
