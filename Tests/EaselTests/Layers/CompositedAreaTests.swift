@@ -36,6 +36,18 @@ import Testing
         #expect(shape.paintedArea(of: .zero) == CGRect(x: -4, y: 2, width: 30, height: 6))
     }
 
+    /// A kept box may be null, or not finite (a layer placed nowhere on screen):
+    /// `mayMeet` skips a null box, never traps (Foundation's `intersects` did, in the
+    /// full test run), and leaves a box that is not finite to the walk, which culls it.
+    @Test func aBoxThatIsNotFiniteMayMeetTheTilesAndANullOneMissesThem() {
+        let tiles = CompositorTiles(CompositingCanvas(bitmap: Bitmap(width: 10, height: 10)))
+        #expect(tiles.mayMeet(CGRect(x: -CGFloat.infinity, y: 0, width: .infinity, height: 5)))
+        #expect(tiles.mayMeet(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)))
+        #expect(!tiles.mayMeet(.null))
+        #expect(!tiles.mayMeet(CGRect(x: 10, y: 0, width: 5, height: 5)), "touching the right edge")
+        #expect(tiles.mayMeet(CGRect(x: 9, y: 9, width: 5, height: 5)))
+    }
+
     /// What moves a kept layer's painting without a change of the layer itself.
     enum Edit: CaseIterable, Sendable {
         case sublayerFarAway, superlayersSublayerTransform, runningAnimation, shadowFarAway
