@@ -71,6 +71,7 @@ extension Layer {
     /// Damages what the layer and its visible sublayers show in their window, with
     /// the shadows cast over it (a view's layer: as its view's subtree).
     func damageLayerTree() {
+        changeCount &+= 1
         if let owningView { return owningView.damageSubtreeArea() }
         if let masked = maskTarget { return masked.damageLayerTree() }
         if let replicator = replicatingAncestor { return replicator.damageLayerTree() }

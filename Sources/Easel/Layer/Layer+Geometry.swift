@@ -123,7 +123,7 @@ extension Layer {
     /// `toSuperlayer` (a sublayer's mapping into this layer) followed by this layer's
     /// `sublayerTransform`, applied about its anchor point.
     func placingSublayer(_ toSuperlayer: Transform) -> Transform {
-        guard !storedSublayerTransform.isIdentity else { return toSuperlayer }
+        guard !sublayerTransformIsIdentity else { return toSuperlayer }
         let bounds = self.bounds
         let anchor = CGPoint(x: bounds.minX + storedAnchorPoint.x * bounds.width,
                              y: bounds.minY + storedAnchorPoint.y * bounds.height)

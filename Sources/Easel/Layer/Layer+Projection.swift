@@ -28,13 +28,13 @@ extension Layer {
     /// superlayer of the layer it shows.
     func projection(in superlayer: Layer?) -> ProjectiveTransform? {
         guard owningView == nil else { return nil }
+        guard !transformIsAffine || !(superlayer?.sublayerTransformIsAffine ?? true) else { return nil }
         let sublayerTransform = superlayer?.storedSublayerTransform ?? .identity
-        guard !storedTransform.isAffine || !sublayerTransform.isAffine else { return nil }
         var placement = Transform3D(translationX: -(storedBounds.minX + storedAnchorPoint.x * storedBounds.width),
                                     y: -(storedBounds.minY + storedAnchorPoint.y * storedBounds.height), z: 0)
             .concatenating(storedTransform)
             .concatenating(Transform3D(translationX: storedPosition.x, y: storedPosition.y, z: 0))
-        if let superlayer, !sublayerTransform.isIdentity {
+        if let superlayer, !superlayer.sublayerTransformIsIdentity {
             let bounds = superlayer.bounds
             let anchor = CGPoint(x: bounds.minX + superlayer.storedAnchorPoint.x * bounds.width,
                                  y: bounds.minY + superlayer.storedAnchorPoint.y * bounds.height)

@@ -78,13 +78,27 @@ open class Layer {
     // MARK: Standalone storage (a view-backed layer reads its view's values instead)
     var storedBounds = CGRect.zero
     var storedPosition = CGPoint.zero
-    var storedTransform = Transform3D.identity
+    var storedTransform = Transform3D.identity {
+        didSet { transformIsAffine = storedTransform.isAffine }
+    }
     var storedOpacity: Float = 1
     var storedIsHidden = false
     var storedBackgroundColor: Color?
     // Kept by every layer, a view's too (UIKit has no view property for them).
     var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var storedSublayerTransform = Transform3D.identity
+    var storedSublayerTransform = Transform3D.identity {
+        didSet {
+            sublayerTransformIsIdentity = storedSublayerTransform.isIdentity
+            sublayerTransformIsAffine = storedSublayerTransform.isAffine
+        }
+    }
+    /// Whether `storedTransform` acts in the plane only, kept as it is set: the
+    /// compositor asks for every layer at every composite.
+    private(set) var transformIsAffine = true
+    /// Whether `storedSublayerTransform` is the identity, kept as it is set.
+    private(set) var sublayerTransformIsIdentity = true
+    /// Whether `storedSublayerTransform` acts in the plane only, kept as it is set.
+    private(set) var sublayerTransformIsAffine = true
     var storedZPosition: CGFloat = 0
     var storedIsDoubleSided = true
 
@@ -107,6 +121,15 @@ open class Layer {
     /// What is in the backing store resolved a dynamic color: a change of the color
     /// appearance redraws it.
     var drewWithDynamicColors = false
+
+    // MARK: Compositor storage
+    /// Counts the changes of the layer's own values: every change damages the layer
+    /// (`damageLayerTree()`), which counts it. A `CompositedArea` found at one count
+    /// holds while the count stays the same.
+    var changeCount = 0
+    /// The device pixels the layer's tree painted in an earlier composite, kept so that
+    /// a composite skips the layer, unread, away from the damage (see `CompositedArea`).
+    var compositedArea: CompositedArea?
 
     // MARK: Animation storage
     /// The animations added to the layer; `nil` when none.

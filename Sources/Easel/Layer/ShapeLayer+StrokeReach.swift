@@ -13,16 +13,7 @@ extension ShapeLayer {
     /// angle, or drop the piece), needs more than 1.5.
     var strokeReach: CGFloat {
         guard lineJoin == .miter, miterLimit > 1.5, let path else { return 1.5 }
-        return turnsGently(path) ? 1.5 : miterLimit
-    }
-
-    /// Whether `path` (the layer's) turns gently, measured once per path: the
-    /// compositor asks at every composite.
-    private func turnsGently(_ path: BezierPath) -> Bool {
-        if let known = pathTurnsGently, known.path === path { return known.gently }
-        let gently = Self.turnsGently(path.elements)
-        pathTurnsGently = (path, gently)
-        return gently
+        return measures(of: path).turnsGently ? 1.5 : miterLimit
     }
 
     /// A piece's direction is trusted when it is at least this long (points).
@@ -36,7 +27,7 @@ extension ShapeLayer {
     /// Whether every join of the path (each point where one piece of a subpath meets
     /// the next, and the point where a closed subpath meets its start) turns by at
     /// most about a right angle, between directions long enough to trust.
-    private static func turnsGently(_ elements: [PathElement]) -> Bool {
+    static func turnsGently(_ elements: [PathElement]) -> Bool {
         var subpath = (start: CGPoint.zero, first: CGVector?.none, last: CGVector?.none)
         var current = CGPoint.zero
         /// A piece leaving the current point along `out` and arriving along `in`. One

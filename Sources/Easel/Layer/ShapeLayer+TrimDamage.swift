@@ -32,6 +32,7 @@ extension ShapeLayer {
     /// covers), and the property's action runs.
     func trimDidChange(_ key: String, from oldValue: CGFloat, trim old: Trim) {
         guard mayChangePartOfStroke(from: old, to: trim) else { return compositingDidChange(key, from: oldValue) }
+        changeCount &+= 1
         damageChangedStroke(from: old)
         propertyDidChange(key, from: oldValue)
     }

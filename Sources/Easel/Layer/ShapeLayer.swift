@@ -106,9 +106,9 @@ open class ShapeLayer: Layer {
     /// compares the part before with the part after (`ShapeLayer+TrimDamage`).
     private var strokedPart: (path: BezierPath, start: CGFloat, end: CGFloat, trimmed: BezierPath)?
 
-    /// Whether the path's joins all turn gently (see `strokeReach`), for the path it
-    /// was measured on.
-    var pathTurnsGently: (path: BezierPath, gently: Bool)?
+    /// What the compositor asks of the path at every composite, measured once for the
+    /// path it was measured on (the layer's own copy; see `measures(of:)`).
+    var measuredPath: (path: BezierPath, measures: PathMeasures)?
 
     /// Whether a stroke is drawn at all.
     private var strokes: Bool {
@@ -117,7 +117,7 @@ open class ShapeLayer: Layer {
 
     override func paintedArea(of bounds: CGRect) -> CGRect {
         guard let path, !path.isEmpty else { return bounds }
-        var box = path.bounds
+        var box = measures(of: path).bounds
         if strokes {
             let reach = lineWidth / 2 * strokeReach
             box = box.insetBy(dx: -reach, dy: -reach)

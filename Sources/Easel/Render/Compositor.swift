@@ -35,10 +35,15 @@ struct Compositor {
     /// away from the damage costs a rectangle test, and a layer paints only into the
     /// tiles its device bounds meet. Layers are painted with their
     /// presentation values (what their animations show at this frame). What the walk
-    /// needs of each layer is read once (`composited(in:)`), which keeps the walk over
-    /// layers away from the damage cheap.
+    /// needs of each layer is read once (`composited(in:)`), and a layer that has not
+    /// changed since an earlier composite is skipped unread when the area it painted
+    /// then misses these tiles (`CompositedArea`).
     private func render(_ layer: Layer, in tiles: CompositorTiles, parentToDevice: Transform, superlayer: Layer?) {
+        let keepsArea = layer.keepsCompositedArea(in: superlayer)
+        let kept = keepsArea ? layer.keptCompositedArea(under: parentToDevice) : nil
+        if let kept, !tiles.mayMeet(kept) { return }
         guard let composited = layer.composited(in: superlayer) else { return }
+        if keepsArea, kept == nil { keepArea(of: layer, composited, parentToDevice: parentToDevice) }
         // Dynamic colors resolve against the traits of the view that shows them; they
         // change only where a view or controller overrides them.
         guard let view = composited.traitEnvironment else {
@@ -47,6 +52,24 @@ struct Compositor {
         view.traitCollection.performAsCurrent {
             render(layer, composited, in: tiles, parentToDevice: parentToDevice)
         }
+    }
+
+    /// Keeps the device pixels a shown layer's tree paints under `parentToDevice`, for
+    /// the composites to come (see `CompositedArea`): its own painted area, as
+    /// `render(_:_:in:toDevice:)` culls it, unless it is placed in perspective or casts
+    /// a shadow, which paint elsewhere.
+    private func keepArea(of layer: Layer, _ composited: CompositedLayer, parentToDevice: Transform) {
+        guard composited.projection == nil, !layer.hasShadow else { return layer.compositedArea = nil }
+        let toDevice = composited.toSuperlayer.concatenating(parentToDevice)
+        layer.compositedArea = CompositedArea(changeCount: layer.changeCount, parentToDevice: parentToDevice,
+                                              box: Self.deviceBox(of: composited.paintedArea, toDevice: toDevice))
+    }
+
+    /// The device pixels a layer's own painting may cover: its painted area (in its
+    /// coordinates) mapped by `toDevice`, with a pixel each way for antialiasing; null
+    /// when the area is empty.
+    static func deviceBox(of paintedArea: CGRect, toDevice: Transform) -> CGRect {
+        paintedArea.isEmpty ? CGRect.null : paintedArea.applying(toDevice).insetBy(dx: -1, dy: -1)
     }
 
     /// Paints a shown layer (and its mask) with the current traits.
@@ -72,8 +95,7 @@ struct Compositor {
     private func render(_ layer: Layer, _ composited: CompositedLayer, in tiles: CompositorTiles,
                         toDevice: Transform) {
         // A layer with empty bounds paints nothing of its own (and damages nothing).
-        let bounds = composited.paintedArea
-        let box = bounds.isEmpty ? CGRect.null : bounds.applying(toDevice).insetBy(dx: -1, dy: -1)
+        let box = Self.deviceBox(of: composited.paintedArea, toDevice: toDevice)
         // Transforms each finite whose product is not (1e200 × 1e200) put the layer
         // nowhere on screen: it and its tree are not painted, in a partial frame as in
         // a full one (the window damages all of itself for such an area).
@@ -188,8 +210,7 @@ struct Compositor {
         let bitmap = Bitmap(width: Int(box.width), height: Int(box.height))
         let offscreen = CompositingCanvas(bitmap: bitmap)
         let shifted = toDevice.concatenating(Transform(translationX: -box.minX, y: -box.minY))
-        let painted = layer.presentedPaintedArea
-        let viewBox = painted.isEmpty ? CGRect.null : painted.applying(shifted).insetBy(dx: -1, dy: -1)
+        let viewBox = Self.deviceBox(of: layer.presentedPaintedArea, toDevice: shifted)
         paintLayerTree(of: layer, shown, in: CompositorTiles(offscreen), toDevice: shifted, box: viewBox)
         offscreen.finish()
         return bitmap

@@ -96,6 +96,22 @@ struct CompositorTiles {
         return CompositorTiles(grid: grid, columns: columns, rows: rows)
     }
 
+    /// Whether `box` (device pixels) may meet a tile here; when not, `meeting(box)` is
+    /// empty. One rectangle test against the span of these tiles, for the layers a
+    /// composite skips: compared edge by edge, as a box may be null, not a number or
+    /// reach infinity (Foundation's `intersects` traps on some of those), and only a
+    /// box that surely misses the span gives `false`.
+    func mayMeet(_ box: CGRect) -> Bool {
+        let size = grid.tileSize
+        let left = grid.area.minX + CGFloat(columns.lowerBound) * size.width
+        let top = grid.area.minY + CGFloat(rows.lowerBound) * size.height
+        let right = left + CGFloat(columns.count) * size.width, bottom = top + CGFloat(rows.count) * size.height
+        let origin = box.origin, end = CGPoint(x: box.origin.x + box.size.width, y: box.origin.y + box.size.height)
+        let missesAcross = (origin.x >= right && end.x >= right) || (origin.x <= left && end.x <= left)
+        let missesDown = (origin.y >= bottom && end.y >= bottom) || (origin.y <= top && end.y <= top)
+        return !(missesAcross || missesDown)
+    }
+
     /// Whether no tile here is being painted.
     var isEmpty: Bool {
         for row in rows { for column in columns where grid.canvases[row * grid.columnCount + column] != nil { return false } }

@@ -7,6 +7,8 @@ extension Layer {
     /// Copies the base properties of `layer` (a view's layer: its view's geometry and
     /// appearance) into this standalone layer (see `copyState(from:)`).
     func copyLayerState(from layer: Layer) {
+        // The stored values are set directly, without damage: count the change here.
+        changeCount &+= 1
         name = layer.name
         keyedValues = layer.keyedValues
         storedBounds = layer.bounds
