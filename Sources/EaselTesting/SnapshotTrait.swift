@@ -22,10 +22,14 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == SnapshotTrait {
     /// Snapshots in this test or suite use these settings; `nil` ones fall back.
+    /// `reportDirectory` is the run folder their outcomes are recorded in
+    /// (``SnapshotConfiguration/reportOff`` records nothing: a suite whose failures are
+    /// deliberate keeps them out of the run's report).
     public static func snapshots(record: RecordMode? = nil, snapshotDirectory: String? = nil,
-                                 artifactsDirectory: String? = nil) -> SnapshotTrait {
+                                 artifactsDirectory: String? = nil, reportDirectory: String? = nil) -> SnapshotTrait {
         SnapshotTrait(configuration: SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
-                                                           artifactsDirectory: artifactsDirectory))
+                                                           artifactsDirectory: artifactsDirectory,
+                                                           reportDirectory: reportDirectory))
     }
 }
 #endif

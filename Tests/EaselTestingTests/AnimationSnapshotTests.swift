@@ -8,7 +8,8 @@ import Testing
 /// file's own (Debian's libpng has no APNG patch: `png_get_acTL` is not in its
 /// headers), and its frame-by-frame comparison.
 @MainActor
-@Suite struct AnimationSnapshotTests {
+// Its failures are deliberate: they stay out of the package's snapshot run report.
+@Suite(.snapshots(reportDirectory: SnapshotConfiguration.reportOff)) struct AnimationSnapshotTests {
     /// A 40×20 white view with a red 10×10 square at its left edge that `slide` moves
     /// 30 points right in half a second, at a constant speed.
     static func slidingSquare() -> (view: View, slide: @MainActor (View) -> Void) {

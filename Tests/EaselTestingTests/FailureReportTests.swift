@@ -7,7 +7,8 @@ import Testing
 
 /// A mismatch's artifacts on disk and its exact message.
 @MainActor
-@Suite struct FailureReportTests {
+// Its failures are deliberate: they stay out of the package's snapshot run report.
+@Suite(.snapshots(reportDirectory: SnapshotConfiguration.reportOff)) struct FailureReportTests {
     @Test func aMismatchWritesTheThreeImagesAndSaysWhere() throws {
         let directory = temporaryDirectory(), artifacts = temporaryDirectory()
         defer { removeDirectory(directory); removeDirectory(artifacts) }
@@ -72,7 +73,7 @@ import Testing
 
 /// Strategies that cannot capture say why instead of crashing.
 @MainActor
-@Suite struct StrategyErrorTests {
+@Suite(.snapshots(reportDirectory: SnapshotConfiguration.reportOff)) struct StrategyErrorTests {
     @Test func aLayerWithoutAViewIsAnError() {
         let result = verifySnapshot(of: Layer(), as: .image, named: "layer", record: .never,
                                     snapshotDirectory: "/nonexistent", testName: "t()")

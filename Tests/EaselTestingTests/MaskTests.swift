@@ -6,7 +6,8 @@ import Testing
 
 /// Masked rectangles and views leave their pixels out of the comparison.
 @MainActor
-@Suite struct MaskTests {
+// Its failures are deliberate: they stay out of the package's snapshot run report.
+@Suite(.snapshots(reportDirectory: SnapshotConfiguration.reportOff)) struct MaskTests {
     let directory = temporaryDirectory()
 
     func check(_ view: View, mask: [SnapshotMask], scale: CGFloat = 1) -> SnapshotResult {

@@ -9,7 +9,8 @@ import XCTest
 /// The two reporting adapters: a Swift Testing issue at the caller's location, and
 /// XCTFail at the caller's file and line.
 @MainActor
-@Suite struct SwiftTestingReportingTests {
+// Its failures are deliberate: they stay out of the package's snapshot run report.
+@Suite(.snapshots(reportDirectory: SnapshotConfiguration.reportOff)) struct SwiftTestingReportingTests {
     @Test func aFailureIsAnIssueAtTheCallersLine() {
         let directory = temporaryDirectory()
         defer { removeDirectory(directory) }

@@ -6,7 +6,8 @@ import Testing
 
 /// The allowance and threshold at their edges, and anti-aliased pixels counted or not.
 @MainActor
-@Suite struct ToleranceTests {
+// Its failures are deliberate: they stay out of the package's snapshot run report.
+@Suite(.snapshots(reportDirectory: SnapshotConfiguration.reportOff)) struct ToleranceTests {
     /// Records `reference`, then checks `current` against it with `tolerance`.
     func compare(_ reference: Image, _ current: Image, _ tolerance: SnapshotTolerance) -> SnapshotResult {
         let directory = temporaryDirectory(), artifacts = temporaryDirectory()
