@@ -169,6 +169,7 @@ extension SwipeableList {
         swipe.cell.frame.origin.x = rect.minX + (isOnRight ? -swipe.revealed : swipe.revealed)
         swipe.actionsView.frame = CGRect(x: isOnRight ? rect.maxX - swipe.revealed : rect.minX, y: rect.minY,
                                          width: swipe.revealed, height: rect.height)
+        swipe.clip(to: rect, listWidth: bounds.width)
         swipe.actionsView.layoutIfNeeded()
     }
 
@@ -178,6 +179,7 @@ extension SwipeableList {
         guard let swipe else { return }
         self.swipe = nil
         swipe.actionsView.removeFromSuperview()
+        swipe.removeClip()
         if swipeableCell(at: swipe.row) === swipe.cell { swipe.cell.frame = restingFrame(ofRow: swipe.row) }
         if swipe.isSwiped { swipeDidEnd(on: swipe.row) }
     }

@@ -21,9 +21,9 @@ import Testing
         let collection: CollectionView
         var dataSource: DataSource!
 
-        init(performsFullSwipe: Bool = true, deletes: Bool = true) {
+        init(appearance: CollectionLayoutListConfiguration.Appearance = .plain, performsFullSwipe: Bool = true, deletes: Bool = true) {
             window = shownWindow(width: 200, height: 200)
-            var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+            var configuration = CollectionLayoutListConfiguration(appearance: appearance)
             collection = CollectionView(frame: window.bounds,
                                         collectionViewLayout: CollectionViewCompositionalLayout.list(using: configuration))
             configuration.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
@@ -201,6 +201,24 @@ import Testing
         #expect(actions.frame == CGRect(x: 0, y: row.minY, width: 149, height: row.height))
         #expect(actions.buttons.map(\.frame) == [CGRect(x: 0, y: 0, width: 75, height: row.height),
                                                  CGRect(x: 75, y: 0, width: 74, height: row.height)])
+    }
+
+    /// In an inset-grouped list the swiped row stays inside its section, as UIKit's
+    /// swipe container keeps it: what moved past the section's leading edge is hidden.
+    @Test func anInsetGroupedRowSwipedAsideStaysInsideItsSection() {
+        let inbox = Inbox(appearance: .insetGrouped)
+        let row = inbox.middle.frame
+        #expect(row.minX > 8, "the section is inset")
+        inbox.swipe(from: 180, to: 100)
+        inbox.window.eventLoop.runOnce()
+        #expect(inbox.middle.frame.minX < 0, "the row itself moves aside, as a table's does")
+        let image = inbox.window.lastFrame!.image, y = Int(row.midY)
+        let groupedBackground = Pixel(red: 242, green: 242, blue: 247)
+        #expect(image[Int(row.minX) - 4, y] == groupedBackground, "left of the section: the list's background")
+        #expect(image[Int(row.minX) + 4, y] == Pixel(red: 255, green: 255, blue: 255), "inside it: the row's own background")
+        inbox.tap(CGPoint(x: row.midX, y: Double(y) + 44))
+        #expect(inbox.collection.swipe == nil)
+        #expect(inbox.middle.layer.mask == nil, "closed, the row's clip is gone")
     }
 
     /// The buttons in their colours, light and dark: systemRed and systemOrange
