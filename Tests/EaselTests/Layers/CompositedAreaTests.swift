@@ -40,7 +40,9 @@ import Testing
     /// `mayMeet` skips a null box, never traps (Foundation's `intersects` did, in the
     /// full test run), and leaves a box that is not finite to the walk, which culls it.
     @Test func aBoxThatIsNotFiniteMayMeetTheTilesAndANullOneMissesThem() {
-        let tiles = CompositorTiles(CompositingCanvas(bitmap: Bitmap(width: 10, height: 10)))
+        let canvas = CompositingCanvas(bitmap: Bitmap(width: 10, height: 10))
+        defer { canvas.finish() }
+        let tiles = CompositorTiles(canvas)
         #expect(tiles.mayMeet(CGRect(x: -CGFloat.infinity, y: 0, width: .infinity, height: 5)))
         #expect(tiles.mayMeet(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)))
         #expect(!tiles.mayMeet(.null))
