@@ -12,24 +12,35 @@ extension ListSwipe {
     private static let clipName = "ListSwipe.clip"
 
     /// Clips the moved cell and the actions to `rest`, the row's frame at rest in the
-    /// list's coordinates, when the row is inset from the list's `width`.
+    /// list's coordinates, when the row is inset from the list's `width`. The masks are
+    /// made on the first move and follow the row after, without implicit animations
+    /// (they are standalone layers, which would animate a move by default).
     func clip(to rest: CGRect, listWidth: CGFloat) {
         guard rest.minX > 0 || rest.maxX < listWidth else { return }
-        cell.layer.mask = restingShape(rest, seenFrom: cell.frame)
-        actionsView.layer.mask = restingShape(rest, seenFrom: actionsView.frame)
+        Transaction.begin()
+        Transaction.setDisableActions(true)
+        shape(of: cell.layer).frame = rest.offsetBy(dx: -cell.frame.minX, dy: -cell.frame.minY)
+        shape(of: actionsView.layer).frame = rest.offsetBy(dx: -actionsView.frame.minX, dy: -actionsView.frame.minY)
+        Transaction.commit()
     }
 
-    /// Takes the clip off the cell (whose own mask, if it has one, is left alone).
+    /// Takes the clip off the cell and gives it back the mask it had before the swipe.
     func removeClip() {
-        if cell.layer.mask?.name == Self.clipName { cell.layer.mask = nil }
+        if cell.layer.mask?.name == Self.clipName { cell.layer.mask = cellMask }
     }
 
-    /// An opaque layer over the row's place with its corners, in the coordinates of a
-    /// view whose frame is `frame`.
-    private func restingShape(_ rest: CGRect, seenFrom frame: CGRect) -> Layer {
+    /// The clip's mask of `layer`, made when it has none yet.
+    private func shape(of layer: Layer) -> Layer {
+        if let mask = layer.mask, mask.name == Self.clipName { return mask }
+        let mask = restingShape()
+        layer.mask = mask
+        return mask
+    }
+
+    /// An opaque layer with the row's corners, to be put over the row's place.
+    private func restingShape() -> Layer {
         let shape = Layer()
         shape.name = Self.clipName
-        shape.frame = rest.offsetBy(dx: -frame.minX, dy: -frame.minY)
         shape.backgroundColor = .black
         shape.cornerRadius = cell.layer.cornerRadius
         shape.maskedCorners = cell.layer.maskedCorners

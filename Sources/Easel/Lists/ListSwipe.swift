@@ -13,6 +13,10 @@ struct ListSwipe {
     /// `willBeginEditingRowAt` and hears `didEndEditingRowAt` when it closes), rather
     /// than an editing row's delete control.
     let isSwiped: Bool
+    /// The mask the cell's layer had when the swipe opened: the clip of an inset row
+    /// (`ListSwipe+Clip`) takes its place while the row is aside, and it comes back
+    /// when the swipe closes.
+    let cellMask: Layer?
     /// How far the row has moved aside, in points (never negative).
     var revealed: CGFloat = 0
     /// The revealed width when the finger came down, and where, while it drags.

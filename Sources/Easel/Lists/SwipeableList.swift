@@ -79,7 +79,8 @@ extension SwipeableList {
         closeSwipe()
         let actionsView = ListSwipeActionsView(actions: configuration.actions, isTrailing: trailing)
         cell.superview?.insertSubview(actionsView, belowSubview: cell)
-        swipe = ListSwipe(row: row, cell: cell, configuration: configuration, actionsView: actionsView, isSwiped: swiped)
+        swipe = ListSwipe(row: row, cell: cell, configuration: configuration, actionsView: actionsView, isSwiped: swiped,
+                          cellMask: cell.layer.mask)
         guard revealed else { return }
         swipe?.revealed = actionsView.restingWidth
         layoutSwipe()

@@ -221,6 +221,28 @@ import Testing
         #expect(inbox.middle.layer.mask == nil, "closed, the row's clip is gone")
     }
 
+    /// The clip takes the place of a mask the cell had only while the row is aside, and
+    /// follows the row without being made again.
+    @Test func aSwipedRowsOwnMaskComesBackWhenTheSwipeCloses() throws {
+        let inbox = Inbox(appearance: .insetGrouped)
+        let ownMask = Layer()
+        ownMask.frame = inbox.middle.bounds
+        ownMask.backgroundColor = .black
+        inbox.middle.layer.mask = ownMask
+        let row = inbox.middle.frame
+        inbox.swipe(from: 180, to: 100)
+        inbox.window.eventLoop.runOnce()
+        let clip = try #require(inbox.middle.layer.mask)
+        #expect(clip !== ownMask)
+        inbox.collection.swipe?.revealed = 40
+        inbox.collection.layoutSwipe()
+        #expect(inbox.middle.layer.mask === clip, "moved, not made again")
+        #expect(clip.frame == CGRect(x: 40, y: 0, width: row.width, height: row.height), "over the row's place")
+        inbox.tap(CGPoint(x: row.midX, y: row.midY + 44))
+        #expect(inbox.collection.swipe == nil)
+        #expect(inbox.middle.layer.mask === ownMask)
+    }
+
     /// The buttons in their colours, light and dark: systemRed and systemOrange
     /// resolve against the list's traits.
     @Test(arguments: [UserInterfaceStyle.light, .dark])
