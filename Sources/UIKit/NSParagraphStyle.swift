@@ -5,6 +5,10 @@ public typealias NSTextAlignment = TextAlignment
 /// type as Easel's `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
 
+/// The direction a paragraph is written in, like `NSWritingDirection`; the same type as
+/// Easel's `WritingDirection`.
+public typealias NSWritingDirection = WritingDirection
+
 /// The paragraph attributes of text, like `NSParagraphStyle` (the ones Easel lays out:
 /// alignment, line breaking, line spacing and indents). Immutable; change a
 /// `NSMutableParagraphStyle`. An `NSObject`, as in UIKit, so generic helpers constrained
@@ -44,6 +48,10 @@ open class NSParagraphStyle: NSObject {
     /// from the leading edge; when zero or negative, the distance inside the trailing
     /// edge. 0 by default.
     open var tailIndent: CGFloat { style.tailIndent }
+    /// The paragraphs' direction, like `NSParagraphStyle.baseWritingDirection`:
+    /// `.natural` by default (each paragraph's first strong character decides). In a
+    /// right-to-left paragraph the indents are measured from the right edge.
+    open var baseWritingDirection: NSWritingDirection { style.baseWritingDirection }
 
     /// A mutable copy, like `NSParagraphStyle.mutableCopy()` (typed `Any`, as iOS code
     /// casts it with `as! NSMutableParagraphStyle`).
@@ -88,5 +96,10 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var tailIndent: CGFloat {
         get { style.tailIndent }
         set { style.tailIndent = newValue.isFinite ? newValue : 0 }
+    }
+    /// The paragraphs' direction, like `NSMutableParagraphStyle.baseWritingDirection`.
+    open override var baseWritingDirection: NSWritingDirection {
+        get { style.baseWritingDirection }
+        set { style.baseWritingDirection = newValue }
     }
 }

@@ -20,6 +20,10 @@ public typealias UINavigationItem = NavigationItem
 /// as Easel's `ModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 
+/// How a presented controller appears and leaves, like `UIModalTransitionStyle`; the
+/// same type as Easel's `ModalTransitionStyle`.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+
 /// The look of the status bar's content, like `UIStatusBarStyle`; the same type as
 /// Easel's `StatusBarStyle` (Easel draws no status bar).
 public typealias UIStatusBarStyle = StatusBarStyle

@@ -228,7 +228,8 @@ open class TabBarController: ViewController {
     /// appearance when it is appearing.
     private func showSelectedIfNeeded() {
         let incoming = shownForSelection
-        guard incoming !== shown || (incoming != nil && incoming?.loadedView?.superview !== transitionView) else { return }
+        let putsBack = incoming.map { $0.loadedView?.superview !== transitionView && !$0.viewIsCoveredByPresentation }
+        guard incoming !== shown || putsBack == true else { return }
         let outgoing = shown.flatMap { $0.loadedView?.superview === transitionView ? $0 : nil }
         let onScreen = transitionView.window != nil && isAppearingOrAppeared
         incoming?.loadViewIfNeeded()

@@ -15,6 +15,18 @@ public enum ModalPresentationStyle: Sendable {
     /// The presented view covers the window over the presenting view, which stays in
     /// the window and gets no disappearance callbacks.
     case overFullScreen
+    /// The presented view covers the view of the controller that defines the
+    /// presentation context, like `UIModalPresentationStyle.currentContext`: from the
+    /// presenting controller UIKit walks up the parents to the first whose
+    /// `definesPresentationContext` is true (a navigation controller's is), else the
+    /// topmost. That controller presents, disappears, and its view leaves the
+    /// hierarchy once the presentation completes; bars outside its view (a tab bar
+    /// around it) stay on screen.
+    case currentContext
+    /// The presented view covers the context's view as with `.currentContext`, which
+    /// stays in the hierarchy and gets no disappearance callbacks, like
+    /// `UIModalPresentationStyle.overCurrentContext`.
+    case overCurrentContext
     /// A sheet over the presenting view, like `UIModalPresentationStyle.pageSheet`:
     /// on an iPhone it rests at its detents and scales the presenting view back at the
     /// full height; on an iPad it is a card 704 points wide. The presenting controller
@@ -39,7 +51,13 @@ public enum ModalPresentationStyle: Sendable {
     var isSheet: Bool {
         switch self {
         case .pageSheet, .formSheet, .automatic: true
-        case .fullScreen, .overFullScreen: false
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: false
         }
     }
+
+    /// Whether the style covers the presentation context rather than the window.
+    var coversContext: Bool { self == .currentContext || self == .overCurrentContext }
+
+    /// Whether the presenting controller disappears and its view leaves the hierarchy.
+    var removesPresentingView: Bool { self == .fullScreen || self == .currentContext }
 }

@@ -1,28 +1,65 @@
 import Foundation
 
 /// Modal presentation and dismissal, as UIKit's `present`/`dismiss` do it: the
-/// full-screen styles with the cover-vertical slide, the sheet styles through their
-/// `SheetPresentationController`.
+/// full-screen and current-context styles with their transition (cover vertical or
+/// cross-dissolve), the sheet styles through their `SheetPresentationController`.
 extension ViewController {
-    /// The controller presented by this one or by the ancestor that presents for it,
+    /// The controller presented by this one or by the nearest ancestor that presents,
     /// like `UIViewController.presentedViewController`.
-    public var presentedViewController: ViewController? { rootAncestor.presentation }
+    public var presentedViewController: ViewController? {
+        selfAndParents.lazy.compactMap(\.presentation).first
+    }
 
-    /// The controller that presented this one (or an ancestor of it), like
-    /// `UIViewController.presentingViewController`.
-    public var presentingViewController: ViewController? { rootAncestor.presenter }
+    /// The controller that presented this one (or its nearest presented ancestor), like
+    /// `UIViewController.presentingViewController`: for the current-context styles,
+    /// the controller that defines the context.
+    public var presentingViewController: ViewController? {
+        selfAndParents.lazy.compactMap(\.presenter).first
+    }
+
+    /// Whether a `.currentContext` presentation by this controller has taken its view
+    /// out of the hierarchy: its container must not put the view back.
+    var viewIsCoveredByPresentation: Bool { presentation?.modalPresentationStyle == .currentContext }
+
+    /// This controller, then its parent, its parent's parent …
+    private var selfAndParents: UnfoldFirstSequence<ViewController> { sequence(first: self, next: \.parent) }
+
+    /// The controller that presents a controller of `style` for this one, as UIKit
+    /// chooses it: for the current-context styles the first of this controller and its
+    /// parents whose `definesPresentationContext` is true, else (and for the other
+    /// styles) the topmost ancestor.
+    func presentationContext(for style: ModalPresentationStyle) -> ViewController {
+        guard style.coversContext else { return rootAncestor }
+        return selfAndParents.first { $0.definesPresentationContext } ?? rootAncestor
+    }
+
+    /// The transition a presentation over `context` runs: the context's own when it
+    /// provides it for a current-context presentation, else the presented controller's.
+    private func transitionStyle(over context: ViewController) -> ModalTransitionStyle {
+        let provided = modalPresentationStyle.coversContext && context.definesPresentationContext
+            && context.providesPresentationContextTransitionStyle
+        let style = provided ? context.modalTransitionStyle : modalTransitionStyle
+        if style == .flipHorizontal || style == .partialCurl {
+            Trace.diagnostic("modalTransitionStyle \(style) of \(traceName) is not modelled: "
+                             + "it is shown with the cover-vertical slide")
+        }
+        return style
+    }
 
     /// Presents a controller over the window, like
     /// `present(_:animated:completion:)`. The presenting controller is this one's
-    /// topmost ancestor. Order: the presented controller loads, the presenting one
-    /// gets `viewWillDisappear` (full screen only), the presented one
-    /// `viewWillAppear` and a layout; its view slides up from the bottom edge (when
-    /// animated) along UIKit's transition spring; after the commit that shows it in
-    /// place come `viewDidDisappear`, `viewDidAppear` and `completion`. What UIKit
+    /// topmost ancestor, or for the current-context styles the presentation context
+    /// (see `definesPresentationContext`), whose view's frame the presented view then
+    /// covers. Order: the presented controller loads, the presenting one gets
+    /// `viewWillDisappear` (`.fullScreen` and `.currentContext` only), the presented
+    /// one `viewWillAppear` and a layout; its view slides up from the bottom edge (or
+    /// fades in, `.crossDissolve`) when animated, along UIKit's transition spring;
+    /// after the commit that shows it in place come `viewDidDisappear` (the covered
+    /// view has then left the hierarchy), `viewDidAppear` and `completion`. What UIKit
     /// refuses (presenting while presenting or during a transition, from a view not in
     /// a window, a controller already presented or contained) is reported and ignored.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let context = rootAncestor
+        let context = presentationContext(for: controller.modalPresentationStyle)
         if let current = context.presentation {
             return Trace.diagnostic("attempt to present \(controller.traceName) on \(context.traceName), "
                                     + "which is already presenting \(current.traceName)")
@@ -44,7 +81,8 @@ extension ViewController {
         controller.presenter = context
         controller.isBeingPresented = true
         controller.loadViewIfNeeded()
-        let covers = controller.modalPresentationStyle == .fullScreen
+        let covers = controller.modalPresentationStyle.removesPresentingView
+        controller.presentationTransitionStyle = controller.transitionStyle(over: context)
         if covers { context.beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)
 
@@ -54,8 +92,14 @@ extension ViewController {
         if let sheet = manager as? SheetPresentationController {
             sheet.install(in: window, offScreen: animated)
         } else if let presentedView {
-            presentedView.frame = window.bounds
-            window.addSubview(presentedView)
+            let container: View = if controller.modalPresentationStyle.coversContext,
+                                     let contextView = context.viewIfLoaded, let superview = contextView.superview {
+                PresentationContainerView(over: contextView, in: superview)
+            } else {
+                window
+            }
+            presentedView.frame = container.bounds
+            container.addSubview(presentedView)
             presentedView.layoutSubtreeIfNeeded()
         }
         slide(presentedView, of: controller, in: window, up: true, animated: animated) { [weak context] in
@@ -77,7 +121,7 @@ extension ViewController {
     /// With nothing to dismiss it does nothing; while a presentation or dismissal is
     /// still in progress it is reported and ignored, as UIKit refuses it.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        let context = rootAncestor.presentation != nil ? rootAncestor : rootAncestor.presenter
+        let context = selfAndParents.first { $0.presentation != nil } ?? presentingViewController
         context?.dismissPresentation(animated: animated, completion: completion)
     }
 
@@ -94,21 +138,33 @@ extension ViewController {
         let leaving = chain.filter(\.isAppearingOrAppeared)
         for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
         let returns = !isAppearingOrAppeared
-        if let ownView = viewIfLoaded, ownView.window == nil {
-            ownView.frame = window.bounds
-            if let visibleView = visible.viewIfLoaded, visibleView.superview === window {
+        // Appearing first, so that a container's own forwarding of a child view
+        // entering the window finds the transition under way.
+        if returns { beginAppearanceTransition(true, animated: animated) }
+        if let ownView = viewIfLoaded, ownView.superview == nil {
+            let place = presented.viewIfLoaded?.superview
+            if let container = place as? PresentationContainerView, let superview = container.superview {
+                ownView.frame = container.frame
+                superview.insertSubview(ownView, belowSubview: container)
+            } else if let visibleView = visible.viewIfLoaded, visibleView.superview === window {
+                ownView.frame = window.bounds
                 window.insertSubview(ownView, belowSubview: visibleView)
             } else {
+                ownView.frame = window.bounds
                 window.addSubview(ownView)
             }
         }
-        if returns {
-            beginAppearanceTransition(true, animated: animated)
-            viewIfLoaded?.layoutSubtreeIfNeeded()
-        }
+        if returns { viewIfLoaded?.layoutSubtreeIfNeeded() }
         slide(visible.viewIfLoaded, of: visible, in: window, up: false, animated: animated) { [weak self] in
             for controller in chain {
-                if let sheet = controller.presentedSheet { sheet.uninstall() } else { controller.viewIfLoaded?.removeFromSuperview() }
+                if let sheet = controller.presentedSheet {
+                    sheet.uninstall()
+                } else if let view = controller.viewIfLoaded {
+                    let container = view.superview as? PresentationContainerView
+                    view.removeFromSuperview()
+                    container?.removeFromSuperview()
+                    view.alpha = 1
+                }
             }
             self?.presentation = nil
             for controller in chain {
@@ -122,9 +178,10 @@ extension ViewController {
         }
     }
 
-    /// Moves a presented view between the bottom edge and its place (UIKit's
-    /// cover-vertical transition, or a sheet rising to its detent) along the transition
-    /// spring, or not at all, and runs `completion` after the commit that shows the end.
+    /// Moves a presented view between the bottom edge of its container and its place
+    /// (UIKit's cover-vertical transition, or a sheet rising to its detent), or fades
+    /// it (cross-dissolve), along the transition spring, or not at all, and runs
+    /// `completion` after the commit that shows the end.
     private func slide(_ view: View?, of controller: ViewController, in window: Window, up: Bool, animated: Bool,
                        completion: @escaping () -> Void) {
         let finish = { [weak window] in
@@ -141,10 +198,19 @@ extension ViewController {
             animator = sheet.transitionAnimator(presenting: up, in: window, completion: finish)
         } else {
             guard let view else { return finish() }
-            let below = window.bounds.offsetBy(dx: 0, dy: window.bounds.height)
-            animator = TransitionAnimator(
-                moves: [.init(view: view, start: up ? below : window.bounds, end: up ? window.bounds : below)],
-                in: window, completion: finish)
+            let place = view.frame
+            if controller.presentationTransitionStyle == .crossDissolve {
+                animator = TransitionAnimator(moves: [.init(view: view, start: place, end: place)], in: window,
+                                              completion: finish)
+                animator.progressHandler = { [unowned view] progress in
+                    let shown = min(max(progress, 0), 1)
+                    view.alpha = up ? shown : 1 - shown
+                }
+            } else {
+                let below = place.offsetBy(dx: 0, dy: view.superview?.bounds.height ?? window.bounds.height)
+                animator = TransitionAnimator(moves: [.init(view: view, start: up ? below : place, end: up ? place : below)],
+                                              in: window, completion: finish)
+            }
         }
         controller.presentationAnimator = animator
         animator.start()

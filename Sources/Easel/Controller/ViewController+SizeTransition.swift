@@ -10,10 +10,10 @@ extension ViewController {
     }
 
     /// The base `viewWillTransition(to:with:)`: the children that take part, then the
-    /// presented controller, which fills the same window.
+    /// presented controller, which covers this one.
     func forwardSizeTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
         for child in childrenReceivingSizeTransitions { child.deliverSizeTransition(to: size, with: coordinator) }
-        if rootAncestor === self, let presentation {
+        if let presentation {
             presentation.deliverSizeTransition(to: size, with: coordinator)
         }
     }

@@ -43,6 +43,8 @@ open class ViewController: Responder {
     /// The slide of a presentation or dismissal in flight, when this controller is the
     /// one presented (the window keeps it: its completion holds this controller).
     weak var presentationAnimator: TransitionAnimator?
+    /// The transition that showed this controller, which its dismissal reverses.
+    var presentationTransitionStyle = ModalTransitionStyle.coverVertical
     /// `presentationController`, made on first access.
     var presentationControllerStorage: PresentationController?
     /// Whether the user may not dismiss the controller's sheet (by dragging it down or
@@ -177,6 +179,23 @@ open class ViewController: Responder {
     /// in UIKit since iOS 13; set `.fullScreen` for a presentation that covers the
     /// presenting controller, which then disappears.
     public var modalPresentationStyle = ModalPresentationStyle.automatic
+
+    /// The animation that shows and hides the controller when it is presented over full
+    /// screen or over a context, like `UIViewController.modalTransitionStyle`
+    /// (`.coverVertical`).
+    public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+
+    /// Whether this controller's view is what a `.currentContext` or
+    /// `.overCurrentContext` presentation by it or one of its descendants covers, like
+    /// `UIViewController.definesPresentationContext`: `false`, except for a
+    /// `NavigationController`, as UIKit's is.
+    public var definesPresentationContext = false
+
+    /// Whether, as the presentation context, this controller's `modalTransitionStyle`
+    /// replaces that of the controller presented over it, like
+    /// `UIViewController.providesPresentationContextTransitionStyle` (`false`). It
+    /// applies when `definesPresentationContext` is true.
+    public var providesPresentationContextTransitionStyle = false
 
     /// The style of the status bar while this controller is shown, like
     /// `UIViewController.preferredStatusBarStyle` (`.default`: dark content in light

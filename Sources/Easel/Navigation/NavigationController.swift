@@ -47,6 +47,7 @@ open class NavigationController: ViewController {
     /// `UINavigationController(nibName:bundle:)` (and `UINavigationController()`).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        definesPresentationContext = true
     }
 
     /// Fails as `ViewController(coder:)` does: Easel decodes no archives.
@@ -56,6 +57,7 @@ open class NavigationController: ViewController {
     /// `UINavigationController(rootViewController:)`.
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
+        definesPresentationContext = true
         pushViewController(rootViewController, animated: false)
     }
 

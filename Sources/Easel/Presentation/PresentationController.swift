@@ -14,8 +14,9 @@ open class PresentationController {
     /// `UIPresentationController.presentedViewController`.
     public unowned let presentedViewController: ViewController
     /// The controller presenting it (the topmost ancestor of the one that called
-    /// `present`), like `UIPresentationController.presentingViewController`; set when
-    /// the presentation starts.
+    /// `present`, or for the current-context styles the controller that defines the
+    /// presentation context), like `UIPresentationController.presentingViewController`;
+    /// set when the presentation starts.
     public internal(set) weak var presentingViewController: ViewController!
     /// Told about dismissals the user starts, like
     /// `UIPresentationController.delegate`.
@@ -47,8 +48,9 @@ open class PresentationController {
         return traitOverrides.applied(to: TraitCollection(traitsFrom: [container, presenter]))
     }
 
-    /// The view the presentation puts in the window, like
-    /// `UIPresentationController.containerView`; `nil` while nothing is presented.
+    /// The view the presented view is in, like `UIPresentationController.containerView`:
+    /// the window, or for the current-context styles a view over the context's view
+    /// with its frame; `nil` while nothing is presented.
     open var containerView: View? { presentedViewController.viewIfLoaded?.window == nil ? nil : presentedView?.superview }
 
     /// The view that moves on and off the screen, like
@@ -57,6 +59,6 @@ open class PresentationController {
 
     /// Where the presented view rests in the container, like
     /// `UIPresentationController.frameOfPresentedViewInContainerView`: the whole
-    /// container for the full-screen styles.
+    /// container for the full-screen and current-context styles.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 }

@@ -50,6 +50,10 @@ final class FontLibrary: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     /// The `PangoContext` every layout is made from; guarded by `lock`.
     private let context: OpaquePointer
+    /// The same context with a right-to-left base direction, for the layouts of
+    /// paragraphs whose `baseWritingDirection` is `.rightToLeft`; guarded by `lock`
+    /// (use it inside `withContext(_:)`).
+    let rightToLeftContext: OpaquePointer
     /// Metrics already measured, by face and size; guarded by `lock`.
     private var metricsCache: [MetricsKey: FontMetrics] = [:]
 
@@ -77,7 +81,14 @@ final class FontLibrary: @unchecked Sendable {
         // At 72 dpi a Pango point is a user-space unit, which is what a UIKit point is.
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
 
-        context = pango_font_map_create_context(fontMap)
+        context = Self.makeContext(fontMap)
+        rightToLeftContext = Self.makeContext(fontMap)
+        pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
+    }
+
+    /// A context of `fontMap` with Easel's pinned font options, resolution and language.
+    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+        let context: OpaquePointer = pango_font_map_create_context(fontMap)
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -90,6 +101,7 @@ final class FontLibrary: @unchecked Sendable {
         // Line breaking and shaping depend on the language; Pango would take it from
         // the locale.
         pango_context_set_language(context, pango_language_from_string("en-us"))
+        return context
     }
 
     /// Runs `body` with the Pango context, holding the lock that serializes all Pango use.

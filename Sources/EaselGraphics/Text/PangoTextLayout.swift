@@ -19,12 +19,16 @@ final class PangoTextLayout: @unchecked Sendable {
     private static let tabInterval: CGFloat = 28
 
     /// A layout of `text` that does not wrap; the caller sets a width to make it wrap.
+    /// A paragraph style with a `baseWritingDirection` other than `.natural` sets every
+    /// paragraph's direction; else each paragraph's first strong character does.
     init(context: OpaquePointer, text: AttributedText) {
         self.text = text
         utf8 = Array(text.string.utf8)
-        layout = pango_layout_new(context)
-
         let attributes = text.leadingAttributes
+        let direction = attributes.paragraphStyle.baseWritingDirection
+        layout = pango_layout_new(direction == .rightToLeft ? FontLibrary.shared.rightToLeftContext : context)
+        pango_layout_set_auto_dir(layout, direction == .natural ? 1 : 0)
+
         let font = attributes.font
         let description = font.face.makePangoDescription(pointSize: font.pointSize)
         pango_layout_set_font_description(layout, description)

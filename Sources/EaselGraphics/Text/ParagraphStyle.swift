@@ -10,14 +10,19 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// Points added between the bottom of one line and the top of the next (not after
     /// the last line); 0 by default.
     public var lineSpacing: CGFloat
-    /// The distance from the container's leading edge to the start of each line but a
-    /// paragraph's first; 0 by default.
+    /// The direction of the paragraphs, like `NSParagraphStyle.baseWritingDirection`:
+    /// `.natural` (each paragraph's text decides) by default. It decides which edge is
+    /// leading for the indents, and where natural alignment puts the lines.
+    public var baseWritingDirection = WritingDirection.natural
+    /// The distance from the container's leading edge (the right one in a right-to-left
+    /// paragraph) to the start of each line but a paragraph's first; 0 by default.
     public var headIndent: CGFloat = 0
-    /// The distance from the container's leading edge to the start of a paragraph's
-    /// first line; 0 by default.
+    /// The distance from the container's leading edge (the right one in a right-to-left
+    /// paragraph) to the start of a paragraph's first line; 0 by default.
     public var firstLineHeadIndent: CGFloat = 0
     /// Where lines end: when positive, this distance from the container's leading edge;
-    /// when zero or negative, this distance inside its trailing edge (as
+    /// when zero or negative, this distance inside its trailing edge (the left one in
+    /// a right-to-left paragraph; as
     /// `NSParagraphStyle.tailIndent` defines it); 0 by default, the trailing edge.
     public var tailIndent: CGFloat = 0
 

@@ -115,19 +115,26 @@ extension TextLayout {
         }
 
         /// Places each line by the alignment between its indents and measures the whole:
-        /// the size's width reaches the end of the widest line from its head indent.
+        /// the size's width reaches the end of the widest line from its head indent. The
+        /// indents are leading and trailing: a right-to-left paragraph's head indent is
+        /// measured from the container's right edge (from the right end of the widest
+        /// line when the width is unbounded), its tail indent from the left.
         private func place(_ lines: [SetLine], hidesLines: Bool) -> Composition {
             let containerWidth = lineEnd ?? lines.map(\.laidOut.usedWidth).max() ?? 0
+            let style = attributes.paragraphStyle
+            let rightEdge = width ?? lines.map { style.lineStart(isParagraphStart: $0.laidOut.isParagraphStart)
+                + (availableWidth(for: $0) ?? $0.laidOut.usedWidth) }.max() ?? 0
             var composition = Composition()
             var usedWidth: CGFloat = 0
             for line in lines {
                 let laidOut = line.laidOut
-                let start = attributes.paragraphStyle.lineStart(isParagraphStart: laidOut.isParagraphStart)
+                let start = style.lineStart(isParagraphStart: laidOut.isParagraphStart)
                 let available = availableWidth(for: line) ?? laidOut.usedWidth
-                let x = start + alignedX(width: laidOut.usedWidth, isRightToLeft: laidOut.isRightToLeft, in: available)
+                let boxX = laidOut.isRightToLeft ? rightEdge - start - available : start
+                let x = boxX + alignedX(width: laidOut.usedWidth, isRightToLeft: laidOut.isRightToLeft, in: available)
                 var frame = CGRect(x: x, y: laidOut.top, width: laidOut.usedWidth, height: laidOut.height)
                 if line.isClipped {
-                    frame = frame.intersection(CGRect(x: start, y: laidOut.top, width: available, height: laidOut.height))
+                    frame = frame.intersection(CGRect(x: boxX, y: laidOut.top, width: available, height: laidOut.height))
                 }
                 usedWidth = max(usedWidth, start + frame.width)
                 composition.lines.append(Line(text: line.text, frame: frame, baseline: laidOut.baseline,
@@ -150,7 +157,8 @@ extension TextLayout {
         /// justified paragraph's last line) is right in a right-to-left layout, as UIKit
         /// aligns natural text by the interface's direction, not the text's: the
         /// `layoutDirection` of `TraitCollection.current` (a view's while it draws), or
-        /// the line's own direction outside any environment.
+        /// the line's own direction outside any environment; a paragraph style's
+        /// explicit `baseWritingDirection` decides over both.
         private func alignedX(width: CGFloat, isRightToLeft: Bool, in containerWidth: CGFloat) -> CGFloat {
             let slack = containerWidth - width
             guard slack >= 0 else { return isRightToLeft ? slack : 0 }
@@ -160,7 +168,11 @@ extension TextLayout {
             case .center: return slack / 2
             case .natural, .justified:
                 let interface = TraitCollection.current.layoutDirection
-                let isNaturallyRight = interface == .unspecified ? isRightToLeft : interface == .rightToLeft
+                let isNaturallyRight = switch attributes.paragraphStyle.baseWritingDirection {
+                case .leftToRight: false
+                case .rightToLeft: true
+                case .natural: interface == .unspecified ? isRightToLeft : interface == .rightToLeft
+                }
                 return isNaturallyRight ? slack : 0
             }
         }
