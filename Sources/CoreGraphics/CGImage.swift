@@ -6,9 +6,14 @@ public final class CGImage: Sendable {
     /// The pixels, as an image at scale 1.
     package let image: Image
 
-    /// A Core Graphics image of `image`'s pixels, whatever its scale.
+    /// A Core Graphics image of `image`'s pixels as stored, whatever its scale and
+    /// orientation.
     package init(pixelsOf image: Image) {
-        self.image = image.scale == 1 ? image : Image(adopting: image.bitmap, scale: 1)
+        if image.imageOrientation != .up {
+            self.image = Image(adopting: image.storedPixels, scale: 1)
+        } else {
+            self.image = image.scale == 1 ? image : Image(adopting: image.bitmap, scale: 1)
+        }
     }
 
     /// Pixels a row, like `CGImage.width`.

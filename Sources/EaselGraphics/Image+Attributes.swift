@@ -22,12 +22,15 @@ extension Image {
         /// The pixels it shows in the dark appearance or increased contrast (see
         /// `Image+Appearance`; not compared, as the artwork is not).
         package var appearanceVariants: [Appearance: Image] = [:]
+        /// How its stored pixels lie (see `Image+Orientation`); the bitmap is upright.
+        package var orientation = Orientation.up
 
         package init() {}
 
         package static func == (lhs: Attributes, rhs: Attributes) -> Bool {
             lhs.resizing == rhs.resizing && lhs.flipsForRightToLeftLayoutDirection == rhs.flipsForRightToLeftLayoutDirection
                 && lhs.renderingMode == rhs.renderingMode && lhs.tintColor == rhs.tintColor
+                && lhs.orientation == rhs.orientation
         }
     }
 

@@ -8,4 +8,11 @@ extension Image {
     public convenience init(cgImage: CGImage) {
         self.init(adopting: cgImage.image.bitmap, scale: 1)
     }
+
+    /// An image of a Core Graphics image's pixels at `scale`, shown in `orientation`,
+    /// like `UIImage(cgImage:scale:orientation:)`: sized and drawn upright, with
+    /// `imageOrientation` and a `cgImage` of the pixels as given.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(storedPixels: cgImage.image.bitmap, scale: scale, orientation: orientation)
+    }
 }

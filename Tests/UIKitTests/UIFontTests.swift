@@ -25,4 +25,37 @@ import UIKit
         #expect(font.pointSize == 11)
         #expect(font.fontName == "DejaVuSans-Bold")
     }
+
+    @Test func theFamilyNamesAreTheInstalledFamilies() {
+        #expect(UIFont.familyNames == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Droid Sans Fallback",
+                                       "Inter", "Inter Display", "JetBrains Mono"])
+    }
+
+    @Test func everyListedFontNameDrawsWithThatFaceWithoutADiagnostic() throws {
+        let (fonts, messages) = Diagnostics.collect {
+            UIFont.familyNames.flatMap { family in
+                UIFont.fontNames(forFamilyName: family).map { (family, $0, UIFont(name: $0, size: 12)) }
+            }
+        }
+        #expect(messages.isEmpty)
+        #expect(fonts.count == 18 + 18 + 16 + 4 + 4 + 4 + 1)
+        for (family, name, font) in fonts {
+            let font = try #require(font)
+            #expect(font.fontName == name)
+            #expect(font.familyName == family)
+        }
+    }
+
+    @Test func aFamilysFacesGoFromLightestToHeaviestUprightThenItalic() {
+        #expect(UIFont.fontNames(forFamilyName: "Inter").prefix(4) == ["Inter-Thin", "Inter-ThinItalic",
+                                                                       "Inter-ExtraLight", "Inter-ExtraLightItalic"])
+        #expect(UIFont.fontNames(forFamilyName: "DejaVu Serif") == ["DejaVuSerif", "DejaVuSerif-Italic",
+                                                                    "DejaVuSerif-Bold", "DejaVuSerif-BoldItalic"])
+        #expect(UIFont.fontNames(forFamilyName: "Droid Sans Fallback") == ["DroidSansFallback"])
+    }
+
+    @Test func anUnknownFamilyHasNoFonts() {
+        #expect(UIFont.fontNames(forFamilyName: "Helvetica Neue").isEmpty)
+        #expect(UIFont.fontNames(forFamilyName: "inter").isEmpty)
+    }
 }

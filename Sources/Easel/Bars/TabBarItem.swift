@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Each controller has one (`ViewController.tabBarItem`), titled with the controller's
 /// title until given its own. A change shows in the tab bar at the next display.
+/// Subclass it as UIKit apps subclass `UITabBarItem`; its properties can be overridden.
 @preconcurrency @MainActor
-public final class TabBarItem {
+open class TabBarItem {
     /// UIKit's built-in tab items, like `UITabBarItem.SystemItem`, with UIKit's raw values.
     public enum SystemItem: Int, Sendable, CaseIterable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
@@ -40,32 +41,45 @@ public final class TabBarItem {
 
     /// The title under the image, like `UITabBarItem.title`: the one set, else the owning
     /// controller's title.
-    public var title: String? {
+    open var title: String? {
         get { storedTitle ?? owner?.title }
         set { storedTitle = newValue; contentDidChange() }
     }
     /// The image, like `UITabBarItem.image`, drawn as a template in the item's colour.
-    public var image: Image? { didSet { contentDidChange() } }
+    open var image: Image? { didSet { contentDidChange() } }
     /// The image while selected, like `UITabBarItem.selectedImage`; `nil` uses `image`.
-    public var selectedImage: Image? {
+    open var selectedImage: Image? {
         get { storedSelectedImage ?? image }
         set { storedSelectedImage = newValue; contentDidChange() }
     }
     private var storedSelectedImage: Image?
     /// The text of the badge at the image's top trailing corner, like
     /// `UITabBarItem.badgeValue`; `nil` shows no badge, an empty string a dot.
-    public var badgeValue: String? { didSet { if badgeValue != oldValue { contentDidChange() } } }
+    open var badgeValue: String? { didSet { if badgeValue != oldValue { contentDidChange() } } }
     /// The badge's colour, like `UITabBarItem.badgeColor`; `nil` is `systemRed`.
-    public var badgeColor: Color? { didSet { if badgeColor != oldValue { contentDidChange() } } }
+    open var badgeColor: Color? { didSet { if badgeColor != oldValue { contentDidChange() } } }
     /// A number that identifies the item, like `UIBarItem.tag`.
-    public var tag: Int
+    open var tag: Int
     /// Whether the tab can be selected, like `UIBarItem.isEnabled`; a disabled tab draws dimmed.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { contentDidChange() } } }
+    open var isEnabled = true { didSet { if isEnabled != oldValue { contentDidChange() } } }
     /// The system item it was made as.
     public let systemItem: SystemItem?
     /// The tab bar appearances the bar shows while this item is selected
     /// (`standardAppearance`, `scrollEdgeAppearance`).
     var appearanceSlots = BarAppearanceSlots<TabBarAppearance>()
+
+    /// An item with no title or image, like `UITabBarItem()`.
+    public init() {
+        tag = 0
+        systemItem = nil
+    }
+
+    /// Fails as `View(coder:)` does: Easel decodes no archives. Like
+    /// `UITabBarItem(coder:)`, subclasses that add a designated initializer implement it.
+    public required init?(coder: NSCoder) {
+        reportArchiveNotDecoded(Self.self)
+        return nil
+    }
 
     /// An item with `title`, `image` and `tag`, like `UITabBarItem(title:image:tag:)`.
     public init(title: String?, image: Image?, tag: Int) {

@@ -57,6 +57,15 @@ open class Button: Control {
     /// The space around a legacy button's content, like `UIButton.contentEdgeInsets`.
     public var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
 
+    /// How far a legacy button's title moves, like `UIButton.titleEdgeInsets`: its box
+    /// in the content rectangle is inset by these, so a centred title moves by half of
+    /// each inset. The button's size does not change.
+    public var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+
+    /// How far a legacy button's image moves, like `UIButton.imageEdgeInsets`, as
+    /// `titleEdgeInsets` moves the title.
+    public var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+
     /// The legacy per-state content, keyed by `State.rawValue`.
     var titles: [UInt: String] = [:]
     var attributedTitles: [UInt: NSAttributedString] = [:]
@@ -196,18 +205,55 @@ open class Button: Control {
 
     // MARK: Layout
 
+    /// Places the background, image and title. A configured button places its content
+    /// by its configuration; a legacy button asks its overridable rectangles, as UIKit's
+    /// does: the background goes in `backgroundRect(forBounds:)`, the image and title
+    /// in `imageRect(forContentRect:)` and `titleRect(forContentRect:)` of
+    /// `contentRect(forBounds:)`.
     open override func layoutSubviews() {
         if needsConfigurationUpdate { updateConfiguration() }
         super.layoutSubviews()
+        guard configuration != nil else {
+            backgroundView.frame = backgroundRect(forBounds: bounds)
+            backgroundView.layer.cornerRadius = 0
+            let content = contentRect(forBounds: bounds)
+            storedImageView?.frame = imageRect(forContentRect: content)
+            storedTitleLabel?.frame = titleRect(forContentRect: content)
+            subtitleLabel.frame = .zero
+            return
+        }
         let layout = contentLayout()
-        let box = bounds.inset(by: layout.insets)
-        let origin = CGPoint(x: aligned(layout.size.width, in: box.minX, box.width, horizontal: true),
-                             y: aligned(layout.size.height, in: box.minY, box.height, horizontal: false))
+        let origin = contentOrigin(of: layout, in: bounds.inset(by: layout.insets))
         backgroundView.frame = bounds
         backgroundView.layer.cornerRadius = configuration?.cornerRadius(height: bounds.height) ?? 0
         storedImageView?.frame = layout.image.offsetBy(dx: origin.x, dy: origin.y)
         storedTitleLabel?.frame = layout.title.offsetBy(dx: origin.x, dy: origin.y)
         subtitleLabel.frame = layout.subtitle.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// Where a legacy button draws its background, like
+    /// `UIButton.backgroundRect(forBounds:)`: the bounds. Override it to draw the
+    /// background image in part of the button.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where a legacy button places its image and title, like
+    /// `UIButton.contentRect(forBounds:)`: the bounds inset by `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where a legacy button shows its title within the content rectangle, like
+    /// `UIButton.titleRect(forContentRect:)`: after the image, the pair placed by the
+    /// content alignments, moved by `titleEdgeInsets`. Override it to place the title
+    /// elsewhere; layout puts the title label there.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        legacyFrame(of: \.title, in: contentRect, movedBy: titleEdgeInsets)
+    }
+
+    /// Where a legacy button shows its image within the content rectangle, like
+    /// `UIButton.imageRect(forContentRect:)`: before the title, the pair placed by the
+    /// content alignments, moved by `imageEdgeInsets`. Override it to place the image
+    /// elsewhere; layout puts the image view there.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        legacyFrame(of: \.image, in: contentRect, movedBy: imageEdgeInsets)
     }
 
     /// The content's size plus the insets, like `UIButton.intrinsicContentSize`.
@@ -218,6 +264,23 @@ open class Button: Control {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Where content of a layout's size starts in a box, by the control's alignments.
+    private func contentOrigin(of layout: ContentLayout, in box: CGRect) -> CGPoint {
+        CGPoint(x: aligned(layout.size.width, in: box.minX, box.width, horizontal: true),
+                y: aligned(layout.size.height, in: box.minY, box.height, horizontal: false))
+    }
+
+    /// A part of a legacy button's content placed in a content rectangle: the content,
+    /// with the title's padding above and below, placed by the alignments, then the part
+    /// moved as if its box were inset by `insets` (half of each inset when centred).
+    private func legacyFrame(of part: KeyPath<ContentLayout, CGRect>, in contentRect: CGRect, movedBy insets: EdgeInsets) -> CGRect {
+        let layout = contentLayout()
+        let padding = layout.title.size == .zero ? 0 : Self.legacyTitlePadding
+        let box = contentRect.inset(by: EdgeInsets(top: padding, left: 0, bottom: padding, right: 0))
+        let origin = contentOrigin(of: layout, in: box.inset(by: insets))
+        return layout[keyPath: part].offsetBy(dx: origin.x, dy: origin.y)
+    }
 
     /// Where the content starts along one axis of the box, by the control's alignment.
     private func aligned(_ length: CGFloat, in start: CGFloat, _ available: CGFloat, horizontal: Bool) -> CGFloat {
