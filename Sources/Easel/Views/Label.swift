@@ -208,14 +208,28 @@ open class Label: View {
     }
 
     /// The size of the text laid out within `size` (a zero or unbounded dimension sets
-    /// no limit), rounded up to whole pixels, like `UILabel.sizeThatFits(_:)`.
+    /// no limit), rounded up to whole pixels, like `UILabel.sizeThatFits(_:)`: the size
+    /// of `textRect(forBounds:limitedToNumberOfLines:)`, so that a subclass that insets
+    /// its text there is measured with its insets, as in UIKit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text = displayedText else { return .zero }
-        let container = CGSize(width: size.width, height: TextLayout.unboundedSize.height)
-        let layout = TextLayout(text, containerSize: container, numberOfLines: numberOfLines)
+        guard displayedText != nil else { return .zero }
+        let width = size.width > 0 ? size.width : TextLayout.unboundedSize.width
+        let bounds = CGRect(x: 0, y: 0, width: width, height: TextLayout.unboundedSize.height)
+        let text = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
         let scale = contentScaleFactor
-        return CGSize(width: (layout.size.width * scale).rounded(.up) / scale,
-                      height: (layout.size.height * scale).rounded(.up) / scale)
+        return CGSize(width: (text.width * scale).rounded(.up) / scale, height: (text.height * scale).rounded(.up) / scale)
+    }
+
+    /// The rectangle the text takes laid out in `bounds` in at most `numberOfLines`
+    /// lines (0: no limit), at the bounds' origin, like
+    /// `UILabel.textRect(forBounds:limitedToNumberOfLines:)`: override it (with
+    /// `drawText(in:)`) to measure the text in another rectangle, an inset one say.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text = displayedText, bounds.width > 0, bounds.height > 0 else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
+        let layout = TextLayout(text, containerSize: bounds.size, numberOfLines: numberOfLines)
+        return CGRect(origin: bounds.origin, size: layout.size)
     }
 
     /// The size of the text, laid out within `preferredMaxLayoutWidth` if set, on the
