@@ -26,6 +26,15 @@ import Testing
         return (phoneWindow(root: tabs), tabs, navigation)
     }
 
+    /// A 100×60 window showing `root`, laid out and drawn.
+    private func shown(_ root: ViewController) -> Window {
+        let window = Window(size: CGSize(width: 100, height: 60))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        window.eventLoop.runUntilIdle()
+        return window
+    }
+
     private func presented(_ style: ModalPresentationStyle, color: Color = Color(red: 0, green: 0, blue: 1)) -> ColorController {
         let controller = ColorController("B", color: color)
         controller.modalPresentationStyle = style
@@ -168,10 +177,7 @@ import Testing
         let split = SplitController()
         split.accessibilityIdentifier = "Split"
         split.left.definesPresentationContext = true
-        let window = Window(size: CGSize(width: 100, height: 60))
-        window.rootViewController = split
-        window.makeKeyAndVisible()
-        window.eventLoop.runUntilIdle()
+        let window = shown(split)
         let modal = presented(style)
         let lines = trace {
             split.left.present(modal, animated: true)
@@ -192,10 +198,7 @@ import Testing
 
     @Test func withoutAContextTheRootPresentsOverTheWholeWindow() {
         let split = SplitController()
-        let window = Window(size: CGSize(width: 100, height: 60))
-        window.rootViewController = split
-        window.makeKeyAndVisible()
-        window.eventLoop.runUntilIdle()
+        let window = shown(split)
         let modal = presented(.currentContext)
         split.right.present(modal, animated: false)
         window.eventLoop.runUntilIdle()
@@ -209,10 +212,7 @@ import Testing
     @Test func theCoverVerticalSlideStartsAtTheBottomOfTheContext() throws {
         let split = SplitController()
         split.left.definesPresentationContext = true
-        let window = Window(size: CGSize(width: 100, height: 60))
-        window.rootViewController = split
-        window.makeKeyAndVisible()
-        window.eventLoop.runUntilIdle()
+        let window = shown(split)
         let modal = presented(.overCurrentContext)
         split.left.present(modal, animated: true)
         window.eventLoop.runOnce()
@@ -234,10 +234,7 @@ import Testing
         split.left.definesPresentationContext = true
         split.left.providesPresentationContextTransitionStyle = provides
         split.left.modalTransitionStyle = .crossDissolve
-        let window = Window(size: CGSize(width: 100, height: 60))
-        window.rootViewController = split
-        window.makeKeyAndVisible()
-        window.eventLoop.runUntilIdle()
+        let window = shown(split)
         let modal = presented(.overCurrentContext)
         split.left.present(modal, animated: true)
         window.eventLoop.runOnce()
@@ -267,10 +264,7 @@ import Testing
 
     @Test func theTransitionsEaselDoesNotDrawAreReported() {
         let root = ColorController("A")
-        let window = Window(size: CGSize(width: 100, height: 60))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        window.eventLoop.runUntilIdle()
+        let window = shown(root)
         let modal = presented(.fullScreen)
         modal.modalTransitionStyle = .flipHorizontal
         let (_, messages) = Diagnostics.collect {
