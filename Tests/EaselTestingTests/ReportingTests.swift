@@ -45,9 +45,14 @@ final class XCTestReportingTests: XCTestCase {
     func testAFailureIsReportedAtTheCallersFileAndLine() {
         let directory = temporaryDirectory()
         defer { removeDirectory(directory) }
-        let line = #line + 2
+        // A deliberate failure: recorded only in a run folder the environment names
+        // (`RunReportProcessTests` runs this test so), never in the package's own.
+        let run = ProcessInfo.processInfo.environment["EASEL_SNAPSHOT_REPORT"] ?? SnapshotConfiguration.reportOff
+        let line = #line + 3
         MainActor.assumeIsolated {
-            assertSnapshot(of: squareView(), as: .image, named: "absent", record: .never, snapshotDirectory: directory)
+            withSnapshotConfiguration(SnapshotConfiguration(reportDirectory: run)) {
+                assertSnapshot(of: squareView(), as: .image, named: "absent", record: .never, snapshotDirectory: directory)
+            }
         }
         let reported = failures
         failures = []
@@ -84,8 +89,10 @@ final class XCTestReportingTests: XCTestCase {
         let directory = temporaryDirectory()
         defer { removeDirectory(directory) }
         MainActor.assumeIsolated {
-            _ = verifySnapshot(of: squareView(), as: .image, named: "here", snapshotDirectory: directory)
-            assertSnapshot(of: squareView(), as: .image, named: "here", record: .never, snapshotDirectory: directory)
+            withSnapshotConfiguration(SnapshotConfiguration(reportDirectory: SnapshotConfiguration.reportOff)) {
+                _ = verifySnapshot(of: squareView(), as: .image, named: "here", snapshotDirectory: directory)
+                assertSnapshot(of: squareView(), as: .image, named: "here", record: .never, snapshotDirectory: directory)
+            }
         }
         XCTAssertEqual(failures.count, 0)
     }
