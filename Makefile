@@ -15,9 +15,10 @@ demo: deps
 	@echo "demo: the frame is Output/showcase/last.png"
 
 ## Runs every test (XCTest and Swift Testing), then `make sanitize`. The HTML
-## report's test runs in headless Chromium, installed here when missing.
+## report's test runs in headless Chromium, and the PDF tests read documents back
+## with poppler-utils; both are installed here when missing.
 test: deps
-	@scripts/install-deps chromium
+	@scripts/install-deps chromium poppler-utils
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory sanitize
 

@@ -10,3 +10,16 @@ public typealias CFString = String
 /// A time in seconds, like Core Foundation's `CFTimeInterval` (what
 /// `CACurrentMediaTime()` returns and `CAMediaTiming`'s times are).
 public typealias CFTimeInterval = Double
+
+/// Core Foundation's mutable data as Core Graphics' Swift API takes it, like
+/// `CFMutableData`: iOS code's `data as CFMutableData` is Foundation's `NSMutableData`.
+public typealias CFMutableData = NSMutableData
+
+/// Core Foundation's URL as Core Graphics' Swift API takes it, like `CFURL`: iOS code's
+/// `url as CFURL` is Foundation's `URL`.
+public typealias CFURL = URL
+
+/// Core Foundation's dictionary as Core Graphics' Swift API takes it, like
+/// `CFDictionary`: iOS code's `[kCGPDFContextTitle: "Report"] as CFDictionary` is a
+/// dictionary of values here.
+public typealias CFDictionary = [AnyHashable: Any]

@@ -18,7 +18,7 @@ public final class GraphicsContext {
     package var state: GraphicsState
     /// The transform from the context's unmodified user space to device pixels, where
     /// pattern colors are anchored.
-    let baseTransform: Transform
+    private(set) var baseTransform: Transform
     /// The current path, in device pixels as CoreGraphics keeps it. It is not part of
     /// the graphics state; cairo is handed a copy only when the path is painted.
     var currentPath = PathRecord()
@@ -26,6 +26,9 @@ public final class GraphicsContext {
     private var savedStates: [GraphicsState] = []
     /// Whether the context draws into a `cairo_t` it shares, whose state it restores.
     private var restoresSharedState = false
+    /// The PDF document whose pages the context draws (see ``PDFDocument``), kept alive
+    /// while the context is: Core Graphics' PDF context is the only handle its user keeps.
+    package var document: PDFDocument?
 
     /// A context drawing into a bitmap, its user space scaled by `scale` so that the
     /// caller draws in points.
@@ -44,10 +47,11 @@ public final class GraphicsContext {
     /// an offscreen surface), its user space mapped to device pixels by `transform`.
     /// The cairo state is saved here and restored by `invalidate()`, so what the
     /// context sets (clip, matrix, line settings) does not outlive it.
-    package init(sharing cairo: OpaquePointer, transform: Transform, scale: CGFloat) {
+    package init(sharing cairo: OpaquePointer, transform: Transform, scale: CGFloat,
+                 reportInvalidUse: @escaping (String) -> Void = { _ in }) {
         self.cairo = cairo_reference(cairo)
         self.scale = scale
-        reportInvalidUse = { _ in }
+        self.reportInvalidUse = reportInvalidUse
         state = GraphicsState(ctm: transform)
         baseTransform = transform
         restoresSharedState = true
@@ -58,23 +62,61 @@ public final class GraphicsContext {
         cairo_set_line_width(cairo, 1)
     }
 
+    /// A context drawing the pages of `document`, in points, which it keeps alive (see
+    /// ``PDFDocument``); it draws nothing until a page begins, and nothing once the
+    /// document is closed.
+    package convenience init(drawingPagesOf document: PDFDocument) {
+        let cairo = cairo_create(document.surface)!
+        defer { cairo_destroy(cairo) }
+        let subject = document.subject
+        self.init(sharing: cairo, transform: .identity, scale: 1) { operation in
+            Diagnostics.report("invalid context: \(operation) called on the context of a closed \(subject)")
+        }
+        self.document = document
+        document.attach(self)
+    }
+
     deinit { invalidate() }
 
     /// Ends the context's life: later calls draw nothing and report invalid use.
     package func invalidate() {
         if let cairo {
-            // Saves the drawing left unbalanced, each ending the mask clips set in it,
-            // then the one made when sharing began.
-            while let saved = savedStates.popLast() {
-                endMaskClips(downTo: saved.maskClips.count, on: cairo)
-                cairo_restore(cairo)
-                state = saved
-            }
-            endMaskClips(downTo: 0, on: cairo)
+            unwindSavedStates(on: cairo)
             if restoresSharedState { cairo_restore(cairo) }
             cairo_destroy(cairo)
         }
         cairo = nil
+    }
+
+    /// Starts over with the initial graphics state, user space mapped to device space by
+    /// `transform`: every saved state popped, no clip, no path, the default colors and
+    /// line settings; as Core Graphics begins each page of a PDF context. Only for a
+    /// context that shares its `cairo_t` (whose state before sharing is restored).
+    package func startOver(userSpace transform: Transform) {
+        withCairo { cairo in
+            precondition(restoresSharedState, "startOver(userSpace:) is for contexts sharing a cairo_t")
+            unwindSavedStates(on: cairo)
+            cairo_restore(cairo)
+            cairo_save(cairo)
+            var matrix = transform.cairoMatrix
+            if transform.isInvertible { cairo_set_matrix(cairo, &matrix) }
+            cairo_new_path(cairo)
+            cairo_set_line_width(cairo, 1)
+            state = GraphicsState(ctm: transform)
+            baseTransform = transform
+            currentPath = PathRecord()
+        }
+    }
+
+    /// Restores the states that saves left unbalanced, each ending the mask clips set
+    /// in it, then ends the mask clips of the state left.
+    private func unwindSavedStates(on cairo: OpaquePointer) {
+        while let saved = savedStates.popLast() {
+            endMaskClips(downTo: saved.maskClips.count, on: cairo)
+            cairo_restore(cairo)
+            state = saved
+        }
+        endMaskClips(downTo: 0, on: cairo)
     }
 
     /// Whether drawing through this context still reaches its bitmap.

@@ -5,15 +5,18 @@ import Foundation
 /// `image(actions:)` runs the actions with a context of the renderer's bounds that is
 /// `UIGraphicsGetCurrentContext()` while they run, then makes it invalid; the context
 /// that was current before (a view's, in a `draw(_:)`) is current again afterwards.
-public final class UIGraphicsImageRenderer {
+public final class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// The drawing closure of `image(actions:)` and `pngData(actions:)`, like
     /// `UIGraphicsImageRenderer.DrawingActions`.
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 
-    /// The rectangle drawn, in the actions' coordinates: its origin is the image's top-left.
-    public let bounds: CGRect
+    private let imageFormat: UIGraphicsImageRendererFormat
+
     /// How the images are made, like `UIGraphicsImageRenderer.format`.
-    public let format: UIGraphicsImageRendererFormat
+    public override var format: UIGraphicsImageRendererFormat { imageFormat }
+
+    /// An image renderer makes images, like `UIGraphicsImageRenderer.allowsImageOutput`.
+    public override var allowsImageOutput: Bool { true }
 
     /// A renderer of images of `size` points with the default format, like
     /// `UIGraphicsImageRenderer(size:)`.
@@ -28,8 +31,8 @@ public final class UIGraphicsImageRenderer {
 
     /// A renderer of images of `bounds`, like `UIGraphicsImageRenderer(bounds:format:)`.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
-        self.bounds = bounds
-        self.format = format
+        imageFormat = format
+        super.init(bounds: bounds, format: format)
     }
 
     /// A renderer of images of `bounds` with the default format, like

@@ -1,5 +1,5 @@
 /// How a `UIGraphicsImageRenderer` makes its images, like `UIGraphicsImageRendererFormat`.
-public final class UIGraphicsImageRendererFormat {
+public final class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Pixels per point, like `UIGraphicsImageRendererFormat.scale`. UIKit's default is
     /// the main screen's scale; on Linux, with no screen, it is 1.
     public var scale: CGFloat = 1
@@ -8,7 +8,7 @@ public final class UIGraphicsImageRendererFormat {
     public var opaque = false
 
     /// A format with the default values, like `UIGraphicsImageRendererFormat()`.
-    public init() {}
+    public override init() {}
 
     /// A format for `traitCollection`, like `UIGraphicsImageRendererFormat(for:)`: its
     /// display scale (1 where the traits do not say).
@@ -18,7 +18,7 @@ public final class UIGraphicsImageRendererFormat {
     }
 
     /// A format with the default values, like `UIGraphicsImageRendererFormat.default()`.
-    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    public override class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
     /// A format for the current device, like `UIGraphicsImageRendererFormat.preferred()`:
     /// the default values here.
