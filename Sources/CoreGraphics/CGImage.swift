@@ -63,3 +63,14 @@ extension GraphicsContext {
         restoreGState()
     }
 }
+
+extension CGContext {
+    /// An image of what has been drawn so far into a bitmap context (an image
+    /// renderer's or `UIGraphicsBeginImageContextWithOptions`'s), like
+    /// `CGContext.makeImage()`: its pixels, which later drawing does not change; `nil`
+    /// for a context that draws into no bitmap of its own (a view's, a PDF context).
+    public func makeImage() -> CGImage? {
+        guard let bitmap, isValid else { return nil }
+        return CGImage(pixelsOf: Image(bitmap: bitmap))
+    }
+}

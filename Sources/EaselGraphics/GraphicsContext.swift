@@ -26,6 +26,9 @@ public final class GraphicsContext {
     private var savedStates: [GraphicsState] = []
     /// Whether the context draws into a `cairo_t` it shares, whose state it restores.
     private var restoresSharedState = false
+    /// The bitmap a bitmap context draws into (an image renderer's, an image
+    /// context's); `nil` for the other contexts.
+    package private(set) var bitmap: Bitmap?
     /// The PDF document whose pages the context draws (see ``PDFDocument``), kept alive
     /// while the context is: Core Graphics' PDF context is the only handle its user keeps.
     package var document: PDFDocument?
@@ -34,6 +37,7 @@ public final class GraphicsContext {
     /// caller draws in points.
     package init(bitmap: Bitmap, scale: CGFloat, reportInvalidUse: @escaping (String) -> Void) {
         cairo = cairo_create(bitmap.surface)
+        self.bitmap = bitmap
         self.scale = scale
         self.reportInvalidUse = reportInvalidUse
         state = GraphicsState(ctm: Transform(scaleX: scale, y: scale))

@@ -45,7 +45,7 @@ public typealias CATransaction = Transaction
 
 /// The current time of the layer tree, like `CACurrentMediaTime()`: the virtual time
 /// of the event loop running (or the last to run), the time `beginTime` counts in.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
     EventLoop.current?.now ?? 0
 }

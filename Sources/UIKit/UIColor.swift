@@ -9,6 +9,10 @@ extension Color {
     /// keeps that value whatever the appearance later, as on iOS).
     public var cgColor: CGColor { resolvedColor(with: .current) }
 
+    /// The background of a grouped table, like the deprecated
+    /// `UIColor.groupTableViewBackground`: `systemGroupedBackground`, which replaced it.
+    public static var groupTableViewBackground: Color { .systemGroupedBackground }
+
     /// The color of a `CGColor`, like `UIColor(cgColor:)`.
     public init(cgColor: CGColor) {
         self = cgColor

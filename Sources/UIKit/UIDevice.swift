@@ -2,7 +2,7 @@ import Easel
 
 /// The device the app runs on, like `UIDevice`: the simulated iPhone or iPad of the key
 /// window (`UIWindow(device:)`), running iOS 26.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The device, like `UIDevice.current`.
     public static let current = UIDevice()

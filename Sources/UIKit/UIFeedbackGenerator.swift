@@ -4,7 +4,7 @@ import Easel
 /// here: each piece of feedback is recorded in the trace as a `haptic` event whose
 /// message names it (`impact medium 1`, `selection`, `notification success`), so a
 /// test can check that a control gives the feedback it should.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     public init() {}
 
@@ -17,7 +17,7 @@ open class UIFeedbackGenerator {
 }
 
 /// Feedback for a collision, like `UIImpactFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy an impact is, like `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Sendable {
@@ -45,7 +45,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for a change of selection, like `UISelectionFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Gives the selection tick, like `selectionChanged()`.
     open func selectionChanged() {
@@ -54,7 +54,7 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for an outcome, like `UINotificationFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// An outcome, like `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Sendable {

@@ -22,7 +22,7 @@ import Testing
         let window = settled(view)
         let events = trace {
             for _ in 0..<50 { view.setNeedsDisplay() }
-            #expect(view.layer.needsDisplay)
+            #expect(view.layer.needsDisplay())
             window.eventLoop.runOnce()
         }
         #expect(events == ["draw v [0,0,20,20]"])
@@ -58,7 +58,7 @@ import Testing
             window.eventLoop.runOnce()
         }
         #expect(events.isEmpty)
-        #expect(!view.layer.needsDisplay)
+        #expect(!view.layer.needsDisplay())
     }
 
     @Test func aZeroSizeViewNeverDrawsUntilItHasASize() {

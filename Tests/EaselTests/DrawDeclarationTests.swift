@@ -160,7 +160,7 @@ struct DisplayStep: Equatable {
         view.backgroundColor = .green
         let steps = displays(view) { view.setNeedsDisplay() }
         #expect(steps == [.notDrawn(green), .notDrawn(green)])
-        #expect(!view.layer.needsDisplay, "a view that does not draw has nothing to redisplay")
+        #expect(!view.layer.needsDisplay(), "a view that does not draw has nothing to redisplay")
     }
 
     @Test func aStandaloneLayerOverridingDrawInThatDrewNothingDrawsLater() {

@@ -206,7 +206,7 @@ private struct RandomLayers {
     /// Adds a plain, shape or gradient layer under a random view's layer or another
     /// standalone layer.
     mutating func insert(into window: Window, views: [View], random: inout SplitMix64) {
-        let layer = [Layer.self, ShapeLayer.self, GradientLayer.self, ReplicatorLayer.self][random.next(below: 4)].init()
+        let layer = [Layer.self, ShapeLayer.self, GradientLayer.self, ReplicatorLayer.self][random.next(below: 4)].init(copyingOrDefault: nil)
         restyleContent(of: layer, random: &random)
         layer.frame = PartialRecompositingTests.randomFrame(&random)
         layer.backgroundColor = random.next(below: 4) == 0 ? nil : PartialRecompositingTests.randomColor(&random)

@@ -64,7 +64,39 @@ final class FormBuilder {
     }
 }
 
+/// A helper (not an actor-isolated type) that makes Core Animation layers and
+/// animations in plain static functions, as iOS code does: Apple's `CALayer` and
+/// `CAAnimation` are not main-actor isolated at all.
+enum BadgeLayers {
+    static func textLayer(_ text: String, fontSize: CGFloat) -> CATextLayer {
+        let layer = CATextLayer()
+        layer.string = text
+        layer.fontSize = fontSize
+        layer.foregroundColor = UIColor.white.cgColor
+        layer.contentsScale = 2
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+        return layer
+    }
+
+    static func pulse(duration: CFTimeInterval) -> CAKeyframeAnimation {
+        let animation = CAKeyframeAnimation(keyPath: "opacity")
+        animation.values = [1, 0.5, 1]
+        animation.duration = duration
+        animation.isRemovedOnCompletion = false
+        return animation
+    }
+}
+
 @Suite struct PreconcurrencyTests {
+    @Test @MainActor func layersAndAnimationsMadeOutsideTheMainActorKeepTheirValues() {
+        let layer = BadgeLayers.textLayer("12", fontSize: 11)
+        #expect(layer.string == "12" && layer.fontSize == 11 && layer.contentsScale == 2)
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 40, height: 20))
+        let pulse = BadgeLayers.pulse(duration: 0.8)
+        #expect(pulse.keyPath == "opacity" && pulse.duration == 0.8 && !pulse.isRemovedOnCompletion)
+        #expect(pulse.values?.count == 3)
+    }
+
     @Test @MainActor func aPresenterMadeOutsideTheMainActorDrivesItsLabel() {
         let presenter = GreetingPresenter()
         #expect(presenter.titleLabel.text == "Hello")

@@ -9,7 +9,7 @@ import Foundation
 /// been told, before the layout that follows, and the completion blocks run after the
 /// commit that shows the new size. Each block receives the coordinator itself, which
 /// carries what UIKit's coordinator context does.
-@MainActor
+@preconcurrency @MainActor
 public final class ViewControllerTransitionCoordinator {
     /// Whether the transition is animated, like `isAnimated`.
     public let isAnimated: Bool

@@ -4,7 +4,7 @@ import Foundation
 /// loop, it is called at each VSync (or at every n-th, for a lower
 /// `preferredFramesPerSecond`) until it is invalidated. The loop keeps the link
 /// alive until then, as a run loop does.
-@MainActor
+@preconcurrency @MainActor
 public final class DisplayLink {
     /// What the link calls; let go when it is invalidated (a target with it).
     private var handler: ((DisplayLink) -> Void)?

@@ -9,7 +9,7 @@ import Foundation
 /// events, VSync), then `beforeWaiting`, where the window commits, as Core Animation
 /// does. Time starts at 0 and advances only when told (`run(for:)`,
 /// `runUntilIdle()`); work due at the same instant runs in the order it was scheduled.
-@MainActor
+@preconcurrency @MainActor
 public final class EventLoop {
     /// The activities a turn of the loop reports, like `CFRunLoopActivity`.
     public enum Activity: CaseIterable, Sendable {

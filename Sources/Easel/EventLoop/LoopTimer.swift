@@ -5,7 +5,7 @@ import Foundation
 /// date; a repeating timer is rescheduled at multiples of its interval from its first
 /// fire date, skipping the ones missed. The loop keeps it alive until it is
 /// invalidated (or, not repeating, has fired).
-@MainActor
+@preconcurrency @MainActor
 public final class LoopTimer {
     /// The interval between firings, like `Timer.timeInterval`.
     public let timeInterval: TimeInterval

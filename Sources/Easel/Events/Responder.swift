@@ -19,6 +19,11 @@ open class Responder {
     /// compiles as written and runs only when the app calls it.
     open func awakeFromNib() {}
 
+    /// Called by Interface Builder before it shows a designable object, like
+    /// `prepareForInterfaceBuilder()`; it does nothing itself, and Easel never calls
+    /// it (there is no Interface Builder here): an override compiles as written.
+    open func prepareForInterfaceBuilder() {}
+
     /// The handlers `registerForTraitChanges(_:handler:)` added (views and controllers).
     var traitChangeRegistrations: [TraitChangeRegistration] = []
 

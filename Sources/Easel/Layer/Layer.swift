@@ -3,7 +3,7 @@ import Foundation
 
 /// Draws a layer's content for it; a view is its layer's delegate, like
 /// `CALayerDelegate`'s `draw(_:in:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayerDelegate: AnyObject {
     /// Draws the content of `layer` into `context`.
     func draw(_ layer: Layer, in context: GraphicsContext)
@@ -36,7 +36,7 @@ extension LayerDelegate {
 ///
 /// A layer draws through `display()`, whose base version calls `draw(in:)`, which
 /// asks the delegate; override either, as in Core Animation.
-@MainActor
+@preconcurrency @MainActor
 open class Layer {
     /// The object that draws the content, like `CALayer.delegate`: a view for its layer.
     public var delegate: LayerDelegate? {
@@ -143,7 +143,35 @@ open class Layer {
     public var actions: [String: Action]?
 
     /// A layer with default properties, like `CALayer()`.
-    public required init() {}
+    public init() {}
+
+    /// A layer with `layer`'s properties, like `CALayer.init(layer:)`, which Core
+    /// Animation calls to make presentation copies: Easel makes a layer's presentation
+    /// copy through it too, so a subclass that overrides it copies its own properties
+    /// into the copy, as on iOS. Its sublayers, animations and delegate are not copied.
+    /// A `layer` that is not a `Layer` gives a layer with default properties.
+    public init(layer: Any) {
+        if let layer = layer as? Layer { copyState(from: layer) }
+    }
+
+    /// Layers are not decoded from archives (there are no storyboards here), like a
+    /// `CALayer` subclass's `init(coder:)` left to fail: `nil`, reported.
+    public required init?(coder: NSCoder) {
+        reportArchiveNotDecoded(Self.self)
+        return nil
+    }
+
+    /// A layer of the dynamic class: a copy of `layer`'s properties through
+    /// `init(layer:)`, or with default ones through `init()` when `layer` is `nil`.
+    /// Easel makes a view's `layerClass` and every presentation copy with it.
+    ///
+    /// A subclass inherits it unless it declares initializers of its own without
+    /// overriding all three of `init()`, `init(layer:)` and `init?(coder:)`; override
+    /// `init(layer:)` too then (iOS traps without it when Core Animation copies the
+    /// layer, so code written for iOS already does).
+    public required convenience init(copyingOrDefault layer: Layer?) {
+        if let layer { self.init(layer: layer) } else { self.init() }
+    }
 
     // MARK: Kinds that the compositor renders (shapes, gradients)
 
@@ -316,6 +344,17 @@ open class Layer {
     }
 
     // MARK: Override points
+    /// Whether a change of the value of `key` redisplays the layer, like
+    /// `CALayer.needsDisplay(forKey:)`: false for every key here; a subclass returns
+    /// true for the keys its drawing depends on. Easel asks it when a key is set through
+    /// `setValue(_:forKey:)` (a subclass's own stored properties redisplay through
+    /// their setters, as Swift code on iOS does).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value of `key` before any is set, like `CALayer.defaultValue(forKey:)`: `nil`
+    /// here; a subclass gives defaults for keys it reads with `value(forKey:)`.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
 
     /// Draws the layer's content, like `CALayer.draw(in:)`. The base version asks the
     /// delegate; override it to draw in a `Layer` subclass. A layer whose class does not

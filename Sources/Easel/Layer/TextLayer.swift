@@ -36,9 +36,19 @@ open class TextLayer: Layer {
     }
 
     /// A text layer that redraws when its bounds change size.
-    public required init() {
+    public override init() {
         super.init()
         needsDisplayOnBoundsChange = true
+    }
+
+    /// A text layer with `layer`'s properties, like `CATextLayer.init(layer:)`.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    /// Text layers are not decoded from archives: `nil`, reported.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The text drawn, like `CATextLayer.string`.

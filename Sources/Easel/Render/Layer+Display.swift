@@ -20,7 +20,7 @@ extension Layer {
     }
 
     /// Whether a redraw is pending, like `CALayer.needsDisplay()`.
-    public var needsDisplay: Bool { needsFullDisplay || !dirtyRect.isNull }
+    public func needsDisplay() -> Bool { needsFullDisplay || !dirtyRect.isNull }
 
     /// Draws the layer now if it is marked, like `CALayer.displayIfNeeded()`.
     public func displayIfNeeded() {
@@ -50,7 +50,7 @@ extension Layer {
     /// layout on `window`'s lists.
     func enqueuePendingWork(in window: Window) {
         let pipeline = window.pipeline
-        if needsDisplay, displayQueue !== pipeline {
+        if needsDisplay(), displayQueue !== pipeline {
             displayQueue = pipeline
             pipeline.layersNeedingDisplay.append(self)
             pipeline.setNeedsCommit()
@@ -83,7 +83,7 @@ extension Layer {
     /// draw and is shown), and returns the rectangle drawn in the layer's coordinates.
     /// The marks stay when the layer cannot be drawn yet.
     func displayMarks() -> CGRect? {
-        guard needsDisplay, isDisplayed, displayTarget() != nil else { return nil }
+        guard needsDisplay(), isDisplayed, displayTarget() != nil else { return nil }
         displayedRect = nil
         display()
         _ = clearMarks()

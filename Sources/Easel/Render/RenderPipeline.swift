@@ -92,7 +92,7 @@ final class RenderPipeline {
             layer.displayQueue = nil
             guard layer.hostView?.window === window else { continue }
             display(layer)
-            if layer.needsDisplay {
+            if layer.needsDisplay() {
                 // Waits for what it lacks (a size, being shown), whose change commits again.
                 layer.displayQueue = self
                 layersNeedingDisplay.append(layer)

@@ -12,7 +12,7 @@ public protocol TraitEnvironment: AnyObject {
 /// A closure to call when some traits of an environment change, as
 /// `registerForTraitChanges(_:handler:)` returns it (UIKit's
 /// `UITraitChangeRegistration`); pass it to `unregisterForTraitChanges(_:)` to stop.
-@MainActor
+@preconcurrency @MainActor
 public final class TraitChangeRegistration {
     /// The traits whose change calls the handler.
     let traits: Set<TraitCollection.Trait>

@@ -7,7 +7,7 @@ extension View {
         switch phase {
         case .constraints: constraintsNeedUpdate
         case .layout: needsLayout
-        default: layer.needsDisplay
+        default: layer.needsDisplay()
         }
     }
 

@@ -69,7 +69,7 @@ open class View: Responder {
         let frame = Self.initialFrame(frame)
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-        layer = Self.checkedLayerClass.init()
+        layer = Self.checkedLayerClass.init(copyingOrDefault: nil)
         super.init()
         layer.owningView = self
         layer.delegate = self

@@ -3,7 +3,7 @@ import Foundation
 
 /// One committed frame of a window: its index, its virtual time, the pixels it
 /// changed, and the window's image at that moment.
-@MainActor
+@preconcurrency @MainActor
 public final class Frame {
     /// 1 for the window's first frame, then one more for each frame.
     public let index: Int

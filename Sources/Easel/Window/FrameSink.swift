@@ -3,14 +3,14 @@ import Foundation
 
 /// Receives each frame a window commits, like a display receiving the compositor's
 /// output: `InMemoryFrameSink` keeps images, the PNG sinks write files.
-@MainActor
+@preconcurrency @MainActor
 public protocol FrameSink: AnyObject {
     /// Takes one frame; `framebuffer` holds its pixels until the next commit.
     func receive(_ frame: Frame, framebuffer: Bitmap) throws
 }
 
 /// Keeps every frame's image in memory, in order.
-@MainActor
+@preconcurrency @MainActor
 public final class InMemoryFrameSink: FrameSink {
     /// The frames received so far.
     public private(set) var frames: [(index: Int, time: TimeInterval, damage: [CGRect], image: Image)] = []

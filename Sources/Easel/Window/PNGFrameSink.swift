@@ -8,7 +8,7 @@ import Foundation
 /// again, so a frame that changes a badge costs a fraction of a full encode. Every
 /// file is written to a temporary file and renamed into place: a reader never sees a
 /// partial PNG.
-@MainActor
+@preconcurrency @MainActor
 public final class PNGFrameSink: FrameSink {
     /// Where the frames go.
     public enum Destination: Sendable {

@@ -56,7 +56,7 @@ extension SceneStage {
         // A transform function's value is its number: read back from a transform it
         // could come out as another angle making the same turn (π about y as π about x and z).
         if case .transformPart(_, let value) = property { return value }
-        let scratch = type(of: layer).init()
+        let scratch = type(of: layer).init(copyingOrDefault: nil)
         property.apply(to: scratch)
         return scratch.value(forKeyPath: keyPath)
     }

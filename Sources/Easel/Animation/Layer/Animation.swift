@@ -6,7 +6,7 @@ import Foundation
 /// changes what the screen shows (the layer's `presentation()`), never the model
 /// values. Its time is the layer's: the window's event loop's virtual time, sampled
 /// at every VSync.
-@MainActor
+@preconcurrency @MainActor
 open class Animation: Action {
     /// When the animation starts, in the layer's time (`EventLoop.now`), like
     /// `CAMediaTiming.beginTime`; 0 starts it when it is added. Inside an

@@ -1,6 +1,6 @@
 /// Told when an animation starts and stops, like `CAAnimationDelegate`; both methods
 /// have default implementations that do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol AnimationDelegate: AnyObject {
     /// The animation began showing, like `animationDidStart(_:)`: called at the first
     /// frame of its active time.

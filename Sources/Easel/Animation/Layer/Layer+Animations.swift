@@ -138,9 +138,7 @@ extension Layer {
 
     /// A standalone copy of the layer's model values.
     private func modelCopy() -> Self {
-        let copy = type(of: self).init()
-        copy.copyState(from: self)
-        return copy
+        type(of: self).init(copyingOrDefault: self)
     }
 
     // MARK: Damage

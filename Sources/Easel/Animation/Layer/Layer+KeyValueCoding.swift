@@ -11,7 +11,7 @@ extension Layer {
     /// key that names no property; `nil` when there is neither.
     public func value(forKeyPath keyPath: String) -> Any? {
         if let property = AnimatableKeyPath.named(keyPath, on: self) { return property.get(self) }
-        return keyedValues[keyPath]
+        return keyedValues[keyPath] ?? type(of: self).defaultValue(forKey: keyPath)
     }
 
     /// The value of a property or of a caller's key, like `CALayer.value(forKey:)`:
@@ -25,7 +25,10 @@ extension Layer {
     /// names no property keeps `value` for `value(forKey:)`; `nil` removes it. A value
     /// of the wrong type for a property leaves the property alone and is reported,
     /// where Core Animation would raise an exception.
+    /// A key its class's `needsDisplay(forKey:)` names redisplays the layer, as Core
+    /// Animation does for a change of such a key.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        defer { if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() } }
         guard let property = AnimatableKeyPath.named(keyPath, on: self) else {
             keyedValues[keyPath] = value
             return

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cubic Bézier timing curve for an animator, like `UICubicTimingParameters`.
-@MainActor
+@preconcurrency @MainActor
 open class CubicTimingParameters: TimingCurveProvider {
     /// The standard curve it was made from (`.easeInOut` for custom control points).
     public let animationCurve: View.AnimationCurve

@@ -7,7 +7,7 @@ import Foundation
 /// `View.animate(withDuration:delay:usingSpringWithDamping:…)` does; a spring made from
 /// mass, stiffness and damping moves as that physical spring does, and the animator's
 /// duration is the time it takes to settle.
-@MainActor
+@preconcurrency @MainActor
 open class SpringTimingParameters: TimingCurveProvider {
     /// The velocity at the start, in distances per second for each axis (1 covers the
     /// whole distance in a second).

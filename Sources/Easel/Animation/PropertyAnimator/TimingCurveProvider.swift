@@ -14,7 +14,7 @@ public enum TimingCurveType: Int, Sendable {
 }
 
 /// An object that gives an animator its pace, like `UITimingCurveProvider`.
-@MainActor
+@preconcurrency @MainActor
 public protocol TimingCurveProvider: AnyObject {
     /// The kind of curve.
     var timingCurveType: TimingCurveType { get }

@@ -23,7 +23,7 @@ public enum ViewAnimatingPosition: Int, Sendable {
 
 /// An object that runs view animations that can be started, paused, scrubbed, reversed
 /// and stopped, like `UIViewAnimating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewAnimating: AnyObject {
     /// The animator's state.
     var state: ViewAnimatingState { get }
@@ -48,7 +48,7 @@ public protocol ViewAnimating: AnyObject {
 
 /// An animator to which animations and completions can be added and whose timing can
 /// change while paused, like `UIViewImplicitlyAnimating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewImplicitlyAnimating: ViewAnimating {
     /// Adds animations that start when `delayFactor` of the duration has passed.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -9,7 +9,7 @@ import Foundation
 /// those animations with Core Animation's own timing: paused, its animations have a
 /// `speed` of 0 and a `timeOffset` at `fractionComplete`; running backward, they
 /// autoreverse from where they are. Its clock is the window's event loop's virtual time.
-@MainActor
+@preconcurrency @MainActor
 open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// The timing curve of the animations.
     public private(set) var timingParameters: TimingCurveProvider?

@@ -12,7 +12,7 @@ import Foundation
 /// it. A completion block runs once every animation added while its transaction was
 /// open has ended (right after the commit when there is none), completions in the
 /// order their transactions began.
-@MainActor
+@preconcurrency @MainActor
 public enum Transaction {
     /// Opens a transaction, like `CATransaction.begin()`.
     public static func begin() {
