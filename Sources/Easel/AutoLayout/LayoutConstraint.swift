@@ -9,7 +9,7 @@ import Foundation
 /// layout pass applies the frames. Changing `constant` on an active constraint is an
 /// edit of the solved layout, not a rebuild.
 @preconcurrency @MainActor
-public final class LayoutConstraint: @MainActor CustomStringConvertible {
+open class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Who made the constraint, which decides how descriptions print it.
     enum Kind: Equatable {
         /// Made by the user or by a view class (`StackView`), like `NSLayoutConstraint`.
@@ -26,25 +26,25 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     weak var firstLayoutItem: (any LayoutItem)?
     weak var secondLayoutItem: (any LayoutItem)?
-    let kind: Kind
+    private(set) var kind = Kind.user
 
     /// The first item (a `View` or a `LayoutGuide`), like `NSLayoutConstraint.firstItem`.
     public var firstItem: AnyObject? { firstLayoutItem }
     /// The second item, or nil for a constant-only size, like `NSLayoutConstraint.secondItem`.
     public var secondItem: AnyObject? { secondLayoutItem }
     /// The first item's attribute, like `NSLayoutConstraint.firstAttribute`.
-    public let firstAttribute: Attribute
+    public private(set) var firstAttribute = Attribute.notAnAttribute
     /// The second item's attribute (`notAnAttribute` without a second item).
-    public let secondAttribute: Attribute
+    public private(set) var secondAttribute = Attribute.notAnAttribute
     /// How the sides compare, like `NSLayoutConstraint.relation`.
-    public let relation: Relation
+    public private(set) var relation = Relation.equal
     /// The factor on the second attribute, like `NSLayoutConstraint.multiplier`.
-    public let multiplier: CGFloat
+    public private(set) var multiplier: CGFloat = 1
 
     /// The constant added to the second side, like `NSLayoutConstraint.constant`. Changing
     /// it on an active constraint moves the solved layout (a fast edit in the solver, no
     /// rebuild) and lays out the views that move in the next pass.
-    public var constant: CGFloat {
+    public var constant: CGFloat = 0 {
         didSet { if oldValue != constant, !isChangedByEngine { engine?.constraintConstantDidChange(self) } }
     }
     /// Set while the engine moves the constant of a constraint it made itself.
@@ -91,9 +91,16 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
-    init(first: (any LayoutItem)?, firstAttribute: Attribute, relation: Relation, second: (any LayoutItem)?,
-         secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat, kind: Kind = .user)
+    /// A constraint that relates nothing, like `NSLayoutConstraint()`: activating it is
+    /// reported, and it stays inactive. Subclasses (SnapKit's `LayoutConstraint`)
+    /// inherit `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+    /// through it.
+    public init() {}
+
+    convenience init(first: (any LayoutItem)?, firstAttribute: Attribute, relation: Relation, second: (any LayoutItem)?,
+                     secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat, kind: Kind = .user)
     {
+        self.init()
         firstLayoutItem = first
         secondLayoutItem = second
         self.firstAttribute = firstAttribute
@@ -107,7 +114,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// Why the constraint cannot be activated, if it cannot.
-    private(set) var problem: String?
+    private(set) var problem: String? = "it relates no items"
 
     /// Why a constraint with these attributes cannot be activated (where UIKit raises
     /// `NSInvalidArgumentException`), or `nil`; for checking a description of a

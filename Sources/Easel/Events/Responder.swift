@@ -24,6 +24,18 @@ open class Responder {
     /// it (there is no Interface Builder here): an override compiles as written.
     open func prepareForInterfaceBuilder() {}
 
+    /// Told of a change of a key path it observes (see `addObserver(_:forKeyPath:options:context:)`),
+    /// like `NSObject.observeValue(forKeyPath:of:change:context:)`. The base version
+    /// handles nothing: a notification that reaches it is reported (iOS raises an
+    /// exception), so an override calls it only for contexts it did not add.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        Diagnostics.report("observeValue(forKeyPath:of:change:context:): \(type(of: self)) did not handle the change of \"\(keyPath ?? "")\"")
+    }
+
+    /// The key-value observers added to this object; `nil` until one is.
+    var keyValueObservers: KeyValueObservers?
+
     /// The handlers `registerForTraitChanges(_:handler:)` added (views and controllers).
     var traitChangeRegistrations: [TraitChangeRegistration] = []
 

@@ -23,8 +23,10 @@ open class TextField: Control, KeyInput {
     open var text: String? {
         get { storedText }
         set {
+            let old = storedText
             storedAttributes = nil
             replaceText(with: newValue ?? "")
+            if old != storedText { keyValueDidChange("text", from: old ?? NSNull() as Any) }
         }
     }
     var storedText: String? = nil

@@ -20,6 +20,7 @@ extension View {
                 boundsSizeDidChange(from: old.size)
             }
             boundsDidChange(from: old)
+            geometryKeyValuesDidChange(center: storedCenter, bounds: old)
         }
     }
 
@@ -34,6 +35,7 @@ extension View {
             storedCenter = newValue
             layoutFrameDidChange()
             layerPropertyDidChange("position", from: old)
+            geometryKeyValuesDidChange(center: old, bounds: storedBounds)
         }
     }
 
@@ -69,8 +71,12 @@ extension View {
             // A negative size is read as CoreGraphics reads it: standardized.
             let frame = newValue.standardized
             let anchor = layer.storedAnchorPoint
+            let (oldCenter, oldBounds) = (storedCenter, storedBounds)
+            keyValueObservers?.pausedDepth += 1
             center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
             bounds.size = frame.size
+            keyValueObservers?.pausedDepth -= 1
+            geometryKeyValuesDidChange(center: oldCenter, bounds: oldBounds)
         }
     }
 
@@ -87,6 +93,19 @@ extension View {
         if size != oldBounds.size { boundsSizeDidChange(from: oldBounds.size) }
         if center != oldCenter { layerPropertyDidChange("position", from: oldCenter) }
         boundsDidChange(from: oldBounds)
+        geometryKeyValuesDidChange(center: oldCenter, bounds: oldBounds)
+    }
+
+    /// Tells key-value observers what changed of `center`, `bounds`, `frame` and (for a
+    /// scroll view) `contentOffset` since they were `center` and `bounds`.
+    private func geometryKeyValuesDidChange(center oldCenter: CGPoint, bounds oldBounds: CGRect) {
+        guard keyValueObservers != nil else { return }
+        if storedCenter != oldCenter { keyValueDidChange("center", from: oldCenter) }
+        if storedBounds != oldBounds { keyValueDidChange("bounds", from: oldBounds) }
+        let oldFrame = Layer.frame(bounds: oldBounds, position: oldCenter, anchorPoint: layer.storedAnchorPoint,
+                                   transform: storedTransform)
+        if frame != oldFrame { keyValueDidChange("frame", from: oldFrame) }
+        if storedBounds.origin != oldBounds.origin, self is ScrollView { keyValueDidChange("contentOffset", from: oldBounds.origin) }
     }
 
     /// Damages the view's current area before a geometry change and has the window

@@ -220,6 +220,7 @@ open class View: Responder {
             guard oldValue != alpha else { return }
             damageSubtreeArea()
             layerPropertyDidChange("opacity", from: Float(oldValue))
+            keyValueDidChange("alpha", from: oldValue)
         }
     }
 
@@ -234,6 +235,7 @@ open class View: Responder {
             }
             // A stack view collapses its hidden arranged subviews.
             layoutStorage?.arrangingStackView?.setNeedsUpdateConstraints()
+            keyValueDidChange("hidden", "isHidden", from: oldValue)
         }
     }
 

@@ -13,7 +13,9 @@ open class Label: View {
         didSet {
             guard !isApplyingAttributedText else { return }
             richText = nil
-            if oldValue != text { textDidChange(resizing: true) }
+            guard oldValue != text else { return }
+            textDidChange(resizing: true)
+            keyValueDidChange("text", from: oldValue ?? NSNull() as Any)
         }
     }
     /// The font, like `UILabel.font` (the system font at 17 points by default), typed

@@ -43,12 +43,17 @@ open class ScrollView: View {
             updateAdjustedContentInset()
             updateScrollIndicators()
             scrollGuidesDidMove()
+            keyValueDidChange("contentSize", from: oldValue)
         }
     }
     /// Extra scrollable space around the content, like `UIScrollView.contentInset`;
     /// `adjustedContentInset` adds the safe area to it.
     public var contentInset = EdgeInsets.zero {
-        didSet { if oldValue != contentInset { updateAdjustedContentInset() } }
+        didSet {
+            guard oldValue != contentInset else { return }
+            updateAdjustedContentInset()
+            keyValueDidChange("contentInset", from: oldValue)
+        }
     }
     /// Which edges of the safe area `adjustedContentInset` adds to `contentInset`, like
     /// `UIScrollView.contentInsetAdjustmentBehavior` (`.automatic`).

@@ -1,0 +1,11 @@
+/// What a change notification carries, like Foundation's `NSKeyValueObservingOptions`
+/// (which Linux's Foundation lacks); the same type as Easel's `KeyValueObservingOptions`.
+public typealias NSKeyValueObservingOptions = KeyValueObservingOptions
+
+/// A key of a change notification's dictionary, like `NSKeyValueChangeKey`; the same
+/// type as Easel's `KeyValueChangeKey`.
+public typealias NSKeyValueChangeKey = KeyValueChangeKey
+
+/// The kind of a key-value change, like `NSKeyValueChange`; the same type as Easel's
+/// `KeyValueChange`.
+public typealias NSKeyValueChange = KeyValueChange

@@ -1,0 +1,39 @@
+import Testing
+import UIKit
+
+/// A constraint subclass with a label, as SnapKit's `LayoutConstraint` is: made with
+/// the inherited `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+final class LabeledConstraint: NSLayoutConstraint {
+    var label: String?
+}
+
+@MainActor @Suite struct LayoutConstraintSubclassTests {
+    @Test func aSubclassIsMadeAndSolvedAsItsBaseClass() throws {
+        let window = makeWindow(width: 100, height: 100)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        let width = LabeledConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil,
+                                      attribute: .notAnAttribute, multiplier: 1, constant: 40)
+        width.label = "box.width"
+        let leading = LabeledConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: window,
+                                        attribute: .leading, multiplier: 1, constant: 10)
+        NSLayoutConstraint.activate([width, leading, box.topAnchor.constraint(equalTo: window.topAnchor, constant: 5),
+                                     box.heightAnchor.constraint(equalToConstant: 20)])
+        commit(window)
+        #expect(box.frame == CGRect(x: 10, y: 5, width: 40, height: 20))
+        #expect(width.label == "box.width" && width.firstAttribute == .width && width.constant == 40)
+        let installed = try #require(box.constraints.first { $0 === width } as? LabeledConstraint)
+        #expect(installed.label == "box.width")
+    }
+
+    @Test func anEmptyConstraintIsNotActivated() {
+        let (constraint, messages) = Diagnostics.collect { () -> NSLayoutConstraint in
+            let constraint = NSLayoutConstraint()
+            constraint.isActive = true
+            return constraint
+        }
+        #expect(!constraint.isActive)
+        #expect(messages.count == 1 && messages[0].contains("it relates no items"))
+    }
+}
