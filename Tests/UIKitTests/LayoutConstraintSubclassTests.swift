@@ -37,3 +37,25 @@ final class LabeledConstraint: NSLayoutConstraint {
         #expect(messages.count == 1 && messages[0].contains("it relates no items"))
     }
 }
+
+/// A controller laid out against the pre-iOS 11 layout guides.
+@MainActor @Suite struct TopLayoutGuideTests {
+    @Test func theTopAndBottomGuidesSpanTheUnsafeEdges() throws {
+        let controller = UIViewController()
+        let banner = UIView()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor),
+            banner.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            banner.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        let window = showOnIPhone16e(controller)
+        #expect(controller.topLayoutGuide.length == 47)
+        #expect(controller.bottomLayoutGuide.length == 34)
+        #expect(controller.topLayoutGuide === controller.topLayoutGuide)
+        #expect(banner.frame == CGRect(x: 0, y: 47, width: 50, height: 844 - 47 - 34))
+        _ = window
+    }
+}
