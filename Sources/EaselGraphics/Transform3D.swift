@@ -108,6 +108,11 @@ public struct Transform3D: Hashable, Sendable {
         [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
     }
 
+    /// The transform of 16 entries given row by row (`m11`, `m12` … `m44`).
+    package init(entries e: [CGFloat]) {
+        self.init(rows: [Array(e[0..<4]), Array(e[4..<8]), Array(e[8..<12]), Array(e[12..<16])])
+    }
+
     private init(rows r: [[CGFloat]]) {
         m11 = r[0][0]; m12 = r[0][1]; m13 = r[0][2]; m14 = r[0][3]
         m21 = r[1][0]; m22 = r[1][1]; m23 = r[1][2]; m24 = r[1][3]

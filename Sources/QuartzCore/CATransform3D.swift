@@ -62,3 +62,16 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 
 /// The affine part of `t`, like `CATransform3DGetAffineTransform(_:)`.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
+
+/// Core Animation's transforms boxed in `NSValue`, as animation `values` and
+/// `fromValue`/`toValue` take them.
+extension NSValue {
+    /// A value holding `transform`, like `NSValue(caTransform3D:)`.
+    public convenience init(caTransform3D transform: CATransform3D) {
+        self.init(transform3D: transform)
+    }
+
+    /// The transform the value holds, like `NSValue.caTransform3DValue`; the identity
+    /// for a value that holds something else.
+    public var caTransform3DValue: CATransform3D { transform3DValue ?? CATransform3DIdentity }
+}

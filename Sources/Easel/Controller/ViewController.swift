@@ -146,6 +146,9 @@ open class ViewController: Responder {
     /// The controller's name in traces (its `accessibilityIdentifier`, else its type
     /// name, as for views).
     public var accessibilityIdentifier: String?
+    /// The name state restoration knows the object by, like `restorationIdentifier`:
+    /// kept and read back; Easel restores no app state.
+    public var restorationIdentifier: String?
 
     /// The controller's title, like `UIViewController.title`: what a navigation bar
     /// shows for it when its `navigationItem` has no title of its own.

@@ -15,9 +15,25 @@ open class ActivityIndicatorView: View {
         case medium = 100
         /// 37 × 37 points.
         case large = 101
+        /// 37 × 37 points in white, like the deprecated `.whiteLarge`.
+        case whiteLarge = 0
+        /// 20 × 20 points in white, like the deprecated `.white`.
+        case white = 1
+        /// 20 × 20 points in gray, like the deprecated `.gray`.
+        case gray = 2
 
         /// The indicator's size in this style.
-        var size: CGSize { self == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20) }
+        var size: CGSize { self == .large || self == .whiteLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20) }
+
+        /// The color a deprecated style sets; `nil` for the current styles, which keep
+        /// the indicator's color.
+        var impliedColor: Color? {
+            switch self {
+            case .white, .whiteLarge: .white
+            case .gray: .systemGray
+            case .medium, .large: nil
+            }
+        }
     }
 
     static let spokeCount = 8
@@ -26,7 +42,12 @@ open class ActivityIndicatorView: View {
 
     /// The style, like `UIActivityIndicatorView.style`.
     open var style: Style {
-        didSet { if oldValue != style { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+        didSet {
+            guard oldValue != style else { return }
+            if let color = style.impliedColor { self.color = color }
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
     }
     /// The spokes' color, like `UIActivityIndicatorView.color` (`systemGray` by default).
     open var color = Color.systemGray { didSet { setNeedsDisplay() } }
@@ -49,6 +70,7 @@ open class ActivityIndicatorView: View {
     public init(style: Style = .medium) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: style.size))
+        if let color = style.impliedColor { self.color = color }
         configure()
     }
 

@@ -43,16 +43,7 @@ final class RenderPipeline {
         guard needsCommit else { return }
         needsCommit = false
         Trace.record(TraceEvent("commit", time: window.eventLoop.now))
-
-        var passes = 0
-        repeat {
-            passes += 1
-            updateConstraints()
-            layout()
-            display()
-        } while hasPendingLayout && passes < Self.maximumPassesPerCommit
-        if hasPendingLayout { reportLayoutLoop() }
-
+        settle()
         window.resizeFramebufferIfNeeded()
         damageChangedGeometry()
         if window.isHidden { damage.removeAll() } else if !damage.isEmpty { composite() }
@@ -62,6 +53,21 @@ final class RenderPipeline {
     }
 
     // MARK: Phases
+
+    /// Runs the update-constraints, layout and display phases until layout settles (a
+    /// pass that dirties an earlier phase runs them again, up to a bound): what a commit
+    /// does before compositing, and what drawing the tree elsewhere now needs
+    /// (`Layer.render(in:)`), whose damage the next commit still composites.
+    func settle() {
+        var passes = 0
+        repeat {
+            passes += 1
+            updateConstraints()
+            layout()
+            display()
+        } while hasPendingLayout && passes < Self.maximumPassesPerCommit
+        if hasPendingLayout { reportLayoutLoop() }
+    }
 
     /// Update constraints: `updateConstraints` bottom-up where marked, then the engine
     /// applies the constraint changes and marks the views whose frames move.

@@ -109,6 +109,9 @@ open class View: Responder {
     /// The name of this view in traces, dumps and diagnostics (UIKit's accessibility
     /// identifier); when `nil`, its type name stands in.
     public var accessibilityIdentifier: String?
+    /// The name state restoration knows the object by, like `restorationIdentifier`:
+    /// kept and read back; Easel restores no app state.
+    public var restorationIdentifier: String?
 
     /// An integer you can use to identify the view, like `UIView.tag`.
     public var tag = 0

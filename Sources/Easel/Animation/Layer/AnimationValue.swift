@@ -30,6 +30,7 @@ enum AnimationValue {
             return (value as? Color).map { [$0.red, $0.green, $0.blue, $0.alpha] }
         case .transform:
             let transform = (value as? Transform3D) ?? (value as? Transform).map(Transform3D.init)
+                ?? (value as? NSValue)?.transform3DValue
             return transform.map { $0.rows.flatMap { $0 }.map(Double.init) }
         case .path:
             return (value as? BezierPath).map { $0.elements.flatMap(\.points).flatMap { [$0.x, $0.y] } }
@@ -52,13 +53,7 @@ enum AnimationValue {
         case .rect: return CGRect(x: components[0], y: components[1], width: components[2], height: components[3])
         case .color: return Self.color(components[...])
         case .transform:
-            var t = Transform3D.identity
-            let c = components.map { CGFloat($0) }
-            (t.m11, t.m12, t.m13, t.m14) = (c[0], c[1], c[2], c[3])
-            (t.m21, t.m22, t.m23, t.m24) = (c[4], c[5], c[6], c[7])
-            (t.m31, t.m32, t.m33, t.m34) = (c[8], c[9], c[10], c[11])
-            (t.m41, t.m42, t.m43, t.m44) = (c[12], c[13], c[14], c[15])
-            return t
+            return Transform3D(entries: components.map { CGFloat($0) })
         case .path:
             guard let shape = template as? BezierPath else { return nil }
             var points = stride(from: 0, to: components.count, by: 2).map { CGPoint(x: components[$0], y: components[$0 + 1]) }[...]

@@ -1,0 +1,64 @@
+import EaselGraphics
+import Foundation
+
+/// Drawing a layer tree into a context of the caller's, as iOS code makes an image of a
+/// view: `CALayer.render(in:)`, `UIView.drawHierarchy(in:afterScreenUpdates:)` and
+/// `UIView.snapshotView(afterScreenUpdates:)`.
+extension Layer {
+    /// Draws the layer and its sublayers into `context` in the layer's own coordinates
+    /// (its `bounds`), like `CALayer.render(in:)`: what the window composites of the
+    /// tree (backgrounds, content, borders, corner masks, sublayers with their
+    /// transforms, opacities and shadows) at the context's scale, after the layout and
+    /// display the tree has pending. The layer's own position, transform, opacity and
+    /// shadow are left out, as they place it in its superlayer. A layer that is not in
+    /// a window draws nothing, reported: there is nothing to lay it out and display it.
+    public func render(in context: GraphicsContext) {
+        guard let window = hostView?.window else {
+            return Diagnostics.report("CALayer.render(in:): the layer is not in a window; nothing is drawn")
+        }
+        window.pipeline.settle()
+        guard let image = renderedImage(in: window, scale: context.scale) else { return }
+        context.draw(image, in: presentedValues.bounds)
+    }
+
+    /// The layer tree as `render(in:)` draws it, at `scale` pixels a point; `nil` for
+    /// an empty or non-finite bounds.
+    func renderedImage(in window: Window, scale: CGFloat) -> Image? {
+        let shown = presentedValues
+        let bounds = shown.bounds
+        let width = (bounds.width * scale).rounded(.up), height = (bounds.height * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width * height <= CGFloat(1 << 26) else { return nil }
+        let toDevice = Transform(translationX: -bounds.minX, y: -bounds.minY).concatenating(Transform(scaleX: scale, y: scale))
+        let bitmap = Compositor(window: window).renderOffscreen(self, shown, box: CGRect(x: 0, y: 0, width: width, height: height),
+                                                                toDevice: toDevice)
+        return Image(adopting: bitmap, scale: scale)
+    }
+}
+
+extension View {
+    /// Draws the view and its subviews into the current context, scaled to fill `rect`,
+    /// like `UIView.drawHierarchy(in:afterScreenUpdates:)`; false when there is no current
+    /// context or the view is not in a window. The tree is drawn with the layout and
+    /// display it has pending done first, whichever `afterScreenUpdates` says (iOS draws
+    /// what the screen last showed when it is false).
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+        guard let context = GraphicsContext.current, let window else { return false }
+        window.pipeline.settle()
+        guard let image = layer.renderedImage(in: window, scale: context.scale) else { return false }
+        context.draw(image, in: rect)
+        return true
+    }
+
+    /// A new view showing what this one shows now, like
+    /// `UIView.snapshotView(afterScreenUpdates:)`: of the same size, its layer's contents
+    /// an image of the view and its subviews at the window's scale; `nil` when the view
+    /// is not in a window.
+    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+        guard let window else { return nil }
+        window.pipeline.settle()
+        let snapshot = View(frame: CGRect(origin: .zero, size: bounds.size))
+        snapshot.layer.contents = layer.renderedImage(in: window, scale: window.scale)
+        return snapshot
+    }
+}
