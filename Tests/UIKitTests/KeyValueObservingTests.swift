@@ -97,7 +97,7 @@ final class NameFormController: UIViewController {
         controller.nameField.text = "Ann"
         controller.nameField.text = "Ann"
         controller.nameField.text = nil
-        #expect(controller.texts == ["Ann", ""], "a field set to nil holds an empty text, as UITextField does")
+        #expect(controller.texts == ["Ann", ""], "a field set to nil holds an empty text (UIKit's reads back empty too)")
     }
 
     @Test func badObservationsAreReported() {
