@@ -27,15 +27,15 @@ public final class CGDataConsumer {
     }
 
     /// Hands over a whole document's bytes; a file that cannot be written is reported.
-    func consume(_ bytes: Data) {
+    package func consume(_ bytes: Data) {
         switch destination {
         case .data(let data):
             data.append(bytes)
         case .file(let url):
             do {
-                try bytes.write(to: url, options: .atomic)
+                try AtomicFile.write(bytes, toFile: url.path)
             } catch {
-                Diagnostics.report("CGDataConsumer: cannot write \(url.path): \(error.localizedDescription)")
+                Diagnostics.report("CGDataConsumer: \(error)")
             }
         }
     }

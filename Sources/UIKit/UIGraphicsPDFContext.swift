@@ -8,22 +8,18 @@ public func UIGraphicsBeginPDFContextToData(_ data: NSMutableData, _ bounds: CGR
     PDFContexts.begin(bounds: bounds, documentInfo: documentInfo) { data.append($0) }
 }
 
-/// Starts a PDF document written to the file at `path` when it ends, like
-/// `UIGraphicsBeginPDFContextToFile(_:_:_:)`; false, with nothing begun, when the file
-/// cannot be created.
+/// Starts a PDF document written to the file at `path` when it ends (whole, by
+/// `CGDataConsumer(url:)`), like `UIGraphicsBeginPDFContextToFile(_:_:_:)`; false, with
+/// nothing begun, when the file's folder cannot be written.
 @discardableResult
 public func UIGraphicsBeginPDFContextToFile(_ path: String, _ bounds: CGRect, _ documentInfo: [AnyHashable: Any]?) -> Bool {
-    guard FileManager.default.createFile(atPath: path, contents: nil) else {
-        Diagnostics.report("UIGraphicsBeginPDFContextToFile: cannot create \(path); no PDF context begins")
+    let url = URL(fileURLWithPath: path)
+    guard FileManager.default.isWritableFile(atPath: url.deletingLastPathComponent().path),
+          let consumer = CGDataConsumer(url: url) else {
+        Diagnostics.report("UIGraphicsBeginPDFContextToFile: cannot write in the folder of \(path); no PDF context begins")
         return false
     }
-    PDFContexts.begin(bounds: bounds, documentInfo: documentInfo) { bytes in
-        do {
-            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            Diagnostics.report("UIGraphicsEndPDFContext: cannot write \(path): \(error.localizedDescription)")
-        }
-    }
+    PDFContexts.begin(bounds: bounds, documentInfo: documentInfo, completion: consumer.consume)
     return true
 }
 

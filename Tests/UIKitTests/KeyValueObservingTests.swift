@@ -38,6 +38,16 @@ final class StretchyHeaderView: UIView {
     }
 }
 
+/// A view that writes down every change it is told of: key path and new value.
+final class ChangeRecorderView: UIView {
+    private(set) var changes: [String] = []
+
+    override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                               context: UnsafeMutableRawPointer?) {
+        changes.append("\(keyPath ?? "?") \(change?[.newKey].map { "\($0)" } ?? "-")")
+    }
+}
+
 /// A controller that watches its text field's text, set by code.
 final class NameFormController: UIViewController {
     let nameField = UITextField()
@@ -76,7 +86,7 @@ final class NameFormController: UIViewController {
         #expect(header.log.count == 4)
     }
 
-    @Test func layoutMovingAViewPostsItsFrame() {
+    @Test func layoutMovingAViewPostsItsCenterAndFrame() {
         let window = makeWindow(width: 100, height: 100)
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
@@ -84,11 +94,12 @@ final class NameFormController: UIViewController {
         NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 30), box.heightAnchor.constraint(equalToConstant: 20),
                                      box.centerXAnchor.constraint(equalTo: window.centerXAnchor),
                                      box.topAnchor.constraint(equalTo: window.topAnchor, constant: 5)])
-        let header = StretchyHeaderView()
-        box.addObserver(header, forKeyPath: "center", options: .new, context: nil)
-        let (_, messages) = Diagnostics.collect { commit(window) }
-        #expect(messages == ["observeValue(forKeyPath:of:change:context:): StretchyHeaderView did not handle the change of \"center\""])
+        let recorder = ChangeRecorderView()
+        box.addObserver(recorder, forKeyPath: "center", options: .new, context: nil)
+        box.addObserver(recorder, forKeyPath: "frame", options: .new, context: nil)
+        commit(window)
         #expect(box.frame == CGRect(x: 35, y: 5, width: 30, height: 20))
+        #expect(recorder.changes == ["center \(CGPoint(x: 50, y: 15))", "frame \(CGRect(x: 35, y: 5, width: 30, height: 20))"])
     }
 
     @Test func textSetByCodeIsPosted() {
@@ -114,14 +125,20 @@ final class NameFormController: UIViewController {
     }
 
     @Test func hiddenIsPostedUnderBothNames() {
-        let view = UIView(), observer = StretchyHeaderView()
-        var context = 0
-        view.addObserver(observer, forKeyPath: "hidden", options: [.new, .old], context: &context)
-        view.addObserver(observer, forKeyPath: "alpha", options: .new, context: &context)
-        let (_, messages) = Diagnostics.collect {
-            view.isHidden = true
-            view.alpha = 0.5
-        }
-        #expect(messages.count == 2, "the header's context is its own: these reach super")
+        let view = UIView(), recorder = ChangeRecorderView()
+        view.addObserver(recorder, forKeyPath: "hidden", options: .new, context: nil)
+        view.addObserver(recorder, forKeyPath: "isHidden", options: .new, context: nil)
+        view.addObserver(recorder, forKeyPath: "alpha", options: .new, context: nil)
+        view.isHidden = true
+        view.isHidden = true
+        view.alpha = 0.5
+        #expect(recorder.changes == ["hidden true", "isHidden true", "alpha 0.5"])
+    }
+
+    @Test func aHandlerThatDoesNotHandleTheChangeIsReported() {
+        let view = UIView(), header = StretchyHeaderView()
+        view.addObserver(header, forKeyPath: "alpha", options: .new, context: nil)
+        let (_, messages) = Diagnostics.collect { view.alpha = 0.5 }
+        #expect(messages == ["observeValue(forKeyPath:of:change:context:): StretchyHeaderView did not handle the change of \"alpha\""])
     }
 }

@@ -144,6 +144,24 @@ import UIKit
         #expect([pixel(first, 10, 10), pixel(first, 30, 30)] == [red, white])
     }
 
+    @Test func theOlderFileCallWritesTheWholeFileWhenItEnds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("report.pdf").path
+        #expect(UIGraphicsBeginPDFContextToFile(path, CGRect(x: 0, y: 0, width: 50, height: 50), nil))
+        UIGraphicsBeginPDFPage()
+        #expect(!FileManager.default.fileExists(atPath: path), "nothing is written before the document ends")
+        UIGraphicsEndPDFContext()
+        #expect(try Poppler.pageSizes(of: Data(contentsOf: URL(fileURLWithPath: path))) == ["50 x 50 pts"])
+        let missing = folder.appendingPathComponent("no/such/report.pdf").path
+        let (begun, messages) = Diagnostics.collect {
+            UIGraphicsBeginPDFContextToFile(missing, CGRect(x: 0, y: 0, width: 50, height: 50), nil)
+        }
+        #expect(!begun && UIGraphicsGetCurrentContext() == nil)
+        #expect(messages == ["UIGraphicsBeginPDFContextToFile: cannot write in the folder of \(missing); no PDF context begins"])
+    }
+
     @Test func aCoreGraphicsPDFContextHasItsOriginAtTheBottomLeft() throws {
         let data = NSMutableData()
         var mediaBox = CGRect(x: 0, y: 0, width: 100, height: 80)

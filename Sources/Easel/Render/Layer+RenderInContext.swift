@@ -22,12 +22,17 @@ extension Layer {
     }
 
     /// The layer tree as `render(in:)` draws it, at `scale` pixels a point; `nil` for
-    /// an empty or non-finite bounds.
+    /// an empty bounds, and for one over the window's `PixelBudget` (reported).
     func renderedImage(in window: Window, scale: CGFloat) -> Image? {
         let shown = presentedValues
         let bounds = shown.bounds
-        let width = (bounds.width * scale).rounded(.up), height = (bounds.height * scale).rounded(.up)
-        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width * height <= CGFloat(1 << 26) else { return nil }
+        let pixels = PixelBudget.pixels(of: bounds.size, scale: scale)
+        guard pixels.width > 0, pixels.height > 0 else { return nil }
+        if let excess = window.pixelBudget.excess(width: pixels.width, height: pixels.height) {
+            Diagnostics.report("\(traceName): not rendered into a context, its image would be \(excess)")
+            return nil
+        }
+        let (width, height) = (CGFloat(pixels.width), CGFloat(pixels.height))
         let toDevice = Transform(translationX: -bounds.minX, y: -bounds.minY).concatenating(Transform(scaleX: scale, y: scale))
         let bitmap = Compositor(window: window).renderOffscreen(self, shown, box: CGRect(x: 0, y: 0, width: width, height: height),
                                                                 toDevice: toDevice)

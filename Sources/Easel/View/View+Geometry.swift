@@ -99,7 +99,7 @@ extension View {
     /// Tells key-value observers what changed of `center`, `bounds`, `frame` and (for a
     /// scroll view) `contentOffset` since they were `center` and `bounds`.
     private func geometryKeyValuesDidChange(center oldCenter: CGPoint, bounds oldBounds: CGRect) {
-        guard keyValueObservers != nil else { return }
+        guard keyValueObservers?.entries.isEmpty == false else { return }
         if storedCenter != oldCenter { keyValueDidChange("center", from: oldCenter) }
         if storedBounds != oldBounds { keyValueDidChange("bounds", from: oldBounds) }
         let oldFrame = Layer.frame(bounds: oldBounds, position: oldCenter, anchorPoint: layer.storedAnchorPoint,
