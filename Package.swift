@@ -14,13 +14,16 @@ let package = Package(
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
         // For swift-snapshot-testing users; kept apart so that EaselTesting never pulls it in.
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
+        .library(name: "EaselPort", targets: ["EaselPort"]),
         .executable(name: "easel", targets: ["easel"]),
         .executable(name: "easel-render", targets: ["easel-render"]),
+        .executable(name: "easel-port", targets: ["easel-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -99,7 +102,22 @@ let package = Package(
             dependencies: ["EaselCommandLine", "EaselScene", "EaselDiff",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-render", "EaselDiff", "EaselGraphics", "peak-memory-probe"]),
+        // `easel port`: rewrites what Swift refuses without the Objective-C runtime
+        // (`@objc`, `#selector`, optional protocol requirements) into forms that compile
+        // on Linux and on iOS alike. In its own executable, so that swift-syntax is linked
+        // into neither `easel` nor `easel-render`.
+        .target(name: "EaselPort", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+        .testTarget(name: "EaselPortTests", dependencies: ["EaselPort"], exclude: ["Fixtures"]),
+        .executableTarget(
+            name: "easel-port",
+            dependencies: ["EaselPort", "EaselCommandLine", "EaselPNG",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-render", "easel-port", "EaselDiff", "EaselGraphics", "peak-memory-probe"]),
         // Measures the peak memory of an `easel` run for EaselCLITests' memory bound,
         // from a process whose own memory does not count (see its main.swift).
         .executableTarget(name: "peak-memory-probe", path: "Tests/PeakMemoryProbe"),

@@ -4,7 +4,7 @@ import EaselScene
 import Foundation
 
 /// `easel-render`: where `easel render` and `easel validate` run. `easel` hands it
-/// their arguments whole (see `SceneCommandForwarder`), so that `easel` itself never
+/// their arguments whole (see `CommandForwarder`), so that `easel` itself never
 /// loads cairo and Pango. To the user it is `easel`: its root has the same name,
 /// help and version.
 @main

@@ -5,12 +5,12 @@ import Foundation
 
 /// `easel`: the command line. Each way of using Easel from a shell is a subcommand:
 /// `compare` images runs here; `render` and `validate` scenes run in `easel-render`
-/// beside this executable (see `SceneCommandForwarder`).
+/// and `port` in `easel-port`, beside this executable (see `CommandForwarder`).
 @main
 struct EaselCommand: ParsableCommand {
     static let configuration = SceneCommandHelp.root(
-        subcommands: [SceneCommandForwarder.Render.self, SceneCommandForwarder.Validate.self, CompareCommand.self,
-                     ReportCommand.self, SnapshotsCommand.self])
+        subcommands: [CommandForwarder.Render.self, CommandForwarder.Validate.self, CompareCommand.self,
+                     ReportCommand.self, SnapshotsCommand.self, CommandForwarder.Port.self])
 
     /// Parses the arguments, runs the command, and exits with the status it ends in.
     static func main() {
@@ -18,7 +18,7 @@ struct EaselCommand: ParsableCommand {
         let status = if let request = CompareRequest(operands: arguments) {
             ExitStatus.run(Self.self, reporting: status(for:)) { try request.run() }
         } else {
-            ExitStatus.run(Self.self, arguments: SceneCommandForwarder.helpRequest(arguments), reporting: status(for:))
+            ExitStatus.run(Self.self, arguments: CommandForwarder.helpRequest(arguments), reporting: status(for:))
         }
         Foundation.exit(status.rawValue)
     }
@@ -32,7 +32,7 @@ struct EaselCommand: ParsableCommand {
         case let failure as CommandFailure:
             ExitStatus.printError("easel: \(failure)")
             return .failure
-        case let failure as SceneCommandForwarder.Failure:
+        case let failure as CommandForwarder.Failure:
             ExitStatus.printError("easel: \(failure)")
             return .failure
         default:

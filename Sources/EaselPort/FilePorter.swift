@@ -1,0 +1,298 @@
+import SwiftSyntax
+
+/// Ports one parsed file: collects the edits that keep each iOS-only construct for iOS
+/// and give Linux its own form, then applies them. Everything already inside an
+/// `#if canImport(ObjectiveC)` is left alone, so porting twice changes nothing.
+final class FilePorter: SyntaxVisitor {
+    private let lines: SourceLines
+    private let converter: SourceLocationConverter
+    private let survey: OptionalProtocolSurvey
+    /// Edits that both copies of a duplicated statement take.
+    private var sharedEdits: [SourceEdit] = []
+    /// Statements kept for iOS and copied for Linux, by range, with the edits only the
+    /// Linux copy takes.
+    private var duplicates: [Range<Int>: [SourceEdit]] = [:]
+    private(set) var changes: [PortChange] = []
+
+    static let objectiveCCondition = "canImport(ObjectiveC)"
+
+    init(file: SourceFileSyntax, bytes: [UInt8], path: String, survey: OptionalProtocolSurvey) {
+        lines = SourceLines(bytes: bytes)
+        converter = SourceLocationConverter(fileName: path, tree: file)
+        self.survey = survey
+        super.init(viewMode: .sourceAccurate)
+        walk(file)
+    }
+
+    /// The file with every edit applied.
+    func portedBytes() -> [UInt8] {
+        let outer = duplicates.keys.filter { range in
+            !duplicates.keys.contains { $0 != range && $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
+        }
+        var edits: [SourceEdit] = sharedEdits.filter { edit in !outer.contains { $0.overlaps(edit.range) } }
+        for range in outer {
+            let inside = { (edit: SourceEdit) in range.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= range.upperBound }
+            let shared = sharedEdits.filter(inside)
+            let linuxOnly = duplicates.filter { range.contains($0.key.lowerBound) }.values.joined().filter(inside)
+            let indentation = lines.indentation(at: range.lowerBound)
+            let iOS = Self.apply(shared, to: lines.bytes, in: range)
+            let linux = Self.apply(shared + linuxOnly, to: lines.bytes, in: range)
+            edits.append(SourceEdit(range: range, text: """
+                #if \(Self.objectiveCCondition)
+                \(indentation)\(iOS)
+                \(indentation)#else
+                \(indentation)\(linux)
+                \(indentation)#endif
+                """))
+        }
+        return SourceEdit.apply(edits, to: lines.bytes)
+    }
+
+    private static func apply(_ edits: [SourceEdit], to bytes: [UInt8], in range: Range<Int>) -> String {
+        let shifted = edits.map { SourceEdit(range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), text: $0.text) }
+        return String(decoding: SourceEdit.apply(shifted, to: Array(bytes[range])), as: UTF8.self)
+    }
+
+    // MARK: What is left alone
+
+    /// A clause only Apple's platforms compile (`#if canImport(ObjectiveC)`, `#if os(iOS)`
+    /// …) needs no Linux form: it is skipped, which is also what makes a second port of
+    /// a ported file change nothing.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = node.condition?.trimmedDescription else { return .visitChildren }
+        return Self.appleOnlyConditions.contains(condition) ? .skipChildren : .visitChildren
+    }
+
+    private static let appleOnlyConditions: Set<String> = [
+        objectiveCCondition, "canImport(Darwin)", "canImport(AppKit)", "_runtime(_ObjC)",
+        "os(iOS)", "os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "targetEnvironment(macCatalyst)",
+    ]
+
+    // MARK: Imports
+
+    /// On iOS `import Foundation` brings Core Graphics (and a file may use Core
+    /// Animation's names through it); on Linux it brings only `CGFloat`, `CGPoint`,
+    /// `CGSize` and `CGRect`. A file that uses more and imports none of the modules that
+    /// have it gets `import CoreGraphics` (or `QuartzCore`) after its last import.
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        let imports = node.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        let modules = Set(imports.compactMap { $0.path.first?.name.text })
+        guard let last = imports.last, modules.isDisjoint(with: ["UIKit", "CoreGraphics", "QuartzCore", "SwiftUI"]) else {
+            return .visitChildren
+        }
+        let names = Set(node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let name) = token.tokenKind { name } else { nil }
+        })
+        let usesCoreAnimation = names.contains { $0.hasPrefix("CA") || $0.hasPrefix("kCA") }
+        let usesCoreGraphics = names.contains { $0.hasPrefix("CG") && !Self.foundationGeometry.contains($0) }
+        guard usesCoreAnimation || usesCoreGraphics, let end = lines.endOfLine(after: last.byteRange.upperBound) else {
+            return .visitChildren
+        }
+        let module = usesCoreAnimation ? "QuartzCore" : "CoreGraphics"
+        sharedEdits.append(SourceEdit(range: end..<end, text: "\n\(lines.indentation(at: end))import \(module)"))
+        record(.rewritten, at: last, "`import \(module)` added: on iOS Foundation brings it, on Linux it does not")
+        return .visitChildren
+    }
+
+    /// What swift-corelibs-foundation declares of Core Graphics.
+    private static let foundationGeometry: Set<String> = ["CGFloat", "CGPoint", "CGSize", "CGRect", "CGRectEdge"]
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first?.name.text, ["ObjectiveC", "Darwin"].contains(module) else { return .skipChildren }
+        let range = node.byteRange
+        guard lines.isFirstOnLine(range.lowerBound), let end = lines.endOfLine(after: range.upperBound) else {
+            record(.needsHandEdit, at: node, "`import \(module)` shares its line with other code")
+            return .skipChildren
+        }
+        let indentation = lines.indentation(at: range.lowerBound)
+        sharedEdits.append(SourceEdit(range: range.lowerBound..<end, text: """
+            #if canImport(\(module))
+            \(indentation)\(lines.text(range.lowerBound..<end))
+            \(indentation)#endif
+            """))
+        record(.rewritten, at: node, "`import \(module)` only where the module exists")
+        return .skipChildren
+    }
+
+    // MARK: Attributes
+
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+        var run: [AttributeSyntax] = []
+        for element in node {
+            if case .attribute(let attribute) = element, Self.isObjectiveCOnly(attribute) {
+                run.append(attribute)
+            } else {
+                wrap(run)
+                run = []
+            }
+        }
+        wrap(run)
+        return .visitChildren
+    }
+
+    /// Attributes that need the Objective-C runtime: `@objc`, `@objcMembers` and
+    /// `@IBOutlet` (whose property must hold an `@objc` class).
+    private static func isObjectiveCOnly(_ attribute: AttributeSyntax) -> Bool {
+        ["objc", "objcMembers", "IBOutlet"].contains(attribute.attributeName.trimmedDescription)
+    }
+
+    /// Puts consecutive attributes under `#if canImport(ObjectiveC)`, on lines of their own.
+    private func wrap(_ run: [AttributeSyntax]) {
+        guard let first = run.first, let last = run.last else { return }
+        var start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+        let indentation = lines.indentation(at: start)
+        var prefix = ""
+        if !lines.isFirstOnLine(start) {
+            while start > 0, lines.bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+            prefix = "\n" + indentation
+        }
+        let next = lines.skippingSpaces(from: end)
+        let endsLine = next == lines.bytes.count || lines.bytes[next] == UInt8(ascii: "\n")
+        let attributes = lines.text(first.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
+        sharedEdits.append(SourceEdit(
+            range: start..<(endsLine ? end : next),
+            text: prefix + "#if \(Self.objectiveCCondition)\n\(indentation)\(attributes)\n\(indentation)#endif"
+                + (endsLine ? "" : "\n" + indentation)))
+        record(.rewritten, at: first, "`\(attributes)` kept for iOS only")
+    }
+
+    // MARK: Protocols
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let optional = node.memberBlock.members.compactMap(OptionalRequirement.init)
+        if optional.isEmpty {
+            if node.isObjectiveC && !node.isClassBound { addClassBound(to: node) }
+            return .visitChildren
+        }
+        let unknown = optional.filter { survey.defaultBody(of: $0) == nil }
+        guard unknown.isEmpty else {
+            let names = unknown.map { "`\($0.signature)`" }.joined(separator: ", ")
+            record(.needsHandEdit, at: node, "protocol `\(node.name.text)`: what \(names) answers when a type does not "
+                + "implement it is not known (its call sites do not agree on one `??` value)")
+            return .skipChildren
+        }
+        let range = node.byteRange
+        guard lines.isFirstOnLine(range.lowerBound), let end = lines.endOfLine(after: range.upperBound) else {
+            record(.needsHandEdit, at: node, "protocol `\(node.name.text)` shares its lines with other code")
+            return .skipChildren
+        }
+        let linux = OptionalProtocolPort(protocol: node, lines: lines, survey: survey)
+        let indentation = lines.indentation(at: range.lowerBound)
+        sharedEdits.append(SourceEdit(range: range.lowerBound..<end, text: """
+            #if \(Self.objectiveCCondition)
+            \(indentation)\(lines.text(range.lowerBound..<end))
+            \(indentation)#else
+            \(indentation)\(linux.text(indentation: indentation))
+            \(indentation)#endif
+            """))
+        record(.rewritten, at: node, "protocol `\(node.name.text)`: on Linux its optional requirements "
+            + "(\(optional.map(\.name).joined(separator: ", "))) have default implementations")
+        return .skipChildren
+    }
+
+    /// Adds `AnyObject` to an `@objc` protocol's inheritance: on iOS it is class-bound
+    /// anyway, and without `@objc` a `weak` delegate of its type needs it said.
+    private func addClassBound(to node: ProtocolDeclSyntax) {
+        if let inherited = node.inheritanceClause?.inheritedTypes.first {
+            let offset = inherited.positionAfterSkippingLeadingTrivia.utf8Offset
+            sharedEdits.append(SourceEdit(range: offset..<offset, text: "AnyObject, "))
+        } else {
+            let offset = (node.primaryAssociatedTypeClause.map(Syntax.init) ?? Syntax(node.name)).endPositionBeforeTrailingTrivia.utf8Offset
+            sharedEdits.append(SourceEdit(range: offset..<offset, text: ": AnyObject"))
+        }
+        record(.rewritten, at: node, "protocol `\(node.name.text)` is class-bound (`AnyObject`), as `@objc` made it")
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector": portSelector(node)
+        case "keyPath": portKeyPath(node)
+        default: break
+        }
+        return .visitChildren
+    }
+
+    private func portSelector(_ node: MacroExpansionExprSyntax) {
+        switch SelectorReference.methodReference(for: node) {
+        case .success(let reference):
+            let described = "`\(node.trimmedDescription)` → `\(reference)` on Linux"
+            duplicate(statementAround: node, linuxEdit: SourceEdit(range: node.byteRange, text: reference), described)
+        case .failure(let unported):
+            record(.needsHandEdit, at: node, "`\(node.trimmedDescription)`: \(unported.reason)")
+        }
+    }
+
+    /// `#keyPath(UIScrollView.contentOffset)` is the string `"contentOffset"` on iOS:
+    /// the literal compiles everywhere.
+    private func portKeyPath(_ node: MacroExpansionExprSyntax) {
+        guard node.arguments.count == 1, let path = node.arguments.first?.expression.trimmedDescription else { return }
+        var components = path.split(separator: ".").map(String.init)
+        if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        let literal = "\"\(components.joined(separator: "."))\""
+        sharedEdits.append(SourceEdit(range: node.byteRange, text: literal))
+        record(.rewritten, at: node, "`\(node.trimmedDescription)` → \(literal)")
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard survey.requirement(calledBy: node) != nil, let member = node.optionalMember,
+              let chaining = node.calledExpression.as(OptionalChainingExprSyntax.self) else { return .visitChildren }
+        let mark = chaining.questionMark.byteRange
+        duplicate(statementAround: node, linuxEdit: SourceEdit(range: mark, text: ""),
+                  "`\(member.declName.baseName.text)?(` → `\(member.declName.baseName.text)(` on Linux (a default implementation)")
+        return .visitChildren
+    }
+
+    /// Keeps the statement around `node` for iOS and adds a copy with `linuxEdit` for
+    /// Linux, under `#if`/`#else`.
+    private func duplicate(statementAround node: some SyntaxProtocol, linuxEdit: SourceEdit, _ described: String) {
+        guard let range = wholeLineStatement(around: Syntax(node)) else {
+            record(.needsHandEdit, at: node, "\(described): the statement shares its lines with other code")
+            return
+        }
+        duplicates[range, default: []].append(linuxEdit)
+        record(.rewritten, at: node, described)
+    }
+
+    /// The range of the innermost statement, member or `case` around `node` that has
+    /// its lines to itself (a trailing `//` comment included), where `#if` can go.
+    private func wholeLineStatement(around node: Syntax) -> Range<Int>? {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) || current.is(SwitchCaseSyntax.self) {
+                let range = current.byteRange
+                if lines.isFirstOnLine(range.lowerBound), let end = lines.endOfLine(after: range.upperBound) {
+                    return range.lowerBound..<end
+                }
+            }
+            parent = current.parent
+        }
+        return nil
+    }
+
+    private func record(_ kind: PortChange.Kind, at node: some SyntaxProtocol, _ message: String) {
+        let location = node.startLocation(converter: converter)
+        changes.append(PortChange(kind: kind, line: location.line, column: location.column, message: message))
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node's bytes without its leading and trailing trivia.
+    var byteRange: Range<Int> {
+        positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+    }
+}
+
+extension ProtocolDeclSyntax {
+    var isObjectiveC: Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+    }
+
+    /// Whether the protocol says it is for classes only (`AnyObject`, `class`, or
+    /// `NSObjectProtocol`).
+    var isClassBound: Bool {
+        inheritanceClause?.inheritedTypes.contains { ["AnyObject", "class", "NSObjectProtocol"].contains($0.type.trimmedDescription) } == true
+    }
+}

@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// What `easel port` learns from the whole set of files before it rewrites any: the
+/// optional requirements of the `@objc` protocols declared in it, and what the call
+/// sites of each fall back to with `??`. A protocol and its callers are often in
+/// different files, so a directory is ported as a set.
+struct OptionalProtocolSurvey {
+    /// The optional requirements of each protocol declared in the set, by its name.
+    private var protocols: [String: [OptionalRequirement]] = [:]
+    /// The fallback text of each requirement's call sites (`?? 44` gives `44`), a nil
+    /// element for a call site without one.
+    private var fallbacks: [OptionalRequirement: Set<String?>] = [:]
+    /// The requirements of the protocols that can be ported: those whose every optional
+    /// requirement has a default body.
+    private var ported: Set<OptionalRequirement> = []
+
+    init(_ files: [SourceFileSyntax]) {
+        for file in files {
+            for node in file.descendants(ofType: ProtocolDeclSyntax.self) {
+                let requirements = node.memberBlock.members.compactMap(OptionalRequirement.init)
+                if !requirements.isEmpty { protocols[node.name.text, default: []] += requirements }
+            }
+        }
+        guard !protocols.isEmpty else { return }
+        let declared = Set(protocols.values.joined())
+        for file in files {
+            for call in file.descendants(ofType: FunctionCallExprSyntax.self) {
+                if let requirement = Self.requirement(calledBy: call, among: declared) {
+                    fallbacks[requirement, default: []].insert(Self.fallback(of: call))
+                }
+            }
+        }
+        for requirements in protocols.values where requirements.allSatisfy({ defaultBody(of: $0) != nil }) {
+            ported.formUnion(requirements)
+        }
+    }
+
+    /// The requirement of a protocol that is ported which `call` calls with `?(`, as
+    /// `delegate?.tagPressed?(title, sender: self)` does.
+    func requirement(calledBy call: FunctionCallExprSyntax) -> OptionalRequirement? {
+        Self.requirement(calledBy: call, among: ported)
+    }
+
+    private static func requirement(calledBy call: FunctionCallExprSyntax,
+                                    among requirements: Set<OptionalRequirement>) -> OptionalRequirement? {
+        guard let member = call.optionalMember else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        return requirements.first { $0.matches(name: member.declName.baseName.text, labels: labels) }
+    }
+
+    /// The body of `requirement`'s default implementation on Linux: what its type says
+    /// an unimplemented one answers, or else the one fallback all its call sites agree
+    /// on. Nil when neither says it.
+    func defaultBody(of requirement: OptionalRequirement) -> String? {
+        if let body = requirement.declaredDefault { return body }
+        guard let sites = fallbacks[requirement], sites.count == 1, let fallback = sites.first else { return nil }
+        return fallback
+    }
+
+    /// The expression after `??` when `call` is the left side of a nil-coalescing
+    /// that nothing binds tighter to, and it is one that reads the same anywhere (a
+    /// literal, a type's member, an implicit member).
+    private static func fallback(of call: FunctionCallExprSyntax) -> String? {
+        guard let list = call.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == call.id }), index + 2 < elements.count,
+              elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
+        if index + 3 < elements.count {
+            guard let next = elements[index + 3].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  looserOperators.contains(next) else { return nil }
+        }
+        let fallback = elements[index + 2]
+        return isContextFree(fallback) ? fallback.trimmedDescription : nil
+    }
+
+    /// Operators that bind more loosely than `??`, so that `a ?? b <op> c` is `(a ?? b) <op> c`.
+    private static let looserOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=",
+                                                      "&&", "||", "=", "+=", "-=", "*=", "/="]
+
+    private static func isContextFree(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
+            return true
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            return prefix.operator.text == "-" && isContextFree(prefix.expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return true }
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        }
+        return false
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The member in `base?.member?(…)`: a call of an optional protocol requirement.
+    var optionalMember: MemberAccessExprSyntax? {
+        calledExpression.as(OptionalChainingExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self)
+    }
+}
+
+extension SyntaxProtocol {
+    /// Every node of `type` under this one, in source order.
+    func descendants<Node: SyntaxProtocol>(ofType type: Node.Type) -> [Node] {
+        var found: [Node] = []
+        var stack = [Syntax(self)]
+        while let node = stack.popLast() {
+            if let match = node.as(Node.self) { found.append(match) }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        }
+        return found
+    }
+}

@@ -1,0 +1,54 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// `easel port`'s engine: rewrites what Swift refuses without the Objective-C runtime
+/// so that a file compiles on Linux against Easel's `UIKit` and still on iOS.
+///
+/// Each construct keeps its iOS form under `#if canImport(ObjectiveC)` and gains a
+/// Linux form under `#else`:
+/// - `@objc` and `@IBOutlet` attributes are kept for iOS only;
+/// - a statement with `#selector(name)` is copied for Linux with a method reference
+///   (`Screen.name`), which Easel's target–action APIs take;
+/// - an `@objc` protocol with `optional` requirements is copied for Linux without
+///   them, with default implementations, and its `?(` call sites are copied without
+///   the `?`;
+/// - `#keyPath(Type.key)` becomes the string `"key"` it is on iOS, and `import
+///   ObjectiveC` and `import Darwin` are kept where those modules exist.
+///
+/// Clauses only Apple's platforms compile (`#if canImport(ObjectiveC)`, `#if os(iOS)`)
+/// are left alone, so a ported file ports to itself.
+public enum Porter {
+    /// A file to port: its path (for messages) and its bytes.
+    public struct Source: Sendable {
+        public let path: String
+        public let bytes: [UInt8]
+
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
+    }
+
+    /// Ports `sources` as one set: protocols declared in one file are known at their
+    /// call sites in the others. Throws, having ported nothing, when a file is not
+    /// valid Swift.
+    public static func port(_ sources: [Source]) throws(PortError) -> [PortedFile] {
+        var trees: [SourceFileSyntax] = []
+        for source in sources {
+            guard let text = String(validating: source.bytes, as: UTF8.self) else { throw .notText(path: source.path) }
+            let tree = Parser.parse(source: text)
+            if tree.hasError, let problem = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
+                let location = problem.location(converter: SourceLocationConverter(fileName: source.path, tree: tree))
+                throw .syntax(path: source.path, line: location.line, column: location.column, message: problem.message)
+            }
+            trees.append(tree)
+        }
+        let survey = OptionalProtocolSurvey(trees)
+        return zip(sources, trees).map { source, tree in
+            let porter = FilePorter(file: tree, bytes: source.bytes, path: source.path, survey: survey)
+            return PortedFile(path: source.path, original: source.bytes, ported: porter.portedBytes(),
+                              changes: porter.changes.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        }
+    }
+}

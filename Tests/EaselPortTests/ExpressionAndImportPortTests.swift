@@ -1,0 +1,67 @@
+import EaselPort
+import Testing
+
+/// `#keyPath`, `import ObjectiveC`, `import Darwin`, and the Core Graphics that
+/// Foundation brings on iOS only.
+@Suite struct ExpressionAndImportPortTests {
+    @Test func aKeyPathBecomesTheStringItIsOnIOS() throws {
+        let ported = try PortFixture.port("""
+            final class Observer: NSObject {
+                static let offset = #keyPath(UIScrollView.contentOffset)
+                func isAngle(_ key: String) -> Bool { key == #keyPath(angle) || key == #keyPath(Layer.shadow.radius) }
+            }
+            """)
+        #expect(ported == """
+            final class Observer: NSObject {
+                static let offset = "contentOffset"
+                func isAngle(_ key: String) -> Bool { key == "angle" || key == "shadow.radius" }
+            }
+            """)
+    }
+
+    @Test func objectiveCAndDarwinAreImportedWhereTheyExist() throws {
+        let result = try PortFixture.port(["Toast.swift": """
+            import UIKit
+            import ObjectiveC // associated objects
+            import Darwin.C
+            """])
+        #expect(result.texts["Toast.swift"] == """
+            import UIKit
+            #if canImport(ObjectiveC)
+            import ObjectiveC // associated objects
+            #endif
+            #if canImport(Darwin)
+            import Darwin.C
+            #endif
+            """)
+        #expect(result.changes == [
+            "Toast.swift:2:1: `import ObjectiveC` only where the module exists",
+            "Toast.swift:3:1: `import Darwin` only where the module exists",
+        ])
+    }
+
+    @Test func aFoundationFileThatUsesCoreGraphicsImportsIt() throws {
+        #expect(try PortFixture.port("""
+            import Foundation
+
+            func spin(_ progress: CGFloat) -> CGAffineTransform { .init(rotationAngle: progress) }
+            """) == """
+            import Foundation
+            import CoreGraphics
+
+            func spin(_ progress: CGFloat) -> CGAffineTransform { .init(rotationAngle: progress) }
+            """)
+        #expect(try PortFixture.port("""
+            import Foundation
+            let fill = CAMediaTimingFillMode.forwards
+            """) == """
+            import Foundation
+            import QuartzCore
+            let fill = CAMediaTimingFillMode.forwards
+            """)
+        let foundationOnly = "import Foundation\nlet size = CGSize(width: 1, height: 2)\n"
+        #expect(try PortFixture.port(foundationOnly) == foundationOnly)
+        let withUIKit = "import UIKit\nlet t = CGAffineTransform.identity\n"
+        #expect(try PortFixture.port(withUIKit) == withUIKit)
+    }
+}

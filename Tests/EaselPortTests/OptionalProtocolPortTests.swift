@@ -1,0 +1,160 @@
+import EaselPort
+import Testing
+
+/// An `@objc` protocol with optional requirements is copied for Linux as a plain
+/// class-bound protocol whose extension answers as an unimplemented requirement does on
+/// iOS; its `?(` call sites, in any file of the set, are copied without the `?`.
+@Suite struct OptionalProtocolPortTests {
+    @Test func theProtocolAndItsCallSitesInAnotherFile() throws {
+        let result = try PortFixture.port([
+            "TagListViewDelegate.swift": """
+                import UIKit
+
+                @objc public protocol TagListViewDelegate {
+                    @objc optional func tagPressed(_ title: String, sender: TagListView)
+                    @objc
+                    optional func badgeText(for title: String) -> String?
+                    func tagsChanged(_ sender: TagListView)
+                }
+                """,
+            "TagListView.swift": """
+                open class TagListView: UIView {
+                    open weak var delegate: TagListViewDelegate?
+
+                    func pressed(_ title: String) {
+                        delegate?.tagPressed?(title, sender: self)
+                        let badge = delegate?.badgeText?(for: title)
+                        delegate?.tagsChanged(self)
+                    }
+                }
+                """,
+        ])
+        #expect(result.texts["TagListViewDelegate.swift"] == """
+            import UIKit
+
+            #if canImport(ObjectiveC)
+            @objc public protocol TagListViewDelegate {
+                @objc optional func tagPressed(_ title: String, sender: TagListView)
+                @objc
+                optional func badgeText(for title: String) -> String?
+                func tagsChanged(_ sender: TagListView)
+            }
+            #else
+            public protocol TagListViewDelegate: AnyObject {
+                func tagPressed(_ title: String, sender: TagListView)
+                func badgeText(for title: String) -> String?
+                func tagsChanged(_ sender: TagListView)
+            }
+
+            extension TagListViewDelegate {
+                public func tagPressed(_ title: String, sender: TagListView) {}
+                public func badgeText(for title: String) -> String? { nil }
+            }
+            #endif
+            """)
+        #expect(result.texts["TagListView.swift"] == """
+            open class TagListView: UIView {
+                open weak var delegate: TagListViewDelegate?
+
+                func pressed(_ title: String) {
+                    #if canImport(ObjectiveC)
+                    delegate?.tagPressed?(title, sender: self)
+                    #else
+                    delegate?.tagPressed(title, sender: self)
+                    #endif
+                    #if canImport(ObjectiveC)
+                    let badge = delegate?.badgeText?(for: title)
+                    #else
+                    let badge = delegate?.badgeText(for: title)
+                    #endif
+                    delegate?.tagsChanged(self)
+                }
+            }
+            """)
+        #expect(result.changes == [
+            "TagListViewDelegate.swift:3:1: protocol `TagListViewDelegate`: on Linux its optional requirements (tagPressed, badgeText) have default implementations",
+            "TagListView.swift:5:9: `tagPressed?(` → `tagPressed(` on Linux (a default implementation)",
+            "TagListView.swift:6:21: `badgeText?(` → `badgeText(` on Linux (a default implementation)",
+        ])
+    }
+
+    @Test func aValueRequirementAnswersWhatItsCallSitesFallBackTo() throws {
+        let result = try PortFixture.port(["Chart.swift": """
+            @objc protocol ChartDataSource: NSObjectProtocol {
+                @objc optional func barWidth(in chart: Chart) -> CGFloat
+            }
+            final class Chart: UIView {
+                weak var dataSource: ChartDataSource?
+                var width: CGFloat { dataSource?.barWidth?(in: self) ?? 12 }
+                func fits(_ limit: CGFloat) -> Bool { dataSource?.barWidth?(in: self) ?? 12 <= limit }
+            }
+            """])
+        let text = try #require(result.texts["Chart.swift"])
+        #expect(text.contains("""
+            #else
+            protocol ChartDataSource: NSObjectProtocol {
+                func barWidth(in chart: Chart) -> CGFloat
+            }
+
+            extension ChartDataSource {
+                func barWidth(in chart: Chart) -> CGFloat { 12 }
+            }
+            #endif
+            """))
+        #expect(text.contains("    var width: CGFloat { dataSource?.barWidth(in: self) ?? 12 }\n"))
+    }
+
+    @Test func aValueRequirementWhoseCallSitesDisagreeIsLeftForAHandEdit() throws {
+        let source = """
+            @objc protocol ChartDataSource {
+                @objc optional func barWidth(in chart: Chart) -> CGFloat
+            }
+            final class Chart: UIView {
+                weak var dataSource: ChartDataSource?
+                var width: CGFloat { dataSource?.barWidth?(in: self) ?? 12 }
+                var half: CGFloat { (dataSource?.barWidth?(in: self) ?? 8) / 2 }
+            }
+            """
+        let result = try PortFixture.port(["Chart.swift": source])
+        #expect(result.texts["Chart.swift"] == source)
+        #expect(result.changes == [
+            "Chart.swift:1:1: warning: protocol `ChartDataSource`: what `func barWidth(in chart: Chart) -> CGFloat` answers "
+                + "when a type does not implement it is not known (its call sites do not agree on one `??` value)",
+        ])
+    }
+
+    @Test func anObjcProtocolWithoutOptionalRequirementsBecomesClassBound() throws {
+        let ported = try PortFixture.port("""
+            @objc protocol Refreshing {
+                func refresh()
+            }
+            @objc protocol Paging: UIScrollViewDelegate {}
+            protocol Plain {}
+            """)
+        #expect(ported == """
+            #if canImport(ObjectiveC)
+            @objc
+            #endif
+            protocol Refreshing: AnyObject {
+                func refresh()
+            }
+            #if canImport(ObjectiveC)
+            @objc
+            #endif
+            protocol Paging: AnyObject, UIScrollViewDelegate {}
+            protocol Plain {}
+            """)
+    }
+
+    @Test func aClosurePropertyCalledWithAQuestionMarkIsNotARequirement() throws {
+        let source = """
+            @objc protocol Handler { @objc optional func done(_ value: Int) }
+            final class Job {
+                var done: ((Int) -> Void)?
+                func finish() { done?(1) }
+            }
+            """
+        let text = try PortFixture.port(source)
+        #expect(text.contains("func finish() { done?(1) }"))
+    }
+}
