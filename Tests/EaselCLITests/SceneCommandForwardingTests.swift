@@ -27,7 +27,7 @@ import Testing
         let render = try Easel.run(["render", "scene.yaml"], in: workspace.path, executable: workspace.path("bin/easel"))
         #expect(render.status == 1)
         #expect(render.errors == "easel: cannot run \(workspace.path("bin/easel-render")): No such file or directory"
-            + " (`easel-render` is built beside `easel` by `make easel` and by `swift build`)\n")
+            + " (it is built beside `easel` by `make easel` and by `swift build`)\n")
         let compare = try Easel.run(["compare", "baseline/same/one.png", "current/same/one.png"], in: workspace.path,
                                     executable: workspace.path("bin/easel"))
         #expect(compare.status == 0)
