@@ -45,10 +45,18 @@ open class GestureRecognizer {
 
     /// A recognizer that sends `action` to `target`, like
     /// `UIGestureRecognizer(target:action:)`: `action` is the target's method, e.g.
-    /// `Controller.handleTap`, taking the recognizer.
-    public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
-        target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+    /// `Controller.handleTap`, taking the recognizer (of its own class, a superclass,
+    /// or `Any`).
+    public convenience init<Target: AnyObject, Sender>(
+        target: Target, action: @escaping (Target) -> (Sender) -> Void
     ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer that sends `action` to `target`, like
+    /// `UIGestureRecognizer(target:action:)` with an action method that takes nothing.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
     }
@@ -97,14 +105,23 @@ open class GestureRecognizer {
 
     // MARK: Targets
 
-    /// Adds a target and action, like `UIGestureRecognizer.addTarget(_:action:)`. The
-    /// target is not retained.
-    public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
-        _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
-    ) {
+    /// Adds a target and action, like `UIGestureRecognizer.addTarget(_:action:)`: the
+    /// action method takes the recognizer (of its own class, a superclass, or `Any`);
+    /// one whose parameter the recognizer is not is not called. The target is not
+    /// retained.
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
         targets.append(TargetAction(target: target) { target, recognizer in
-            guard let target = target as? Target, let recognizer = recognizer as? Recognizer else { return }
-            action(target)(recognizer)
+            guard let target = target as? Target, let sender = recognizer as? Sender else { return }
+            action(target)(sender)
+        })
+    }
+
+    /// Adds a target and an action method that takes nothing, like
+    /// `UIGestureRecognizer.addTarget(_:action:)`. The target is not retained.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        targets.append(TargetAction(target: target) { target, _ in
+            guard let target = target as? Target else { return }
+            action(target)()
         })
     }
 
