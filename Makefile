@@ -41,8 +41,9 @@ sanitize: deps
 	TSAN_OPTIONS=suppressions=$(SUPPRESSIONS)/tsan.supp \
 		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZED_TESTS)'
 
-## Builds the command line for release into .build-static/release: `easel` and the
-## `easel-render` it hands scenes to, with the Swift runtime and Foundation linked in:
+## Builds the command line for release into .build-static/release: `easel`, the
+## `easel-render` it hands scenes to and the `easel-port` it hands `port` to, with the
+## Swift runtime and Foundation linked in:
 ## they start in a few milliseconds instead of tens, which is most of a comparison of
 ## identical files. Linked as position-dependent executables: the dynamic loader then
 ## has no 90,000 relative relocations of Swift metadata to apply at every start
@@ -50,6 +51,7 @@ sanitize: deps
 STATIC_BUILD = $(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie --scratch-path .build-static
 easel: deps
 	$(STATIC_BUILD) --product easel-render
+	$(STATIC_BUILD) --product easel-port
 	$(STATIC_BUILD) --product easel
 
 ## Runs the benchmarks in release mode; one JSON object per benchmark. `compare`,
