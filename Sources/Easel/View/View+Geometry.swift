@@ -1,97 +1,81 @@
 import EaselGraphics
 import Foundation
 
-/// `frame`, `bounds`, `center` and `transform`, and what changing them marks.
+/// What setting `frame`, `bounds`, `center` and `transform` (declared open in `View`)
+/// does, and how layout places a view.
 extension View {
-    /// The view's own coordinate space, like `UIView.bounds`. A size change marks this
-    /// view and its superview for layout, redraws when `contentMode` is `.redraw`, and
-    /// resizes subviews by their autoresizing masks; an origin change scrolls the content.
-    public var bounds: CGRect {
-        get { storedBounds }
-        set {
-            guard newValue != storedBounds,
-                  acceptsGeometry("bounds", newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height)
-            else { return }
-            let old = storedBounds
-            geometryWillChange()
-            storedBounds = newValue
-            if newValue.size != old.size {
-                layoutFrameDidChange()
-                boundsSizeDidChange(from: old.size)
-            }
-            boundsDidChange(from: old)
-            geometryKeyValuesDidChange(center: storedCenter, bounds: old)
-        }
-    }
-
-    /// The view's center in its superview's coordinates, like `UIView.center`. Moving
-    /// a view marks no layout.
-    public var center: CGPoint {
-        get { storedCenter }
-        set {
-            guard newValue != storedCenter, acceptsGeometry("center", newValue.x, newValue.y) else { return }
-            let old = storedCenter
-            geometryWillChange()
-            storedCenter = newValue
+    func setBounds(_ newValue: CGRect) {
+        guard newValue != storedBounds,
+              acceptsGeometry("bounds", newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height)
+        else { return }
+        if isBeingPlaced { return storedBounds = newValue }
+        let old = storedBounds
+        geometryWillChange()
+        storedBounds = newValue
+        if newValue.size != old.size {
             layoutFrameDidChange()
-            layerPropertyDidChange("position", from: old)
-            geometryKeyValuesDidChange(center: old, bounds: storedBounds)
+            boundsSizeDidChange(from: old.size)
         }
+        boundsDidChange(from: old)
+        geometryKeyValuesDidChange(center: storedCenter, bounds: old)
     }
 
-    /// The affine transform applied about the view's center, like `UIView.transform`.
-    /// It changes `frame` but not `bounds`, and marks no layout.
-    public var transform: Transform {
-        get { storedTransform }
-        set {
-            guard newValue != storedTransform,
-                  acceptsGeometry("transform", newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty)
-            else { return }
-            let old = storedTransform
-            geometryWillChange()
-            storedTransform = newValue
-            layerPropertyDidChange("transform", from: Transform3D(old))
-        }
+    func setCenter(_ newValue: CGPoint) {
+        guard newValue != storedCenter, acceptsGeometry("center", newValue.x, newValue.y) else { return }
+        if isBeingPlaced { return storedCenter = newValue }
+        let old = storedCenter
+        geometryWillChange()
+        storedCenter = newValue
+        layoutFrameDidChange()
+        layerPropertyDidChange("position", from: old)
+        geometryKeyValuesDidChange(center: old, bounds: storedBounds)
     }
 
-    /// The view's rectangle in its superview's coordinates, like `UIView.frame`: the
-    /// smallest rectangle holding the transformed bounds. Setting it sets `center` and
-    /// the size of `bounds` (with a transform set, UIKit leaves the result undefined;
-    /// Easel sets the untransformed size). A rectangle of negative size is
-    /// standardized, as CoreGraphics reads it; one that is not finite is ignored (see
-    /// `View+InvalidGeometry`).
-    public var frame: CGRect {
-        get {
-            Layer.frame(bounds: storedBounds, position: storedCenter, anchorPoint: layer.storedAnchorPoint,
-                        transform: storedTransform)
-        }
-        set {
-            guard acceptsGeometry("frame", newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height)
-            else { return }
-            // A negative size is read as CoreGraphics reads it: standardized.
-            let frame = newValue.standardized
-            let anchor = layer.storedAnchorPoint
-            let (oldCenter, oldBounds) = (storedCenter, storedBounds)
-            keyValueObservers?.pausedDepth += 1
-            center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-            bounds.size = frame.size
-            keyValueObservers?.pausedDepth -= 1
-            geometryKeyValuesDidChange(center: oldCenter, bounds: oldBounds)
-        }
+    func setTransform(_ newValue: Transform) {
+        guard newValue != storedTransform,
+              acceptsGeometry("transform", newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty)
+        else { return }
+        let old = storedTransform
+        geometryWillChange()
+        storedTransform = newValue
+        layerPropertyDidChange("transform", from: Transform3D(old))
+    }
+
+    /// The frame the stored geometry gives.
+    var frameOfGeometry: CGRect {
+        Layer.frame(bounds: storedBounds, position: storedCenter, anchorPoint: layer.storedAnchorPoint, transform: storedTransform)
+    }
+
+    func setFrame(_ newValue: CGRect) {
+        guard acceptsGeometry("frame", newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height)
+        else { return }
+        // A negative size is read as CoreGraphics reads it: standardized.
+        let frame = newValue.standardized
+        let anchor = layer.storedAnchorPoint
+        let (oldCenter, oldBounds) = (storedCenter, storedBounds)
+        keyValueObservers?.pausedDepth += 1
+        center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        bounds.size = frame.size
+        keyValueObservers?.pausedDepth -= 1
+        geometryKeyValuesDidChange(center: oldCenter, bounds: oldBounds)
     }
 
     /// Sets `center` and the size of `bounds` together, as layout places a view: what
-    /// setting each does, with the old area damaged once.
+    /// setting each does, with the old area damaged once. Both go through the
+    /// properties, so a subclass's overrides see them, as UIKit's do.
     func setCenterAndBoundsSize(_ center: CGPoint, _ size: CGSize) {
         let (oldCenter, oldBounds) = (storedCenter, storedBounds)
         guard center != oldCenter || size != oldBounds.size,
               acceptsGeometry("frame", center.x, center.y, size.width, size.height) else { return }
         geometryWillChange()
-        storedCenter = center
-        storedBounds.size = size
+        isBeingPlaced = true
+        if center != oldCenter { self.center = center }
+        if size != oldBounds.size { bounds = CGRect(origin: storedBounds.origin, size: size) }
+        isBeingPlaced = false
+        guard storedCenter != oldCenter || storedBounds != oldBounds else { return }
         layoutFrameDidChange()
-        if size != oldBounds.size { boundsSizeDidChange(from: oldBounds.size) }
-        if center != oldCenter { layerPropertyDidChange("position", from: oldCenter) }
+        if storedBounds.size != oldBounds.size { boundsSizeDidChange(from: oldBounds.size) }
+        if storedCenter != oldCenter { layerPropertyDidChange("position", from: oldCenter) }
         boundsDidChange(from: oldBounds)
         geometryKeyValuesDidChange(center: oldCenter, bounds: oldBounds)
     }

@@ -20,19 +20,18 @@ extension View {
         case dimmed = 2
     }
 
-    /// The view's tint colour, like `UIView.tintColor`: its own if set, else its
-    /// superview's, else the system tint; desaturated when dimmed. Setting `nil` goes
-    /// back to inheriting.
-    public var tintColor: Color! {
-        get {
-            let base = undimmedTintColor
-            return tintAdjustmentMode == .dimmed ? Self.dimmed(base) : base
-        }
-        set {
-            let before: Color = tintColor
-            ownTintColor = newValue
-            tintMayHaveChanged(from: before, modeChanged: false)
-        }
+    /// The effective tint: the view's own if set, else its superview's, else the
+    /// system tint; desaturated when dimmed.
+    var effectiveTintColor: Color {
+        let base = undimmedTintColor
+        return tintAdjustmentMode == .dimmed ? Self.dimmed(base) : base
+    }
+
+    /// Sets the view's own tint (`nil`: inherit again) and tells those whose tint changed.
+    func setOwnTintColor(_ color: Color?) {
+        let before = effectiveTintColor
+        ownTintColor = color
+        tintMayHaveChanged(from: before, modeChanged: false)
     }
 
     /// How the tint is adjusted, like `UIView.tintAdjustmentMode`: reading it gives the
@@ -43,7 +42,7 @@ extension View {
             return superview?.tintAdjustmentMode ?? .normal
         }
         set {
-            let before: Color = tintColor
+            let before = effectiveTintColor
             ownTintAdjustmentMode = newValue
             tintMayHaveChanged(from: before)
         }
@@ -65,7 +64,7 @@ extension View {
     /// adjustment mode may have changed too (then subviews with a colour of their own
     /// but an inherited mode are told as well).
     func tintMayHaveChanged(from before: Color, modeChanged: Bool = true) {
-        guard tintColor != before else { return }
+        guard effectiveTintColor != before else { return }
         notifyTintColorDidChange(modeChanged: modeChanged)
     }
 

@@ -10,10 +10,49 @@ import Foundation
 /// `setNeedsDisplay`, damage); the window's next commit does it.
 @preconcurrency @MainActor
 open class View: Responder {
-    // MARK: Geometry storage
+    // MARK: Geometry (the rules are View+Geometry's)
     var storedBounds: CGRect
     var storedCenter: CGPoint
     var storedTransform = Transform.identity
+    /// Layout is placing the view: `center` and `bounds` only store what they are
+    /// given, and `setCenterAndBoundsSize` does what changing them does, once.
+    var isBeingPlaced = false
+
+    /// The view's own coordinate space, like `UIView.bounds`. A size change marks this
+    /// view and its superview for layout, redraws when `contentMode` is `.redraw`, and
+    /// resizes subviews by their autoresizing masks; an origin change scrolls the content.
+    /// Open, as UIKit's is, and set through here by layout too, so an override's
+    /// observers see every change.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { setBounds(newValue) }
+    }
+
+    /// The view's center in its superview's coordinates, like `UIView.center`. Moving
+    /// a view marks no layout. Open, and set through here by layout too.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { setCenter(newValue) }
+    }
+
+    /// The affine transform applied about the view's center, like `UIView.transform`.
+    /// It changes `frame` but not `bounds`, and marks no layout.
+    open var transform: Transform {
+        get { storedTransform }
+        set { setTransform(newValue) }
+    }
+
+    /// The view's rectangle in its superview's coordinates, like `UIView.frame`: the
+    /// smallest rectangle holding the transformed bounds. Setting it sets `center` and
+    /// the size of `bounds` (with a transform set, UIKit leaves the result undefined;
+    /// Easel sets the untransformed size). A rectangle of negative size is
+    /// standardized, as CoreGraphics reads it; one that is not finite is ignored (see
+    /// `View+InvalidGeometry`). As in UIKit, layout sets `center` and `bounds`, not
+    /// `frame`: an override of `frame` sees only what code sets.
+    open var frame: CGRect {
+        get { frameOfGeometry }
+        set { setFrame(newValue) }
+    }
 
     // MARK: Hierarchy storage
     /// The view that contains this one, like `UIView.superview`.
@@ -341,6 +380,14 @@ open class View: Responder {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the view (or an ancestor) moved to a new window.
     open func didMoveToWindow() {}
+
+    /// The view's tint colour, like `UIView.tintColor`: its own if set, else its
+    /// superview's, else the system tint; desaturated when dimmed (see View+Tint).
+    /// Setting `nil` goes back to inheriting. Open, as UIKit's is.
+    open var tintColor: Color! {
+        get { effectiveTintColor }
+        set { setOwnTintColor(newValue) }
+    }
 
     /// The view's effective `tintColor` or `tintAdjustmentMode` changed, like
     /// `UIView.tintColorDidChange()`: called on the view whose tint was set and on each

@@ -1,0 +1,129 @@
+import Testing
+import UIKit
+
+/// A pill whose corner radius follows its height, kept in `bounds`'s observer, as
+/// countless iOS views do: Auto Layout's size reaches it.
+private final class PillView: UIView {
+    private(set) var boundsChanges: [CGSize] = []
+    private let fill = CAGradientLayer()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        fill.colors = [UIColor.systemBlue.cgColor, UIColor.systemBlue.cgColor]
+        layer.addSublayer(fill)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override var bounds: CGRect {
+        didSet {
+            boundsChanges.append(bounds.size)
+            layer.cornerRadius = bounds.height / 2
+            fill.frame = bounds
+        }
+    }
+}
+
+/// A view that records what its `frame` and `center` observers see.
+private final class RecordingView: UIView {
+    private(set) var frames: [CGRect] = []
+    private(set) var centers: [CGPoint] = []
+
+    override var frame: CGRect {
+        didSet { frames.append(frame) }
+    }
+
+    override var center: CGPoint {
+        didSet { centers.append(center) }
+    }
+}
+
+/// A view that clamps its center to whole points in its setter.
+private final class SnappingView: UIView {
+    override var center: CGPoint {
+        get { super.center }
+        set { super.center = CGPoint(x: newValue.x.rounded(), y: newValue.y.rounded()) }
+    }
+}
+
+/// A badge whose text follows its tint, in `tintColor`'s observer.
+private final class TintedBadge: UIView {
+    let label = UILabel()
+    override var tintColor: UIColor! {
+        didSet { label.textColor = tintColor }
+    }
+}
+
+/// `frame`, `bounds`, `center` and `tintColor` can be overridden, as on iOS, and layout
+/// goes through `center` and `bounds` (not `frame`), so only their observers see it.
+@MainActor @Suite struct GeometryOverrideTests {
+    @Test func autoLayoutReachesABoundsObserver() throws {
+        let window = makeWindow(width: 100, height: 60, scale: 1)
+        let pill = PillView()
+        pill.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(pill)
+        NSLayoutConstraint.activate([
+            pill.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            pill.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+            pill.widthAnchor.constraint(equalToConstant: 80),
+            pill.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        commit(window)
+        #expect(pill.boundsChanges == [CGSize(width: 80, height: 40)])
+        #expect(pill.layer.cornerRadius == 20)
+        // The gradient layer's frame change animates (an implicit action of a layer
+        // that no view backs), so the frame is read once it has settled.
+        window.eventLoop.runUntilIdle()
+        let image = try frameImage(of: window)
+        #expect(pixel(image, 50, 30) == rgb(0, 122, 255))
+        #expect(pixel(image, 5, 5) == .white)
+    }
+
+    @Test func layoutSetsCenterAndBoundsButNotFrame() {
+        let window = makeWindow(width: 100, height: 100)
+        let view = RecordingView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+            view.widthAnchor.constraint(equalToConstant: 30),
+            view.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        commit(window)
+        #expect(view.frames.isEmpty)
+        #expect(view.centers == [CGPoint(x: 25, y: 40)])
+        view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(view.frames == [CGRect(x: 0, y: 0, width: 10, height: 10)])
+        #expect(view.centers == [CGPoint(x: 25, y: 40), CGPoint(x: 5, y: 5)])
+    }
+
+    @Test func anOverridingSetterDecidesWhatLayoutStores() {
+        let window = makeWindow(width: 100, height: 100)
+        let view = SnappingView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10.3),
+            view.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+            view.widthAnchor.constraint(equalToConstant: 20),
+            view.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        commit(window)
+        #expect(view.center == CGPoint(x: 20, y: 20))
+        #expect(view.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+    }
+
+    @Test func aTintObserverSeesSetsButNotInheritance() {
+        let badge = TintedBadge()
+        badge.tintColor = .systemRed
+        #expect(badge.label.textColor == .systemRed)
+        let holder = UIView()
+        holder.tintColor = .systemGreen
+        holder.addSubview(badge)
+        #expect(badge.label.textColor == .systemRed)
+        badge.tintColor = nil
+        #expect(badge.tintColor == .systemGreen)
+        #expect(badge.label.textColor == .systemGreen)
+    }
+}
