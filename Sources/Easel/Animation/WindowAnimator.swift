@@ -59,7 +59,8 @@ final class WindowAnimator {
         let previous = frameTime
         let changing = layers.filter { layer in
             layer.hostView?.window === window
-                && (layer.animationStore?.changes(from: previous, to: time, lag: layer.replicationLag) ?? false)
+                && (layer.animationStore?.changes(from: layer.localTime(atGlobalTime: previous),
+                                                  to: layer.localTime(atGlobalTime: time), lag: layer.replicationLag) ?? false)
         }
         for layer in changing { layer.presentationWillChange() }
         frameTime = time
@@ -73,11 +74,12 @@ final class WindowAnimator {
     /// time is over; a layer that left the window loses its animations, unfinished.
     /// An ended animation is removed (unless kept) once the replicated copies that lag
     /// it (see `Layer.replicationLag`) have shown its end too.
-    private func tickLayerAnimations(at time: TimeInterval) {
+    private func tickLayerAnimations(at globalTime: TimeInterval) {
         var started: [Animation] = []
         var stopped: [(LayerAnimationEntry, Bool)] = []
         for layer in layers {
             guard let store = layer.animationStore else { continue }
+            let time = layer.localTime(atGlobalTime: globalTime)
             let inWindow = layer.hostView?.window === window
             let lag = inWindow ? layer.replicationLag : 0
             let (startedBefore, stoppedBefore) = (started.count, stopped.count)

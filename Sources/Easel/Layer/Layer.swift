@@ -134,6 +134,9 @@ open class Layer {
     // MARK: Animation storage
     /// The animations added to the layer; `nil` when none.
     var animationStore: LayerAnimations?
+    /// The layer's own time space (`speed`, `timeOffset`, `beginTime`; see
+    /// Layer+Timing), nil while it is its superlayer's.
+    var timing: LayerTiming?
     /// The transaction in which the layer last joined a tree (`Transaction.commitCount`
     /// then): a layer that has not been committed yet starts no implicit animations.
     var joinedTreeInTransaction = -1

@@ -7,7 +7,7 @@ extension Layer {
     /// Adds a copy of `animation` to the layer, like `CALayer.add(_:forKey:)`: it
     /// replaces an animation with the same key (whose delegate hears it stopped
     /// unfinished). A duration of 0 becomes the transaction's; a `beginTime` of 0
-    /// becomes the current time. A key path the layer cannot animate is reported and
+    /// becomes the current time (in the layer's time space: see Layer+Timing). A key path the layer cannot animate is reported and
     /// the animation shows nothing. The animation runs while the layer is in a window.
     public func add(_ animation: Animation, forKey key: String?) {
         let copy = animation.copy()
@@ -20,7 +20,7 @@ extension Layer {
             Trace.diagnostic("\(traceName): an animation without a keyPath animates nothing")
         }
         let window = hostView?.window
-        let now = window?.eventLoop.now ?? EventLoop.current?.now ?? 0
+        let now = localTime(atGlobalTime: window?.eventLoop.now ?? EventLoop.current?.now ?? 0)
         let entry = LayerAnimationEntry(key: key, animation: copy, begin: copy.beginTime == 0 ? now : copy.beginTime,
                                         startsWhenAdded: copy.beginTime == 0)
         presentationWillChange()
@@ -118,10 +118,10 @@ extension Layer {
         }
     }
 
-    /// The time the layer's presentation shows: its window's frame time, less the
-    /// delay of the replicated copy being composited.
+    /// The time the layer's presentation shows: its window's frame time in the layer's
+    /// time space, less the delay of the replicated copy being composited.
     var animationTime: TimeInterval {
-        (hostView?.window?.animator.frameTime ?? EventLoop.current?.now ?? 0) - InstanceDelay.seconds
+        localTime(atGlobalTime: hostView?.window?.animator.frameTime ?? EventLoop.current?.now ?? 0) - InstanceDelay.seconds
     }
 
     /// Applies the animations in flight at `time` to `copy`; one removed on completion
