@@ -57,3 +57,15 @@ import UIKit
         #expect(view.restorationIdentifier == "card" && controller.restorationIdentifier == "settings")
     }
 }
+
+/// `UIApplication.value(forKey: "sharedApplication")`, as extension-safe libraries
+/// find the app.
+@MainActor @Suite struct ApplicationKeyValueTests {
+    @Test func theSharedApplicationByKey() {
+        #expect((UIApplication.value(forKey: "sharedApplication") as? UIApplication) === UIApplication.shared)
+        #expect((UIApplication.value(forKeyPath: "sharedApplication") as? UIApplication) === UIApplication.shared)
+        let (value, messages) = Diagnostics.collect { UIApplication.value(forKey: "statusBar") }
+        #expect(value == nil)
+        #expect(messages == ["UIApplication.value(forKey: \"statusBar\"): the class has no value for this key"])
+    }
+}

@@ -17,3 +17,18 @@ extension Application {
     /// key window among them (`windows.first { $0.isKeyWindow }`) finds it.
     public var windows: [Window] { keyWindow.map { [$0] } ?? [] }
 }
+
+extension Application {
+    /// The class's value for `key`, as key-value coding answers it on iOS: the shared
+    /// app for `"sharedApplication"` (or `"shared"`), which libraries that must also
+    /// build for app extensions read instead of `UIApplication.shared`. Any other key
+    /// gives nil, with a diagnostic (iOS raises an exception).
+    public static func value(forKey key: String) -> Any? {
+        if key == "sharedApplication" || key == "shared" { return shared }
+        Diagnostics.report("UIApplication.value(forKey: \"\(key)\"): the class has no value for this key")
+        return nil
+    }
+
+    /// The class's value for `keyPath`, as `value(forKey:)` answers it for a single key.
+    public static func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+}
