@@ -220,6 +220,14 @@ final class FilePorter: SyntaxVisitor {
         case .success(let reference):
             let described = "`\(node.trimmedDescription)` → `\(reference)` on Linux"
             duplicate(statementAround: node, linuxEdit: SourceEdit(range: node.byteRange, text: reference), described)
+            // `let action: Selector = #selector(…)`: Linux has no `Selector`; the
+            // reference's own type is inferred.
+            if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+               let annotation = binding.typeAnnotation,
+               ["Selector", "Selector?", "Selector!"].contains(annotation.type.trimmedDescription) {
+                let start = binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset
+                duplicate(statementAround: node, linuxEdit: SourceEdit(range: start..<annotation.endPositionBeforeTrailingTrivia.utf8Offset, text: ""), nil)
+            }
         case .failure(let unported):
             record(.needsHandEdit, at: node, "`\(node.trimmedDescription)`: \(unported.reason)")
         }
@@ -247,13 +255,15 @@ final class FilePorter: SyntaxVisitor {
 
     /// Keeps the statement around `node` for iOS and adds a copy with `linuxEdit` for
     /// Linux, under `#if`/`#else`.
-    private func duplicate(statementAround node: some SyntaxProtocol, linuxEdit: SourceEdit, _ described: String) {
+    /// `described` is the change reported, nil for a further edit of a change
+    /// already reported.
+    private func duplicate(statementAround node: some SyntaxProtocol, linuxEdit: SourceEdit, _ described: String?) {
         guard let range = wholeLineStatement(around: Syntax(node)) else {
-            record(.needsHandEdit, at: node, "\(described): the statement shares its lines with other code")
+            if let described { record(.needsHandEdit, at: node, "\(described): the statement shares its lines with other code") }
             return
         }
         duplicates[range, default: []].append(linuxEdit)
-        record(.rewritten, at: node, described)
+        if let described { record(.rewritten, at: node, described) }
     }
 
     /// The range of the innermost statement, member or `case` around `node` that has

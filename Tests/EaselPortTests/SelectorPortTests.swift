@@ -128,6 +128,29 @@ import Testing
             """)
     }
 
+    @Test func aSelectorTypeAnnotationIsLeftOutOfTheLinuxCopy() throws {
+        let ported = try PortFixture.port("""
+            final class ElasticView: UIView {
+                func wire() {
+                    let selector: Selector = #selector(didPan(gestureRecognizer:))
+                    addGestureRecognizer(UIPanGestureRecognizer(target: self, action: selector))
+                }
+            }
+            """)
+        #expect(ported == """
+            final class ElasticView: UIView {
+                func wire() {
+                    #if canImport(ObjectiveC)
+                    let selector: Selector = #selector(didPan(gestureRecognizer:))
+                    #else
+                    let selector = ElasticView.didPan(gestureRecognizer:)
+                    #endif
+                    addGestureRecognizer(UIPanGestureRecognizer(target: self, action: selector))
+                }
+            }
+            """)
+    }
+
     @Test func selectorsWithoutAMethodReferenceAreLeftForAHandEdit() throws {
         let source = """
             class Sheet: UIView {
