@@ -6,17 +6,19 @@ import SwiftSyntax
 final class FilePorter: SyntaxVisitor {
     private let lines: SourceLines
     private let converter: SourceLocationConverter
-    private let survey: OptionalProtocolSurvey
+    private let survey: PortSurvey
     /// Edits that both copies of a duplicated statement take.
     private var sharedEdits: [SourceEdit] = []
     /// Statements kept for iOS and copied for Linux, by range, with the edits only the
     /// Linux copy takes.
     private var duplicates: [Range<Int>: [SourceEdit]] = [:]
     private(set) var changes: [PortChange] = []
+    /// The classes given `NSKeyValueObserving` for Linux.
+    private var observingClasses: Set<String> = []
 
     static let objectiveCCondition = "canImport(ObjectiveC)"
 
-    init(file: SourceFileSyntax, bytes: [UInt8], path: String, survey: OptionalProtocolSurvey) {
+    init(file: SourceFileSyntax, bytes: [UInt8], path: String, survey: PortSurvey) {
         lines = SourceLines(bytes: bytes)
         converter = SourceLocationConverter(fileName: path, tree: file)
         self.survey = survey
@@ -202,6 +204,52 @@ final class FilePorter: SyntaxVisitor {
             sharedEdits.append(SourceEdit(range: offset..<offset, text: ": AnyObject"))
         }
         record(.rewritten, at: node, "protocol `\(node.name.text)` is class-bound (`AnyObject`), as `@objc` made it")
+    }
+
+    // MARK: Key-value observers that are not views
+
+    /// An `NSObject` subclass's `override func observeValue(forKeyPath:of:change:context:)`
+    /// overrides nothing on Linux, whose `NSObject` has no such method: the Linux copy
+    /// is not an override and calls no `super.observeValue`, and the class declares
+    /// `NSKeyValueObserving`, the observers Easel's `addObserver` takes.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.text == "observeValue",
+              let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
+              let owner = node.parent?.parent?.parent?.parent,
+              let name = owner.as(ClassDeclSyntax.self)?.name.text ?? owner.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+              survey.objectSubclasses.contains(name) else {
+            return .visitChildren
+        }
+        let described = "`\(name).observeValue(forKeyPath:of:change:context:)` overrides nothing on Linux: "
+            + "its copy there is not an override, and `\(name)` is `NSKeyValueObserving`"
+        let overrideEnd = lines.skippingSpaces(from: override.endPositionBeforeTrailingTrivia.utf8Offset)
+        duplicate(statementAround: node.funcKeyword,
+                  linuxEdit: SourceEdit(range: override.positionAfterSkippingLeadingTrivia.utf8Offset..<overrideEnd, text: ""),
+                  described)
+        for call in node.body?.descendants(ofType: FunctionCallExprSyntax.self) ?? [] {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(SuperExprSyntax.self) != nil, member.declName.baseName.text == "observeValue",
+                  let statement = call.parent?.as(CodeBlockItemSyntax.self) else { continue }
+            var range = statement.byteRange
+            if lines.isFirstOnLine(range.lowerBound), let end = lines.endOfLine(after: range.upperBound),
+               end < lines.bytes.count {
+                range = lines.lineStart(of: range.lowerBound)..<(end + 1)
+            }
+            duplicate(statementAround: node.funcKeyword, linuxEdit: SourceEdit(range: range, text: ""), nil)
+        }
+        if !observingClasses.contains(name) {
+            observingClasses.insert(name)
+            let end = owner.endPositionBeforeTrailingTrivia.utf8Offset
+            let indentation = lines.indentation(at: owner.byteRange.lowerBound)
+            sharedEdits.append(SourceEdit(range: end..<end, text: """
+
+
+                \(indentation)#if !\(Self.objectiveCCondition)
+                \(indentation)extension \(name): NSKeyValueObserving {}
+                \(indentation)#endif
+                """))
+        }
+        return .visitChildren
     }
 
     // MARK: Expressions

@@ -7,9 +7,9 @@ import SwiftSyntax
 struct OptionalProtocolPort {
     let node: ProtocolDeclSyntax
     let lines: SourceLines
-    let survey: OptionalProtocolSurvey
+    let survey: PortSurvey
 
-    init(protocol node: ProtocolDeclSyntax, lines: SourceLines, survey: OptionalProtocolSurvey) {
+    init(protocol node: ProtocolDeclSyntax, lines: SourceLines, survey: PortSurvey) {
         self.node = node
         self.lines = lines
         self.survey = survey

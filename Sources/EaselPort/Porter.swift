@@ -44,7 +44,7 @@ public enum Porter {
             }
             trees.append(tree)
         }
-        let survey = OptionalProtocolSurvey(trees)
+        let survey = PortSurvey(trees)
         return zip(sources, trees).map { source, tree in
             let porter = FilePorter(file: tree, bytes: source.bytes, path: source.path, survey: survey)
             return PortedFile(path: source.path, original: source.bytes, ported: porter.portedBytes(),

@@ -2,16 +2,17 @@ import EaselPort
 import Foundation
 import Testing
 
-/// The iOS fixture RatingControl.swift ports to exactly the file UIKitSwift5Tests
-/// compiles and runs (PortedRatingControlTests), so what `easel port` writes is shown
-/// to compile on Linux and to behave.
+/// Each iOS fixture ports to exactly the file UIKitSwift5Tests compiles and runs
+/// (PortedRatingControlTests, PortedScrollObserverTests), so what `easel port` writes
+/// is shown to compile on Linux and to behave.
 @Suite struct PortedFixtureTests {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func theRatingControlPortsToTheCompiledFile() throws {
-        let original = try Data(contentsOf: Self.tests.appendingPathComponent("EaselPortTests/Fixtures/RatingControl.swift"))
-        let compiled = try Data(contentsOf: Self.tests.appendingPathComponent("UIKitSwift5Tests/RatingControl.swift"))
-        let ported = try Porter.port([Porter.Source(path: "RatingControl.swift", bytes: Array(original))])
+    @Test(arguments: ["RatingControl.swift", "ScrollObserver.swift"])
+    func theFixturePortsToTheCompiledFile(name: String) throws {
+        let original = try Data(contentsOf: Self.tests.appendingPathComponent("EaselPortTests/Fixtures/" + name))
+        let compiled = try Data(contentsOf: Self.tests.appendingPathComponent("UIKitSwift5Tests/" + name))
+        let ported = try Porter.port([Porter.Source(path: name, bytes: Array(original))])
         #expect(ported.first.map { Data($0.ported) } == compiled)
         #expect(ported.first?.changes.filter { $0.kind == .needsHandEdit } == [])
     }

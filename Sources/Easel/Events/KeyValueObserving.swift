@@ -41,10 +41,23 @@ public enum KeyValueChange: UInt, Sendable {
     case setting = 1, insertion, removal, replacement
 }
 
+/// What can observe key-value changes, like NSObject's `NSKeyValueObserving`: every
+/// responder (views, controllers), and any class that declares it, such as an `NSObject`
+/// subclass that overrides `observeValue(forKeyPath:of:change:context:)` on iOS (where
+/// `easel port` drops the `override` and adds the conformance for Linux).
+@preconcurrency @MainActor
+public protocol KeyValueObserving: AnyObject {
+    /// Told of a change of a key path it observes, like `NSObject.observeValue(forKeyPath:of:change:context:)`.
+    func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+                      context: UnsafeMutableRawPointer?)
+}
+
+extension Responder: KeyValueObserving {}
+
 /// The observers added to an object, in the order added.
 final class KeyValueObservers {
     struct Entry {
-        weak var observer: Responder?
+        weak var observer: (any KeyValueObserving)?
         let keyPath: String
         let options: KeyValueObservingOptions
         let context: UnsafeMutableRawPointer?
@@ -58,7 +71,7 @@ final class KeyValueObservers {
 
 /// Key-value observing of UIKit's observable properties, as iOS code uses it to follow
 /// a scroll view's `contentOffset` or a text field's `text`: an observer (a view, a
-/// controller) added with `addObserver(_:forKeyPath:options:context:)` gets
+/// controller, any `KeyValueObserving` object) added with `addObserver(_:forKeyPath:options:context:)` gets
 /// `observeValue(forKeyPath:of:change:context:)` synchronously at each change.
 ///
 /// The properties that post changes: a view's `frame`, `bounds`, `center`, `alpha` and
@@ -70,7 +83,7 @@ extension Responder {
     /// Adds `observer` for changes of `keyPath`, like `NSObject.addObserver(_:forKeyPath:options:context:)`;
     /// with `.initial` it is told the current value at once. A key path this object
     /// posts no changes for is reported; the observer is added but never told.
-    public func addObserver(_ observer: Responder, forKeyPath keyPath: String,
+    public func addObserver(_ observer: any KeyValueObserving, forKeyPath keyPath: String,
                             options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) {
         if currentValue(forKeyPath: keyPath) == nil {
             Diagnostics.report("addObserver(_:forKeyPath:options:context:): \(type(of: self)) posts no changes of \"\(keyPath)\"; the observer is never told")
@@ -88,17 +101,17 @@ extension Responder {
     /// Removes the observer of `keyPath` added with `context`, like
     /// `NSObject.removeObserver(_:forKeyPath:context:)`; one that was not added is
     /// reported (iOS raises an exception).
-    public func removeObserver(_ observer: Responder, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+    public func removeObserver(_ observer: any KeyValueObserving, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
         removeObserver(observer, forKeyPath: keyPath) { $0.context == context }
     }
 
     /// Removes the last-added observer of `keyPath`, like
     /// `NSObject.removeObserver(_:forKeyPath:)`.
-    public func removeObserver(_ observer: Responder, forKeyPath keyPath: String) {
+    public func removeObserver(_ observer: any KeyValueObserving, forKeyPath keyPath: String) {
         removeObserver(observer, forKeyPath: keyPath) { _ in true }
     }
 
-    private func removeObserver(_ observer: Responder, forKeyPath keyPath: String,
+    private func removeObserver(_ observer: any KeyValueObserving, forKeyPath keyPath: String,
                                 matching: (KeyValueObservers.Entry) -> Bool) {
         guard let index = keyValueObservers?.entries.lastIndex(where: {
             $0.observer === observer && $0.keyPath == keyPath && matching($0)

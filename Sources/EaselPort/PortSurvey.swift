@@ -1,10 +1,14 @@
 import SwiftSyntax
 
 /// What `easel port` learns from the whole set of files before it rewrites any: the
-/// optional requirements of the `@objc` protocols declared in it, and what the call
-/// sites of each fall back to with `??`. A protocol and its callers are often in
+/// optional requirements of the `@objc` protocols declared in it, what the call sites
+/// of each fall back to with `??`, and which classes are `NSObject`'s direct
+/// subclasses. A protocol and its callers, or a class and its extensions, are often in
 /// different files, so a directory is ported as a set.
-struct OptionalProtocolSurvey {
+struct PortSurvey {
+    /// The classes declared with `NSObject` as their superclass.
+    private(set) var objectSubclasses: Set<String> = []
+
     /// The optional requirements of each protocol declared in the set, by its name.
     private var protocols: [String: [OptionalRequirement]] = [:]
     /// The fallback text of each requirement's call sites (`?? 44` gives `44`), a nil
@@ -16,6 +20,10 @@ struct OptionalProtocolSurvey {
 
     init(_ files: [SourceFileSyntax]) {
         for file in files {
+            for node in file.descendants(ofType: ClassDeclSyntax.self)
+            where node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject" {
+                objectSubclasses.insert(node.name.text)
+            }
             for node in file.descendants(ofType: ProtocolDeclSyntax.self) {
                 let requirements = node.memberBlock.members.compactMap(OptionalRequirement.init)
                 if !requirements.isEmpty { protocols[node.name.text, default: []] += requirements }
