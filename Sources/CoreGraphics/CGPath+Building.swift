@@ -4,6 +4,20 @@ extension BezierPath {
     /// A copy of the path to add to, like `CGPath.mutableCopy()`.
     public func mutableCopy() -> CGMutablePath? { copy() }
 
+    /// A copy of the path with `transform` applied to its points (none for nil), like
+    /// `CGPath.copy(using:)`.
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        let path = copy()
+        if let transform { path.apply(transform.pointee) }
+        return path
+    }
+
+    /// A copy of the path to add to with `transform` applied to its points, like
+    /// `CGPath.mutableCopy(using:)`.
+    public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
+        copy(using: transform)
+    }
+
     /// Adds a cubic Bézier curve, like `CGMutablePath.addCurve(to:control1:control2:transform:)`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
                          transform: CGAffineTransform = .identity) {

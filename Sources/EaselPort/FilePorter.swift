@@ -293,12 +293,18 @@ final class FilePorter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard survey.requirement(calledBy: node) != nil, let member = node.optionalMember,
-              let chaining = node.calledExpression.as(OptionalChainingExprSyntax.self) else { return .visitChildren }
+        guard let member = node.optionalMember,
+              let chaining = node.calledExpression.as(OptionalChainingExprSyntax.self),
+              survey.requirement(calledBy: node) != nil || callsUIKitOptionalRequirement(node, member) else { return .visitChildren }
         let mark = chaining.questionMark.byteRange
         duplicate(statementAround: node, linuxEdit: SourceEdit(range: mark, text: ""),
                   "`\(member.declName.baseName.text)?(` → `\(member.declName.baseName.text)(` on Linux (a default implementation)")
         return .visitChildren
+    }
+
+    private func callsUIKitOptionalRequirement(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> Bool {
+        call.trailingClosure == nil && UIKitOptionalRequirements.selectorNames.contains(
+            UIKitOptionalRequirements.selectorName(member.declName.baseName.text, labels: call.arguments.map { $0.label?.text }))
     }
 
     /// Keeps the statement around `node` for iOS and adds a copy with `linuxEdit` for

@@ -25,10 +25,25 @@ enum SelectorReference {
                 default: break
                 }
             }
-            if isTypeName(base) { return .success("\(base.trimmedDescription).\(name)") }
+            if isTypeName(base) {
+                // `#selector(MessageView.tapped)` with `target: self` in `BaseView`: the
+                // selector is only a name on iOS, and the method the target has is its own
+                // type's (inherited or not), which the reference must be of.
+                if targetsSelf(selector), case .success(let owner) = owner(of: selector) { return .success("\(owner).\(name)") }
+                return .success("\(base.trimmedDescription).\(name)")
+            }
             return .failure(Unported("the method belongs to `\(base.trimmedDescription)`, whose type is not written here"))
         }
         return .failure(Unported("`\(expression.trimmedDescription)` is not a method's name"))
+    }
+
+    /// Whether the call `selector` is an argument of sends it to `self`: a `target:
+    /// self` argument, or `self` first (`addTarget(self, action: …)`).
+    private static func targetsSelf(_ selector: MacroExpansionExprSyntax) -> Bool {
+        guard let call = selector.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        let isSelf = { (expression: ExprSyntax) in expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+        if let first = call.arguments.first, first.label == nil, isSelf(first.expression) { return true }
+        return call.arguments.contains { $0.label?.text == "target" && isSelf($0.expression) }
     }
 
     /// Why a `#selector` has no method reference.

@@ -146,6 +146,25 @@ import Testing
             """)
     }
 
+    @Test func uikitsOwnOptionalRequirementsAreCalledWithoutTheQuestionMark() throws {
+        let ported = try PortFixture.port("""
+            final class ForwardingDataSource: NSObject, UICollectionViewDataSource {
+                weak var original: UICollectionViewDataSource?
+                func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                    at indexPath: IndexPath) -> UICollectionReusableView {
+                    original?.collectionView?(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) ?? UICollectionReusableView()
+                }
+            }
+            """)
+        #expect(ported.contains("""
+                    #if canImport(ObjectiveC)
+                    original?.collectionView?(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) ?? UICollectionReusableView()
+                    #else
+                    original?.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) ?? UICollectionReusableView()
+                    #endif
+            """))
+    }
+
     @Test func aClosurePropertyCalledWithAQuestionMarkIsNotARequirement() throws {
         let source = """
             @objc protocol Handler { @objc optional func done(_ value: Int) }

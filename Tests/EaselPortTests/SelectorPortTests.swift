@@ -128,6 +128,19 @@ import Testing
             """)
     }
 
+    @Test func aSelectorNamedThroughASubclassSentToSelfIsTheEnclosingTypes() throws {
+        let ported = try PortFixture.port("""
+            class BaseView: UIView {
+                lazy var tap = UITapGestureRecognizer(target: self, action: #selector(MessageView.tapped))
+                func wire(_ other: MessageView) {
+                    button.addTarget(other, action: #selector(MessageView.tapped), for: .touchUpInside)
+                }
+            }
+            """)
+        #expect(ported.contains("    lazy var tap = UITapGestureRecognizer(target: self, action: BaseView.tapped)\n"))
+        #expect(ported.contains("        button.addTarget(other, action: MessageView.tapped, for: .touchUpInside)\n"))
+    }
+
     @Test func aSelectorTypeAnnotationIsLeftOutOfTheLinuxCopy() throws {
         let ported = try PortFixture.port("""
             final class ElasticView: UIView {

@@ -75,3 +75,18 @@ import UIKit
         #expect(bezier.bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 }
+
+/// `CGPath.copy(using:)` and `mutableCopy(using:)`, as shadow-path code moves a mask's path.
+@MainActor @Suite struct CGPathTransformedCopyTests {
+    @Test func aCopyUsingATransformMovesThePointsAndLeavesTheOriginal() throws {
+        let path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        var transform = CGAffineTransform(translationX: 5, y: 7)
+        let moved = try #require(path.copy(using: &transform))
+        #expect(moved.boundingBoxOfPath == CGRect(x: 5, y: 7, width: 10, height: 10))
+        #expect(path.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(path.copy(using: nil)?.boundingBoxOfPath == path.boundingBoxOfPath)
+        let mutable = try #require(path.mutableCopy(using: &transform))
+        mutable.addLine(to: CGPoint(x: 40, y: 40))
+        #expect(mutable.boundingBoxOfPath == CGRect(x: 5, y: 7, width: 35, height: 33))
+    }
+}
