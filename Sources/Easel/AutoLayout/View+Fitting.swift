@@ -1,31 +1,21 @@
 import Foundation
 
-/// `systemLayoutSizeFitting`: the size a view's constraints give it.
+/// The size a view's constraints give it (`systemLayoutSizeFitting`).
 extension View {
     /// The smallest size the constraints allow, like `UIView.layoutFittingCompressedSize`.
     nonisolated public static let layoutFittingCompressedSize = CGSize.zero
     /// The largest size the constraints allow, like `UIView.layoutFittingExpandedSize`.
     nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// The size closest to `targetSize` that the view's constraints allow, pulled towards
-    /// it at `fittingSizeLevel` on both axes, like `UIView.systemLayoutSizeFitting(_:)`.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
-    }
-
     /// The size the view's constraints give it when its width and height are pulled
-    /// towards `targetSize` at the given priorities, like
-    /// `UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
-    /// (`.required` fixes that dimension, as for a self-sizing cell of known width).
+    /// towards `targetSize` at the given priorities: what `systemLayoutSizeFitting`
+    /// (declared open in `View`) answers.
     ///
     /// The view is solved on its own, in an engine of its own: the constraints installed
     /// in its subtree, the intrinsic sizes and autoresizing-mask constraints of its
     /// subviews, but none that tie it to its superview. The result is rounded to the
     /// pixel grid. Nothing is laid out.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
-                                        verticalFittingPriority vertical: LayoutPriority) -> CGSize
-    {
+    func constraintsFittingSize(_ targetSize: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
         let engine = LayoutEngine(host: self, fitting: (targetSize, horizontal, vertical))
         var found: [LayoutConstraint] = []

@@ -2,13 +2,6 @@ import Foundation
 
 /// Adding, inserting and removing subviews, with UIKit's callbacks and marks.
 extension View {
-    /// Adds a view on top of the subviews, like `UIView.addSubview(_:)`. The view is
-    /// first removed from its old superview. Marks the receiver for layout, and the
-    /// added view too unless its size is zero.
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
-
     /// Inserts a view at an index of the subviews, like `UIView.insertSubview(_:at:)`;
     /// the index is clamped to the valid range.
     public func insertSubview(_ view: View, at index: Int) {
@@ -23,7 +16,7 @@ extension View {
             return
         }
         let newWindow = window
-        let tintBefore: Color = view.tintColor
+        let tintBefore = view.effectiveTintColor
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let old = view.superview { old.detach(view) }
@@ -91,11 +84,10 @@ extension View {
         return nil
     }
 
-    /// Removes the view from its superview and window, like
-    /// `UIView.removeFromSuperview()`. Marks the old superview for layout.
-    public func removeFromSuperview() {
+    /// What `removeFromSuperview()` does (see `View`).
+    func detachFromSuperview() {
         guard let superview else { return }
-        let tintBefore: Color = tintColor
+        let tintBefore = effectiveTintColor
         let windowChanged = window != nil
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)

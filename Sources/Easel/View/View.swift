@@ -393,6 +393,19 @@ open class View: Responder {
     /// `UIView.tintColorDidChange()`: called on the view whose tint was set and on each
     /// subview that inherits it, and on a view moved under a different tint.
     open func tintColorDidChange() {}
+    /// Adds a view on top of the subviews, like `UIView.addSubview(_:)`. The view is
+    /// first removed from its old superview. Marks the receiver for layout, and the
+    /// added view too unless its size is zero. Open, as UIKit's is (the rest of the
+    /// hierarchy's methods are View+Hierarchy's).
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Removes the view from its superview and window, like
+    /// `UIView.removeFromSuperview()`. Marks the old superview for layout. Open, as
+    /// UIKit's is.
+    open func removeFromSuperview() { detachFromSuperview() }
+
     /// Called after a subview was added or inserted.
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.
@@ -442,6 +455,23 @@ open class View: Responder {
     /// that does not is reported. The base version refreshes the view's intrinsic-size
     /// constraints.
     open func updateConstraints() { baseUpdateConstraints() }
+
+    /// The size closest to `targetSize` that the view's constraints allow, pulled towards
+    /// it at `fittingSizeLevel` on both axes, like `UIView.systemLayoutSizeFitting(_:)`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are pulled
+    /// towards `targetSize` at the given priorities, like
+    /// `UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// (`.required` fixes that dimension, as for a self-sizing cell of known width); see
+    /// View+Fitting.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                      verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+        constraintsFittingSize(targetSize, horizontal: horizontal, vertical: vertical)
+    }
 
     /// The size the view's content needs, like `UIView.intrinsicContentSize`; Auto Layout
     /// keeps the view at it with the view's content hugging and compression resistance.
