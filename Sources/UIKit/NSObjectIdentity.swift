@@ -1,8 +1,10 @@
 import Easel
 
-/// What UIKit's responders and bar items have from `NSObject`: they compare and hash by
-/// identity (`view == containerView`, `Set<UIView>`, `items.firstIndex(of: item)`).
-/// Easel's classes are plain Swift classes; the UIKit module gives them this.
+/// What UIKit's and Core Animation's classes have from `NSObject`: they compare and
+/// hash by identity (`view == containerView`, `Set<UIView>`, `layers.firstIndex(of:
+/// layer)`), and answer `isKind(of:)`. Easel's classes are plain Swift classes; the
+/// UIKit module gives them this. (`UIImage`, whose `isEqual(_:)` compares image data,
+/// and the value types behind `UIColor` and `UIFont` are not among them.)
 public protocol _ObjectIdentity: AnyObject, Hashable {}
 
 extension _ObjectIdentity {
@@ -11,9 +13,7 @@ extension _ObjectIdentity {
 
     /// The object's identity, like `NSObject.hash`.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
 
-extension Responder: _ObjectIdentity {
     /// Whether the object is an instance of `aClass` or of a subclass, like
     /// `NSObject.isKind(of:)`.
     public nonisolated func isKind(of aClass: AnyClass) -> Bool {
@@ -24,5 +24,15 @@ extension Responder: _ObjectIdentity {
     public nonisolated func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 }
 
+extension Responder: _ObjectIdentity {}
 extension BarButtonItem: _ObjectIdentity {}
 extension TabBarItem: _ObjectIdentity {}
+extension Layer: _ObjectIdentity {}
+extension BezierPath: _ObjectIdentity {}
+extension GestureRecognizer: _ObjectIdentity {}
+extension Animation: _ObjectIdentity {}
+extension LayoutConstraint: _ObjectIdentity {}
+extension LayoutGuide: _ObjectIdentity {}
+extension AlertAction: _ObjectIdentity {}
+extension ViewPropertyAnimator: _ObjectIdentity {}
+extension DisplayLink: _ObjectIdentity {}

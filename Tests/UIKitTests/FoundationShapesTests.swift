@@ -38,6 +38,21 @@ final class FrostedPanel: UIVisualEffectView {
         #expect(items.firstIndex(of: items[1]) == 1)
     }
 
+    @Test func layersPathsAndConstraintsCompareByIdentityAsNSObjectsDo() {
+        let dots = [CAShapeLayer(), CAShapeLayer(), CAShapeLayer()]
+        #expect(dots.firstIndex(of: dots[2]) == 2)
+        #expect(dots[0] != dots[1] && dots[0] == dots[0])
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
+        let same = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(path != same && path == path)
+        let view = UIView()
+        let constraint = view.widthAnchor.constraint(equalToConstant: 10)
+        #expect(Set([constraint, constraint, view.heightAnchor.constraint(equalToConstant: 10)]).count == 2)
+        #expect(UITapGestureRecognizer() != UITapGestureRecognizer())
+        #expect(CABasicAnimation(keyPath: "opacity").isKind(of: CAAnimation.self))
+        #expect(dots[0].isKind(of: CALayer.self) && !dots[0].isMember(of: CALayer.self))
+    }
+
     @Test func aParagraphStyleIsAnNSObjectThatCentresText() throws {
         let style = NSMutableParagraphStyle()
         style.alignment = .center
