@@ -252,6 +252,23 @@ final class FilePorter: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: Initializers of types that are values here
+
+    /// UIKit's classes that Easel models as values (`UIColor` is `Color`, a struct):
+    /// an initializer an extension adds to them cannot be `convenience`.
+    private static let valueTypes: Set<String> = ["UIColor", "UIFont", "UITraitCollection", "UIFontDescriptor"]
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let convenience = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.convenience) }),
+              let owner = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+              Self.valueTypes.contains(owner.extendedType.trimmedDescription) else { return .visitChildren }
+        let end = lines.skippingSpaces(from: convenience.endPositionBeforeTrailingTrivia.utf8Offset)
+        duplicate(statementAround: node.initKeyword,
+                  linuxEdit: SourceEdit(range: convenience.positionAfterSkippingLeadingTrivia.utf8Offset..<end, text: ""),
+                  "`convenience init` of `\(owner.extendedType.trimmedDescription)` → `init` on Linux, where it is a struct")
+        return .visitChildren
+    }
+
     // MARK: Expressions
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

@@ -13,6 +13,12 @@ extension Color {
     /// `UIColor.groupTableViewBackground`: `systemGroupedBackground`, which replaced it.
     public static var groupTableViewBackground: Color { .systemGroupedBackground }
 
+    /// A color made with `NSObject`'s `init()`, like `UIColor()`: transparent (a gray
+    /// of 0 at an alpha of 0), what iOS code that fills it in later starts from.
+    public init() {
+        self.init(white: 0, alpha: 0)
+    }
+
     /// The color of a `CGColor`, like `UIColor(cgColor:)`.
     public init(cgColor: CGColor) {
         self = cgColor

@@ -48,6 +48,11 @@ private final class ZeroAllowed: RatingControlDelegate {
         #expect(log.ratings == [3, 3])
     }
 
+    @Test func aConvenienceInitializerOfUIColorIsAPlainOneHere() {
+        #expect(UIColor(hex: 0xFF8000) == UIColor(red: 1, green: 128 / 255, blue: 0, alpha: 1))
+        #expect(UIColor(hex: 0x000000, alpha: 0.5) == UIColor(white: 0, alpha: 0.5))
+    }
+
     @Test func anImplementedOptionalRequirementIsCalled() {
         let control = RatingControl(frame: .zero)
         let zero = ZeroAllowed()

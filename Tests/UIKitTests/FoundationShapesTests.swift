@@ -106,3 +106,11 @@ final class FrostedPanel: UIVisualEffectView {
         #expect(pixel(image, 95, 20) == rgb(255, 0, 0))
     }
 }
+
+/// `UIColor()`, NSObject's initializer, as code that fills a color in later writes it.
+@Suite struct EmptyColorTests {
+    @Test func anEmptyColorIsTransparent() {
+        #expect(UIColor() == UIColor(white: 0, alpha: 0))
+        #expect(UIColor().cgColor.alpha == 0)
+    }
+}
