@@ -72,6 +72,28 @@ final class FilePorter: SyntaxVisitor {
 
     // MARK: Imports
 
+    /// `import UIKit.UIGestureRecognizerSubclass` names a submodule of Apple's UIKit
+    /// that Easel's does not split off (what it declares is in `UIKit` itself): Linux
+    /// imports `UIKit`.
+    private func portSubmoduleImport(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        let range = node.byteRange
+        let path = node.path.trimmedDescription
+        guard lines.isFirstOnLine(range.lowerBound), let end = lines.endOfLine(after: range.upperBound) else {
+            record(.needsHandEdit, at: node, "`import \(path)` shares its line with other code")
+            return .skipChildren
+        }
+        let indentation = lines.indentation(at: range.lowerBound)
+        sharedEdits.append(SourceEdit(range: range.lowerBound..<end, text: """
+            #if \(Self.objectiveCCondition)
+            \(indentation)\(lines.text(range.lowerBound..<end))
+            \(indentation)#else
+            \(indentation)import UIKit
+            \(indentation)#endif
+            """))
+        record(.rewritten, at: node, "`import \(path)` → `import UIKit` on Linux")
+        return .skipChildren
+    }
+
     /// On iOS `import Foundation` brings Core Graphics (and a file may use Core
     /// Animation's names through it); on Linux it brings only `CGFloat`, `CGPoint`,
     /// `CGSize` and `CGRect`. A file that uses more and imports none of the modules that
@@ -100,7 +122,9 @@ final class FilePorter: SyntaxVisitor {
     private static let foundationGeometry: Set<String> = ["CGFloat", "CGPoint", "CGSize", "CGRect", "CGRectEdge"]
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let module = node.path.first?.name.text, ["ObjectiveC", "Darwin"].contains(module) else { return .skipChildren }
+        guard let module = node.path.first?.name.text else { return .skipChildren }
+        if module == "UIKit", node.path.count > 1 { return portSubmoduleImport(node) }
+        guard ["ObjectiveC", "Darwin"].contains(module) else { return .skipChildren }
         let range = node.byteRange
         guard lines.isFirstOnLine(range.lowerBound), let end = lines.endOfLine(after: range.upperBound) else {
             record(.needsHandEdit, at: node, "`import \(module)` shares its line with other code")

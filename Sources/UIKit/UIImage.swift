@@ -5,6 +5,12 @@ import Foundation
 public typealias UIImage = Image
 
 extension Image {
+    /// An empty image, like `UIImage()`: no pixels, a size of zero; drawing it draws
+    /// nothing, and an image view shows nothing for it.
+    public convenience init() {
+        self.init(width: 0, height: 0, rgbaBytes: [])
+    }
+
     /// The image a file holds, like `UIImage(contentsOfFile:)`; `nil` when the file
     /// cannot be read or is not a PNG (Easel decodes PNG only). A name ending in `@2x`
     /// or `@3x` gives the image that scale, as UIKit reads it.

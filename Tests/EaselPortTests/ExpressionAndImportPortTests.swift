@@ -40,6 +40,20 @@ import Testing
         ])
     }
 
+    @Test func aSubmoduleOfUIKitIsUIKitOnLinux() throws {
+        #expect(try PortFixture.port("""
+            import UIKit
+            import UIKit.UIGestureRecognizerSubclass
+            """) == """
+            import UIKit
+            #if canImport(ObjectiveC)
+            import UIKit.UIGestureRecognizerSubclass
+            #else
+            import UIKit
+            #endif
+            """)
+    }
+
     @Test func aFoundationFileThatUsesCoreGraphicsImportsIt() throws {
         #expect(try PortFixture.port("""
             import Foundation

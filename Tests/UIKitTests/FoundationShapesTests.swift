@@ -114,3 +114,22 @@ final class FrostedPanel: UIVisualEffectView {
         #expect(UIColor().cgColor.alpha == 0)
     }
 }
+
+/// `UIImage()`, an empty image, as buttons are given one to clear their image.
+@MainActor @Suite struct EmptyImageTests {
+    @Test func anEmptyImageHasNoSizeAndDrawsNothing() throws {
+        let empty = UIImage()
+        #expect(empty.size == .zero)
+        let window = makeWindow(width: 20, height: 20)
+        let imageView = UIImageView(image: empty)
+        imageView.frame = window.bounds
+        window.addSubview(imageView)
+        let button = UIButton(type: .custom)
+        button.setImage(empty, for: .normal)
+        window.addSubview(button)
+        commit(window)
+        #expect(pixel(try frameImage(of: window), 10, 10) == .white)
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in empty.draw(at: .zero) }
+        #expect(drawn.size == CGSize(width: 4, height: 4))
+    }
+}

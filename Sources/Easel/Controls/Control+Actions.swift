@@ -89,6 +89,27 @@ extension Control {
         }
     }
 
+    /// Stops sending `target`'s actions for `controlEvents`, like
+    /// `UIControl.removeTarget(_:action:for:)` with the method reference Linux takes for
+    /// a selector. A method reference cannot be compared, so every action of the target
+    /// for those events goes, where UIKit removes that one pair.
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void,
+                                                for controlEvents: Event) {
+        removeTarget(target, for: controlEvents)
+    }
+
+    /// `removeTarget(_:action:for:)` for an action method that takes the sender.
+    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
+                                                        for controlEvents: Event) {
+        removeTarget(target, for: controlEvents)
+    }
+
+    /// `removeTarget(_:action:for:)` with `action: nil`, as UIKit code removes every
+    /// action of `target` (of every target for nil) for `controlEvents`.
+    public func removeTarget(_ target: AnyObject?, action: Never?, for controlEvents: Event) {
+        removeTarget(target, for: controlEvents)
+    }
+
     /// The targets of the control's target–action pairs, like `UIControl.allTargets`.
     public var allTargets: [AnyObject] {
         var targets: [AnyObject] = []

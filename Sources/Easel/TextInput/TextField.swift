@@ -61,8 +61,14 @@ open class TextField: Control, KeyInput {
     var storedPlaceholder: NSAttributedString? { didSet { setNeedsDisplay() } }
 
     /// The font of the text and the placeholder, like `UITextField.font`: the system
-    /// font's body style (17 points) by default.
-    open var font: Font = .preferredFont(forTextStyle: .body) { didSet { textAppearanceDidChange(resizing: true) } }
+    /// font's body style (17 points) by default; setting nil goes back to it.
+    open var font: Font? {
+        get { textFont }
+        set { textFont = newValue ?? .preferredFont(forTextStyle: .body) }
+    }
+
+    /// The font the text is drawn in: `font`, which is never nil when read.
+    var textFont: Font = .preferredFont(forTextStyle: .body) { didSet { textAppearanceDidChange(resizing: true) } }
 
     /// Whether the font follows the content size category of the field's traits, like
     /// `UITextField.adjustsFontForContentSizeCategory`: a font from
@@ -75,12 +81,19 @@ open class TextField: Control, KeyInput {
 
     override func effectiveTraitsDidSettle(_ traits: TraitCollection) {
         super.effectiveTraitsDidSettle(traits)
-        let adjusted = font.adjusted(for: traits)
-        if adjustsFontForContentSizeCategory, adjusted != font { font = adjusted }
+        let adjusted = textFont.adjusted(for: traits)
+        if adjustsFontForContentSizeCategory, adjusted != textFont { textFont = adjusted }
     }
 
-    /// The color of the text, like `UITextField.textColor` (`.label` by default).
-    open var textColor: Color = .label { didSet { textAppearanceDidChange() } }
+    /// The color of the text, like `UITextField.textColor` (`.label` by default; setting
+    /// nil goes back to it).
+    open var textColor: Color? {
+        get { textDrawingColor }
+        set { textDrawingColor = newValue ?? .label }
+    }
+
+    /// The color the text is drawn in: `textColor`, which is never nil when read.
+    var textDrawingColor: Color = .label { didSet { textAppearanceDidChange() } }
 
     /// How the text sits across the text rectangle, like `UITextField.textAlignment`
     /// (`.natural`: leading).
@@ -292,14 +305,14 @@ open class TextField: Control, KeyInput {
 
     /// The font and color the text is drawn in.
     var drawnAttributes: TextAttributes {
-        TextAttributes(font: storedAttributes?.font ?? font, foregroundColor: storedAttributes?.color ?? textColor,
+        TextAttributes(font: storedAttributes?.font ?? textFont, foregroundColor: storedAttributes?.color ?? textDrawingColor,
                        paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: .byClipping))
     }
 
     /// The font and color the placeholder is drawn in.
     var placeholderAttributes: TextAttributes {
         let own = storedPlaceholder.flatMap(Self.firstAttributes)
-        return TextAttributes(font: own?.font ?? font, foregroundColor: own?.color ?? .placeholderText,
+        return TextAttributes(font: own?.font ?? textFont, foregroundColor: own?.color ?? .placeholderText,
                               paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: .byTruncatingTail))
     }
 

@@ -43,7 +43,7 @@ import Testing
         }
         field.becomeFirstResponder()
         window.eventLoop.runOnce()
-        let width = TextLayout("Hi", attributes: TextAttributes(font: field.font)).size.width
+        let width = TextLayout("Hi", attributes: TextAttributes(font: field.font!)).size.width
         let caretX = ((17 + width) * 2).rounded() / 2
         #expect(pixel(window, caretX + 0.5, 27) == Color.systemBlue.pixel)
         #expect(pixel(window, caretX + 1.5, 27) == Color.systemBlue.pixel)

@@ -17,7 +17,7 @@ import Testing
 
     @Test func theDefaultsAreUIKits() {
         let field = TextField(frame: .zero)
-        #expect(field.font == Font.preferredFont(forTextStyle: .body) && field.font.pointSize == 17)
+        #expect(field.font == Font.preferredFont(forTextStyle: .body) && field.font?.pointSize == 17)
         #expect(field.textColor == .label && field.textAlignment == .natural && field.borderStyle == .none)
         #expect(field.text == nil && field.placeholder == nil && field.clearButtonMode == .never)
         #expect(!field.isSecureTextEntry && !field.adjustsFontSizeToFitWidth && field.minimumFontSize == 0)
@@ -87,7 +87,7 @@ import Testing
     @Test func theIntrinsicWidthIsTheWiderOfTextAndPlaceholderPlusInsets() {
         let field = field(.roundedRect, text: "Hi")
         field.placeholder = "A much longer placeholder"
-        let placeholderWidth = TextLayout("A much longer placeholder", attributes: TextAttributes(font: field.font)).size.width
+        let placeholderWidth = TextLayout("A much longer placeholder", attributes: TextAttributes(font: field.font!)).size.width
         #expect(field.intrinsicContentSize.width == (placeholderWidth + 14).rounded(.up))
         field.clearButtonMode = .always
         #expect(field.intrinsicContentSize.width == (placeholderWidth + 14).rounded(.up) + 24)

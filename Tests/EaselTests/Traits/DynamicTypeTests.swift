@@ -107,14 +107,14 @@ import Testing
         fixedView.font = .preferredFont(forTextStyle: .footnote)
         for view in [field, fixedField, textView, fixedView] as [View] { window.addSubview(view) }
         window.eventLoop.runOnce()
-        #expect([field.font.pointSize, textView.font?.pointSize] == [17, 13])
+        #expect([field.font?.pointSize, textView.font?.pointSize] == [17, 13])
         window.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
         window.eventLoop.runOnce()
-        #expect([field.font.pointSize, textView.font?.pointSize] == [28, 23])
-        #expect([fixedField.font.pointSize, fixedView.font?.pointSize] == [17, 13])
+        #expect([field.font?.pointSize, textView.font?.pointSize] == [28, 23])
+        #expect([fixedField.font?.pointSize, fixedView.font?.pointSize] == [17, 13])
         // One made to adjust in a window with a larger category adjusts at once.
         fixedField.adjustsFontForContentSizeCategory = true
-        #expect(fixedField.font.pointSize == 28)
+        #expect(fixedField.font?.pointSize == 28)
     }
 
     @Test func aLabelsAttributedRunsEachScaleByTheirOwnTextStyle() {
