@@ -26,7 +26,7 @@ open class Button: Control {
     public private(set) var buttonType = ButtonType.custom
 
     /// What the button shows, like `UIButton.configuration`; `nil` for a legacy button.
-    public var configuration: Configuration? {
+    open var configuration: Configuration? {
         didSet {
             if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
             contentDidChange()
@@ -55,16 +55,16 @@ open class Button: Control {
     public var showsMenuAsPrimaryAction = false
 
     /// The space around a legacy button's content, like `UIButton.contentEdgeInsets`.
-    public var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
+    open var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
 
     /// How far a legacy button's title moves, like `UIButton.titleEdgeInsets`: its box
     /// in the content rectangle is inset by these, so a centred title moves by half of
     /// each inset. The button's size does not change.
-    public var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+    open var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
 
     /// How far a legacy button's image moves, like `UIButton.imageEdgeInsets`, as
     /// `titleEdgeInsets` moves the title.
-    public var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+    open var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
 
     /// The legacy per-state content, keyed by `State.rawValue`.
     var titles: [UInt: String] = [:]

@@ -27,9 +27,9 @@ extension Layer {
     /// The color the bounds are filled with behind the content, like
     /// `CALayer.backgroundColor` (a view's `backgroundColor`); `nil` is transparent.
     public var backgroundColor: Color? {
-        get { owningView.map { $0.backgroundColor } ?? storedBackgroundColor }
+        get { owningView.map { $0.layerBackgroundColor } ?? storedBackgroundColor }
         set {
-            if let owningView { return owningView.backgroundColor = newValue }
+            if let owningView { return owningView.layerBackgroundColor = newValue }
             change(\.storedBackgroundColor, to: newValue, key: "backgroundColor")
         }
     }

@@ -147,13 +147,13 @@ open class View: Responder {
 
     /// The name of this view in traces, dumps and diagnostics (UIKit's accessibility
     /// identifier); when `nil`, its type name stands in.
-    public var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String?
     /// The name state restoration knows the object by, like `restorationIdentifier`:
     /// kept and read back; Easel restores no app state.
     public var restorationIdentifier: String?
 
     /// An integer you can use to identify the view, like `UIView.tag`.
-    public var tag = 0
+    open var tag = 0
 
     /// The view's name in traces: its `accessibilityIdentifier`, else its type name.
     public var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
@@ -243,11 +243,20 @@ open class View: Responder {
     // MARK: Appearance
 
     /// The color the view's bounds are filled with behind its content, like
-    /// `UIView.backgroundColor`; `nil` is transparent.
-    public var backgroundColor: Color? {
-        willSet { if newValue != backgroundColor { layer.animationStore?.modelDidChange() } }
+    /// `UIView.backgroundColor`; `nil` is transparent. It is the layer's
+    /// `backgroundColor`: an override that stores the color elsewhere (a sublayer's, as
+    /// views with a custom fill do) leaves the layer's as it was, as on iOS.
+    open var backgroundColor: Color? {
+        get { layerBackgroundColor }
+        set { layerBackgroundColor = newValue }
+    }
+
+    /// What the view's layer fills its bounds with: what `backgroundColor`'s own setter
+    /// (or the layer's) stored.
+    var layerBackgroundColor: Color? {
+        willSet { if newValue != layerBackgroundColor { layer.animationStore?.modelDidChange() } }
         didSet {
-            guard oldValue != backgroundColor else { return }
+            guard oldValue != layerBackgroundColor else { return }
             damageOwnArea()
             layerPropertyDidChange("backgroundColor", from: oldValue)
         }
@@ -255,7 +264,7 @@ open class View: Responder {
 
     /// The view's opacity, 0…1, applied to it and its subviews as a group, like
     /// `UIView.alpha`.
-    public var alpha: CGFloat = 1 {
+    open var alpha: CGFloat = 1 {
         willSet { if newValue != alpha { layer.animationStore?.modelDidChange() } }
         didSet {
             alpha = alpha.isNaN ? 0 : min(1, max(0, alpha))
@@ -268,7 +277,7 @@ open class View: Responder {
 
     /// Whether the view and its subviews are left out of display and compositing, like
     /// `UIView.isHidden`. A hidden view is not drawn; it is drawn when shown again.
-    public var isHidden = false {
+    open var isHidden = false {
         didSet {
             guard oldValue != isHidden else { return }
             if isHidden { damageSubtreeArea(ignoringHidden: true) } else {
@@ -283,18 +292,18 @@ open class View: Responder {
 
     /// Whether the view promises to fill its bounds with opaque content, like
     /// `UIView.isOpaque`. Easel composites correctly either way.
-    public var isOpaque = true
+    open var isOpaque = true
 
     /// Whether subviews are clipped to the view's bounds (rounded by the layer's
     /// `cornerRadius`), like `UIView.clipsToBounds`; the same as `layer.masksToBounds`.
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
 
     /// How the content is placed when the bounds change size, like `UIView.contentMode`.
     /// Only `.redraw` redraws; the others reuse the drawn content, scaled or placed.
-    public var contentMode = ContentMode.scaleToFill {
+    open var contentMode = ContentMode.scaleToFill {
         didSet { if oldValue != contentMode { damageOwnArea() } }
     }
 
@@ -302,7 +311,7 @@ open class View: Responder {
     /// unless set, the window's scale, and outside a window the main screen's
     /// (`Device.main`'s, 1 without one), so that a view measured before it is on screen
     /// rounds to the pixel grid it will be shown on, as in UIKit.
-    public var contentScaleFactor: CGFloat {
+    open var contentScaleFactor: CGFloat {
         get { storedContentScaleFactor ?? window?.scale ?? Device.mainScale }
         set {
             guard newValue > 0, newValue.isFinite, newValue != contentScaleFactor else { return }
@@ -314,17 +323,17 @@ open class View: Responder {
 
     /// How the view resizes when its superview's bounds change size, like
     /// `UIView.autoresizingMask`.
-    public var autoresizingMask: AutoresizingMask = [] {
+    open var autoresizingMask: AutoresizingMask = [] {
         didSet { if oldValue != autoresizingMask { layoutFrameDidChange() } }
     }
 
     /// Whether a size change of the bounds resizes the subviews by their masks, like
     /// `UIView.autoresizesSubviews`.
-    public var autoresizesSubviews = true
+    open var autoresizesSubviews = true
 
     /// Whether the view takes part in touch handling (used by hit testing), like
     /// `UIView.isUserInteractionEnabled`.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
 
     // MARK: Override points
     // Swift cannot override what an extension declares, so every method a subclass
@@ -519,7 +528,7 @@ open class View: Responder {
     /// What the view's content means for mirroring, like
     /// `UIView.semanticContentAttribute` (`.unspecified` by default: mirrored in a
     /// right-to-left environment).
-    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+    open var semanticContentAttribute = SemanticContentAttribute.unspecified {
         didSet { if oldValue != semanticContentAttribute { semanticContentAttributeDidChange(from: oldValue) } }
     }
     /// The traits the view last had in a window (`nil` before it was in one): a change

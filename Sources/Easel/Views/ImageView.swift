@@ -19,15 +19,15 @@ open class ImageView: View {
     override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(traits: .image) }
 
     /// The image shown, like `UIImageView.image`.
-    public var image: Image? { didSet { shownImageDidChange() } }
+    open var image: Image? { didSet { shownImageDidChange() } }
 
     /// The image shown while `isHighlighted`, like `UIImageView.highlightedImage`;
     /// `nil` shows `image` then too.
-    public var highlightedImage: Image? { didSet { if isHighlighted { shownImageDidChange() } } }
+    open var highlightedImage: Image? { didSet { if isHighlighted { shownImageDidChange() } } }
 
     /// Whether the highlighted image is shown, like `UIImageView.isHighlighted` (a
     /// selected cell highlights its image views).
-    public var isHighlighted = false { didSet { if oldValue != isHighlighted { shownImageDidChange() } } }
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { shownImageDidChange() } } }
 
     /// The symbol configuration a symbol image is drawn with, like
     /// `UIImageView.preferredSymbolConfiguration`: applied over the image's own (its

@@ -9,7 +9,7 @@ import Foundation
 open class Label: View {
     /// The text shown, like `UILabel.text`. Setting it drops the runs of
     /// `attributedText`: the whole text takes the label's font, color and alignment.
-    public var text: String? {
+    open var text: String? {
         didSet {
             guard !isApplyingAttributedText else { return }
             richText = nil
@@ -41,14 +41,14 @@ open class Label: View {
     /// The horizontal alignment, like `UILabel.textAlignment` (`.natural` by default:
     /// left, or right when the label's `effectiveUserInterfaceLayoutDirection` is right
     /// to left); setting it aligns the whole `attributedText`.
-    public var textAlignment = TextAlignment.natural {
+    open var textAlignment = TextAlignment.natural {
         didSet { applyToRuns(changed: oldValue != textAlignment) { $0.paragraphStyle.alignment = self.textAlignment } }
     }
     /// The most lines shown, like `UILabel.numberOfLines`; 0 for no limit (1 by default).
-    public var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textDidChange(resizing: true) } } }
+    open var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textDidChange(resizing: true) } } }
     /// How lines wrap and truncate, like `UILabel.lineBreakMode` (tail truncation by
     /// default); setting it sets the whole `attributedText`'s.
-    public var lineBreakMode = LineBreakMode.byTruncatingTail {
+    open var lineBreakMode = LineBreakMode.byTruncatingTail {
         didSet {
             applyToRuns(changed: oldValue != lineBreakMode, resizing: true) {
                 $0.paragraphStyle.lineBreakMode = self.lineBreakMode
@@ -59,33 +59,33 @@ open class Label: View {
     /// Whether the font shrinks, down to `minimumScaleFactor` of its size, until the
     /// text fits the bounds, like `UILabel.adjustsFontSizeToFitWidth` (the width for one
     /// line, the bounds for several). The intrinsic size stays the full font's.
-    public var adjustsFontSizeToFitWidth = false {
+    open var adjustsFontSizeToFitWidth = false {
         didSet { if oldValue != adjustsFontSizeToFitWidth { textDidChange() } }
     }
     /// The smallest fraction of the font's size that shrinking goes to, like
     /// `UILabel.minimumScaleFactor` (0 by default: UIKit then keeps the font's size).
-    public var minimumScaleFactor: CGFloat = 0 {
+    open var minimumScaleFactor: CGFloat = 0 {
         didSet { if oldValue != minimumScaleFactor { textDidChange() } }
     }
     /// Where shrunk text sits, like `UILabel.baselineAdjustment`: on the baseline the
     /// full font's would have (the default), centered, or at the full text's top.
-    public var baselineAdjustment = BaselineAdjustment.alignBaselines {
+    open var baselineAdjustment = BaselineAdjustment.alignBaselines {
         didSet { if oldValue != baselineAdjustment { textDidChange() } }
     }
     /// The color of a shadow drawn under the text, like `UILabel.shadowColor`; `nil`
     /// (the default) draws none.
-    public var shadowColor: Color? { didSet { if oldValue != shadowColor { textDidChange() } } }
+    open var shadowColor: Color? { didSet { if oldValue != shadowColor { textDidChange() } } }
     /// The offset of the text's shadow, like `UILabel.shadowOffset` (one point up by
     /// default); it is drawn unblurred.
-    public var shadowOffset = CGSize(width: 0, height: -1) { didSet { if oldValue != shadowOffset { textDidChange() } } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { if oldValue != shadowOffset { textDidChange() } } }
     /// The text color while the label is highlighted, like
     /// `UILabel.highlightedTextColor`; `nil` keeps the text's colors.
-    public var highlightedTextColor: Color? {
+    open var highlightedTextColor: Color? {
         didSet { if oldValue != highlightedTextColor, isHighlighted { textDidChange() } }
     }
     /// Whether the label is drawn highlighted, like `UILabel.isHighlighted` (a selected
     /// cell highlights its labels).
-    public var isHighlighted = false {
+    open var isHighlighted = false {
         didSet { if oldValue != isHighlighted, highlightedTextColor != nil { textDidChange() } }
     }
 
@@ -106,7 +106,7 @@ open class Label: View {
     /// characters, and `font`, `textColor`, `textAlignment` and `lineBreakMode` to its
     /// first character's, as UIKit does; reading it after `text` was set gives the text
     /// in the label's attributes.
-    public var attributedText: NSAttributedString? {
+    open var attributedText: NSAttributedString? {
         get { richText?.foundationString ?? text.map { AttributedText($0, attributes: ownAttributes).foundationString } }
         set {
             guard let newValue, newValue.length > 0 else {
@@ -157,7 +157,7 @@ open class Label: View {
     }
     /// The width at which a multiline label wraps its intrinsic size, like
     /// `UILabel.preferredMaxLayoutWidth`; 0 (the default) sets no limit.
-    public var preferredMaxLayoutWidth: CGFloat = 0 {
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if oldValue != preferredMaxLayoutWidth { invalidateIntrinsicContentSize() } }
     }
 

@@ -37,7 +37,7 @@ open class ScrollView: View {
         }
     }
     /// The size of the scrollable content, like `UIScrollView.contentSize`.
-    public var contentSize = CGSize.zero {
+    open var contentSize = CGSize.zero {
         didSet {
             guard oldValue != contentSize else { return }
             updateAdjustedContentInset()
@@ -48,7 +48,7 @@ open class ScrollView: View {
     }
     /// Extra scrollable space around the content, like `UIScrollView.contentInset`;
     /// `adjustedContentInset` adds the safe area to it.
-    public var contentInset = EdgeInsets.zero {
+    open var contentInset = EdgeInsets.zero {
         didSet {
             guard oldValue != contentInset else { return }
             updateAdjustedContentInset()
@@ -221,7 +221,7 @@ open class ScrollView: View {
     /// The point of the content at the view's top-left corner, like
     /// `UIScrollView.contentOffset`: the origin of `bounds`. Setting it scrolls at once,
     /// marks the scroll view for layout and tells the delegate.
-    public var contentOffset: CGPoint {
+    open var contentOffset: CGPoint {
         get { bounds.origin }
         set { scroll(to: newValue) }
     }
