@@ -37,8 +37,8 @@ final class FilePorter: SyntaxVisitor {
             let shared = sharedEdits.filter(inside)
             let linuxOnly = duplicates.filter { range.contains($0.key.lowerBound) }.values.joined().filter(inside)
             let indentation = lines.indentation(at: range.lowerBound)
-            let iOS = Self.apply(shared, to: lines.bytes, in: range)
-            let linux = Self.apply(shared + linuxOnly, to: lines.bytes, in: range)
+            let iOS = SourceEdit.apply(shared, to: lines.bytes, in: range)
+            let linux = SourceEdit.apply(shared + linuxOnly, to: lines.bytes, in: range)
             edits.append(SourceEdit(range: range, text: """
                 #if \(Self.objectiveCCondition)
                 \(indentation)\(iOS)
@@ -48,11 +48,6 @@ final class FilePorter: SyntaxVisitor {
                 """))
         }
         return SourceEdit.apply(edits, to: lines.bytes)
-    }
-
-    private static func apply(_ edits: [SourceEdit], to bytes: [UInt8], in range: Range<Int>) -> String {
-        let shifted = edits.map { SourceEdit(range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), text: $0.text) }
-        return String(decoding: SourceEdit.apply(shifted, to: Array(bytes[range])), as: UTF8.self)
     }
 
     // MARK: What is left alone
@@ -220,13 +215,7 @@ final class FilePorter: SyntaxVisitor {
     /// Adds `AnyObject` to an `@objc` protocol's inheritance: on iOS it is class-bound
     /// anyway, and without `@objc` a `weak` delegate of its type needs it said.
     private func addClassBound(to node: ProtocolDeclSyntax) {
-        if let inherited = node.inheritanceClause?.inheritedTypes.first {
-            let offset = inherited.positionAfterSkippingLeadingTrivia.utf8Offset
-            sharedEdits.append(SourceEdit(range: offset..<offset, text: "AnyObject, "))
-        } else {
-            let offset = (node.primaryAssociatedTypeClause.map(Syntax.init) ?? Syntax(node.name)).endPositionBeforeTrailingTrivia.utf8Offset
-            sharedEdits.append(SourceEdit(range: offset..<offset, text: ": AnyObject"))
-        }
+        sharedEdits.append(node.classBoundInsertion)
         record(.rewritten, at: node, "protocol `\(node.name.text)` is class-bound (`AnyObject`), as `@objc` made it")
     }
 
@@ -393,6 +382,17 @@ extension SyntaxProtocol {
 extension ProtocolDeclSyntax {
     var isObjectiveC: Bool {
         attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+    }
+
+    /// The insertion that makes the protocol class-bound: `AnyObject` first in its
+    /// inheritance.
+    var classBoundInsertion: SourceEdit {
+        if let inherited = inheritanceClause?.inheritedTypes.first {
+            let offset = inherited.positionAfterSkippingLeadingTrivia.utf8Offset
+            return SourceEdit(range: offset..<offset, text: "AnyObject, ")
+        }
+        let offset = (primaryAssociatedTypeClause.map(Syntax.init) ?? Syntax(name)).endPositionBeforeTrailingTrivia.utf8Offset
+        return SourceEdit(range: offset..<offset, text: ": AnyObject")
     }
 
     /// Whether the protocol says it is for classes only (`AnyObject`, `class`, or

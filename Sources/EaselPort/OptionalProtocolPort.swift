@@ -37,19 +37,8 @@ struct OptionalProtocolPort {
                 edits.append(removal(of: modifier))
             }
         }
-        if !node.isClassBound {
-            if let inherited = node.inheritanceClause?.inheritedTypes.first {
-                let offset = inherited.positionAfterSkippingLeadingTrivia.utf8Offset
-                edits.append(SourceEdit(range: offset..<offset, text: "AnyObject, "))
-            } else {
-                let offset = (node.primaryAssociatedTypeClause.map(Syntax.init) ?? Syntax(node.name)).endPositionBeforeTrailingTrivia.utf8Offset
-                edits.append(SourceEdit(range: offset..<offset, text: ": AnyObject"))
-            }
-        }
-        let shifted = edits.map {
-            SourceEdit(range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), text: $0.text)
-        }
-        return String(decoding: SourceEdit.apply(shifted, to: Array(lines.bytes[range])), as: UTF8.self)
+        if !node.isClassBound { edits.append(node.classBoundInsertion) }
+        return SourceEdit.apply(edits, to: lines.bytes, in: range)
     }
 
     /// Removes `target` and the spaces after it; a target alone on its line takes the line.

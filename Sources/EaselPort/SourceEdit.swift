@@ -16,4 +16,12 @@ struct SourceEdit {
         result += source[position...]
         return result
     }
+
+    /// The text of `range` of `source`, with `edits` (each inside `range`) applied.
+    static func apply(_ edits: [SourceEdit], to source: [UInt8], in range: Range<Int>) -> String {
+        let shifted = edits.map {
+            SourceEdit(range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), text: $0.text)
+        }
+        return String(decoding: apply(shifted, to: Array(source[range])), as: UTF8.self)
+    }
 }
