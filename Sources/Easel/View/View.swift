@@ -240,6 +240,22 @@ open class View: Responder {
         set { accessibility.viewIsModal = newValue }
     }
 
+    /// VoiceOver's swipe up on an adjustable element, like `accessibilityIncrement()`:
+    /// the base version does nothing; an adjustable view (a rating, a stepper) overrides
+    /// it to raise its value.
+    open func accessibilityIncrement() {}
+
+    /// VoiceOver's swipe down on an adjustable element, like `accessibilityDecrement()`.
+    open func accessibilityDecrement() {}
+
+    /// VoiceOver's double tap, like `accessibilityActivate()`: whether the view handled
+    /// it (the base version does not, and VoiceOver then taps its activation point).
+    open func accessibilityActivate() -> Bool { false }
+
+    /// VoiceOver's two-finger scrub, like `accessibilityPerformEscape()`: whether the
+    /// view dismissed what it shows (the base version does not).
+    open func accessibilityPerformEscape() -> Bool { false }
+
     // MARK: Appearance
 
     /// The color the view's bounds are filled with behind its content, like
