@@ -122,17 +122,17 @@ struct Compositor {
     private func paintLayerTree(of layer: Layer, _ shown: AnimatableValues, in tiles: CompositorTiles,
                                 toDevice: Transform, box: CGRect) {
         let outline = Outline(layer, shown)
+        // Built on first use, then added to every tile the layer meets.
+        lazy var boundsOutline = outline.path(of: shown.bounds)
         tiles.forEach { tile in
             let paintsItself = box.intersects(tile.area)
             tile.setTransform(toDevice)
             if paintsItself, let color = shown.backgroundColor?.resolvedForDrawing, color.alpha > 0 {
-                tile.fillOutline(of: shown.bounds, radius: outline.radius, corners: outline.corners,
-                                 continuous: outline.continuous, with: color)
+                tile.fill(boundsOutline, with: color)
             }
             if layer.masksToBounds {
                 tile.saveState()
-                tile.clip(toOutlineOf: shown.bounds, radius: outline.radius, corners: outline.corners,
-                          continuous: outline.continuous)
+                tile.clip(to: boundsOutline)
             }
             if paintsItself {
                 paintContent(of: layer, in: shown.bounds, tile)
@@ -150,12 +150,13 @@ struct Compositor {
                 render(sublayer, in: tiles, parentToDevice: toDevice, superlayer: layer)
             }
         }
+        lazy var border = Border(shown, outline)
         tiles.forEach { tile in
             if layer.masksToBounds { tile.restoreState() }
-            if shown.borderWidth > 0, box.intersects(tile.area) {
+            if shown.borderWidth > 0, box.intersects(tile.area), let border {
                 // Sublayers set their own transforms: the border needs this one back.
                 tile.setTransform(toDevice)
-                paintBorder(shown, outline, tile)
+                tile.stroke(border.path, lineWidth: border.width, with: border.color)
             }
         }
     }
@@ -270,13 +271,23 @@ struct Compositor {
     }
 
     /// The border, inside the bounds and above the content and subviews, as CALayer
-    /// draws it.
-    private func paintBorder(_ shown: AnimatableValues, _ outline: Outline, _ canvas: CompositingCanvas) {
-        guard shown.borderWidth > 0, let color = shown.borderColor?.resolvedForDrawing, color.alpha > 0 else { return }
-        let width = min(shown.borderWidth, min(shown.bounds.width, shown.bounds.height) / 2)
-        let inset = shown.bounds.insetBy(dx: width / 2, dy: width / 2)
-        canvas.strokeOutline(of: inset, radius: max(0, outline.radius - width / 2), corners: outline.corners,
-                             continuous: outline.continuous, lineWidth: width, with: color)
+    /// draws it: its path is built once for all the tiles it is stroked into.
+    private struct Border {
+        let path: LayerOutline
+        let width: CGFloat
+        let color: Color
+
+        /// `nil` when there is no border to draw.
+        @MainActor init?(_ shown: AnimatableValues, _ outline: Outline) {
+            guard shown.borderWidth > 0, let color = shown.borderColor?.resolvedForDrawing, color.alpha > 0 else {
+                return nil
+            }
+            width = min(shown.borderWidth, min(shown.bounds.width, shown.bounds.height) / 2)
+            let inset = shown.bounds.insetBy(dx: width / 2, dy: width / 2)
+            path = LayerOutline(inset, radius: max(0, outline.radius - width / 2), corners: outline.corners,
+                                continuous: outline.continuous)
+            self.color = color
+        }
     }
 
     /// The corners of a layer's outline as shown: `cornerRadius` (clamped as Core
@@ -291,6 +302,11 @@ struct Compositor {
             radius = max(0, min(shown.cornerRadius, min(shown.bounds.width, shown.bounds.height) / 2))
             corners = layer.maskedCorners.rectCorners
             continuous = layer.cornerCurve == .continuous
+        }
+
+        /// The outline of `rect` with these corners.
+        func path(of rect: CGRect) -> LayerOutline {
+            LayerOutline(rect, radius: radius, corners: corners, continuous: continuous)
         }
     }
 }
