@@ -65,3 +65,28 @@ private final class FadingView: UIView {
         #expect(view.log == ["alpha 0.5", "hidden true"])
     }
 }
+
+/// An adjustable rating, as iOS views answer VoiceOver's swipes.
+private final class AdjustableRating: UIView {
+    var rating = 3
+    override func accessibilityIncrement() { rating = min(5, rating + 1) }
+    override func accessibilityDecrement() { rating = max(0, rating - 1) }
+    override func accessibilityActivate() -> Bool { rating = 0; return true }
+}
+
+/// The accessibility actions of UIKit's `UIAccessibilityAction` can be overridden; the
+/// base versions do nothing and handle nothing.
+@MainActor @Suite struct AccessibilityActionOverrideTests {
+    @Test func anAdjustableViewAnswersIncrementDecrementAndActivate() {
+        let rating = AdjustableRating()
+        rating.accessibilityIncrement()
+        rating.accessibilityIncrement()
+        rating.accessibilityIncrement()
+        #expect(rating.rating == 5)
+        rating.accessibilityDecrement()
+        #expect(rating.rating == 4)
+        #expect(rating.accessibilityActivate() && rating.rating == 0)
+        let plain = UIView()
+        #expect(!plain.accessibilityActivate() && !plain.accessibilityPerformEscape())
+    }
+}
