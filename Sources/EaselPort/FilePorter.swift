@@ -39,13 +39,7 @@ final class FilePorter: SyntaxVisitor {
             let indentation = lines.indentation(at: range.lowerBound)
             let iOS = SourceEdit.apply(shared, to: lines.bytes, in: range)
             let linux = SourceEdit.apply(shared + linuxOnly, to: lines.bytes, in: range)
-            edits.append(SourceEdit(range: range, text: """
-                #if \(Self.objectiveCCondition)
-                \(indentation)\(iOS)
-                \(indentation)#else
-                \(indentation)\(linux)
-                \(indentation)#endif
-                """))
+            edits.append(SourceEdit(range: range, text: Self.conditional(iOS, else: linux, indentation: indentation)))
         }
         return SourceEdit.apply(edits, to: lines.bytes)
     }
@@ -71,21 +65,10 @@ final class FilePorter: SyntaxVisitor {
     /// that Easel's does not split off (what it declares is in `UIKit` itself): Linux
     /// imports `UIKit`.
     private func portSubmoduleImport(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        let range = node.byteRange
         let path = node.path.trimmedDescription
-        guard lines.isFirstOnLine(range.lowerBound), let end = lines.endOfLine(after: range.upperBound) else {
-            record(.needsHandEdit, at: node, "`import \(path)` shares its line with other code")
-            return .skipChildren
+        if wrapLines(of: node, "`import \(path)`", linux: { _ in "import UIKit" }) {
+            record(.rewritten, at: node, "`import \(path)` → `import UIKit` on Linux")
         }
-        let indentation = lines.indentation(at: range.lowerBound)
-        sharedEdits.append(SourceEdit(range: range.lowerBound..<end, text: """
-            #if \(Self.objectiveCCondition)
-            \(indentation)\(lines.text(range.lowerBound..<end))
-            \(indentation)#else
-            \(indentation)import UIKit
-            \(indentation)#endif
-            """))
-        record(.rewritten, at: node, "`import \(path)` → `import UIKit` on Linux")
         return .skipChildren
     }
 
@@ -120,18 +103,9 @@ final class FilePorter: SyntaxVisitor {
         guard let module = node.path.first?.name.text else { return .skipChildren }
         if module == "UIKit", node.path.count > 1 { return portSubmoduleImport(node) }
         guard ["ObjectiveC", "Darwin"].contains(module) else { return .skipChildren }
-        let range = node.byteRange
-        guard lines.isFirstOnLine(range.lowerBound), let end = lines.endOfLine(after: range.upperBound) else {
-            record(.needsHandEdit, at: node, "`import \(module)` shares its line with other code")
-            return .skipChildren
+        if wrapLines(of: node, "`import \(module)`", condition: "canImport(\(module))") {
+            record(.rewritten, at: node, "`import \(module)` only where the module exists")
         }
-        let indentation = lines.indentation(at: range.lowerBound)
-        sharedEdits.append(SourceEdit(range: range.lowerBound..<end, text: """
-            #if canImport(\(module))
-            \(indentation)\(lines.text(range.lowerBound..<end))
-            \(indentation)#endif
-            """))
-        record(.rewritten, at: node, "`import \(module)` only where the module exists")
         return .skipChildren
     }
 
@@ -173,8 +147,7 @@ final class FilePorter: SyntaxVisitor {
         let attributes = lines.text(first.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
         sharedEdits.append(SourceEdit(
             range: start..<(endsLine ? end : next),
-            text: prefix + "#if \(Self.objectiveCCondition)\n\(indentation)\(attributes)\n\(indentation)#endif"
-                + (endsLine ? "" : "\n" + indentation)))
+            text: prefix + Self.conditional(attributes, indentation: indentation) + (endsLine ? "" : "\n" + indentation)))
         record(.rewritten, at: first, "`\(attributes)` kept for iOS only")
     }
 
@@ -193,20 +166,8 @@ final class FilePorter: SyntaxVisitor {
                 + "implement it is not known (its call sites do not agree on one `??` value)")
             return .skipChildren
         }
-        let range = node.byteRange
-        guard lines.isFirstOnLine(range.lowerBound), let end = lines.endOfLine(after: range.upperBound) else {
-            record(.needsHandEdit, at: node, "protocol `\(node.name.text)` shares its lines with other code")
-            return .skipChildren
-        }
         let linux = OptionalProtocolPort(protocol: node, lines: lines, survey: survey)
-        let indentation = lines.indentation(at: range.lowerBound)
-        sharedEdits.append(SourceEdit(range: range.lowerBound..<end, text: """
-            #if \(Self.objectiveCCondition)
-            \(indentation)\(lines.text(range.lowerBound..<end))
-            \(indentation)#else
-            \(indentation)\(linux.text(indentation: indentation))
-            \(indentation)#endif
-            """))
+        guard wrapLines(of: node, "protocol `\(node.name.text)`", linux: linux.text(indentation:)) else { return .skipChildren }
         record(.rewritten, at: node, "protocol `\(node.name.text)`: on Linux its optional requirements "
             + "(\(optional.map(\.name).joined(separator: ", "))) have default implementations")
         return .skipChildren
@@ -235,10 +196,7 @@ final class FilePorter: SyntaxVisitor {
         }
         let described = "`\(name).observeValue(forKeyPath:of:change:context:)` overrides nothing on Linux: "
             + "its copy there is not an override, and `\(name)` is `NSKeyValueObserving`"
-        let overrideEnd = lines.skippingSpaces(from: override.endPositionBeforeTrailingTrivia.utf8Offset)
-        duplicate(statementAround: node.funcKeyword,
-                  linuxEdit: SourceEdit(range: override.positionAfterSkippingLeadingTrivia.utf8Offset..<overrideEnd, text: ""),
-                  described)
+        duplicate(statementAround: node.funcKeyword, linuxEdit: removal(of: override), described)
         for call in node.body?.descendants(ofType: FunctionCallExprSyntax.self) ?? [] {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   member.base?.as(SuperExprSyntax.self) != nil, member.declName.baseName.text == "observeValue",
@@ -254,13 +212,9 @@ final class FilePorter: SyntaxVisitor {
             observingClasses.insert(name)
             let end = owner.endPositionBeforeTrailingTrivia.utf8Offset
             let indentation = lines.indentation(at: owner.byteRange.lowerBound)
-            sharedEdits.append(SourceEdit(range: end..<end, text: """
-
-
-                \(indentation)#if !\(Self.objectiveCCondition)
-                \(indentation)extension \(name): NSKeyValueObserving {}
-                \(indentation)#endif
-                """))
+            let conformance = Self.conditional("extension \(name): NSKeyValueObserving {}", indentation: indentation,
+                                               condition: "!" + Self.objectiveCCondition)
+            sharedEdits.append(SourceEdit(range: end..<end, text: "\n\n" + indentation + conformance))
         }
         return .visitChildren
     }
@@ -275,9 +229,7 @@ final class FilePorter: SyntaxVisitor {
         guard let convenience = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.convenience) }),
               let owner = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
               Self.valueTypes.contains(owner.extendedType.trimmedDescription) else { return .visitChildren }
-        let end = lines.skippingSpaces(from: convenience.endPositionBeforeTrailingTrivia.utf8Offset)
-        duplicate(statementAround: node.initKeyword,
-                  linuxEdit: SourceEdit(range: convenience.positionAfterSkippingLeadingTrivia.utf8Offset..<end, text: ""),
+        duplicate(statementAround: node.initKeyword, linuxEdit: removal(of: convenience),
                   "`convenience init` of `\(owner.extendedType.trimmedDescription)` → `init` on Linux, where it is a struct")
         return .visitChildren
     }
@@ -351,19 +303,53 @@ final class FilePorter: SyntaxVisitor {
     }
 
     /// The range of the innermost statement, member or `case` around `node` that has
-    /// its lines to itself (a trailing `//` comment included), where `#if` can go.
+    /// its lines to itself, where `#if` can go.
     private func wholeLineStatement(around node: Syntax) -> Range<Int>? {
         var parent = node.parent
         while let current = parent {
-            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) || current.is(SwitchCaseSyntax.self) {
-                let range = current.byteRange
-                if lines.isFirstOnLine(range.lowerBound), let end = lines.endOfLine(after: range.upperBound) {
-                    return range.lowerBound..<end
-                }
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) || current.is(SwitchCaseSyntax.self),
+               let range = wholeLines(of: current) {
+                return range
             }
             parent = current.parent
         }
         return nil
+    }
+
+    /// `node`'s range with a trailing `//` comment, when nothing else is on its lines.
+    private func wholeLines(of node: some SyntaxProtocol) -> Range<Int>? {
+        let range = node.byteRange
+        guard lines.isFirstOnLine(range.lowerBound), let end = lines.endOfLine(after: range.upperBound) else { return nil }
+        return range.lowerBound..<end
+    }
+
+    /// Puts `node`'s lines under `#if condition`, with `linux` (given the indentation)
+    /// under `#else`; false, with a warning naming `what`, when they hold other code.
+    private func wrapLines(of node: some SyntaxProtocol, _ what: String, condition: String = objectiveCCondition,
+                           linux: ((String) -> String)? = nil) -> Bool {
+        guard let range = wholeLines(of: node) else {
+            record(.needsHandEdit, at: node, "\(what) shares its lines with other code")
+            return false
+        }
+        let indentation = lines.indentation(at: range.lowerBound)
+        sharedEdits.append(SourceEdit(range: range, text: Self.conditional(lines.text(range), else: linux?(indentation),
+                                                                           indentation: indentation, condition: condition)))
+        return true
+    }
+
+    /// `first` under `#if condition`, and `second` under `#else` when given: the text
+    /// that replaces a construct starting at `indentation` (its first line unindented).
+    private static func conditional(_ first: String, else second: String? = nil, indentation: String,
+                                    condition: String = objectiveCCondition) -> String {
+        var text = "#if \(condition)\n\(indentation)\(first)\n"
+        if let second { text += "\(indentation)#else\n\(indentation)\(second)\n" }
+        return text + "\(indentation)#endif"
+    }
+
+    /// Removes `modifier` (`override`, `convenience`) and the spaces after it.
+    private func removal(of modifier: DeclModifierSyntax) -> SourceEdit {
+        let start = modifier.positionAfterSkippingLeadingTrivia.utf8Offset
+        return SourceEdit(range: start..<lines.skippingSpaces(from: modifier.endPositionBeforeTrailingTrivia.utf8Offset), text: "")
     }
 
     private func record(_ kind: PortChange.Kind, at node: some SyntaxProtocol, _ message: String) {
