@@ -54,20 +54,26 @@ private final class TintedBadge: UIView {
     }
 }
 
+/// Adds `view` to `window`, placed by Auto Layout constraints at `x`, `y` with a fixed size.
+@MainActor
+private func place(_ view: UIView, in window: UIWindow, x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(view)
+    NSLayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: x),
+        view.topAnchor.constraint(equalTo: window.topAnchor, constant: y),
+        view.widthAnchor.constraint(equalToConstant: width),
+        view.heightAnchor.constraint(equalToConstant: height),
+    ])
+}
+
 /// `frame`, `bounds`, `center` and `tintColor` can be overridden, as on iOS, and layout
 /// goes through `center` and `bounds` (not `frame`), so only their observers see it.
 @MainActor @Suite struct GeometryOverrideTests {
     @Test func autoLayoutReachesABoundsObserver() throws {
         let window = makeWindow(width: 100, height: 60, scale: 1)
         let pill = PillView()
-        pill.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(pill)
-        NSLayoutConstraint.activate([
-            pill.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
-            pill.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
-            pill.widthAnchor.constraint(equalToConstant: 80),
-            pill.heightAnchor.constraint(equalToConstant: 40),
-        ])
+        place(pill, in: window, x: 10, y: 10, width: 80, height: 40)
         commit(window)
         #expect(pill.boundsChanges == [CGSize(width: 80, height: 40)])
         #expect(pill.layer.cornerRadius == 20)
@@ -82,14 +88,7 @@ private final class TintedBadge: UIView {
     @Test func layoutSetsCenterAndBoundsButNotFrame() {
         let window = makeWindow(width: 100, height: 100)
         let view = RecordingView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
-            view.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
-            view.widthAnchor.constraint(equalToConstant: 30),
-            view.heightAnchor.constraint(equalToConstant: 40),
-        ])
+        place(view, in: window, x: 10, y: 20, width: 30, height: 40)
         commit(window)
         #expect(view.frames.isEmpty)
         #expect(view.centers == [CGPoint(x: 25, y: 40)])
@@ -101,14 +100,7 @@ private final class TintedBadge: UIView {
     @Test func anOverridingSetterDecidesWhatLayoutStores() {
         let window = makeWindow(width: 100, height: 100)
         let view = SnappingView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10.3),
-            view.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
-            view.widthAnchor.constraint(equalToConstant: 20),
-            view.heightAnchor.constraint(equalToConstant: 20),
-        ])
+        place(view, in: window, x: 10.3, y: 10, width: 20, height: 20)
         commit(window)
         #expect(view.center == CGPoint(x: 20, y: 20))
         #expect(view.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
