@@ -72,11 +72,16 @@ private final class SelectorObservers: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Entry] = []
 
+    /// Remembers `token`; the registrations of observers that are gone are removed from
+    /// their centers (their blocks would do nothing, but the centers would keep them).
     func add(_ token: NSObjectProtocol, observer: AnyObject, center: NotificationCenter, name: Notification.Name?, object: Any?) {
-        lock.withLock {
+        let gone = lock.withLock {
+            let gone = entries.filter { $0.observer == nil }
             entries.removeAll { $0.observer == nil }
             entries.append(Entry(observer: observer, center: center, name: name, object: object as AnyObject?, token: token))
+            return gone
         }
+        for entry in gone { entry.center?.removeObserver(entry.token as Any) }
     }
 
     /// Forgets and returns the tokens of `observer` in `center` that match `name` and
