@@ -5,7 +5,7 @@ public typealias CGColor = Color
 
 extension Color {
     /// A gray, like `CGColor(gray:alpha:)`.
-    public init(gray: CGFloat, alpha: CGFloat) {
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
         self.init(white: gray, alpha: alpha)
     }
 

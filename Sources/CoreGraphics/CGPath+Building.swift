@@ -54,6 +54,22 @@ extension BezierPath {
         append(arc, transform: transform, joiningSubpath: true)
     }
 
+    /// Adds an arc tangent to the lines from the current point to `tangent1End` and
+    /// from there to `tangent2End`, preceded by a line to its start, like
+    /// `CGMutablePath.addArc(tangent1End:tangent2End:radius:transform:)`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+                       transform: CGAffineTransform = .identity) {
+        appendTangentArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: transform)
+    }
+
+    /// Adds an arc `delta` radians long from `startAngle` (towards increasing angles when
+    /// positive), joined to the subpath in progress by a line, like
+    /// `CGMutablePath.addRelativeArc(center:radius:startAngle:delta:transform:)`.
+    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+                               transform: CGAffineTransform = .identity) {
+        appendRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: delta, transform: transform)
+    }
+
     /// Adds a closed rectangle, like `CGMutablePath.addRect(_:transform:)`.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         append(BezierPath(rect: rect), transform: transform, joiningSubpath: false)

@@ -23,3 +23,15 @@ public typealias CFURL = URL
 /// `CFDictionary`: iOS code's `[kCGPDFContextTitle: "Report"] as CFDictionary` is a
 /// dictionary of values here.
 public typealias CFDictionary = [AnyHashable: Any]
+
+/// Any Core Foundation object, like `CFTypeRef`: any class instance here (a
+/// `CATextLayer`'s font is given as `font as CFTypeRef`).
+public typealias CFTypeRef = AnyObject
+
+/// Core Foundation's data as Core Graphics' Swift API takes it, like `CFData`: iOS
+/// code's `data as CFData` is Foundation's `Data`.
+public typealias CFData = Data
+
+/// Core Foundation's error, like `CFError`: Foundation's `NSError` (an
+/// `Unmanaged<CFError>?` out-parameter holds one).
+public typealias CFError = NSError

@@ -11,10 +11,11 @@ import Synchronization
 extension Color {
     /// A color that asks `provider` for its value in each trait collection, like
     /// `UIColor(dynamicProvider:)`.
-    public init(dynamicProvider provider: @escaping @Sendable (TraitCollection) -> Color) {
+    public convenience init(dynamicProvider provider: @escaping @Sendable (TraitCollection) -> Color) {
         let dynamic = DynamicColorProvider(provider)
-        self = dynamic.fallback
-        self.provider = dynamic
+        let fallback = dynamic.fallback
+        self.init(red: fallback.red, green: fallback.green, blue: fallback.blue, alpha: fallback.alpha,
+                  provider: dynamic, pattern: nil)
     }
 
     /// Whether the color is made by a provider (it may differ between trait collections).
@@ -47,10 +48,8 @@ final class DynamicColorProvider: Sendable {
 
     init(_ body: @escaping @Sendable (TraitCollection) -> Color) {
         self.body = body
-        var fallback = body(TraitCollection())
-        if let nested = fallback.provider { fallback = nested.fallback }
-        fallback.provider = nil
-        self.fallback = fallback
+        let fallback = body(TraitCollection())
+        self.fallback = fallback.provider?.fallback ?? fallback.withoutProvider
     }
 
     /// The fixed color for `traits`. A provider that returns another dynamic color has
@@ -65,13 +64,10 @@ final class DynamicColorProvider: Sendable {
         }
         state.runningProviders.append(identifier)
         defer { state.runningProviders.removeLast() }
-        var color = body(traits)
-        if let nested = color.provider {
-            report("a dynamic color provider returned another dynamic color; resolving it once with the same traits")
-            color = nested.resolve(with: traits)
-        }
-        color.provider = nil
-        return color
+        let color = body(traits)
+        guard let nested = color.provider else { return color.withoutProvider }
+        report("a dynamic color provider returned another dynamic color; resolving it once with the same traits")
+        return nested.resolve(with: traits)
     }
 
     private func report(_ message: String) {

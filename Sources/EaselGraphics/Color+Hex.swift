@@ -7,7 +7,7 @@ import Foundation
 extension Color {
     /// A color from a hex string: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, the `#`
     /// optional, digits in either case. `nil` when the string is anything else.
-    public init?(hex: String) {
+    public convenience init?(hex: String) {
         let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
         guard [3, 4, 6, 8].contains(digits.count),
               digits.allSatisfy(\.isHexDigit),
@@ -27,7 +27,7 @@ extension Color {
 
     /// A color from the low 24 bits of `0xRRGGBB` and an alpha, as in
     /// `Color(hex: 0xFF9500)`.
-    public init(hex: UInt32, alpha: CGFloat = 1) {
+    public convenience init(hex: UInt32, alpha: CGFloat = 1) {
         self.init(red: CGFloat((hex >> 16) & 0xFF) / 255,
                   green: CGFloat((hex >> 8) & 0xFF) / 255,
                   blue: CGFloat(hex & 0xFF) / 255,

@@ -17,7 +17,7 @@ extension Color {
     /// unmodified user space (a view's bounds origin), unmoved by later transforms, as
     /// Core Graphics places patterns. Where a single color is needed (text, borders,
     /// shadows) it stands for the image's average color, alpha included.
-    public init(patternImage image: Image) {
+    public convenience init(patternImage image: Image) {
         let bytes = image.rgbaBytes, count = max(1, image.pixelWidth * image.pixelHeight)
         var sums = (red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)
         for index in stride(from: 0, to: bytes.count, by: 4) {
@@ -29,8 +29,7 @@ extension Color {
         }
         let covered = max(sums.alpha, 1) * 255
         self.init(red: sums.red / covered, green: sums.green / covered, blue: sums.blue / covered,
-                  alpha: sums.alpha / 255 / Double(count))
-        pattern = ColorPattern(image: image)
+                  alpha: sums.alpha / 255 / Double(count), provider: nil, pattern: ColorPattern(image: image))
     }
 
     /// The image a pattern color tiles; `nil` for other colors.

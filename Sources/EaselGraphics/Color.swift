@@ -3,29 +3,62 @@ import Foundation
 /// A color in the sRGB color space with straight alpha, like `UIColor` with its
 /// red, green, blue and alpha components in 0…1; a dynamic color (see
 /// `Color+Dynamic`) also has a provider, and its components are its light value.
-/// Setting a component makes a fixed color.
-public struct Color: Hashable, Sendable {
-    public var red: CGFloat { didSet { provider = nil; pattern = nil } }
-    public var green: CGFloat { didSet { provider = nil; pattern = nil } }
-    public var blue: CGFloat { didSet { provider = nil; pattern = nil } }
-    public var alpha: CGFloat { didSet { provider = nil; pattern = nil } }
+///
+/// Like `UIColor`, it is an immutable class, so that iOS code can extend it with
+/// `class var` colors and `convenience init`s. Colors are equal (`==`, `isEqual(_:)`)
+/// when their components are. (It is not an `NSObject` subclass: swift-corelibs-foundation
+/// traps when an attributed string compares attribute values of such subclasses, and
+/// text attributes hold colors.)
+public final class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
+    public let red: CGFloat
+    public let green: CGFloat
+    public let blue: CGFloat
+    public let alpha: CGFloat
     /// The provider of a dynamic color; `nil` for a fixed one.
-    var provider: DynamicColorProvider?
+    let provider: DynamicColorProvider?
     /// The image a pattern color tiles (see `Color(patternImage:)`); `nil` for others.
-    var pattern: ColorPattern?
+    let pattern: ColorPattern?
 
-    /// A color from components in 0…1; values outside are clamped, as `UIColor` does
-    /// for sRGB colors when drawing.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    /// A color from components (clamped to 0…1), a provider and a pattern.
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat,
+         provider: DynamicColorProvider?, pattern: ColorPattern?) {
         self.red = Color.clamp(red)
         self.green = Color.clamp(green)
         self.blue = Color.clamp(blue)
         self.alpha = Color.clamp(alpha)
+        self.provider = provider
+        self.pattern = pattern
+    }
+
+    /// A color from components in 0…1; values outside are clamped, as `UIColor` does
+    /// for sRGB colors when drawing.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha, provider: nil, pattern: nil)
     }
 
     /// A gray of the given brightness, like `UIColor(white:alpha:)`.
-    public init(white: CGFloat, alpha: CGFloat = 1) {
+    public convenience init(white: CGFloat, alpha: CGFloat = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A color made with `NSObject`'s `init()`, like `UIColor()`: transparent (a gray
+    /// of 0 at an alpha of 0), what iOS code that fills it in later starts from.
+    public convenience init() {
+        self.init(white: 0, alpha: 0)
+    }
+
+    /// A copy of `color`, dynamic or pattern color included (for initializers that
+    /// take a color, like `UIColor(cgColor:)`).
+    package convenience init(_ color: Color) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha,
+                  provider: color.provider, pattern: color.pattern)
+    }
+
+    /// The same color without its provider (a dynamic color's value for unspecified
+    /// traits, as a fixed color).
+    var withoutProvider: Color {
+        provider == nil ? self
+            : Color(red: red, green: green, blue: blue, alpha: alpha, provider: nil, pattern: pattern)
     }
 
     /// The same color with another alpha, like `UIColor.withAlphaComponent(_:)`; a
@@ -48,6 +81,20 @@ public struct Color: Hashable, Sendable {
         hasher.combine(green)
         hasher.combine(blue)
         hasher.combine(alpha)
+    }
+
+    /// Whether `object` is an equal color, like `UIColor.isEqual(_:)`.
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Color else { return false }
+        return self == other
+    }
+
+    /// The components as UIKit describes an sRGB color ("UIExtendedSRGBColorSpace 1 0
+    /// 0 1"), or the provider or pattern it comes from.
+    public var description: String {
+        if provider != nil { return "<UIDynamicProviderColor: \(red) \(green) \(blue) \(alpha)>" }
+        if pattern != nil { return "<UIDynamicPatternColor>" }
+        return "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)"
     }
 
     /// This color as an 8-bit straight pixel (components rounded to the nearest step).

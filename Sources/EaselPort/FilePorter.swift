@@ -79,12 +79,16 @@ final class FilePorter: SyntaxVisitor {
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
         let imports = node.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         let modules = Set(imports.compactMap { $0.path.first?.name.text })
-        guard let last = imports.last, modules.isDisjoint(with: ["UIKit", "CoreGraphics", "QuartzCore", "SwiftUI"]) else {
-            return .visitChildren
-        }
         let names = Set(node.tokens(viewMode: .sourceAccurate).compactMap { token in
             if case .identifier(let name) = token.tokenKind { name } else { nil }
         })
+        guard let last = imports.last else {
+            importUIKit(into: node, using: names)
+            return .visitChildren
+        }
+        guard modules.isDisjoint(with: ["UIKit", "CoreGraphics", "QuartzCore", "SwiftUI"]) else {
+            return .visitChildren
+        }
         let usesCoreAnimation = names.contains { $0.hasPrefix("CA") || $0.hasPrefix("kCA") }
         let usesCoreGraphics = names.contains { $0.hasPrefix("CG") && !Self.foundationGeometry.contains($0) }
         guard usesCoreAnimation || usesCoreGraphics, let end = lines.endOfLine(after: last.byteRange.upperBound) else {
@@ -94,6 +98,20 @@ final class FilePorter: SyntaxVisitor {
         sharedEdits.append(SourceEdit(range: end..<end, text: "\n\(lines.indentation(at: end))import \(module)"))
         record(.rewritten, at: last, "`import \(module)` added: on iOS Foundation brings it, on Linux it does not")
         return .visitChildren
+    }
+
+    /// A file with no import at all that uses UIKit's, Core Graphics' or Core
+    /// Animation's names, in a set where other files import UIKit, builds on iOS inside
+    /// a framework, whose umbrella header imports UIKit into every file (CocoaPods' and
+    /// Xcode's framework targets do); on Linux it gets `import UIKit` before its first
+    /// statement.
+    private func importUIKit(into node: SourceFileSyntax, using names: Set<String>) {
+        let prefixes = ["UI", "CG", "CA", "NS"]
+        guard survey.importsUIKit, names.contains(where: { name in prefixes.contains { name.hasPrefix($0) && name.count > 2 && name.dropFirst(2).first!.isUppercase } }),
+              let first = node.statements.first else { return }
+        let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+        sharedEdits.append(SourceEdit(range: start..<start, text: "import UIKit\n\n"))
+        record(.rewritten, at: first, "`import UIKit` added: on iOS a framework's umbrella header imports it into every file")
     }
 
     /// What swift-corelibs-foundation declares of Core Graphics.
@@ -221,9 +239,10 @@ final class FilePorter: SyntaxVisitor {
 
     // MARK: Initializers of types that are values here
 
-    /// UIKit's classes that Easel models as values (`UIColor` is `Color`, a struct):
-    /// an initializer an extension adds to them cannot be `convenience`.
-    private static let valueTypes: Set<String> = ["UIColor", "UIFont", "UITraitCollection", "UIFontDescriptor"]
+    /// UIKit's classes that Easel models as values (`UITraitCollection` is
+    /// `TraitCollection`, a struct): an initializer an extension adds to them cannot be
+    /// `convenience`.
+    private static let valueTypes: Set<String> = ["UITraitCollection"]
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let convenience = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.convenience) }),

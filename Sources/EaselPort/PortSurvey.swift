@@ -8,6 +8,9 @@ import SwiftSyntax
 struct PortSurvey {
     /// The classes declared with `NSObject` as their superclass.
     private(set) var objectSubclasses: Set<String> = []
+    /// Whether a file of the set imports UIKit: the set is then a UIKit module, whose
+    /// files without imports see UIKit on iOS through their framework's umbrella header.
+    private(set) var importsUIKit = false
 
     /// The optional requirements of each protocol declared in the set, by its name.
     private var protocols: [String: [OptionalRequirement]] = [:]
@@ -20,6 +23,9 @@ struct PortSurvey {
 
     init(_ files: [SourceFileSyntax]) {
         for file in files {
+            if file.statements.contains(where: { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "UIKit" }) {
+                importsUIKit = true
+            }
             for node in file.descendants(ofType: ClassDeclSyntax.self)
             where node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject" {
                 objectSubclasses.insert(node.name.text)

@@ -36,3 +36,4 @@ extension LayoutGuide: _ObjectIdentity {}
 extension AlertAction: _ObjectIdentity {}
 extension ViewPropertyAnimator: _ObjectIdentity {}
 extension DisplayLink: _ObjectIdentity {}
+extension AccessibilityElement: _ObjectIdentity {}

@@ -11,7 +11,7 @@ import Foundation
 /// Delivery is synchronous, on the thread that posts, as Foundation documents it.
 extension NotificationCenter {
     /// Calls `selector` on `observer` with each matching notification.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver<Observer: AnyObject>(_ observer: Observer, selector: @escaping (Observer) -> (Notification) -> Void,
                                                  name: Notification.Name?, object: Any?) {
         register(observer, name: name, object: object) { observer, notification in selector(observer)(notification) }
@@ -19,7 +19,7 @@ extension NotificationCenter {
 
     /// Calls `selector`, an action method that takes nothing, on `observer` with each
     /// matching notification.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver<Observer: AnyObject>(_ observer: Observer, selector: @escaping (Observer) -> () -> Void,
                                                  name: Notification.Name?, object: Any?) {
         register(observer, name: name, object: object) { observer, _ in selector(observer)() }
@@ -43,7 +43,6 @@ extension NotificationCenter {
         removeObserver(observer as Any, name: name, object: object)
     }
 
-    @MainActor
     private func register<Observer: AnyObject>(_ observer: Observer, name: Notification.Name?, object: Any?,
                                                _ send: @escaping (Observer, Notification) -> Void) {
         let target = WeakTarget(observer)
@@ -105,11 +104,4 @@ private final class SelectorObservers: @unchecked Sendable {
 private final class WeakTarget: @unchecked Sendable {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
-}
-
-/// The call into the observer, carried into the block's `@Sendable` closure: it runs on
-/// the posting thread, as an Objective-C observer's method does.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

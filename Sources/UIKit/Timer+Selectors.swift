@@ -11,7 +11,7 @@ import Foundation
 extension Timer {
     /// Calls `selector` on `target` with the timer every `timeInterval` seconds (once,
     /// unless `repeats`).
-    @MainActor
+    @preconcurrency @MainActor
     public class func scheduledTimer<Target: AnyObject>(timeInterval: TimeInterval, target: Target,
                                                         selector: @escaping (Target) -> (Timer) -> Void,
                                                         userInfo: Any?, repeats: Bool) -> Timer {
@@ -20,19 +20,55 @@ extension Timer {
 
     /// Calls `selector`, an action method that takes nothing, on `target` every
     /// `timeInterval` seconds (once, unless `repeats`).
-    @MainActor
+    @preconcurrency @MainActor
     public class func scheduledTimer<Target: AnyObject>(timeInterval: TimeInterval, target: Target,
                                                         selector: @escaping (Target) -> () -> Void,
                                                         userInfo: Any?, repeats: Bool) -> Timer {
         scheduled(timeInterval, userInfo, repeats) { _ in selector(target)() }
     }
 
+    /// A timer that calls `selector` on `target`, like
+    /// `Timer(timeInterval:target:selector:userInfo:repeats:)`, which iOS code then adds
+    /// with `RunLoop.main.add(timer, forMode: .common)`. Foundation's run loop does not
+    /// run in Easel's virtual time, so the timer starts on Easel's event loop when it is
+    /// made (as the `add` that follows would start it); `invalidate()` stops it. Its
+    /// `userInfo` is nil.
+    @preconcurrency @MainActor
+    public convenience init<Target: AnyObject>(timeInterval: TimeInterval, target: Target,
+                                               selector: @escaping (Target) -> (Timer) -> Void,
+                                               userInfo: Any?, repeats: Bool) {
+        self.init(timeInterval, userInfo, repeats) { timer in selector(target)(timer) }
+    }
+
+    /// A timer that calls `selector`, an action method that takes nothing, on `target`
+    /// (see the form whose method takes the timer).
+    @preconcurrency @MainActor
+    public convenience init<Target: AnyObject>(timeInterval: TimeInterval, target: Target,
+                                               selector: @escaping (Target) -> () -> Void,
+                                               userInfo: Any?, repeats: Bool) {
+        self.init(timeInterval, userInfo, repeats) { _ in selector(target)() }
+    }
+
+    @MainActor
+    private convenience init(_ interval: TimeInterval, _ userInfo: Any?, _ repeats: Bool,
+                             _ fire: @escaping (Timer) -> Void) {
+        let call = UncheckedSendable(fire)
+        self.init(timeInterval: interval, repeats: repeats) { timer in call.value(timer) }
+        let weakTimer = WeakTimer(self)
+        EventLoop.withMainLoop { loop in
+            guard let timer = weakTimer.timer else { return }
+            EventLoopTimer.drive(timer, every: interval, repeats: repeats, on: loop)
+        }
+    }
+
+    /// A timer on Easel's event loop; with no loop yet (no window), Foundation's, on
+    /// the current run loop.
     @MainActor
     private class func scheduled(_ interval: TimeInterval, _ userInfo: Any?, _ repeats: Bool,
                                  _ fire: @escaping (Timer) -> Void) -> Timer {
         guard let loop = EventLoop.current else {
-            let call = UncheckedSendableTimerAction(fire)
-            return Timer.scheduledTimer(withTimeInterval: interval, repeats: repeats) { timer in call.fire(timer) }
+            let call = UncheckedSendable(fire)
+            return Timer.scheduledTimer(withTimeInterval: interval, repeats: repeats) { timer in call.value(timer) }
         }
         let timer = EventLoopTimer(interval: interval, repeats: repeats, userInfo: userInfo, loop: loop, fire)
         timer.schedule()
@@ -79,6 +115,18 @@ private final class EventLoopTimer: Timer, @unchecked Sendable {
         if !repeats { invalidate() }
     }
 
+    /// Fires `timer` (a Foundation timer made with a block) every `interval` seconds of
+    /// `loop`'s time while it is valid (once, unless `repeats`).
+    @MainActor
+    static func drive(_ timer: Timer, every interval: TimeInterval, repeats: Bool, on loop: EventLoop) {
+        let weakTimer = WeakTimer(timer)
+        loop.scheduleTimer(at: loop.now + max(interval, 0.0001)) { [weak loop] in
+            guard let timer = weakTimer.timer, timer.isValid else { return }
+            timer.fire()
+            if repeats, timer.isValid, let loop { drive(timer, every: interval, repeats: repeats, on: loop) }
+        }
+    }
+
     @MainActor
     func schedule() {
         guard let loop else { return }
@@ -91,9 +139,8 @@ private final class EventLoopTimer: Timer, @unchecked Sendable {
     }
 }
 
-/// The target's call, carried into Foundation's `@Sendable` block on the run loop that
-/// schedules it (the main one, where UIKit code runs).
-private struct UncheckedSendableTimerAction: @unchecked Sendable {
-    let fire: (Timer) -> Void
-    init(_ fire: @escaping (Timer) -> Void) { self.fire = fire }
+/// A timer held without retaining it.
+private final class WeakTimer: @unchecked Sendable {
+    weak var timer: Timer?
+    init(_ timer: Timer) { self.timer = timer }
 }

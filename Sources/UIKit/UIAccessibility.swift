@@ -1,4 +1,5 @@
 import Easel
+import Foundation
 
 /// What an accessibility element is and its state, like `UIAccessibilityTraits`; the
 /// same type as Easel's `AccessibilityTraits` (`view.accessibilityTraits = [.button, .selected]`).
@@ -15,6 +16,33 @@ public enum UIAccessibility {
     /// `traitOverrides.legibilityWeight`); system fonts in labels are then drawn one
     /// weight heavier.
     @MainActor public static var isBoldTextEnabled: Bool { Window.keyWindow?.traitCollection.legibilityWeight == .bold }
+
+    /// Whether VoiceOver is on, like `UIAccessibility.isVoiceOverRunning`: no, as on a
+    /// simulator (tests read the VoiceOver order with
+    /// `accessibilityElementsInVoiceOverOrder` instead).
+    public static var isVoiceOverRunning: Bool { false }
+    /// Whether Switch Control is on, like `UIAccessibility.isSwitchControlRunning`: no.
+    public static var isSwitchControlRunning: Bool { false }
+    /// Whether Reduce Motion is on, like `UIAccessibility.isReduceMotionEnabled`: no,
+    /// the default setting, so animations run as written.
+    public static var isReduceMotionEnabled: Bool { false }
+    /// Whether Reduce Transparency is on, like
+    /// `UIAccessibility.isReduceTransparencyEnabled`: no, the default setting.
+    public static var isReduceTransparencyEnabled: Bool { false }
+    /// Whether Smart Invert is on, like `UIAccessibility.isInvertColorsEnabled`: no.
+    public static var isInvertColorsEnabled: Bool { false }
+    /// Whether Grayscale is on, like `UIAccessibility.isGrayscaleEnabled`: no.
+    public static var isGrayscaleEnabled: Bool { false }
+    /// Whether Increase Contrast is on, like `UIAccessibility.isDarkerSystemColorsEnabled`:
+    /// the key window's `accessibilityContrast` is `.high`.
+    @MainActor public static var isDarkerSystemColorsEnabled: Bool { Window.keyWindow?.traitCollection.accessibilityContrast == .high }
+
+    /// Posted when VoiceOver turns on or off, like
+    /// `UIAccessibility.voiceOverStatusDidChangeNotification` (never here).
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// Posted when Reduce Motion changes, like
+    /// `UIAccessibility.reduceMotionStatusDidChangeNotification` (never here).
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 
     /// Tells assistive technologies that something happened, like
     /// `UIAccessibility.post(notification:argument:)`: recorded in the trace as an

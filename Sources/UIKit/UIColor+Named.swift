@@ -3,7 +3,7 @@ import Foundation
 extension Color {
     /// The color set named `name` in the app's main bundle, like `UIColor(named:)`: see
     /// `init(named:in:compatibleWith:)`.
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
@@ -18,7 +18,7 @@ extension Color {
     /// hexadecimal) and drawn as sRGB. `nil` when there is no such set or it gives no
     /// color (a reference to a system color is not modelled), as UIKit returns, with a
     /// diagnostic saying why.
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let caller = "UIColor(named: \"\(name)\")"
         let bundle = bundle ?? .main
         guard let set = AssetCatalog.catalogs(in: bundle).lazy.compactMap({ $0.set(named: name, kind: "colorset") }).first else {
@@ -41,13 +41,13 @@ extension Color {
         guard let light = color(lightDefinition) else { return nil }
         let darkDefinition = contents.definition(dark: true)
         guard let darkDefinition, let dark = color(darkDefinition), dark != light else {
-            self = light
+            self.init(light)
             return
         }
         if let traitCollection {
-            self = traitCollection.userInterfaceStyle == .dark ? dark : light
+            self.init(traitCollection.userInterfaceStyle == .dark ? dark : light)
         } else {
-            self = Color(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
+            self.init(Color(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light }))
         }
     }
 }

@@ -13,20 +13,14 @@ extension Color {
     /// `UIColor.groupTableViewBackground`: `systemGroupedBackground`, which replaced it.
     public static var groupTableViewBackground: Color { .systemGroupedBackground }
 
-    /// A color made with `NSObject`'s `init()`, like `UIColor()`: transparent (a gray
-    /// of 0 at an alpha of 0), what iOS code that fills it in later starts from.
-    public init() {
-        self.init(white: 0, alpha: 0)
-    }
-
     /// The color of a `CGColor`, like `UIColor(cgColor:)`.
-    public init(cgColor: CGColor) {
-        self = cgColor
+    public convenience init(cgColor: CGColor) {
+        self.init(cgColor as Color)
     }
 
     /// A color from hue, saturation and brightness (each 0…1), like
     /// `UIColor(hue:saturation:brightness:alpha:)`.
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, s = min(1, max(0, saturation)), v = min(1, max(0, brightness))
         let sector = Int(h) % 6, f = h - CGFloat(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))

@@ -64,6 +64,16 @@ public final class UIDevice {
     /// The battery's state, like `UIDevice.batteryState`: unknown, as on a simulator.
     public var batteryState: BatteryState { .unknown }
 
+    /// Posted when the device turns, like `UIDevice.orientationDidChangeNotification`
+    /// (the window's shape is set by the test, so Easel posts none by itself).
+    public nonisolated static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// Posted when the battery's state changes, like
+    /// `UIDevice.batteryStateDidChangeNotification` (never, as on a simulator).
+    public nonisolated static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    /// Posted when the battery's level changes, like
+    /// `UIDevice.batteryLevelDidChangeNotification` (never, as on a simulator).
+    public nonisolated static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+
     /// A battery's state, like `UIDevice.BatteryState`.
     public enum BatteryState: Int, Sendable {
         case unknown, unplugged, charging, full

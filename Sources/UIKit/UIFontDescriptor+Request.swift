@@ -159,8 +159,7 @@ extension UIFontDescriptor {
                 font = styled
             }
             // A text style's font follows the content size unless a size was asked for.
-            font.scaling = requested > 0 ? nil : base.scaling
-            return font
+            return font.withScaling(requested > 0 ? nil : base.scaling)
         }
 
         /// The size asked for, else the text style's at the current traits, else 12
@@ -173,9 +172,7 @@ extension UIFontDescriptor {
         /// The font the name, family, text style or described font gives, before traits.
         private func baseFont(size: CGFloat) -> Font {
             if let font {
-                var resized = font.withSize(size)
-                resized.scaling = font.scaling
-                return resized
+                return font.withSize(size).withScaling(font.scaling)
             }
             if let name { return UIFont(name: name, size: size)! }
             if let family { return UIFont(name: [family, face].compactMap { $0 }.joined(separator: " "), size: size)! }

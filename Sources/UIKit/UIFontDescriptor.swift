@@ -130,8 +130,8 @@ extension UIFont {
     /// The font a descriptor matches at `pointSize` (the descriptor's size when 0),
     /// like `UIFont(descriptor:size:)`. Traits no face has are left out: the nearest
     /// font is returned, as UIKit returns one.
-    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
-        self = descriptor.matchingFont(size: pointSize)
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        self.init(descriptor.matchingFont(size: pointSize))
     }
 
     /// The font's descriptor, like `UIFont.fontDescriptor`: its name (UIKit's name for

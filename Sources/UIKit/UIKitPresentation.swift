@@ -18,3 +18,38 @@ public typealias UISheetPresentationControllerDelegate = SheetPresentationContro
 /// What a custom detent's resolver knows, like
 /// `UISheetPresentationControllerDetentResolutionContext`.
 public typealias UISheetPresentationControllerDetentResolutionContext = SheetPresentationControllerDetentResolutionContext
+
+/// How the interface is turned, like `UIInterfaceOrientation`; the same type as
+/// Easel's `InterfaceOrientation`.
+public typealias UIInterfaceOrientation = InterfaceOrientation
+
+/// The orientations a view controller supports, like `UIInterfaceOrientationMask`.
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+
+/// How the status bar animates, like `UIStatusBarAnimation`.
+public typealias UIStatusBarAnimation = StatusBarAnimation
+
+/// The object a presented controller asks for its transitions, like
+/// `UIViewControllerTransitioningDelegate`.
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+
+/// The animator of a custom transition, like `UIViewControllerAnimatedTransitioning`.
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+
+/// What a custom transition's animator is given, like
+/// `UIViewControllerContextTransitioning`.
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+
+/// The driver of a transition from a gesture, like
+/// `UIViewControllerInteractiveTransitioning`.
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+
+/// A driver of a transition by how far a gesture has come, like
+/// `UIPercentDrivenInteractiveTransition`.
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
+
+/// A transition's two controllers, like `UITransitionContextViewControllerKey`.
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+
+/// A transition's two views, like `UITransitionContextViewKey`.
+public typealias UITransitionContextViewKey = TransitionContextViewKey

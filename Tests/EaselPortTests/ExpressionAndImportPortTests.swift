@@ -78,4 +78,33 @@ import Testing
         let withUIKit = "import UIKit\nlet t = CGAffineTransform.identity\n"
         #expect(try PortFixture.port(withUIKit) == withUIKit)
     }
+
+    /// A CocoaPods or Xcode framework imports UIKit into every file through its
+    /// umbrella header, so its files may have no import at all.
+    @Test func aFileWithoutImportsInAUIKitSetImportsUIKit() throws {
+        let result = try PortFixture.port([
+            "Style.swift": """
+                // Style.swift
+
+                public protocol StyleProperty {
+                    var barColor: UIColor { get set }
+                }
+                """,
+            "Bar.swift": "import UIKit\nfinal class Bar: UIView {}\n",
+            "Math.swift": "func twice(_ x: Int) -> Int { 2 * x }\n",
+        ])
+        #expect(result.texts["Style.swift"] == """
+            // Style.swift
+
+            import UIKit
+
+            public protocol StyleProperty {
+                var barColor: UIColor { get set }
+            }
+            """)
+        #expect(result.texts["Math.swift"] == "func twice(_ x: Int) -> Int { 2 * x }\n", "no UIKit name, no import")
+        #expect(result.changes == ["Style.swift:3:1: `import UIKit` added: on iOS a framework's umbrella header imports it into every file"])
+        let alone = "struct Style { var color: UIColor }\n"
+        #expect(try PortFixture.port(alone) == alone, "a file alone is not known to be in a UIKit module")
+    }
 }

@@ -18,6 +18,8 @@ import Testing
                 }
                 """,
             "TagListView.swift": """
+                import UIKit
+
                 open class TagListView: UIView {
                     open weak var delegate: TagListViewDelegate?
 
@@ -53,6 +55,8 @@ import Testing
             #endif
             """)
         #expect(result.texts["TagListView.swift"] == """
+            import UIKit
+
             open class TagListView: UIView {
                 open weak var delegate: TagListViewDelegate?
 
@@ -73,8 +77,8 @@ import Testing
             """)
         #expect(result.changes == [
             "TagListViewDelegate.swift:3:1: protocol `TagListViewDelegate`: on Linux its optional requirements (tagPressed, badgeText) have default implementations",
-            "TagListView.swift:5:9: `tagPressed?(` → `tagPressed(` on Linux (a default implementation)",
-            "TagListView.swift:6:21: `badgeText?(` → `badgeText(` on Linux (a default implementation)",
+            "TagListView.swift:7:9: `tagPressed?(` → `tagPressed(` on Linux (a default implementation)",
+            "TagListView.swift:8:21: `badgeText?(` → `badgeText(` on Linux (a default implementation)",
         ])
     }
 

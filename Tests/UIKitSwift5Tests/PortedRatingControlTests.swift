@@ -48,7 +48,7 @@ private final class ZeroAllowed: RatingControlDelegate {
         #expect(log.ratings == [3, 3])
     }
 
-    @Test func aConvenienceInitializerOfUIColorIsAPlainOneHere() {
+    @Test func aConvenienceInitializerOfUIColorCompilesAsIs() {
         #expect(UIColor(hex: 0xFF8000) == UIColor(red: 1, green: 128 / 255, blue: 0, alpha: 1))
         #expect(UIColor(hex: 0x000000, alpha: 0.5) == UIColor(white: 0, alpha: 0.5))
     }

@@ -108,15 +108,8 @@ final class RatingControl: UIStackView {
 
 extension UIColor {
     /// A color from a hexadecimal RGB value, as apps add one.
-    #if canImport(ObjectiveC)
     convenience init(hex: UInt32, alpha: CGFloat = 1) {
         self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
                   blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
     }
-    #else
-    init(hex: UInt32, alpha: CGFloat = 1) {
-        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
-                  blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
-    }
-    #endif
 }

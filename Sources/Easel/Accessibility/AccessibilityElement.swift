@@ -36,8 +36,20 @@ open class AccessibilityElement {
     }
     private var storedFrame = CGRect.zero
 
-    /// An element of `container`, like `UIAccessibilityElement(accessibilityContainer:)`.
-    public init(accessibilityContainer container: View) {
-        accessibilityContainer = container
+    /// An element of `container`, like `UIAccessibilityElement(accessibilityContainer:)`;
+    /// a container that is not a view (UIKit takes any object) leaves it without one.
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as? View
     }
+
+    /// VoiceOver's swipe up on an adjustable element, like `accessibilityIncrement()`:
+    /// the base version does nothing.
+    open func accessibilityIncrement() {}
+
+    /// VoiceOver's swipe down on an adjustable element, like `accessibilityDecrement()`.
+    open func accessibilityDecrement() {}
+
+    /// VoiceOver's double tap, like `accessibilityActivate()`: whether the element
+    /// handled it (the base version does not).
+    open func accessibilityActivate() -> Bool { false }
 }

@@ -39,13 +39,21 @@ extension View {
     fileprivate func accessibilityNodes() -> [AccessibilityNode] {
         guard !accessibilityElementsHidden, !isHidden, bounds.size != .zero, alpha > 0 else { return [] }
         if isAccessibilityElement { return [.element(VoiceOverElement(self))] }
-        if let elements = accessibilityElements {
+        if let elements = accessibilityElements ?? containerElements {
             return [.group(elements.flatMap(Self.nodes), explicitlyOrdered: true)]
         }
         let shown = subviews.filter { !$0.isHidden }
         let read = shown.last(where: \.accessibilityViewIsModal).map { [$0] } ?? shown
         let children = read.flatMap { $0.accessibilityNodes() }
         return shouldGroupAccessibilityChildren ? [.group(children, explicitlyOrdered: false)] : children
+    }
+
+    /// The elements a container gives through `accessibilityElementCount()` and
+    /// `accessibilityElement(at:)` when it overrides them; `nil` when it has none.
+    private var containerElements: [AnyObject]? {
+        let count = accessibilityElementCount()
+        guard count > 0 else { return nil }
+        return (0..<count).compactMap { accessibilityElement(at: $0).map { $0 as AnyObject } }
     }
 
     /// The nodes of one entry of a container's `accessibilityElements`.

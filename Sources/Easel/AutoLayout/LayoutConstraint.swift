@@ -80,7 +80,7 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Items are views or layout guides. A combination UIKit rejects (attributes of
     /// different axes, a position related to a size, an item that is neither) is
     /// reported when the constraint is activated, and it stays inactive.
-    public convenience init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
+    public convenience init(item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?,
                             attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat)
     {
         self.init(first: item as? any LayoutItem, firstAttribute: attribute, relation: relation,

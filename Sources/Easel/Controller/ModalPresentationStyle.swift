@@ -42,6 +42,13 @@ public enum ModalPresentationStyle: Sendable {
     /// UIKit shows otherwise set their own style (an `AlertController` is shown over
     /// full screen).
     case automatic
+    /// Shown by the presentation controller the presented controller's
+    /// `transitioningDelegate` makes (`presentationController(forPresented:presenting:source:)`,
+    /// a plain `PresentationController` without one), like
+    /// `UIModalPresentationStyle.custom`: the presented view rests at its
+    /// `frameOfPresentedViewInContainerView` over the presenting view, which stays in
+    /// the window unless `shouldRemovePresentersView` says otherwise.
+    case custom
 
     /// The style UIKit shows: `.automatic` resolved to `.formSheet` (iOS 18 and later;
     /// earlier releases chose `.pageSheet`, the same on an iPhone), the others as set.
@@ -51,7 +58,7 @@ public enum ModalPresentationStyle: Sendable {
     var isSheet: Bool {
         switch self {
         case .pageSheet, .formSheet, .automatic: true
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: false
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: false
         }
     }
 

@@ -77,32 +77,46 @@ extension ViewController {
             return Trace.diagnostic("attempt to present \(controller.traceName) on \(context.traceName), "
                                     + "whose view is not in the window hierarchy")
         }
+        let style = controller.modalPresentationStyle
+        let delegate = controller.transitioningDelegate
+        if style == .custom,
+           let custom = delegate?.presentationController(forPresented: controller, presenting: context, source: self) {
+            controller.presentationControllerStorage = custom
+        }
         context.presentation = controller
         controller.presenter = context
         controller.isBeingPresented = true
         controller.loadViewIfNeeded()
-        let covers = controller.modalPresentationStyle.removesPresentingView
+        let manager = controller.presentationController
+        manager?.presentingViewController = context
+        let covers = style == .custom ? manager?.shouldRemovePresentersView ?? false : style.removesPresentingView
         controller.presentationTransitionStyle = controller.transitionStyle(over: context)
         if covers { context.beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)
 
         let presentedView = controller.viewIfLoaded
-        let manager = controller.presentationController
-        manager?.presentingViewController = context
+        let animator = animated && !style.isSheet
+            ? delegate?.animationController(forPresented: controller, presenting: context, source: self) : nil
+        var container: View = window
+        if !style.isSheet, presentedView != nil {
+            if style.coversContext, let contextView = context.viewIfLoaded, let superview = contextView.superview {
+                container = PresentationContainerView(over: contextView, in: superview)
+            }
+            manager?.transitionContainerView = container
+        }
+        manager?.presentationTransitionWillBegin()
         if let sheet = manager as? SheetPresentationController {
             sheet.install(in: window, offScreen: animated)
         } else if let presentedView {
-            let container: View = if controller.modalPresentationStyle.coversContext,
-                                     let contextView = context.viewIfLoaded, let superview = contextView.superview {
-                PresentationContainerView(over: contextView, in: superview)
-            } else {
-                window
+            if animator == nil {
+                presentedView.frame = style == .custom ? manager?.frameOfPresentedViewInContainerView ?? container.bounds
+                    : container.bounds
+                container.addSubview(presentedView)
+                presentedView.layoutSubtreeIfNeeded()
             }
-            presentedView.frame = container.bounds
-            container.addSubview(presentedView)
-            presentedView.layoutSubtreeIfNeeded()
         }
-        slide(presentedView, of: controller, in: window, up: true, animated: animated) { [weak context] in
+        let presented = { [weak context] in
+            manager?.presentationTransitionDidEnd(true)
             if covers {
                 context?.viewIfLoaded?.removeFromSuperview()
                 context?.endAppearanceTransition()
@@ -110,6 +124,32 @@ extension ViewController {
             controller.endAppearanceTransition()
             completion?()
         }
+        guard let animator, let presentedView else {
+            return slide(presentedView, of: controller, in: window, up: true, animated: animated, completion: presented)
+        }
+        let frame = style == .custom ? manager?.frameOfPresentedViewInContainerView ?? container.bounds : container.bounds
+        let contextView = context.viewIfLoaded
+        let transition = PresentationTransitionContext(
+            container: container, style: style,
+            from: .init(controller: context, view: covers ? contextView : nil,
+                        initialFrame: contextView?.frame ?? .zero, finalFrame: contextView?.frame ?? .zero),
+            to: .init(controller: controller, view: presentedView, initialFrame: .zero, finalFrame: frame)
+        ) { [weak context] completed in
+            guard !completed else { return presented() }
+            manager?.presentationTransitionDidEnd(false)
+            presentedView.removeFromSuperview()
+            manager?.transitionContainerView = nil
+            context?.presentation = nil
+            controller.presenter = nil
+            controller.beginAppearanceTransition(false, animated: true)
+            controller.endAppearanceTransition()
+            controller.isBeingPresented = false
+            if covers {
+                context?.beginAppearanceTransition(true, animated: true)
+                context?.endAppearanceTransition()
+            }
+        }
+        run(animator, with: transition, of: controller, in: window)
     }
 
     /// Dismisses the controller this one presents, or, when it presents nothing, the
@@ -155,7 +195,11 @@ extension ViewController {
             }
         }
         if returns { viewIfLoaded?.layoutSubtreeIfNeeded() }
-        slide(visible.viewIfLoaded, of: visible, in: window, up: false, animated: animated) { [weak self] in
+        let manager = visible.presentationController
+        manager?.dismissalTransitionWillBegin()
+        let dismissed = { [weak self] in
+            manager?.dismissalTransitionDidEnd(true)
+            manager?.transitionContainerView = nil
             for controller in chain {
                 if let sheet = controller.presentedSheet {
                     sheet.uninstall()
@@ -176,6 +220,50 @@ extension ViewController {
             if returns { self?.endAppearanceTransition() }
             completion?()
         }
+        guard animated, !visible.modalPresentationStyle.isSheet, let visibleView = visible.viewIfLoaded,
+              let animator = visible.transitioningDelegate?.animationController(forDismissed: visible) else {
+            return slide(visible.viewIfLoaded, of: visible, in: window, up: false, animated: animated, completion: dismissed)
+        }
+        let ownView = viewIfLoaded
+        let transition = PresentationTransitionContext(
+            container: manager?.containerView ?? visibleView.superview ?? window, style: visible.modalPresentationStyle,
+            from: .init(controller: visible, view: visibleView, initialFrame: visibleView.frame, finalFrame: .zero),
+            to: .init(controller: self, view: returns ? ownView : nil,
+                      initialFrame: ownView?.frame ?? .zero, finalFrame: ownView?.frame ?? .zero)
+        ) { [weak self] completed in
+            guard !completed else { return dismissed() }
+            manager?.dismissalTransitionDidEnd(false)
+            for controller in leaving {
+                controller.beginAppearanceTransition(true, animated: true)
+                controller.endAppearanceTransition()
+            }
+            for controller in chain { controller.isBeingDismissed = false }
+            if returns {
+                self?.beginAppearanceTransition(false, animated: true)
+                self?.endAppearanceTransition()
+            }
+        }
+        run(animator, with: transition, of: visible, in: window)
+    }
+
+    /// Runs a custom transition: `animator` animates in `transition`'s container, and
+    /// its `completeTransition(_:)` hands the outcome to the presentation at once (the
+    /// appearance callbacks and the completion run inside it, as in UIKit), then tells
+    /// the animator `animationEnded(_:)`.
+    private func run(_ animator: any ViewControllerAnimatedTransitioning, with transition: PresentationTransitionContext,
+                     of controller: ViewController, in window: Window) {
+        controller.customTransitionContext = transition
+        guard let outcome = transition.outcomeHandler else { return }
+        transition.outcomeHandler = { [weak controller, weak window] completed in
+            controller?.customTransitionContext = nil
+            outcome(completed)
+            animator.animationEnded(completed)
+            // The animator completes from an animation's completion, after a commit:
+            // what the end changed (views removed, a dimming view gone) is committed
+            // at the next turn of the loop, as UIKit's run loop commits it.
+            if let window { window.eventLoop.scheduleSource(at: window.eventLoop.now) {} }
+        }
+        animator.animateTransition(using: transition)
     }
 
     /// Moves a presented view between the bottom edge of its container and its place

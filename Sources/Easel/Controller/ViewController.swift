@@ -47,6 +47,11 @@ open class ViewController: Responder {
     var presentationTransitionStyle = ModalTransitionStyle.coverVertical
     /// `presentationController`, made on first access.
     var presentationControllerStorage: PresentationController?
+    /// The object asked for custom presentation and dismissal transitions, like
+    /// `UIViewController.transitioningDelegate` (not retained).
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// The context of a custom transition in flight, kept until its animator completes it.
+    var customTransitionContext: PresentationTransitionContext?
     /// Whether the user may not dismiss the controller's sheet (by dragging it down or
     /// tapping outside it), like `UIViewController.isModalInPresentation` (`false`).
     public var isModalInPresentation = false
@@ -209,6 +214,28 @@ open class ViewController: Responder {
     /// Whether the status bar is hidden while this controller is shown, like
     /// `UIViewController.prefersStatusBarHidden` (`false`).
     open var prefersStatusBarHidden: Bool { false }
+
+    /// How the status bar animates when `prefersStatusBarHidden` changes, like
+    /// `UIViewController.preferredStatusBarUpdateAnimation` (`.fade`).
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+
+    /// Whether a controller presented not full screen decides the status bar's
+    /// appearance, like `UIViewController.modalPresentationCapturesStatusBarAppearance`.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// The orientations the controller supports, like
+    /// `UIViewController.supportedInterfaceOrientations`: all but upside down on a
+    /// phone, as UIKit's default. Easel turns a window only when its size is set, so
+    /// this is read by code, not by Easel.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+
+    /// Whether the controller's contents rotate with the device, like
+    /// `UIViewController.shouldAutorotate` (`true`).
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation a full-screen presentation of the controller prefers, like
+    /// `UIViewController.preferredInterfaceOrientationForPresentation` (portrait).
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
 
     /// Whether the home indicator hides while this controller is shown, like
     /// `UIViewController.prefersHomeIndicatorAutoHidden` (`false`); Easel hides it at

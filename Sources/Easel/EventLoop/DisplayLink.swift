@@ -25,6 +25,12 @@ public final class DisplayLink {
         self.init { link in selector(target)(link) }
     }
 
+    /// A display link that calls a method of `target` that takes no argument, like
+    /// `CADisplayLink(target:selector:)` with a selector of a method without one.
+    public convenience init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> () -> Void) {
+        self.init { _ in selector(target)() }
+    }
+
     /// The VSync time of the frame being prepared, like `CADisplayLink.timestamp`;
     /// 0 before the first callback.
     public private(set) var timestamp: TimeInterval = 0
@@ -52,6 +58,20 @@ public final class DisplayLink {
         self.loop = loop
         vsyncsSinceStart = 0
         updateRegistration()
+    }
+
+    /// Starts the callbacks on the loop that stands for the main run loop, like
+    /// `CADisplayLink.add(to: .main, forMode: .common)`: the loop running now or last
+    /// (a window's), or the first to run when none has yet.
+    public func addToMainLoop() {
+        EventLoop.withMainLoop { [weak self] loop in self?.add(to: loop) }
+    }
+
+    /// Stops the callbacks until the link is added again, keeping its target, like
+    /// `CADisplayLink.remove(from:forMode:)`.
+    public func removeFromLoop() {
+        loop?.setVSyncListener(for: self, nil)
+        loop = nil
     }
 
     /// Stops the callbacks for good and lets go of the target, like

@@ -45,6 +45,16 @@ public final class EventLoop {
     /// (the completion of an animation block that animated nothing) goes there.
     public private(set) static weak var current: EventLoop?
 
+    /// Work waiting for a loop to run: what iOS code puts on `RunLoop.main` before any
+    /// window (and so any loop) exists goes to the first loop that runs.
+    private static var waitingForALoop: [(EventLoop) -> Void] = []
+
+    /// Runs `work` with the loop that stands for the main run loop: the current one, or
+    /// the first to run when none has yet.
+    package static func withMainLoop(_ work: @escaping (EventLoop) -> Void) {
+        if let current { work(current) } else { waitingForALoop.append(work) }
+    }
+
     // MARK: Observers
 
     /// Calls `callback` on each of `activities`; observers with a lower `order` run
@@ -72,6 +82,9 @@ public final class EventLoop {
     private func notify(_ activity: Activity) {
         if activity == .entry {
             Self.current = self
+            let waiting = Self.waitingForALoop
+            Self.waitingForALoop = []
+            for work in waiting { work(self) }
             observers.removeAll { !$0.registration.isLive }
         }
         for observer in observers where observer.activities.contains(activity) && observer.registration.isLive {

@@ -51,7 +51,13 @@ open class PresentationController {
     /// The view the presented view is in, like `UIPresentationController.containerView`:
     /// the window, or for the current-context styles a view over the context's view
     /// with its frame; `nil` while nothing is presented.
-    open var containerView: View? { presentedViewController.viewIfLoaded?.window == nil ? nil : presentedView?.superview }
+    open var containerView: View? {
+        transitionContainerView ?? (presentedViewController.viewIfLoaded?.window == nil ? nil : presentedView?.superview)
+    }
+
+    /// The container of a presentation that is not a sheet, from its start to the end
+    /// of its dismissal (a custom animator adds the presented view to it).
+    weak var transitionContainerView: View?
 
     /// The view that moves on and off the screen, like
     /// `UIPresentationController.presentedView`: the presented controller's view.
@@ -61,4 +67,41 @@ open class PresentationController {
     /// `UIPresentationController.frameOfPresentedViewInContainerView`: the whole
     /// container for the full-screen and current-context styles.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    // MARK: Transition hooks
+
+    /// The presentation is about to start, like
+    /// `UIPresentationController.presentationTransitionWillBegin()`: a subclass adds
+    /// its own views (a dimming view) to `containerView`.
+    open func presentationTransitionWillBegin() {}
+
+    /// The presentation ended, like `presentationTransitionDidEnd(_:)`: `completed` is
+    /// `false` when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+    /// The dismissal is about to start, like `dismissalTransitionWillBegin()`.
+    open func dismissalTransitionWillBegin() {}
+
+    /// The dismissal ended, like `dismissalTransitionDidEnd(_:)`.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// The container is about to lay out its subviews, like
+    /// `UIPresentationController.containerViewWillLayoutSubviews()`: a `.custom`
+    /// presentation's controller places its views here (Easel calls it when the window
+    /// lays out).
+    open func containerViewWillLayoutSubviews() {}
+
+    /// The container laid out its subviews, like `containerViewDidLayoutSubviews()`.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// Whether the presenting view leaves the window once a `.custom` presentation
+    /// completes, like `UIPresentationController.shouldRemovePresentersView` (`false`).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation covers the whole screen, like
+    /// `UIPresentationController.shouldPresentInFullscreen` (`true`).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// The style this presentation shows, like `UIPresentationController.presentationStyle`.
+    open var presentationStyle: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
 }

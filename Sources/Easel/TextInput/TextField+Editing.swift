@@ -27,44 +27,6 @@ extension TextField {
     /// Posted after editing ended, like `UITextField.textDidEndEditingNotification`.
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
-    // MARK: KeyInput
-
-    /// Whether the field has text, like `UIKeyInput.hasText`.
-    public var hasText: Bool { !(storedText ?? "").isEmpty }
-
-    /// Types `text` at the caret, like `UIKeyInput.insertText(_:)` from the keyboard:
-    /// the delegate may refuse the change. A "\n" is the return key. Does nothing
-    /// unless the field is editing.
-    public func insertText(_ text: String) {
-        guard isEditing else { return }
-        var pending = Substring(text)
-        while !pending.isEmpty {
-            if let newline = pending.firstIndex(of: "\n") {
-                if newline > pending.startIndex { replaceSelection(with: String(pending[..<newline])) }
-                pending = pending[pending.index(after: newline)...]
-                pressReturn()
-                guard isEditing else { return }
-            } else {
-                replaceSelection(with: String(pending))
-                pending = ""
-            }
-        }
-    }
-
-    /// Deletes the selection or the character before the caret, like
-    /// `UIKeyInput.deleteBackward()`; the delegate may refuse. Does nothing unless the
-    /// field is editing, or at the start of the text.
-    public func deleteBackward() {
-        guard isEditing else { return }
-        var range = selection
-        if range.length == 0 {
-            guard range.location > 0 else { return }
-            let text = (storedText ?? "") as NSString
-            range = text.rangeOfComposedCharacterSequence(at: range.location - 1)
-        }
-        change(range, to: "")
-    }
-
     /// Selects the whole text, like `UIResponderStandardEditActions.selectAll(_:)`;
     /// the selection is drawn behind the text while the field edits.
     public func selectAll(_ sender: Any?) {
@@ -129,18 +91,18 @@ extension TextField {
 
     // MARK: Changes
 
-    private func pressReturn() {
+    func pressReturn() {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         send(.editingDidEndOnExit, with: nil)
         if !allControlEvents.isDisjoint(with: .editingDidEndOnExit) { resignFirstResponder() }
     }
 
-    private func replaceSelection(with string: String) {
+    func replaceSelection(with string: String) {
         change(selection, to: string)
     }
 
     /// Asks the delegate about replacing `range` with `string`, then applies it.
-    private func change(_ range: NSRange, to string: String) {
+    func change(_ range: NSRange, to string: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
         applyChange(range, to: string)
     }

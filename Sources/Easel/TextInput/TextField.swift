@@ -277,6 +277,45 @@ open class TextField: Control, KeyInput {
     /// Draws the placeholder in `rect`, like `UITextField.drawPlaceholder(in:)`.
     open func drawPlaceholder(in rect: CGRect) { drawPlaceholderText(in: rect) }
 
+    // MARK: KeyInput (in the class, so that subclasses override them, as a field that
+    // notices a backspace on an empty text does)
+
+    /// Whether the field has text, like `UIKeyInput.hasText`.
+    open var hasText: Bool { !(storedText ?? "").isEmpty }
+
+    /// Types `text` at the caret, like `UIKeyInput.insertText(_:)` from the keyboard:
+    /// the delegate may refuse the change. A "\n" is the return key. Does nothing
+    /// unless the field is editing.
+    open func insertText(_ text: String) {
+        guard isEditing else { return }
+        var pending = Substring(text)
+        while !pending.isEmpty {
+            if let newline = pending.firstIndex(of: "\n") {
+                if newline > pending.startIndex { replaceSelection(with: String(pending[..<newline])) }
+                pending = pending[pending.index(after: newline)...]
+                pressReturn()
+                guard isEditing else { return }
+            } else {
+                replaceSelection(with: String(pending))
+                pending = ""
+            }
+        }
+    }
+
+    /// Deletes the selection or the character before the caret, like
+    /// `UIKeyInput.deleteBackward()`; the delegate may refuse. Does nothing unless the
+    /// field is editing, or at the start of the text.
+    open func deleteBackward() {
+        guard isEditing else { return }
+        var range = selection
+        if range.length == 0 {
+            guard range.location > 0 else { return }
+            let text = (storedText ?? "") as NSString
+            range = text.rangeOfComposedCharacterSequence(at: range.location - 1)
+        }
+        change(range, to: "")
+    }
+
     // MARK: Changes
 
     func replaceText(with string: String) {

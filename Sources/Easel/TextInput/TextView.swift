@@ -172,17 +172,17 @@ open class TextView: ScrollView, KeyInput {
     // MARK: KeyInput
 
     /// Whether there is text, like `UIKeyInput.hasText`.
-    public var hasText: Bool { !storedText.isEmpty }
+    open var hasText: Bool { !storedText.isEmpty }
 
     /// Types `text` at the caret ("\n" starts a new line), like
     /// `UIKeyInput.insertText(_:)`; only while editing.
-    public func insertText(_ text: String) {
+    open func insertText(_ text: String) {
         guard isEditing else { return }
         change(NSRange(location: caret, length: 0), to: text)
     }
 
     /// Deletes the character before the caret, like `UIKeyInput.deleteBackward()`.
-    public func deleteBackward() {
+    open func deleteBackward() {
         guard isEditing, caret > 0 else { return }
         change((storedText as NSString).rangeOfComposedCharacterSequence(at: caret - 1), to: "")
     }

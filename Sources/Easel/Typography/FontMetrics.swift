@@ -41,8 +41,8 @@ public struct FontMetrics: Hashable, Sendable {
     }
 
     private func scaled(_ font: Font, maximumPointSize: CGFloat?, traits: TraitCollection?) -> Font {
-        var base = font
-        base.scaling = FontScaling(style: textStyle, basePointSize: font.pointSize, maximumPointSize: maximumPointSize)
+        let base = font.withScaling(FontScaling(style: textStyle, basePointSize: font.pointSize,
+                                                maximumPointSize: maximumPointSize))
         return base.adjusted(for: traits ?? .current)
     }
 }

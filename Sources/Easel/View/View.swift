@@ -256,6 +256,26 @@ open class View: Responder {
     /// view dismissed what it shows (the base version does not).
     open func accessibilityPerformEscape() -> Bool { false }
 
+    /// How many elements this container has, like `accessibilityElementCount()` (UIKit's
+    /// `UIAccessibilityContainer` methods): by default, the count of
+    /// `accessibilityElements`. A view that overrides it and `accessibilityElement(at:)`
+    /// is read through them, in their order.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The container's element at `index`, like `accessibilityElement(at:)`: by default
+    /// the one in `accessibilityElements`; `nil` outside them.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// Where `element` is among the container's elements, like
+    /// `index(ofAccessibilityElement:)`; `NSNotFound` when it is not one of them.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let object = element as AnyObject
+        return accessibilityElements?.firstIndex { $0 === object } ?? NSNotFound
+    }
+
     // MARK: Appearance
 
     /// The color the view's bounds are filled with behind its content, like

@@ -4,6 +4,9 @@
 public enum InterfaceOrientation: String, Sendable, CaseIterable {
     case portrait, landscapeLeft, landscapeRight
 
-    /// Whether the window's width and height are swapped from the scene's.
+    /// Whether the window's width and height are swapped from the scene's, like
+    /// `UIInterfaceOrientation.isLandscape`.
     public var isLandscape: Bool { self != .portrait }
+    /// Whether the interface is upright, like `UIInterfaceOrientation.isPortrait`.
+    public var isPortrait: Bool { self == .portrait }
 }

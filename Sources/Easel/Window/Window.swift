@@ -149,19 +149,32 @@ open class Window: View {
     public func commit() { pipeline.commit() }
 
     /// The root controller's view, the views of full-screen presentations at rest and
-    /// the containers of sheets fill the window.
+    /// the containers of sheets fill the window; a `.custom` presentation's controller
+    /// places its view itself (`containerViewWillLayoutSubviews()` and
+    /// `containerViewDidLayoutSubviews()` are called around the window's layout).
     override open func layoutSubviews() {
+        var custom: [PresentationController] = []
+        var presented = rootViewController?.presentation
+        while let current = presented {
+            if current.modalPresentationStyle == .custom, let manager = current.presentationController {
+                custom.append(manager)
+            }
+            presented = current.presentation
+        }
+        for presentation in custom { presentation.containerViewWillLayoutSubviews() }
         super.layoutSubviews()
         var controller = rootViewController
         while let current = controller {
             if let sheet = current.presentedSheet {
                 sheet.container?.frame = bounds
-            } else if current.presentationAnimator == nil {
+            } else if current.presentationAnimator == nil, current.customTransitionContext == nil,
+                      current.modalPresentationStyle != .custom || current.presenter == nil {
                 current.viewIfLoaded?.frame = bounds
             }
             controller = current.presentation
         }
         layoutSystemOverlays()
+        for presentation in custom { presentation.containerViewDidLayoutSubviews() }
     }
 
     // MARK: Safe area

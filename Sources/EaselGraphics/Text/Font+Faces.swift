@@ -56,9 +56,7 @@ extension Font {
         guard systemDesign != nil else { return nil }
         var changed = face
         changed.typeface = .system(design)
-        var font = Font(face: changed, pointSize: pointSize)
-        font.scaling = scaling
-        return font
+        return Font(face: changed, pointSize: pointSize, scaling: scaling)
     }
 
     /// UIKit's name of a system font's face (".SFUI-Semibold", ".SFMono-BoldItalic",
@@ -90,8 +88,6 @@ extension Font {
     /// The font following `style`'s size as the content size category changes, as a
     /// preferred font does.
     package func followingTextStyle(_ style: TextStyle) -> Font {
-        var font = self
-        font.scaling = FontScaling(style: style, basePointSize: nil, maximumPointSize: nil)
-        return font
+        withScaling(FontScaling(style: style, basePointSize: nil, maximumPointSize: nil))
     }
 }

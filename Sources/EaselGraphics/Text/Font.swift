@@ -10,19 +10,23 @@ import Foundation
 /// The system font reports SF Pro's vertical metrics (`lineHeight`, `ascender`, …),
 /// and text lays out with them, so lines are as tall as on iOS.
 /// Scripts those fonts lack fall back to DejaVu Sans and Droid Sans Fallback.
-public struct Font: Hashable, Sendable {
+///
+/// Like `UIFont`, it is an immutable class, so that iOS code can extend it with `class
+/// func` fonts and `convenience init`s. Fonts are equal when their face, size and
+/// scaling are. (Not an `NSObject` subclass, for the reason `Color` gives.)
+public final class Font: Hashable, CustomStringConvertible, @unchecked Sendable {
     let face: FontFace
 
     /// The size in points, like `UIFont.pointSize`.
     public let pointSize: CGFloat
     /// How the font follows the content size category (a preferred or scaled font's
     /// text style, see `Font+TextStyle`); `nil` for a fixed font.
-    package var scaling: FontScaling?
+    package let scaling: FontScaling?
     /// The CSS weight asked for before Bold Text made a system font heavier (see
     /// `withLegibilityWeight(_:)`); `nil` when it did not.
-    package var boldTextBaseWeight: Int?
+    package let boldTextBaseWeight: Int?
 
-    init(face: FontFace, pointSize: CGFloat) {
+    init(face: FontFace, pointSize: CGFloat, scaling: FontScaling? = nil, boldTextBaseWeight: Int? = nil) {
         self.face = face
         if pointSize > 0 && pointSize.isFinite {
             self.pointSize = pointSize
@@ -30,6 +34,41 @@ public struct Font: Hashable, Sendable {
             Diagnostics.report("font size \(pointSize) is not a positive number; using \(Font.defaultSize) points")
             self.pointSize = Font.defaultSize
         }
+        self.scaling = scaling
+        self.boldTextBaseWeight = boldTextBaseWeight
+    }
+
+    /// A copy of `font` (for initializers that take a font).
+    package convenience init(_ font: Font) {
+        self.init(face: font.face, pointSize: font.pointSize, scaling: font.scaling,
+                  boldTextBaseWeight: font.boldTextBaseWeight)
+    }
+
+    /// The same font following the content size category as `scaling` says (`nil`: a
+    /// fixed size).
+    package func withScaling(_ scaling: FontScaling?) -> Font {
+        Font(face: face, pointSize: pointSize, scaling: scaling, boldTextBaseWeight: boldTextBaseWeight)
+    }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.face == rhs.face && lhs.pointSize == rhs.pointSize && lhs.scaling == rhs.scaling
+            && lhs.boldTextBaseWeight == rhs.boldTextBaseWeight
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(face)
+        hasher.combine(pointSize)
+    }
+
+    /// Whether `object` is an equal font, like `UIFont.isEqual(_:)`.
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Font else { return false }
+        return self == other
+    }
+
+    /// The font as UIKit describes one: its family, weight and size.
+    public var description: String {
+        "<UICTFont> font-family: \"\(familyName)\"; font-weight: \(face.weight); font-size: \(pointSize)pt"
     }
 
     /// The font with a family, full or PostScript name, like `UIFont(name:size:)`.
@@ -43,7 +82,7 @@ public struct Font: Hashable, Sendable {
     /// the default design for the rest, keeping the weight and italic of the name
     /// ("Georgia-BoldItalic"). So this never returns `nil`; it stays failable so that
     /// code written for UIKit compiles unchanged.
-    public init?(name: String, size: CGFloat) {
+    public convenience init?(name: String, size: CGFloat) {
         let resolution = FontFace.resolve(name: name)
         if resolution.isSubstitute {
             Diagnostics.report("font \"\(name)\" is not installed; drawing with \(resolution.face.postScriptName(at: size)) instead (see FontFace.Family for the fonts Easel has)")
@@ -84,9 +123,7 @@ public struct Font: Hashable, Sendable {
 
     /// The same face at another size, like `UIFont.withSize(_:)`.
     public func withSize(_ size: CGFloat) -> Font {
-        var font = Font(face: face, pointSize: size)
-        font.boldTextBaseWeight = boldTextBaseWeight
-        return font
+        Font(face: face, pointSize: size, boldTextBaseWeight: boldTextBaseWeight)
     }
 
     /// The family name, like `UIFont.familyName` ("Inter", "Inter Display" from 20

@@ -17,10 +17,8 @@ extension Font {
         let base = boldTextBaseWeight ?? face.weight
         var heavier = face
         heavier.weight = legibility == .bold ? Self.boldTextWeight(forCSSWeight: base) : base
-        var font = Font(face: heavier, pointSize: pointSize)
-        font.scaling = scaling
-        font.boldTextBaseWeight = legibility == .bold ? base : nil
-        return font
+        return Font(face: heavier, pointSize: pointSize, scaling: scaling,
+                    boldTextBaseWeight: legibility == .bold ? base : nil)
     }
 
     /// The CSS weight Bold Text draws `weight` (100…900) with.

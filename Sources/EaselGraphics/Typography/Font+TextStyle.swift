@@ -27,8 +27,8 @@ extension Font {
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection? = nil) -> Font {
         let traits = traits ?? .current
         let size = style.size(for: traits.preferredContentSizeCategory)
-        var font = systemFont(ofSize: size.pointSize, weight: size.weight)
-        font.scaling = FontScaling(style: style, basePointSize: nil, maximumPointSize: nil)
+        let font = systemFont(ofSize: size.pointSize, weight: size.weight)
+            .withScaling(FontScaling(style: style, basePointSize: nil, maximumPointSize: nil))
         return font.withLegibilityWeight(traits.legibilityWeight)
     }
 
@@ -36,8 +36,7 @@ extension Font {
     /// one (a preferred font, or one scaled by `FontMetrics`); else the font itself.
     public func adjusted(for traits: TraitCollection) -> Font {
         guard let scaling else { return self }
-        var font = withSize(scaling.pointSize(for: traits.preferredContentSizeCategory))
-        font.scaling = scaling
+        let font = withSize(scaling.pointSize(for: traits.preferredContentSizeCategory)).withScaling(scaling)
         return font.withLegibilityWeight(traits.legibilityWeight)
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A driver of a transition by how far a gesture has come, like
+/// `UIPercentDrivenInteractiveTransition`: the gesture's handler calls `update(_:)`
+/// as it moves, then `finish()` or `cancel()`, which are passed to the transition's
+/// context. (Easel asks no transitioning delegate for an interaction controller, so a
+/// transition is driven only by code that starts it with
+/// `startInteractiveTransition(_:)`.)
+@preconcurrency @MainActor
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+    /// The context being driven, from `startInteractiveTransition(_:)` until the end.
+    private weak var context: (any ViewControllerContextTransitioning)?
+
+    /// How far the transition has come, 0…1, like `percentComplete`.
+    public private(set) var percentComplete: CGFloat = 0
+    /// How fast the rest runs after `finish()` or `cancel()`, like `completionSpeed` (1).
+    open var completionSpeed: CGFloat = 1
+    /// The curve of the rest, like `completionCurve`.
+    open var completionCurve: View.AnimationCurve = .easeInOut
+    /// Whether the transition starts driven, like `wantsInteractiveStart` (`true`).
+    open var wantsInteractiveStart = true
+
+    public init() {}
+
+    /// Starts driving `transitionContext`, like `startInteractiveTransition(_:)`.
+    open func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+        context = transitionContext
+        percentComplete = 0
+    }
+
+    /// Moves the transition to `percentComplete` (clamped to 0…1), like `update(_:)`.
+    open func update(_ percentComplete: CGFloat) {
+        self.percentComplete = min(1, max(0, percentComplete.isFinite ? percentComplete : 0))
+        context?.updateInteractiveTransition(self.percentComplete)
+    }
+
+    /// Lets the transition complete, like `finish()`.
+    open func finish() { context?.finishInteractiveTransition() }
+
+    /// Lets the transition return to its start, like `cancel()`.
+    open func cancel() { context?.cancelInteractiveTransition() }
+
+    /// Stops the transition where it is, like `pause()`.
+    open func pause() { context?.pauseInteractiveTransition() }
+}

@@ -1,0 +1,79 @@
+import Easel
+import Foundation
+
+/// An instance of the app's interface, like `UIScene`. Easel runs one: the app's only
+/// scene, a `UIWindowScene` that holds its windows (`UIApplication.shared.connectedScenes`).
+open class UIScene: UIResponder {
+    /// Where a scene is, like `UIScene.ActivationState`.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1
+        case foregroundActive, foregroundInactive, background
+    }
+
+    /// Where the scene is: the app's state (`UIApplication.applicationState`), which
+    /// `enterBackground()` and `enterForeground()` change, like
+    /// `UIScene.activationState`.
+    open var activationState: ActivationState {
+        switch UIApplication.shared.applicationState {
+        case .active: .foregroundActive
+        case .inactive: .foregroundInactive
+        case .background: .background
+        }
+    }
+
+    /// The scene's title, like `UIScene.title` (the app switcher shows it).
+    open var title: String = ""
+
+    /// Posted when a scene comes to the foreground, like
+    /// `UIScene.willEnterForegroundNotification`.
+    public nonisolated static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    /// Posted when a scene becomes active, like `UIScene.didActivateNotification`.
+    public nonisolated static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    /// Posted when a scene is about to stop being active, like
+    /// `UIScene.willDeactivateNotification`.
+    public nonisolated static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    /// Posted when a scene goes to the background, like
+    /// `UIScene.didEnterBackgroundNotification`.
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+}
+
+/// A scene that shows windows, like `UIWindowScene`: the app's one scene, whose window
+/// is the key window (the one window Easel keeps track of).
+open class UIWindowScene: UIScene {
+    /// The app's scene.
+    static let main = UIWindowScene()
+
+    /// The scene's windows, like `UIWindowScene.windows`: the key window, or none.
+    open var windows: [UIWindow] { UIApplication.shared.windows }
+
+    /// The scene's key window, like `UIWindowScene.keyWindow`.
+    open var keyWindow: UIWindow? { UIApplication.shared.keyWindow }
+
+    /// The screen the scene is on, like `UIWindowScene.screen`.
+    open var screen: UIScreen { UIScreen.main }
+
+    /// The traits of the scene, like `UIWindowScene.traitCollection`: its key window's
+    /// (the default traits without one).
+    open var traitCollection: UITraitCollection { keyWindow?.traitCollection ?? UITraitCollection() }
+
+    /// How the interface is turned, like `UIWindowScene.interfaceOrientation`: from the
+    /// key window's shape (portrait when there is none).
+    open var interfaceOrientation: UIInterfaceOrientation {
+        guard let bounds = keyWindow?.bounds, bounds.width > bounds.height else { return .portrait }
+        return .landscapeRight
+    }
+}
+
+extension Application {
+    /// The app's scenes, like `UIApplication.connectedScenes`: its one window scene.
+    public var connectedScenes: Set<UIScene> { [UIWindowScene.main] }
+
+    /// Whether the app supports more than one scene, like
+    /// `UIApplication.supportsMultipleScenes`: no.
+    public var supportsMultipleScenes: Bool { false }
+}
+
+extension Window {
+    /// The scene the window is in, like `UIWindow.windowScene`: the app's one scene.
+    public var windowScene: UIWindowScene? { UIWindowScene.main }
+}
