@@ -30,6 +30,41 @@ import UIKit
         #expect(!path.contains(CGPoint(x: 5, y: -1)))
     }
 
+    /// A corner rounded with `addArc(tangent1End:tangent2End:radius:)`, as tooltip and
+    /// bubble shapes draw theirs: a line to where the circle touches the first leg,
+    /// the quarter circle, ending where it touches the second.
+    @Test func aTangentArcRoundsTheCornerBetweenTwoLines() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 50), radius: 10)
+        #expect(isClose(path.currentPoint, CGPoint(x: 100, y: 10)))
+        #expect(abs(path.boundingBox.maxX - 100) < 1e-9 && abs(path.boundingBox.maxY - 10) < 1e-9)
+        let moved = CGMutablePath()
+        moved.move(to: CGPoint(x: 5, y: 5))
+        moved.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 50), radius: 10,
+                     transform: CGAffineTransform(translationX: 5, y: 5))
+        #expect(isClose(moved.currentPoint, CGPoint(x: 105, y: 15)), "the transform maps the arc's points")
+        let empty = CGMutablePath()
+        empty.addArc(tangent1End: CGPoint(x: 1, y: 0), tangent2End: CGPoint(x: 1, y: 1), radius: 1)
+        #expect(empty.isEmpty, "without a current point nothing is added")
+    }
+
+    /// `addRelativeArc(center:radius:startAngle:delta:)`: a positive delta turns
+    /// towards increasing angles, a negative one the other way, at most a full turn.
+    @Test func aRelativeArcTurnsByItsDelta() {
+        let quarter = CGMutablePath()
+        quarter.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: .pi / 2)
+        #expect(isClose(quarter.currentPoint, CGPoint(x: 0, y: 10)))
+        #expect(quarter.boundingBox.minY > -1e-9)
+        let back = CGMutablePath()
+        back.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: -.pi / 2)
+        #expect(isClose(back.currentPoint, CGPoint(x: 0, y: -10)))
+        let ring = CGMutablePath()
+        ring.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: 3 * .pi)
+        #expect(isClose(ring.currentPoint, CGPoint(x: 10, y: 0)), "a full turn at most")
+        #expect(abs(ring.boundingBox.width - 20) < 1e-9)
+    }
+
     @Test func roundedRectanglesHaveEllipticalCorners() {
         let path = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerWidth: 20, cornerHeight: 10,
                           transform: nil)

@@ -72,4 +72,29 @@ final class BlinkingCursorView: UIView {
         released?.stopBlinking()
         #expect(released == nil)
     }
+
+    /// iOS code adds a link to the main run loop, often before any window exists (in a
+    /// view's initializer): it starts with the first loop that runs, and
+    /// `remove(from:forMode:)` stops it until it is added again.
+    @Test func aLinkOnTheMainRunLoopStartsWithTheFirstLoopAndCanBeRemoved() {
+        final class Spinner {
+            var steps = 0
+            func step() { steps += 1 }
+        }
+        let spinner = Spinner()
+        let link = CADisplayLink(target: spinner, selector: Spinner.step)
+        link.add(to: .main, forMode: .common)
+        let window = makeWindow()
+        window.eventLoop.run(for: 0.1)
+        #expect(spinner.steps >= 6, "a callback at each 60 Hz VSync")
+        link.remove(from: .main, forMode: .common)
+        let stopped = spinner.steps
+        window.eventLoop.run(for: 0.1)
+        #expect(spinner.steps == stopped)
+        link.add(to: .current, forMode: .default)
+        window.eventLoop.run(for: 0.1)
+        #expect(spinner.steps > stopped)
+        link.invalidate()
+    }
 }
+

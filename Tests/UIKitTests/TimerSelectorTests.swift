@@ -57,4 +57,24 @@ private final class CountdownView: UIView {
         window.eventLoop.run(for: 3)
         #expect(view.ticks.isEmpty)
     }
+
+    /// `Timer(timeInterval:target:selector:userInfo:repeats:)`, then
+    /// `RunLoop.main.add(_:forMode:)`, as older code schedules a timer in the common
+    /// modes: it runs on the event loop's virtual time from when it is made.
+    @Test func anUnscheduledTimerAddedToTheMainRunLoopRunsOnVirtualTime() {
+        final class Poller {
+            var polls = 0
+            func poll() { polls += 1 }
+        }
+        let window = makeWindow()
+        let poller = Poller()
+        let timer = Timer(timeInterval: 1, target: poller, selector: Poller.poll, userInfo: nil, repeats: true)
+        RunLoop.main.add(timer, forMode: .common)
+        window.eventLoop.run(for: 3.5)
+        #expect(poller.polls == 3)
+        timer.invalidate()
+        window.eventLoop.run(for: 3)
+        #expect(poller.polls == 3 && !timer.isValid)
+    }
 }
+
