@@ -9,7 +9,7 @@ import Foundation
 /// when their components are. (It is not an `NSObject` subclass: swift-corelibs-foundation
 /// traps when an attributed string compares attribute values of such subclasses, and
 /// text attributes hold colors.)
-public final class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
     public let red: CGFloat
     public let green: CGFloat
     public let blue: CGFloat

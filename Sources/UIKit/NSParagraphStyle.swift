@@ -52,6 +52,27 @@ open class NSParagraphStyle: NSObject {
     /// `.natural` by default (each paragraph's first strong character decides). In a
     /// right-to-left paragraph the indents are measured from the right edge.
     open var baseWritingDirection: NSWritingDirection { style.baseWritingDirection }
+    /// What each line's natural height is multiplied by, like
+    /// `NSParagraphStyle.lineHeightMultiple`; 0 (none) by default. The space is added
+    /// above the text.
+    open var lineHeightMultiple: CGFloat { style.lineHeightMultiple }
+    /// The least height of a line, like `NSParagraphStyle.minimumLineHeight`; 0 by default.
+    open var minimumLineHeight: CGFloat { style.minimumLineHeight }
+    /// The greatest height of a line, like `NSParagraphStyle.maximumLineHeight`; 0
+    /// (none) by default.
+    open var maximumLineHeight: CGFloat { style.maximumLineHeight }
+    /// The space after each paragraph, like `NSParagraphStyle.paragraphSpacing`; 0 by
+    /// default.
+    open var paragraphSpacing: CGFloat { style.paragraphSpacing }
+
+    /// Whether `object` is a paragraph style with the same attributes, like
+    /// `NSParagraphStyle.isEqual(_:)`: equal styles merge into one run of an attributed
+    /// string.
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? NSParagraphStyle)?.style == style
+    }
+
+    open override var hash: Int { style.hashValue }
 
     /// A mutable copy, like `NSParagraphStyle.mutableCopy()` (typed `Any`, as iOS code
     /// casts it with `as! NSMutableParagraphStyle`).
@@ -101,5 +122,29 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var baseWritingDirection: NSWritingDirection {
         get { style.baseWritingDirection }
         set { style.baseWritingDirection = newValue }
+    }
+    /// What each line's natural height is multiplied by (negative values count as 0),
+    /// like `NSMutableParagraphStyle.lineHeightMultiple`.
+    open override var lineHeightMultiple: CGFloat {
+        get { style.lineHeightMultiple }
+        set { style.lineHeightMultiple = newValue.isFinite ? max(0, newValue) : 0 }
+    }
+    /// The least height of a line (negative values count as 0), like
+    /// `NSMutableParagraphStyle.minimumLineHeight`.
+    open override var minimumLineHeight: CGFloat {
+        get { style.minimumLineHeight }
+        set { style.minimumLineHeight = newValue.isFinite ? max(0, newValue) : 0 }
+    }
+    /// The greatest height of a line (0 or negative: none), like
+    /// `NSMutableParagraphStyle.maximumLineHeight`.
+    open override var maximumLineHeight: CGFloat {
+        get { style.maximumLineHeight }
+        set { style.maximumLineHeight = newValue.isFinite ? max(0, newValue) : 0 }
+    }
+    /// The space after each paragraph (negative values count as 0), like
+    /// `NSMutableParagraphStyle.paragraphSpacing`.
+    open override var paragraphSpacing: CGFloat {
+        get { style.paragraphSpacing }
+        set { style.paragraphSpacing = newValue.isFinite ? max(0, newValue) : 0 }
     }
 }

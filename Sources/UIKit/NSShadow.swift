@@ -12,4 +12,20 @@ open class NSShadow: NSObject {
 
     /// A shadow with the default values, like `NSShadow()`.
     public override init() { super.init() }
+
+    /// Whether `object` is a shadow with the same offset, blur and color, like
+    /// `NSShadow.isEqual(_:)`.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSShadow else { return false }
+        return other.shadowOffset == shadowOffset && other.shadowBlurRadius == shadowBlurRadius
+            && (other.shadowColor as? Color) == (shadowColor as? Color)
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(shadowOffset.width)
+        hasher.combine(shadowOffset.height)
+        hasher.combine(shadowBlurRadius)
+        return hasher.finalize()
+    }
 }

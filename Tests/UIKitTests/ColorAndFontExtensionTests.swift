@@ -42,3 +42,22 @@ extension UIFont {
         #expect(runs == 1)
     }
 }
+
+/// Attributed strings built by appending runs, as iOS code builds a caption: equal
+/// attributes merge into one run, whatever objects hold them.
+@Suite struct AttributedStringAppendingTests {
+    @Test func runsWithParagraphStylesAndShadowsAppendAndMerge() {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 4
+        let shadow = NSShadow()
+        shadow.shadowBlurRadius = 2
+        let text = NSMutableAttributedString(string: "Hello, ", attributes: [.paragraphStyle: style, .shadow: shadow])
+        text.append(NSAttributedString(string: "world", attributes: [.paragraphStyle: style, .shadow: shadow]))
+        let other = NSMutableParagraphStyle()
+        other.lineSpacing = 4
+        text.append(NSAttributedString(string: "!", attributes: [.paragraphStyle: other, .shadow: shadow]))
+        var runs = 0
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { _, _, _ in runs += 1 }
+        #expect(text.string == "Hello, world!" && runs == 1)
+    }
+}

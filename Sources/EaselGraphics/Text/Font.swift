@@ -14,7 +14,7 @@ import Foundation
 /// Like `UIFont`, it is an immutable class, so that iOS code can extend it with `class
 /// func` fonts and `convenience init`s. Fonts are equal when their face, size and
 /// scaling are. (Not an `NSObject` subclass, for the reason `Color` gives.)
-public final class Font: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class Font: Hashable, CustomStringConvertible, @unchecked Sendable {
     let face: FontFace
 
     /// The size in points, like `UIFont.pointSize`.

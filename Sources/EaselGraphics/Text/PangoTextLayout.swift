@@ -12,8 +12,8 @@ final class PangoTextLayout: @unchecked Sendable {
     /// The text's UTF-8, for turning Pango's byte ranges into strings.
     let utf8: [UInt8]
 
-    /// The space between lines, from the first run's paragraph style.
-    private var lineSpacing: CGFloat { max(0, text.leadingAttributes.paragraphStyle.lineSpacing) }
+    /// The paragraph style of the first run, which spaces the lines.
+    private var paragraphStyle: ParagraphStyle { text.leadingAttributes.paragraphStyle }
 
     /// UIKit's default tab stops: every 28 points.
     private static let tabInterval: CGFloat = 28
@@ -96,10 +96,14 @@ final class PangoTextLayout: @unchecked Sendable {
     }
 
     /// The lines, top to bottom: Pango breaks and shapes them, and they stack by the
-    /// metrics their fonts report (not the drawn faces' own), `lineSpacing` apart.
+    /// metrics their fonts report (not the drawn faces' own), each as tall as the
+    /// paragraph style's line height rules make it (the difference above its text),
+    /// `lineSpacing` apart, with `paragraphSpacing` after each paragraph.
     func lines() -> [Line] {
         var lines: [Line] = []
         var top: CGFloat = 0
+        let style = paragraphStyle
+        let lineSpacing = max(0, style.lineSpacing), paragraphSpacing = max(0, style.paragraphSpacing)
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         repeat {
@@ -108,8 +112,11 @@ final class PangoTextLayout: @unchecked Sendable {
             pango_layout_line_get_extents(line, nil, &extent)
             let start = Int(line.pointee.start_index)
             let byteRange = start..<(start + Int(line.pointee.length))
-            let (ascent, height) = verticalExtent(of: byteRange, drawnBy: line)
-            lines.append(Line(pangoLine: line, byteRange: byteRange, top: top, height: height, baseline: top + ascent,
+            let (ascent, natural) = verticalExtent(of: byteRange, drawnBy: line)
+            let height = style.lineHeight(forNatural: natural)
+            if line.pointee.is_paragraph_start != 0, !lines.isEmpty { top += paragraphSpacing }
+            lines.append(Line(pangoLine: line, byteRange: byteRange, top: top, height: height,
+                              baseline: top + ascent + height - natural,
                               usedStart: Self.points(extent.x),
                               usedWidth: Self.points(extent.width) + trailingKern(of: byteRange),
                               isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue,

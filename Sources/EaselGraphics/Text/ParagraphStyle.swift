@@ -25,6 +25,19 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// a right-to-left paragraph; as
     /// `NSParagraphStyle.tailIndent` defines it); 0 by default, the trailing edge.
     public var tailIndent: CGFloat = 0
+    /// What each line's natural height is multiplied by, like
+    /// `NSParagraphStyle.lineHeightMultiple`; 0 (the default) leaves it. The space a
+    /// line gains (or loses) is above its text, as TextKit places it.
+    public var lineHeightMultiple: CGFloat = 0
+    /// The least height of a line, like `NSParagraphStyle.minimumLineHeight`; 0 (the
+    /// default) sets none.
+    public var minimumLineHeight: CGFloat = 0
+    /// The greatest height of a line, like `NSParagraphStyle.maximumLineHeight`; 0 (the
+    /// default) sets none.
+    public var maximumLineHeight: CGFloat = 0
+    /// Points added after each paragraph's last line, before the next paragraph, like
+    /// `NSParagraphStyle.paragraphSpacing` (not after the text's last line); 0 by default.
+    public var paragraphSpacing: CGFloat = 0
 
     /// A style with the given values; the defaults are `NSParagraphStyle.default`'s.
     public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
@@ -32,6 +45,16 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.lineSpacing = lineSpacing
+    }
+
+    /// The height of a line whose fonts give it `natural` points: multiplied by
+    /// `lineHeightMultiple`, then kept between `minimumLineHeight` and
+    /// `maximumLineHeight`, as TextKit sets it.
+    func lineHeight(forNatural natural: CGFloat) -> CGFloat {
+        var height = lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
+        if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
+        if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+        return height
     }
 
     /// The edge lines end at in a container `width` points wide (`nil`: unbounded), from
