@@ -29,20 +29,32 @@ public final class GraphicsContext {
     /// The bitmap a bitmap context draws into (an image renderer's, an image
     /// context's); `nil` for the other contexts.
     package private(set) var bitmap: Bitmap?
+    /// The caller's memory a Core Graphics bitmap context mirrors its bitmap into after
+    /// every operation (see ``BitmapMirror``); `nil` for the other contexts.
+    package var mirror: BitmapMirror?
     /// The PDF document whose pages the context draws (see ``PDFDocument``), kept alive
     /// while the context is: Core Graphics' PDF context is the only handle its user keeps.
     package var document: PDFDocument?
 
     /// A context drawing into a bitmap, its user space scaled by `scale` so that the
     /// caller draws in points.
-    package init(bitmap: Bitmap, scale: CGFloat, reportInvalidUse: @escaping (String) -> Void) {
+    package convenience init(bitmap: Bitmap, scale: CGFloat, reportInvalidUse: @escaping (String) -> Void) {
+        self.init(bitmap: bitmap, scale: scale, userSpace: Transform(scaleX: scale, y: scale),
+                  reportInvalidUse: reportInvalidUse)
+    }
+
+    /// A context drawing into a bitmap, its user space mapped to pixels by `transform`
+    /// (Core Graphics' bitmap contexts are y-up).
+    package init(bitmap: Bitmap, scale: CGFloat, userSpace transform: Transform,
+                 reportInvalidUse: @escaping (String) -> Void) {
         cairo = cairo_create(bitmap.surface)
         self.bitmap = bitmap
         self.scale = scale
         self.reportInvalidUse = reportInvalidUse
-        state = GraphicsState(ctm: Transform(scaleX: scale, y: scale))
-        baseTransform = state.ctm
-        cairo_scale(cairo, scale, scale)
+        state = GraphicsState(ctm: transform)
+        baseTransform = transform
+        var matrix = transform.cairoMatrix
+        cairo_set_matrix(cairo, &matrix)
         // CoreGraphics' default line width is 1 point; cairo's is 2.
         cairo_set_line_width(cairo, 1)
     }
@@ -134,6 +146,7 @@ public final class GraphicsContext {
             return
         }
         body(cairo)
+        if let mirror, let bitmap { mirror.store(from: bitmap) }
     }
 
     /// Like `withCairo`, for operations that build paths or draw: while the current
@@ -152,6 +165,7 @@ public final class GraphicsContext {
             reportInvalidUse(operation)
             return fallback
         }
+        defer { if let mirror, let bitmap { mirror.store(from: bitmap) } }
         return body(cairo)
     }
 }
