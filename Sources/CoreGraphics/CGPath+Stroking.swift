@@ -15,4 +15,18 @@ extension BezierPath {
         outline.apply(transform)
         return outline
     }
+
+    /// The area `path`'s stroke paints, like Core Graphics'
+    /// `CGPath(__byStroking:transform:lineWidth:lineCap:lineJoin:miterLimit:)`, which
+    /// Swift code calls by that name: `nil` for a width that is not positive.
+    public convenience init?(__byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?, lineWidth: CGFloat,
+                             lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat) {
+        guard lineWidth > 0, lineWidth.isFinite else {
+            Diagnostics.report("CGPath(__byStroking:…): the line width \(lineWidth) is not positive; no path is made")
+            return nil
+        }
+        let outline = path.copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+                                transform: transform?.pointee ?? .identity)
+        self.init(elements: outline.elements)
+    }
 }

@@ -23,8 +23,25 @@ extension GraphicsContext {
     /// (on by default). Without it, a pixel is painted when its center is inside.
     public func setShouldAntialias(_ shouldAntialias: Bool) {
         withCairo { cairo in
-            cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            state.shouldAntialias = shouldAntialias
+            applyAntialiasing(on: cairo)
         }
+    }
+
+    /// Whether `setShouldAntialias(_:)` may turn antialiasing on, like
+    /// `CGContext.setAllowsAntialiasing(_:)`: shapes are antialiased only while both
+    /// allow it. Not part of the graphics state.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
+        withCairo { cairo in
+            self.allowsAntialiasing = allowsAntialiasing
+            applyAntialiasing(on: cairo)
+        }
+    }
+
+    /// Sets cairo's antialiasing from `allowsAntialiasing` and the state's `shouldAntialias`.
+    func applyAntialiasing(on cairo: OpaquePointer) {
+        let antialias = allowsAntialiasing && state.shouldAntialias
+        cairo_set_antialias(cairo, antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
     /// How images are resampled when drawn at another size, like

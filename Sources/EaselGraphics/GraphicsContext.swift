@@ -29,6 +29,9 @@ public final class GraphicsContext {
     /// The bitmap a bitmap context draws into (an image renderer's, an image
     /// context's); `nil` for the other contexts.
     package private(set) var bitmap: Bitmap?
+    /// Whether the context lets `shouldAntialias` take effect (`setAllowsAntialiasing`);
+    /// not part of the graphics state, as in Core Graphics.
+    var allowsAntialiasing = true
     /// The caller's memory a Core Graphics bitmap context mirrors its bitmap into after
     /// every operation (see ``BitmapMirror``); `nil` for the other contexts.
     package var mirror: BitmapMirror?
@@ -256,6 +259,7 @@ extension GraphicsContext {
             endMaskClips(downTo: saved.maskClips.count, on: cairo)
             cairo_restore(cairo)
             state = saved
+            applyAntialiasing(on: cairo)
         }
     }
 }

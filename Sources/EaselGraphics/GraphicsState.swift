@@ -6,6 +6,8 @@ import Foundation
 /// limit, dash, clip and antialiasing live in cairo's state.
 /// `saveGState()` pushes it with cairo's state; `restoreGState()` pops both.
 package struct GraphicsState {
+    /// Whether shapes are antialiased, when the context allows it (`setShouldAntialias`).
+    package var shouldAntialias = true
     /// The color of fills (`setFillColor`).
     package var fillColor = Color.black
     /// The color of strokes (`setStrokeColor`).

@@ -64,5 +64,8 @@ final class RangeSliderView: UIView {
         #expect(view.index(ofAccessibilityElement: element) == 0)
         #expect(view.index(ofAccessibilityElement: UIView()) == NSNotFound)
         #expect(UIAccessibilityElement(accessibilityContainer: "not a view").accessibilityContainer == nil)
+        let label = UILabel(), button: UIButton? = nil
+        view.accessibilityElements = [label as Any, button as Any].compactMap { $0 }
+        #expect(view.accessibilityElementCount() == 2, "UIKit types the elements [Any]; a nil wrapped in Any stays, as on iOS")
     }
 }

@@ -24,6 +24,33 @@ import UIKit
         #expect(pixel(image, 5, 5) == transparent)
     }
 
+    /// `setAllowsAntialiasing(false)` overrides `setShouldAntialias(true)`, and is not
+    /// undone by restoring the graphics state; the edge of a disc shows it.
+    @Test func antialiasingNeedsToBeBothAllowedAndWanted() {
+        func edge(_ configure: (CGContext) -> Void) -> UInt8 {
+            let image = render { context in
+                configure(context)
+                context.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)
+                context.fillEllipse(in: CGRect(x: 0.5, y: 0.5, width: 30, height: 30))
+            }
+            return pixel(image, 15, 0).alpha
+        }
+        let smooth = edge { _ in }
+        #expect(smooth > 0 && smooth < 255)
+        #expect([0, 255].contains(edge { $0.setAllowsAntialiasing(false) }))
+        #expect([0, 255].contains(edge { $0.setShouldAntialias(false) }))
+        #expect([0, 255].contains(edge { context in
+            context.setAllowsAntialiasing(false)
+            context.saveGState()
+            context.setShouldAntialias(true)
+            context.restoreGState()
+        }))
+        #expect(edge { context in
+            context.setAllowsAntialiasing(false)
+            context.setAllowsAntialiasing(true)
+        } == smooth)
+    }
+
     @Test func evenOddDrawingLeavesTheInnerShapeOpen() {
         let image = render { context in
             context.setFillColor(gray: 0, alpha: 1)

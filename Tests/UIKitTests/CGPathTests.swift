@@ -65,6 +65,19 @@ import UIKit
         #expect(abs(ring.boundingBox.width - 20) < 1e-9)
     }
 
+    /// Code that calls Core Graphics' C function by its imported name,
+    /// `CGPath(__byStroking:…)`, gets the same outline as `copy(strokingWithWidth:…)`.
+    @Test func theImportedStrokingInitializerIsTheStrokedCopy() throws {
+        let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+        let stroked = try #require(CGPath(__byStroking: circle, transform: nil, lineWidth: 4, lineCap: .round,
+                                          lineJoin: .round, miterLimit: 0))
+        #expect(stroked.boundingBox == circle.copy(strokingWithWidth: 4, lineCap: .round, lineJoin: .round,
+                                                   miterLimit: 0).boundingBox)
+        #expect(stroked.contains(CGPoint(x: 10, y: 1)) && !stroked.contains(CGPoint(x: 10, y: 10)))
+        #expect(CGPath(__byStroking: circle, transform: nil, lineWidth: 0, lineCap: .butt, lineJoin: .miter,
+                       miterLimit: 10) == nil)
+    }
+
     @Test func roundedRectanglesHaveEllipticalCorners() {
         let path = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerWidth: 20, cornerHeight: 10,
                           transform: nil)

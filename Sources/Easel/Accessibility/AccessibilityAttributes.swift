@@ -9,7 +9,7 @@ struct AccessibilityAttributes {
     var hint: String?
     var traits: AccessibilityTraits?
     var frame: CGRect?
-    var elements: [AnyObject]?
+    var elements: [Any]?
     var elementsHidden = false
     var groupsChildren = false
     var viewIsModal = false

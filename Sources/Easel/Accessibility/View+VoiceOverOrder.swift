@@ -50,14 +50,14 @@ extension View {
 
     /// The elements a container gives through `accessibilityElementCount()` and
     /// `accessibilityElement(at:)` when it overrides them; `nil` when it has none.
-    private var containerElements: [AnyObject]? {
+    private var containerElements: [Any]? {
         let count = accessibilityElementCount()
         guard count > 0 else { return nil }
-        return (0..<count).compactMap { accessibilityElement(at: $0).map { $0 as AnyObject } }
+        return (0..<count).compactMap { accessibilityElement(at: $0) }
     }
 
     /// The nodes of one entry of a container's `accessibilityElements`.
-    private static func nodes(of object: AnyObject) -> [AccessibilityNode] {
+    private static func nodes(of object: Any) -> [AccessibilityNode] {
         switch object {
         case let view as View: return view.accessibilityNodes()
         case let element as AccessibilityElement where element.isAccessibilityElement:

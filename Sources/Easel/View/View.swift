@@ -214,7 +214,7 @@ open class View: Responder {
     /// replace the subviews for VoiceOver and their order is kept as given; `nil` (the
     /// default) lets VoiceOver find the subviews' elements and read them top to bottom,
     /// leading to trailing.
-    open var accessibilityElements: [AnyObject]? {
+    open var accessibilityElements: [Any]? {
         get { accessibility.elements }
         set { accessibility.elements = newValue }
     }
@@ -273,7 +273,7 @@ open class View: Responder {
     /// `index(ofAccessibilityElement:)`; `NSNotFound` when it is not one of them.
     open func index(ofAccessibilityElement element: Any) -> Int {
         let object = element as AnyObject
-        return accessibilityElements?.firstIndex { $0 === object } ?? NSNotFound
+        return accessibilityElements?.firstIndex { $0 as AnyObject === object } ?? NSNotFound
     }
 
     // MARK: Appearance
