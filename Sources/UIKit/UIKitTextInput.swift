@@ -51,3 +51,9 @@ public typealias UISearchBar = SearchBar
 /// The search bar's delegate, like `UISearchBarDelegate`; the same protocol as Easel's
 /// `SearchBarDelegate`.
 public typealias UISearchBarDelegate = SearchBarDelegate
+
+/// How the keyboard looks, like `UIKeyboardAppearance`.
+public typealias UIKeyboardAppearance = KeyboardAppearance
+
+/// What a text input asks of the keyboard, like `UITextInputTraits`.
+public typealias UITextInputTraits = TextInputTraits

@@ -17,7 +17,7 @@ import Foundation
 /// overlay views show by their modes. The caret does not blink, so that frames are
 /// deterministic.
 @preconcurrency @MainActor
-open class TextField: Control, KeyInput {
+open class TextField: Control, KeyInput, TextInputTraits {
     /// The text, like `UITextField.text`; `nil` by default. Setting it sends no event
     /// and moves the caret to the end.
     open var text: String? {
@@ -147,6 +147,11 @@ open class TextField: Control, KeyInput {
     open var keyboardType: KeyboardType = .default
     /// The return key's title, like `UITextInputTraits.returnKeyType`; kept.
     open var returnKeyType: ReturnKeyType = .default
+    /// How the keyboard looks, like `UITextInputTraits.keyboardAppearance`; kept.
+    open var keyboardAppearance: KeyboardAppearance = .default
+    /// Whether the return key is disabled while the field is empty, like
+    /// `UITextInputTraits.enablesReturnKeyAutomatically`; kept.
+    open var enablesReturnKeyAutomatically = false
     /// Automatic capitalization, like `UITextInputTraits.autocapitalizationType`; kept
     /// (Easel does not correct typed text).
     open var autocapitalizationType: TextAutocapitalizationType = .sentences

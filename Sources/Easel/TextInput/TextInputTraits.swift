@@ -6,6 +6,49 @@ public enum KeyboardType: Int, Sendable, CaseIterable {
          decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
+/// How the keyboard looks, like `UIKeyboardAppearance`.
+public enum KeyboardAppearance: Int, Sendable, CaseIterable {
+    case `default`, dark, light
+
+    /// The deprecated name of `dark`, like `UIKeyboardAppearance.alert`.
+    public static let alert = KeyboardAppearance.dark
+}
+
+/// What a text input asks of the keyboard, like `UITextInputTraits`: every trait is
+/// optional in UIKit, so each has a default here; a conforming type declares the ones
+/// it keeps. Easel shows no keyboard: the traits are kept for code that reads them.
+@preconcurrency @MainActor
+public protocol TextInputTraits: AnyObject {
+    /// The kind of keyboard, like `keyboardType`.
+    var keyboardType: KeyboardType { get }
+    /// How the keyboard looks, like `keyboardAppearance`.
+    var keyboardAppearance: KeyboardAppearance { get }
+    /// The return key's title, like `returnKeyType`.
+    var returnKeyType: ReturnKeyType { get }
+    /// Automatic capitalization, like `autocapitalizationType`.
+    var autocapitalizationType: TextAutocapitalizationType { get }
+    /// Autocorrection, like `autocorrectionType`.
+    var autocorrectionType: TextAutocorrectionType { get }
+    /// Spell checking, like `spellCheckingType`.
+    var spellCheckingType: TextSpellCheckingType { get }
+    /// Whether the return key is disabled while there is no text, like
+    /// `enablesReturnKeyAutomatically`.
+    var enablesReturnKeyAutomatically: Bool { get }
+    /// Whether the text is hidden as it is typed, like `isSecureTextEntry`.
+    var isSecureTextEntry: Bool { get }
+}
+
+extension TextInputTraits {
+    public var keyboardType: KeyboardType { .default }
+    public var keyboardAppearance: KeyboardAppearance { .default }
+    public var returnKeyType: ReturnKeyType { .default }
+    public var autocapitalizationType: TextAutocapitalizationType { .sentences }
+    public var autocorrectionType: TextAutocorrectionType { .default }
+    public var spellCheckingType: TextSpellCheckingType { .default }
+    public var enablesReturnKeyAutomatically: Bool { false }
+    public var isSecureTextEntry: Bool { false }
+}
+
 /// The title of the keyboard's return key, like `UIReturnKeyType`.
 public enum ReturnKeyType: Int, Sendable, CaseIterable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
