@@ -104,13 +104,13 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     /// like `NSMutableParagraphStyle.headIndent`.
     open override var headIndent: CGFloat {
         get { style.headIndent }
-        set { style.headIndent = newValue.isFinite ? max(0, newValue) : 0 }
+        set { style.headIndent = Self.nonNegative(newValue) }
     }
     /// The start of a paragraph's first line (negative values count as 0), like
     /// `NSMutableParagraphStyle.firstLineHeadIndent`.
     open override var firstLineHeadIndent: CGFloat {
         get { style.firstLineHeadIndent }
-        set { style.firstLineHeadIndent = newValue.isFinite ? max(0, newValue) : 0 }
+        set { style.firstLineHeadIndent = Self.nonNegative(newValue) }
     }
     /// Where lines end, like `NSMutableParagraphStyle.tailIndent`: positive, from the
     /// leading edge; zero or negative, inside the trailing edge.
@@ -127,24 +127,27 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     /// like `NSMutableParagraphStyle.lineHeightMultiple`.
     open override var lineHeightMultiple: CGFloat {
         get { style.lineHeightMultiple }
-        set { style.lineHeightMultiple = newValue.isFinite ? max(0, newValue) : 0 }
+        set { style.lineHeightMultiple = Self.nonNegative(newValue) }
     }
     /// The least height of a line (negative values count as 0), like
     /// `NSMutableParagraphStyle.minimumLineHeight`.
     open override var minimumLineHeight: CGFloat {
         get { style.minimumLineHeight }
-        set { style.minimumLineHeight = newValue.isFinite ? max(0, newValue) : 0 }
+        set { style.minimumLineHeight = Self.nonNegative(newValue) }
     }
     /// The greatest height of a line (0 or negative: none), like
     /// `NSMutableParagraphStyle.maximumLineHeight`.
     open override var maximumLineHeight: CGFloat {
         get { style.maximumLineHeight }
-        set { style.maximumLineHeight = newValue.isFinite ? max(0, newValue) : 0 }
+        set { style.maximumLineHeight = Self.nonNegative(newValue) }
     }
     /// The space after each paragraph (negative values count as 0), like
     /// `NSMutableParagraphStyle.paragraphSpacing`.
     open override var paragraphSpacing: CGFloat {
         get { style.paragraphSpacing }
-        set { style.paragraphSpacing = newValue.isFinite ? max(0, newValue) : 0 }
+        set { style.paragraphSpacing = Self.nonNegative(newValue) }
     }
+
+    /// `value`, or 0 for a negative or non-finite one.
+    private static func nonNegative(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
 }

@@ -89,7 +89,12 @@ final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
 
 @MainActor
 @Suite struct CustomTransitionTests {
-    private func presentCard(animated: Bool) -> (UIWindow, UIViewController, UIViewController, CardTransitioning) {
+    /// Presents a red card with `style` from the root of a 100 × 200 window, its
+    /// transitions from a `CardTransitioning` that `configure` may change first.
+    private func presentCard(animated: Bool = true, style: UIModalPresentationStyle = .custom,
+                             configure: (CardTransitioning) -> Void = { _ in }, completion: (() -> Void)? = nil)
+        -> (UIWindow, UIViewController, UIViewController, CardTransitioning)
+    {
         let root = UIViewController()
         let window = makeWindow(width: 100, height: 200)
         window.rootViewController = root
@@ -97,9 +102,10 @@ final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
         let card = UIViewController()
         card.view.backgroundColor = .red
         let transitioning = CardTransitioning()
-        card.modalPresentationStyle = .custom
+        configure(transitioning)
+        card.modalPresentationStyle = style
         card.transitioningDelegate = transitioning
-        root.present(card, animated: animated)
+        root.present(card, animated: animated, completion: completion)
         return (window, root, card, transitioning)
     }
 
@@ -141,17 +147,10 @@ final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
     }
 
     @Test func aCancelledPresentationLeavesThePresenterAlone() {
-        let root = UIViewController()
-        let window = makeWindow(width: 100, height: 200)
-        window.rootViewController = root
-        commit(window)
-        let card = UIViewController()
-        let transitioning = CardTransitioning()
-        transitioning.present.completes = false
-        card.modalPresentationStyle = .custom
-        card.transitioningDelegate = transitioning
         var presentCompleted = false
-        root.present(card, animated: true) { presentCompleted = true }
+        let (window, root, card, transitioning) = presentCard(configure: { $0.present.completes = false }) {
+            presentCompleted = true
+        }
         window.eventLoop.runUntilIdle()
         #expect(root.presentedViewController == nil && card.presentingViewController == nil)
         #expect(card.viewIfLoaded?.window == nil)
@@ -161,15 +160,7 @@ final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
     }
 
     @Test func aFullScreenPresentationAlsoUsesTheDelegatesAnimator() {
-        let root = UIViewController()
-        let window = makeWindow(width: 100, height: 200)
-        window.rootViewController = root
-        commit(window)
-        let card = UIViewController()
-        let transitioning = CardTransitioning()
-        card.modalPresentationStyle = .fullScreen
-        card.transitioningDelegate = transitioning
-        root.present(card, animated: true)
+        let (window, root, card, transitioning) = presentCard(style: .fullScreen)
         window.eventLoop.runUntilIdle()
         #expect(transitioning.presentationController == nil, "only .custom asks for a presentation controller")
         #expect(transitioning.present.seen == ["to \(CGRect(x: 0, y: 0, width: 100, height: 200)) from view:true"])
