@@ -198,6 +198,19 @@ final class FilePorter: SyntaxVisitor {
         record(.rewritten, at: node, "protocol `\(node.name.text)` is class-bound (`AnyObject`), as `@objc` made it")
     }
 
+    // MARK: Interface Builder's hooks
+
+    /// An `override func awakeFromNib()` or `prepareForInterfaceBuilder()` (without
+    /// attributes) in an extension: Linux Swift refuses to override a method in an
+    /// extension (iOS allows it for Objective-C methods), and Linux never calls these,
+    /// having no nibs or Interface Builder, so the override is kept for iOS only.
+    private func isInterfaceBuilderHookInAnExtension(_ node: FunctionDeclSyntax) -> Bool {
+        ["awakeFromNib", "prepareForInterfaceBuilder"].contains(node.name.text)
+            && node.signature.parameterClause.parameters.isEmpty && node.attributes.isEmpty
+            && node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            && node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true
+    }
+
     // MARK: Key-value observers that are not views
 
     /// An `NSObject` subclass's `override func observeValue(forKeyPath:of:change:context:)`
@@ -205,6 +218,14 @@ final class FilePorter: SyntaxVisitor {
     /// is not an override and calls no `super.observeValue`, and the class declares
     /// `NSKeyValueObserving`, the observers Easel's `addObserver` takes.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isInterfaceBuilderHookInAnExtension(node) {
+            let name = node.name.text
+            if wrapLines(of: node, "`override func \(name)()` in an extension") {
+                record(.rewritten, at: node, "`override func \(name)()` in an extension kept for iOS only: Linux Swift "
+                       + "overrides no method in an extension, and without nibs or Interface Builder nothing calls it")
+            }
+            return .skipChildren
+        }
         guard node.name.text == "observeValue",
               let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
               let owner = node.parent?.parent?.parent?.parent,

@@ -55,9 +55,13 @@ extension ViewController {
     /// one `viewWillAppear` and a layout; its view slides up from the bottom edge (or
     /// fades in, `.crossDissolve`) when animated, along UIKit's transition spring;
     /// after the commit that shows it in place come `viewDidDisappear` (the covered
-    /// view has then left the hierarchy), `viewDidAppear` and `completion`. What UIKit
-    /// refuses (presenting while presenting or during a transition, from a view not in
-    /// a window, a controller already presented or contained) is reported and ignored.
+    /// view has then left the hierarchy), `viewDidAppear` and `completion`. A presented
+    /// controller's `transitioningDelegate` gives a `.custom` presentation its
+    /// presentation controller, and an animated one that is not a sheet its animator,
+    /// which then moves the view instead (see `ViewControllerTransitioningDelegate`).
+    /// What UIKit refuses (presenting while presenting or during a transition, from a
+    /// view not in a window, a controller already presented or contained) is reported
+    /// and ignored.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let context = presentationContext(for: controller.modalPresentationStyle)
         if let current = context.presentation {
