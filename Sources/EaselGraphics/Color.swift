@@ -92,9 +92,10 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The components as UIKit describes an sRGB color ("UIExtendedSRGBColorSpace 1 0
     /// 0 1"), or the provider or pattern it comes from.
     public var description: String {
-        if provider != nil { return "<UIDynamicProviderColor: \(red) \(green) \(blue) \(alpha)>" }
+        let components = [red, green, blue, alpha].map { String(format: "%g", Double($0)) }.joined(separator: " ")
+        if provider != nil { return "<UIDynamicProviderColor: \(components)>" }
         if pattern != nil { return "<UIDynamicPatternColor>" }
-        return "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)"
+        return "UIExtendedSRGBColorSpace \(components)"
     }
 
     /// This color as an 8-bit straight pixel (components rounded to the nearest step).

@@ -37,7 +37,7 @@ extension Timer {
     public convenience init<Target: AnyObject>(timeInterval: TimeInterval, target: Target,
                                                selector: @escaping (Target) -> (Timer) -> Void,
                                                userInfo: Any?, repeats: Bool) {
-        self.init(timeInterval, userInfo, repeats) { timer in selector(target)(timer) }
+        self.init(timeInterval, repeats) { timer in selector(target)(timer) }
     }
 
     /// A timer that calls `selector`, an action method that takes nothing, on `target`
@@ -46,12 +46,11 @@ extension Timer {
     public convenience init<Target: AnyObject>(timeInterval: TimeInterval, target: Target,
                                                selector: @escaping (Target) -> () -> Void,
                                                userInfo: Any?, repeats: Bool) {
-        self.init(timeInterval, userInfo, repeats) { _ in selector(target)() }
+        self.init(timeInterval, repeats) { _ in selector(target)() }
     }
 
     @MainActor
-    private convenience init(_ interval: TimeInterval, _ userInfo: Any?, _ repeats: Bool,
-                             _ fire: @escaping (Timer) -> Void) {
+    private convenience init(_ interval: TimeInterval, _ repeats: Bool, _ fire: @escaping (Timer) -> Void) {
         let call = UncheckedSendable(fire)
         self.init(timeInterval: interval, repeats: repeats) { timer in call.value(timer) }
         let weakTimer = WeakTimer(self)

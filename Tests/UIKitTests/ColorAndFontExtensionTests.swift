@@ -29,7 +29,8 @@ extension UIFont {
         #expect(!UIColor.red.isEqual(UIColor.blue) && !UIColor.red.isEqual("red"))
         #expect(UIFont.brandTitle().pointSize == 22)
         #expect(UIFont(brandSize: 15) == UIFont.systemFont(ofSize: 15))
-        #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1.0 0.0 0.0 1.0")
+        #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1 0 0 1")
+        #expect(UIColor(white: 0.5, alpha: 0.25).description == "UIExtendedSRGBColorSpace 0.5 0.5 0.5 0.25")
     }
 
     @Test func equalColorsAndFontsAreOneKeyAndCoalesceAttributedRuns() {

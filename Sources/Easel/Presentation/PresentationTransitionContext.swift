@@ -33,11 +33,11 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning {
     }
 
     func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
-        side(key == .from ? .from : key == .to ? .to : nil)?.controller
+        key == .from ? from.controller : key == .to ? to.controller : nil
     }
 
     func view(forKey key: TransitionContextViewKey) -> View? {
-        side(key == .from ? .from : key == .to ? .to : nil)?.view
+        key == .from ? from.view : key == .to ? to.view : nil
     }
 
     func initialFrame(for controller: ViewController) -> CGRect {
@@ -61,14 +61,4 @@ final class PresentationTransitionContext: ViewControllerContextTransitioning {
     func finishInteractiveTransition() {}
     func cancelInteractiveTransition() { transitionWasCancelled = true }
     func pauseInteractiveTransition() {}
-
-    private enum Which { case from, to }
-
-    private func side(_ which: Which?) -> Side? {
-        switch which {
-        case .from: from
-        case .to: to
-        case nil: nil
-        }
-    }
 }
