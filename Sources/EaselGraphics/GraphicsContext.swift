@@ -162,13 +162,13 @@ public final class GraphicsContext {
         }
     }
 
-    /// Like `withCairo`, for operations that return a value; `fallback` when invalid.
+    /// Like `withCairo`, for operations that return a value (queries, which change no
+    /// pixel, so a mirror is not written); `fallback` when invalid.
     package func withCairo<T>(_ operation: String = #function, fallback: T, _ body: (OpaquePointer) -> T) -> T {
         guard let cairo else {
             reportInvalidUse(operation)
             return fallback
         }
-        defer { if let mirror, let bitmap { mirror.store(from: bitmap) } }
         return body(cairo)
     }
 }
