@@ -127,15 +127,15 @@ public final class Bitmap {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// Row `y` as premultiplied ARGB32 words. Callers flush before reading and mark
-    /// the surface dirty after writing.
-    @inline(__always)
     /// Tells cairo that the pixels were written directly.
     package func markDirty() { cairo_surface_mark_dirty(surface) }
 
     /// Finishes cairo's pending drawing, before the pixels are read directly.
     package func flush() { cairo_surface_flush(surface) }
 
+    /// Row `y` as premultiplied ARGB32 words. Callers flush before reading and mark
+    /// the surface dirty after writing.
+    @inline(__always)
     package func rowWords(_ y: Int) -> UnsafeMutableBufferPointer<UInt32> {
         UnsafeMutableBufferPointer(
             start: (data + y * bytesPerRow).assumingMemoryBound(to: UInt32.self), count: width)

@@ -37,3 +37,23 @@ import Testing
         #expect(a != b)
     }
 }
+
+/// `Bitmap.inkBounds(in:)`: the box of the pixels that are not transparent black.
+@Suite struct BitmapInkBoundsTests {
+    @Test func aBlankBitmapHasNone() {
+        #expect(Bitmap(width: 20, height: 10).inkBounds(in: CGRect(x: 0, y: 0, width: 20, height: 10)).isNull)
+    }
+
+    @Test func theBoxOfEveryPixelWithInk() {
+        let bitmap = Bitmap(width: 20, height: 10)
+        bitmap[3, 7] = Pixel(red: 255, green: 0, blue: 0, alpha: 255)
+        bitmap[15, 2] = Pixel(red: 0, green: 0, blue: 0, alpha: 1)
+        bitmap[9, 4] = Pixel(red: 0, green: 0, blue: 255, alpha: 128)
+        #expect(bitmap.inkBounds(in: CGRect(x: 0, y: 0, width: 20, height: 10)) == CGRect(x: 3, y: 2, width: 13, height: 6))
+        // Only the region is searched; fractional edges take in the pixels they cut.
+        #expect(bitmap.inkBounds(in: CGRect(x: 0, y: 0, width: 10, height: 6)) == CGRect(x: 9, y: 4, width: 1, height: 1))
+        #expect(bitmap.inkBounds(in: CGRect(x: 9.5, y: 6.5, width: 6, height: 30)) == .null)
+        #expect(bitmap.inkBounds(in: CGRect(x: 2.5, y: 6.5, width: 1, height: 1)) == CGRect(x: 3, y: 7, width: 1, height: 1))
+        #expect(bitmap.inkBounds(in: CGRect(x: 30, y: 0, width: 5, height: 5)).isNull)
+    }
+}

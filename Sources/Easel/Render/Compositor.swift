@@ -124,6 +124,7 @@ struct Compositor {
         let outline = Outline(layer, shown)
         // Built on first use, then added to every tile the layer meets.
         lazy var boundsOutline = outline.path(of: shown.bounds)
+        lazy var contentBox = storeInk(of: layer, in: shown.bounds).map { Self.deviceBox(of: $0, toDevice: toDevice) } ?? box
         tiles.forEach { tile in
             let paintsItself = box.intersects(tile.area)
             tile.setTransform(toDevice)
@@ -135,7 +136,7 @@ struct Compositor {
                 tile.clip(to: boundsOutline)
             }
             if paintsItself {
-                paintContent(of: layer, in: shown.bounds, tile)
+                if contentBox.intersects(tile.area) { paintContent(of: layer, in: shown.bounds, tile, toDevice: toDevice) }
                 if type(of: layer).rendersInCompositor {
                     tile.withGraphicsContext(transform: toDevice, scale: window.scale) { context in
                         layer.shownLayer.renderContent(in: context)
@@ -217,9 +218,26 @@ struct Compositor {
         return bitmap
     }
 
+    /// Where a backing store drawn for `bounds` (and shown whole) may have ink, in the
+    /// layer's coordinates: its ink grown by two of its pixels, since linear filtering
+    /// reaches one pixel, and a device pixel cut by this rectangle's edge then samples
+    /// none of the ink. Null when nothing is drawn; `nil` for other content, which
+    /// may show anywhere in the bounds.
+    ///
+    /// Only ink changes the pixels a store is painted over (see `Bitmap.inkBounds`), so
+    /// tiles this misses are left out, and painting within it is exact.
+    private func storeInk(of layer: Layer, in bounds: CGRect) -> CGRect? {
+        guard let store = layer.backingStore, store.pointSize == bounds.size,
+              layer.shownLayer.contentsRect == Layer.unitRect else { return nil }
+        let pixels = store.ink.insetBy(dx: -2, dy: -2)
+        return pixels.isNull ? .null : CGRect(x: bounds.minX + pixels.minX / store.scale, y: bounds.minY + pixels.minY / store.scale,
+                                              width: pixels.width / store.scale, height: pixels.height / store.scale)
+    }
+
     /// The drawn backing store or the layer's contents image, placed by the view's
-    /// `contentMode` or the standalone layer's `contentsGravity`.
-    private func paintContent(of layer: Layer, in bounds: CGRect, _ canvas: CompositingCanvas) {
+    /// `contentMode` or the standalone layer's `contentsGravity`; `toDevice` is the
+    /// canvas's transform.
+    private func paintContent(of layer: Layer, in bounds: CGRect, _ canvas: CompositingCanvas, toDevice: Transform) {
         let content: (bitmap: Bitmap, pointSize: CGSize, scale: CGFloat)
         if let store = layer.backingStore {
             content = (store.bitmap, store.pointSize, store.scale)
@@ -248,6 +266,12 @@ struct Compositor {
             // `ceil(size × scale)` pixels falls outside the clip).
             placement = Transform(a: 1 / content.scale, b: 0, c: 0, d: 1 / content.scale,
                                   tx: bounds.minX, ty: bounds.minY)
+            // A store whose pixels land one to one on device pixels is painted where its
+            // ink is (under other mappings, a cut pixel could sample ink).
+            if toDevice.b == 0, toDevice.c == 0, toDevice.a == content.scale, toDevice.d == content.scale,
+               let ink = storeInk(of: layer, in: bounds), !ink.isNull {
+                canvas.clip(to: ink)
+            }
         } else {
             let mode = layer.owningView?.contentMode ?? layer.contentsGravity.contentMode
             let shownSize = CGSize(width: content.pointSize.width * part.width, height: content.pointSize.height * part.height)

@@ -173,6 +173,8 @@ extension Layer {
         drewWithDynamicColors = resolvedDynamicColors || (drewWithDynamicColors && rect != bounds)
         DisplayPass.rect = outerRect
         context.invalidate()
+        store.noteDrawing(in: CGRect(x: (rect.minX - bounds.minX) * store.scale, y: (rect.minY - bounds.minY) * store.scale,
+                                     width: rect.width * store.scale, height: rect.height * store.scale))
         Trace.record(TraceEvent("draw", view: name, rect: rect))
     }
 
