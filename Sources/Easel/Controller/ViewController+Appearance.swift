@@ -21,12 +21,14 @@ extension ViewController {
             loadViewIfNeeded()
             appearState = .appearing
             appearanceIsAnimated = animated
+            isAppearingCallIsDue = true
             Trace.record(TraceEvent("viewWillAppear", controller: traceName, animated: animated))
             viewWillAppear(animated)
         } else {
             guard isAppearingOrAppeared else { return }
             appearState = .disappearing
             appearanceIsAnimated = animated
+            isAppearingCallIsDue = false
             Trace.record(TraceEvent("viewWillDisappear", controller: traceName, animated: animated))
             viewWillDisappear(animated)
         }
@@ -42,6 +44,7 @@ extension ViewController {
         let animated = appearanceIsAnimated
         switch appearState {
         case .appearing:
+            callIsAppearingIfDue(inWindow: false)
             appearState = .appeared
             Trace.record(TraceEvent("viewDidAppear", controller: traceName, animated: animated))
             viewDidAppear(animated)
@@ -57,6 +60,14 @@ extension ViewController {
             return
         }
         for child in appearanceForwardingTargets() { child.endAppearanceTransition() }
+    }
+
+    /// Calls `viewIsAppearing(_:)` if it is due: when the view is laid out in a window
+    /// (`inWindow`), or unconditionally as the appearance ends.
+    func callIsAppearingIfDue(inWindow: Bool) {
+        guard isAppearingCallIsDue, appearState == .appearing, !inWindow || loadedView?.window != nil else { return }
+        isAppearingCallIsDue = false
+        viewIsAppearing(appearanceIsAnimated)
     }
 
     /// The children UIKit forwards to by default: those whose views are in this

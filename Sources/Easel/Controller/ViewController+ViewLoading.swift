@@ -31,6 +31,7 @@ extension ViewController {
     // MARK: Layout callbacks (called by the root view's layout)
 
     func notifyWillLayoutSubviews() {
+        callIsAppearingIfDue(inWindow: true)
         rootViewWillLayout()
         Trace.record(TraceEvent("viewWillLayoutSubviews", controller: traceName))
         viewWillLayoutSubviews()

@@ -20,6 +20,9 @@ open class ViewController: Responder {
     // MARK: Appearance storage
     var appearState = AppearState.disappeared
     var appearanceIsAnimated = false
+    /// `viewIsAppearing(_:)` is due: the appearance began, and the view has not yet
+    /// been laid out in its window since.
+    var isAppearingCallIsDue = false
 
     // MARK: Containment storage
     /// The container this controller is a child of, like `UIViewController.parent`.
@@ -317,6 +320,11 @@ open class ViewController: Responder {
     open func didReceiveMemoryWarning() {}
     /// Called when the view is about to appear, like `viewWillAppear(_:)`.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once in each appearance, after `viewWillAppear(_:)`, like
+    /// `UIViewController.viewIsAppearing(_:)`: when the view is in its window and its
+    /// superview has laid it out (it has its traits and its final geometry), before
+    /// its own `viewWillLayoutSubviews()`; at the latest just before `viewDidAppear(_:)`.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view was shown in a committed frame, like `viewDidAppear(_:)`.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called when the view is about to disappear, like `viewWillDisappear(_:)`.
