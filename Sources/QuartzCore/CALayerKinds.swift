@@ -52,3 +52,24 @@ extension PathFillRule {
     /// `CAShapeLayerFillRule.nonZero` (the default).
     public static var nonZero: PathFillRule { .winding }
 }
+
+/// A layer that emits particles, like `CAEmitterLayer`: the same class as Easel's
+/// `EmitterLayer`, whose particles the compositor draws as the window's time advances.
+public typealias CAEmitterLayer = EmitterLayer
+
+/// One kind of particle an emitter layer emits, like `CAEmitterCell`: the same class as
+/// Easel's `EmitterCell` (`contents` takes `UIImage.cgImage`, `color` a `CGColor`).
+public typealias CAEmitterCell = EmitterCell
+
+/// The shape an emitter layer emits from, like `CAEmitterLayerEmitterShape`.
+public typealias CAEmitterLayerEmitterShape = EmitterLayer.EmitterShape
+
+/// The part of its shape an emitter layer emits from, like `CAEmitterLayerEmitterMode`.
+public typealias CAEmitterLayerEmitterMode = EmitterLayer.EmitterMode
+
+/// How an emitter layer composites its particles, like `CAEmitterLayerRenderMode`.
+public typealias CAEmitterLayerRenderMode = EmitterLayer.RenderMode
+
+/// How images are resampled, like `CALayerContentsFilter` (an emitter cell's filters
+/// take its `rawValue`).
+public typealias CALayerContentsFilter = ContentsFilter

@@ -31,6 +31,7 @@ extension Layer: _ObjectIdentity {}
 extension BezierPath: _ObjectIdentity {}
 extension GestureRecognizer: _ObjectIdentity {}
 extension Animation: _ObjectIdentity {}
+extension EmitterCell: _ObjectIdentity {}
 extension LayoutConstraint: _ObjectIdentity {}
 extension LayoutGuide: _ObjectIdentity {}
 extension AlertAction: _ObjectIdentity {}

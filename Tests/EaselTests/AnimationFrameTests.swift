@@ -100,13 +100,9 @@ import Testing
                 View.animate(withDuration: duration, delay: delay, options: options, animations: animations)
             }
             for _ in 0...random.next(below: 4) {
-                let before = window.lastFrame?.index
-                window.eventLoop.run(for: 1.0 / 60)
-                guard let frame = window.lastFrame, frame.index != before else { continue }
-                let full = Bitmap(width: window.framebuffer.width, height: window.framebuffer.height)
-                Compositor(window: window).render([CGRect(x: 0, y: 0, width: full.width, height: full.height)], into: full)
-                #expect(frame.image.bitmap == full, "seed \(seed), frame \(frame.index) at \(frame.time), damage \(frame.damage)")
-                if frame.image.bitmap != full { return }
+                guard let (frame, isFullRedraw) = nextFrame(after: 1.0 / 60, in: window) else { continue }
+                #expect(isFullRedraw, "seed \(seed), frame \(frame.index) at \(frame.time), damage \(frame.damage)")
+                if !isFullRedraw { return }
             }
         }
     }

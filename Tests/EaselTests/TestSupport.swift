@@ -1,4 +1,4 @@
-import Easel
+@testable import Easel
 import EaselGraphics
 import Foundation
 
@@ -80,4 +80,23 @@ func withoutActions(_ changes: () -> Void) {
     Transaction.setDisableActions(true)
     changes()
     Transaction.commit()
+}
+
+/// The window's whole framebuffer composited afresh: what a frame made by partial
+/// recompositing must equal.
+@MainActor
+func fullRedraw(of window: Window) -> Bitmap {
+    let full = Bitmap(width: window.framebuffer.width, height: window.framebuffer.height)
+    Compositor(window: window).render([CGRect(x: 0, y: 0, width: full.width, height: full.height)], into: full)
+    return full
+}
+
+/// Runs the window's loop for `duration`: the frame that made, if any, and whether it
+/// equals a full redraw.
+@MainActor
+func nextFrame(after duration: TimeInterval, in window: Window) -> (frame: Frame, isFullRedraw: Bool)? {
+    let before = window.lastFrame?.index
+    window.eventLoop.run(for: duration)
+    guard let frame = window.lastFrame, frame.index != before else { return nil }
+    return (frame, frame.image.bitmap == fullRedraw(of: window))
 }

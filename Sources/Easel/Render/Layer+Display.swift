@@ -47,7 +47,7 @@ extension Layer {
     }
 
     /// Puts this standalone layer and its standalone sublayers that await display or
-    /// layout on `window`'s lists.
+    /// layout on `window`'s lists (and starts an emitter's particles moving).
     func enqueuePendingWork(in window: Window) {
         let pipeline = window.pipeline
         if needsDisplay(), displayQueue !== pipeline {
@@ -60,6 +60,7 @@ extension Layer {
             pipeline.layersNeedingLayout.append(self)
             pipeline.setNeedsCommit()
         }
+        (self as? EmitterLayer)?.startEmitting(in: window)
         for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.enqueuePendingWork(in: window) }
         storedMask?.enqueuePendingWork(in: window)
     }

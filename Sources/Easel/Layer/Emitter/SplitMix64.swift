@@ -1,0 +1,18 @@
+/// SplitMix64 (Steele, Lea and Flood, 2014): a small, fast generator of 64-bit values
+/// whose output depends only on its seed, computed with integer arithmetic alone, so it
+/// gives the same numbers on every host.
+struct SplitMix64 {
+    private var state: UInt64
+
+    /// A generator starting from `seed`.
+    init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
