@@ -234,15 +234,30 @@ struct Compositor {
                                               width: pixels.width / store.scale, height: pixels.height / store.scale)
     }
 
+    /// Whether `toDevice` puts each pixel of content at `scale` (placed from the layer's
+    /// origin) on one device pixel: a translation, whole or not.
+    private static func mapsPixelsOneToOne(_ toDevice: Transform, scale: CGFloat) -> Bool {
+        toDevice.b == 0 && toDevice.c == 0 && toDevice.a == scale && toDevice.d == scale
+    }
+
     /// The drawn backing store or the layer's contents image, placed by the view's
     /// `contentMode` or the standalone layer's `contentsGravity`; `toDevice` is the
     /// canvas's transform.
     private func paintContent(of layer: Layer, in bounds: CGRect, _ canvas: CompositingCanvas, toDevice: Transform) {
-        let content: (bitmap: Bitmap, pointSize: CGSize, scale: CGFloat)
+        // The part of the content shown (`contentsRect`, in unit coordinates).
+        let part = layer.shownLayer.contentsRect
+        // The bitmap, and where its top-left pixel is among the content's pixels.
+        let content: (bitmap: Bitmap, offset: CGPoint, pointSize: CGSize, scale: CGFloat)
         if let store = layer.backingStore {
-            content = (store.bitmap, store.pointSize, store.scale)
+            // A store that keeps only its ink is painted as it is only where its pixels
+            // land one to one on device pixels (see below): linear filtering of its
+            // transparent edge under other mappings rounds differently.
+            if store.pointSize != bounds.size || part != Layer.unitRect || !Self.mapsPixelsOneToOne(toDevice, scale: store.scale) {
+                store.holdAllPixels()
+            }
+            content = (store.bitmap, store.offset, store.pointSize, store.scale)
         } else if let image = layer.contentsImage {
-            content = (image.bitmap, image.size, image.scale)
+            content = (image.bitmap, .zero, image.size, image.scale)
         } else {
             return
         }
@@ -250,10 +265,9 @@ struct Compositor {
         canvas.saveState()
         defer { canvas.restoreState() }
         canvas.clip(to: bounds)
-        // The part of the content shown (`contentsRect`, in unit coordinates), in pixels.
-        let part = layer.shownLayer.contentsRect
         let pixels = CGSize(width: content.pointSize.width * content.scale * part.width,
                             height: content.pointSize.height * content.scale * part.height)
+        // The content's pixel at the origin of the part shown.
         let origin = CGPoint(x: content.pointSize.width * content.scale * part.minX,
                              y: content.pointSize.height * content.scale * part.minY)
         guard pixels.width > 0, pixels.height > 0 else { return }
@@ -268,8 +282,7 @@ struct Compositor {
                                   tx: bounds.minX, ty: bounds.minY)
             // A store whose pixels land one to one on device pixels is painted where its
             // ink is (under other mappings, a cut pixel could sample ink).
-            if toDevice.b == 0, toDevice.c == 0, toDevice.a == content.scale, toDevice.d == content.scale,
-               let ink = storeInk(of: layer, in: bounds), !ink.isNull {
+            if Self.mapsPixelsOneToOne(toDevice, scale: content.scale), let ink = storeInk(of: layer, in: bounds), !ink.isNull {
                 canvas.clip(to: ink)
             }
         } else {
@@ -291,7 +304,8 @@ struct Compositor {
             placement = Transform(a: destination.width / pixels.width, b: 0, c: 0, d: destination.height / pixels.height,
                                   tx: destination.minX, ty: destination.minY)
         }
-        canvas.drawContents(content.bitmap, from: origin, placement: placement)
+        canvas.drawContents(content.bitmap, from: CGPoint(x: origin.x - content.offset.x, y: origin.y - content.offset.y),
+                            placement: placement)
     }
 
     /// The border, inside the bounds and above the content and subviews, as CALayer

@@ -127,21 +127,24 @@ extension Layer {
         }
         guard let target = displayTarget() else { return nil }
         let bounds = self.bounds
-        var rect = needsFullDisplay ? bounds : dirtyRect.intersection(bounds)
-        let isBlank: Bool
         if let store = backingStore, store.pointSize == target.size, store.scale == target.scale {
-            guard !rect.isNull, !rect.isEmpty else { return clearMarks() }
-            isBlank = false
-        } else {
-            // A new size or scale has nothing to keep: draw it all.
-            backingStore = BackingStore(bitmap: Bitmap(width: target.width, height: target.height),
-                                        scale: target.scale, pointSize: target.size)
-            rect = bounds
-            isBlank = true
+            let marked = needsFullDisplay ? bounds : dirtyRect.intersection(bounds)
+            guard !marked.isNull, !marked.isEmpty else { return clearMarks() }
+            let rect = Self.pixelAligned(marked, in: bounds, scale: target.scale)
+            _ = clearMarks()
+            store.holdAllPixels()
+            draw(rect, into: store.bitmap, scale: store.scale, isBlank: false)
+            store.noteDrawing(in: CGRect(x: (rect.minX - bounds.minX) * store.scale, y: (rect.minY - bounds.minY) * store.scale,
+                                         width: rect.width * store.scale, height: rect.height * store.scale))
+            return rect
         }
-        rect = Self.pixelAligned(rect, in: bounds, scale: target.scale)
+        // A new size or scale has nothing to keep: draw it all.
+        let rect = Self.pixelAligned(bounds, in: bounds, scale: target.scale)
         _ = clearMarks()
-        draw(rect, into: backingStore!, isBlank: isBlank)
+        backingStore = BackingStore(width: target.width, height: target.height, scale: target.scale,
+                                    pointSize: target.size) { bitmap in
+            draw(rect, into: bitmap, scale: target.scale, isBlank: true)
+        }
         return rect
     }
 
@@ -156,9 +159,9 @@ extension Layer {
     /// outside it are kept. A new store (`isBlank`) is transparent already: clearing
     /// it would write every one of its pixels, which for a label is most of the cost
     /// of drawing it.
-    private func draw(_ rect: CGRect, into store: BackingStore, isBlank: Bool) {
+    private func draw(_ rect: CGRect, into bitmap: Bitmap, scale: CGFloat, isBlank: Bool) {
         let name = traceName
-        let context = GraphicsContext(bitmap: store.bitmap, scale: store.scale) { operation in
+        let context = GraphicsContext(bitmap: bitmap, scale: scale) { operation in
             Trace.diagnostic("invalid context: \(operation) called outside the draw of \(name)", view: name)
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
@@ -174,8 +177,6 @@ extension Layer {
         drewWithDynamicColors = resolvedDynamicColors || (drewWithDynamicColors && rect != bounds)
         DisplayPass.rect = outerRect
         context.invalidate()
-        store.noteDrawing(in: CGRect(x: (rect.minX - bounds.minX) * store.scale, y: (rect.minY - bounds.minY) * store.scale,
-                                     width: rect.width * store.scale, height: rect.height * store.scale))
         Trace.record(TraceEvent("draw", view: name, rect: rect))
     }
 

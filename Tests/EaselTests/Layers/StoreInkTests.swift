@@ -92,4 +92,24 @@ import Testing
         #expect(changed == fresh)
         #expect(changed[Int((origin.x + 1) * 2), Int((origin.y + 1) * 2)] == Self.dotColor)
     }
+
+    /// A store drawn afresh keeps only the pixels around its ink; painted where its
+    /// pixels land one to one on the device's, at whole and fractional offsets, it
+    /// gives the pixels the whole store gives.
+    @Test(arguments: [CGPoint(x: 10, y: 8), CGPoint(x: 10.25, y: 7.75), CGPoint(x: 10.3, y: 7.6)])
+    func aStoreKeepingOnlyItsInkPaintsAsTheWholeStore(origin: CGPoint) throws {
+        let (window, view) = window(with: [CGRect(x: 6, y: 5, width: 9, height: 7), CGRect(x: 0, y: 20, width: 3, height: 10)],
+                                    at: origin)
+        let store = try #require(view.layer.backingStore)
+        #expect(store.bitmap.width < store.width && store.offset == CGPoint(x: 0, y: 8))
+        let whole = CGRect(x: 0, y: 0, width: window.framebuffer.width, height: window.framebuffer.height)
+        let fromInk = Bitmap(width: window.framebuffer.width, height: window.framebuffer.height)
+        Compositor(window: window).render([whole], into: fromInk)
+        store.holdAllPixels()
+        #expect(store.bitmap.width == store.width && store.offset == .zero)
+        let fromAll = Bitmap(width: window.framebuffer.width, height: window.framebuffer.height)
+        Compositor(window: window).render([whole], into: fromAll)
+        #expect(fromInk == fromAll)
+        #expect(fromInk == window.framebuffer)
+    }
 }
