@@ -10,83 +10,9 @@ extension View {
         return state
     }
 
-    /// Whether the view's frame and autoresizing mask become constraints when it takes
-    /// part in Auto Layout, like `UIView.translatesAutoresizingMaskIntoConstraints`: true
-    /// for views made in code, so they keep the frame they are given. Set it to false
-    /// for a view that constraints place.
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { layoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
-        set {
-            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
-            layoutState.translatesAutoresizingMaskIntoConstraints = newValue
-            layoutStorage?.engine?.frameDidChange(of: self)
-            superview?.setNeedsLayout()
-        }
-    }
-
     /// The constraints installed on this view (those whose nearest common ancestor it
     /// is), in activation order, like `UIView.constraints`.
     public var constraints: [LayoutConstraint] { layoutStorage?.liveInstalled(on: self) ?? [] }
-
-    /// Activates a constraint, installed on this view, like `UIView.addConstraint(_:)`.
-    /// The view must contain the constraint's items; otherwise it is reported and the
-    /// constraint stays inactive.
-    public func addConstraint(_ constraint: LayoutConstraint) {
-        constraint.activate(installingOn: self)
-    }
-
-    /// Activates each constraint, installed on this view, like `UIView.addConstraints(_:)`.
-    public func addConstraints(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { addConstraint(constraint) }
-    }
-
-    /// Deactivates a constraint installed on this view, like `UIView.removeConstraint(_:)`.
-    public func removeConstraint(_ constraint: LayoutConstraint) {
-        if constraint.installedView === self { constraint.isActive = false }
-    }
-
-    /// Deactivates each constraint installed on this view, like `UIView.removeConstraints(_:)`.
-    public func removeConstraints(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { removeConstraint(constraint) }
-    }
-
-    /// How much the view resists growing past its intrinsic size along `axis`, like
-    /// `UIView.contentHuggingPriority(for:)` (250 by default).
-    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        guard let state = layoutStorage else { return .defaultLow }
-        return axis == .horizontal ? state.contentHugging.horizontal : state.contentHugging.vertical
-    }
-
-    /// Sets the content hugging priority of an axis, like
-    /// `UIView.setContentHuggingPriority(_:for:)`.
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        guard priority != contentHuggingPriority(for: axis) else { return }
-        if axis == .horizontal {
-            layoutState.contentHugging.horizontal = priority
-        } else {
-            layoutState.contentHugging.vertical = priority
-        }
-        contentSizeConstraintsDidChange()
-    }
-
-    /// How much the view resists shrinking below its intrinsic size along `axis`, like
-    /// `UIView.contentCompressionResistancePriority(for:)` (750 by default).
-    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        guard let state = layoutStorage else { return .defaultHigh }
-        return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
-    }
-
-    /// Sets the compression resistance priority of an axis, like
-    /// `UIView.setContentCompressionResistancePriority(_:for:)`.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        guard priority != contentCompressionResistancePriority(for: axis) else { return }
-        if axis == .horizontal {
-            layoutState.compressionResistance.horizontal = priority
-        } else {
-            layoutState.compressionResistance.vertical = priority
-        }
-        contentSizeConstraintsDidChange()
-    }
 
     // MARK: Engine plumbing
 
@@ -140,7 +66,7 @@ extension View {
         }
     }
 
-    private func contentSizeConstraintsDidChange() {
+    func contentSizeConstraintsDidChange() {
         guard layoutStorage?.engine != nil else { return }
         layoutState.intrinsicContentSizeIsStale = true
         setNeedsUpdateConstraints()

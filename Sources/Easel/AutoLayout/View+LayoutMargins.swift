@@ -3,74 +3,11 @@ import Foundation
 
 /// Layout margins, the safe area and layout guides.
 extension View {
-    /// The margins inside the view's edges that content is laid out from, like
-    /// `UIView.layoutMargins` (8 points on each side by default). `layoutMarginsGuide`
-    /// is the bounds inset by these margins, measured from the safe area when
-    /// `insetsLayoutMarginsFromSafeArea` is set. Margins set here stay on their sides
-    /// whatever the layout direction; `directionalLayoutMargins` set last follow it.
-    public var layoutMargins: EdgeInsets {
-        get {
-            switch layoutStorage?.layoutMargins ?? .directional(ViewLayoutState.defaultMargins) {
-            case .absolute(let insets): insets
-            case .directional(let insets): insets.resolved(for: effectiveUserInterfaceLayoutDirection)
-            }
-        }
-        set {
-            guard layoutStorage?.layoutMargins != .absolute(newValue) else { return }
-            let before = layoutMargins
-            layoutState.layoutMargins = .absolute(newValue)
-            if before != newValue { layoutGuidesDidChange() }
-        }
-    }
-
-    /// The layout margins by reading direction, like `UIView.directionalLayoutMargins`:
-    /// the leading margin is on the right in a right-to-left layout. Reading it after
-    /// setting `layoutMargins` gives those margins in the current direction.
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get {
-            switch layoutStorage?.layoutMargins ?? .directional(ViewLayoutState.defaultMargins) {
-            case .absolute(let insets): DirectionalEdgeInsets(insets, in: effectiveUserInterfaceLayoutDirection)
-            case .directional(let insets): insets
-            }
-        }
-        set {
-            guard layoutStorage?.layoutMargins != .directional(newValue) else { return }
-            let before = layoutMargins
-            layoutState.layoutMargins = .directional(newValue)
-            if before != layoutMargins { layoutGuidesDidChange() }
-        }
-    }
 
     /// Directional margins move with the direction: the margins guide follows them.
     func layoutMarginsDirectionDidChange() {
         guard case .directional(let insets) = layoutStorage?.layoutMargins, insets.leading != insets.trailing else { return }
         layoutGuidesDidChange()
-    }
-
-    /// Whether the margins are measured from the safe area rather than the bounds, like
-    /// `UIView.insetsLayoutMarginsFromSafeArea` (true by default): margins that would
-    /// fall in an unsafe area are pushed inside it.
-    public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
-        set {
-            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
-            layoutState.insetsLayoutMarginsFromSafeArea = newValue
-            layoutGuidesDidChange()
-        }
-    }
-
-    /// Whether the superview's margins also hold inside this view where they reach into
-    /// it, like `UIView.preservesSuperviewLayoutMargins` (false by default): a content
-    /// view that fills its superview keeps its content within the superview's margins.
-    /// (The superview's own margins are taken as set; whether it preserves its own
-    /// superview's is not followed further up.)
-    public var preservesSuperviewLayoutMargins: Bool {
-        get { layoutStorage?.preservesSuperviewLayoutMargins ?? false }
-        set {
-            guard newValue != preservesSuperviewLayoutMargins else { return }
-            layoutState.preservesSuperviewLayoutMargins = newValue
-            layoutGuidesDidChange()
-        }
     }
 
     /// The margins as the margins guide applies them for the given safe-area insets.
@@ -131,7 +68,7 @@ extension View {
         guide.owningView = nil
     }
 
-    private func layoutGuidesDidChange() {
+    func layoutGuidesDidChange() {
         layoutStorage?.engine?.setNeedsGuideRefresh()
         setNeedsLayout()
     }

@@ -3,23 +3,9 @@ import Foundation
 /// The update-constraints pass: marks, the bottom-up pass, and UIKit's check that
 /// overrides call super.
 extension View {
-    /// Marks the view's constraints as needing an update, like
-    /// `UIView.setNeedsUpdateConstraints()`: its `updateConstraints()` runs once in the
-    /// next pass (before layout in the next commit, or through `updateConstraintsIfNeeded()`).
-    public func setNeedsUpdateConstraints() {
-        constraintsNeedUpdate = true
-        markAncestors(for: .constraints)
-    }
 
     /// Whether `updateConstraints()` is due, like `UIView.needsUpdateConstraints()`.
     public func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
-
-    /// Runs the update-constraints pass now for the view and its subviews, like
-    /// `UIView.updateConstraintsIfNeeded()`, then brings the engine's solution up to date.
-    public func updateConstraintsIfNeeded() {
-        updateConstraintsSubtreeIfNeeded()
-        hierarchyEngineIfUsed?.syncIfNeeded()
-    }
 
     /// Calls `updateConstraints()` where marked in this subtree, subviews before their
     /// superview (bottom-up, as UIKit does).

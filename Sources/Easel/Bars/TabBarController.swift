@@ -26,7 +26,7 @@ open class TabBarController: ViewController {
         return bar
     }()
     /// Told about the user's selections, like `UITabBarController.delegate`.
-    public weak var delegate: TabBarControllerDelegate?
+    open weak var delegate: TabBarControllerDelegate?
     /// The tabs' controllers.
     private var tabs: [ViewController] = []
     /// The selected tab's controller.

@@ -2,32 +2,6 @@ import Foundation
 
 /// Child view controllers, as UIKit's containment API manages them.
 extension ViewController {
-    /// Adds a child controller, like `UIViewController.addChild(_:)`: it is first
-    /// removed from any other parent, then told `willMove(toParent: self)`. The
-    /// container adds the child's view and calls `didMove(toParent:)` itself.
-    public func addChild(_ child: ViewController) {
-        guard child.parent !== self else { return }
-        guard child !== self, !isDescendantController(of: child) else {
-            Trace.diagnostic("addChild: \(child.traceName) cannot be a child of \(traceName), "
-                             + "which it contains")
-            return
-        }
-        if child.parent != nil { child.removeFromParent() }
-        child.isMovingToParent = true
-        child.willMove(toParent: self)
-        children.append(child)
-        child.parent = self
-    }
-
-    /// Removes the controller from its parent, like
-    /// `UIViewController.removeFromParent()`, and tells it `didMove(toParent: nil)`.
-    /// The container removes the child's view and calls `willMove(toParent: nil)` first.
-    public func removeFromParent() {
-        guard let parent else { return }
-        parent.children.removeAll { $0 === self }
-        self.parent = nil
-        didMove(toParent: nil)
-    }
 
     /// The nearest ancestor that is a navigation controller, like
     /// `UIViewController.navigationController`.

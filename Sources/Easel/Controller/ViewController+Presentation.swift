@@ -22,7 +22,7 @@ extension ViewController {
     var viewIsCoveredByPresentation: Bool { presentation?.modalPresentationStyle == .currentContext }
 
     /// This controller, then its parent, its parent's parent …
-    private var selfAndParents: UnfoldFirstSequence<ViewController> { sequence(first: self, next: \.parent) }
+    var selfAndParents: UnfoldFirstSequence<ViewController> { sequence(first: self, next: \.parent) }
 
     /// The controller that presents a controller of `style` for this one, as UIKit
     /// chooses it: for the current-context styles the first of this controller and its
@@ -35,7 +35,7 @@ extension ViewController {
 
     /// The transition a presentation over `context` runs: the context's own when it
     /// provides it for a current-context presentation, else the presented controller's.
-    private func transitionStyle(over context: ViewController) -> ModalTransitionStyle {
+    func transitionStyle(over context: ViewController) -> ModalTransitionStyle {
         let provided = modalPresentationStyle.coversContext && context.definesPresentationContext
             && context.providesPresentationContextTransitionStyle
         let style = provided ? context.modalTransitionStyle : modalTransitionStyle
@@ -46,130 +46,7 @@ extension ViewController {
         return style
     }
 
-    /// Presents a controller over the window, like
-    /// `present(_:animated:completion:)`. The presenting controller is this one's
-    /// topmost ancestor, or for the current-context styles the presentation context
-    /// (see `definesPresentationContext`), whose view's frame the presented view then
-    /// covers. Order: the presented controller loads, the presenting one gets
-    /// `viewWillDisappear` (`.fullScreen` and `.currentContext` only), the presented
-    /// one `viewWillAppear` and a layout; its view slides up from the bottom edge (or
-    /// fades in, `.crossDissolve`) when animated, along UIKit's transition spring;
-    /// after the commit that shows it in place come `viewDidDisappear` (the covered
-    /// view has then left the hierarchy), `viewDidAppear` and `completion`. A presented
-    /// controller's `transitioningDelegate` gives a `.custom` presentation its
-    /// presentation controller, and an animated one that is not a sheet its animator,
-    /// which then moves the view instead (see `ViewControllerTransitioningDelegate`).
-    /// What UIKit refuses (presenting while presenting or during a transition, from a
-    /// view not in a window, a controller already presented or contained) is reported
-    /// and ignored.
-    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let context = presentationContext(for: controller.modalPresentationStyle)
-        if let current = context.presentation {
-            return Trace.diagnostic("attempt to present \(controller.traceName) on \(context.traceName), "
-                                    + "which is already presenting \(current.traceName)")
-        }
-        guard controller.parent == nil, controller.presenter == nil, controller.presentation == nil,
-              controller !== context, !context.isDescendantController(of: controller) else {
-            return Trace.diagnostic("attempt to present \(controller.traceName), which is already "
-                                    + "presented or in a container")
-        }
-        if context.isBeingPresented || context.isBeingDismissed {
-            return Trace.diagnostic("attempt to present \(controller.traceName) on \(context.traceName) "
-                                    + "while a presentation or dismissal is in progress")
-        }
-        guard let window = context.viewIfLoaded?.window else {
-            return Trace.diagnostic("attempt to present \(controller.traceName) on \(context.traceName), "
-                                    + "whose view is not in the window hierarchy")
-        }
-        let style = controller.modalPresentationStyle
-        let delegate = controller.transitioningDelegate
-        if style == .custom,
-           let custom = delegate?.presentationController(forPresented: controller, presenting: context, source: self) {
-            controller.presentationControllerStorage = custom
-        }
-        context.presentation = controller
-        controller.presenter = context
-        controller.isBeingPresented = true
-        controller.loadViewIfNeeded()
-        let manager = controller.presentationController
-        manager?.presentingViewController = context
-        let covers = style == .custom ? manager?.shouldRemovePresentersView ?? false : style.removesPresentingView
-        controller.presentationTransitionStyle = controller.transitionStyle(over: context)
-        if covers { context.beginAppearanceTransition(false, animated: animated) }
-        controller.beginAppearanceTransition(true, animated: animated)
-
-        let presentedView = controller.viewIfLoaded
-        let animator = animated && !style.isSheet
-            ? delegate?.animationController(forPresented: controller, presenting: context, source: self) : nil
-        var container: View = window
-        if !style.isSheet, presentedView != nil {
-            if style.coversContext, let contextView = context.viewIfLoaded, let superview = contextView.superview {
-                container = PresentationContainerView(over: contextView, in: superview)
-            }
-            manager?.transitionContainerView = container
-        }
-        manager?.presentationTransitionWillBegin()
-        if let sheet = manager as? SheetPresentationController {
-            sheet.install(in: window, offScreen: animated)
-        } else if let presentedView {
-            if animator == nil {
-                presentedView.frame = style == .custom ? manager?.frameOfPresentedViewInContainerView ?? container.bounds
-                    : container.bounds
-                container.addSubview(presentedView)
-                presentedView.layoutSubtreeIfNeeded()
-            }
-        }
-        let presented = { [weak context] in
-            manager?.presentationTransitionDidEnd(true)
-            if covers {
-                context?.viewIfLoaded?.removeFromSuperview()
-                context?.endAppearanceTransition()
-            }
-            controller.endAppearanceTransition()
-            completion?()
-        }
-        guard let animator, let presentedView else {
-            return slide(presentedView, of: controller, in: window, up: true, animated: animated, completion: presented)
-        }
-        let frame = style == .custom ? manager?.frameOfPresentedViewInContainerView ?? container.bounds : container.bounds
-        let contextView = context.viewIfLoaded
-        let transition = PresentationTransitionContext(
-            container: container, style: style,
-            from: .init(controller: context, view: covers ? contextView : nil,
-                        initialFrame: contextView?.frame ?? .zero, finalFrame: contextView?.frame ?? .zero),
-            to: .init(controller: controller, view: presentedView, initialFrame: .zero, finalFrame: frame)
-        ) { [weak context] completed in
-            guard !completed else { return presented() }
-            manager?.presentationTransitionDidEnd(false)
-            presentedView.removeFromSuperview()
-            manager?.transitionContainerView = nil
-            context?.presentation = nil
-            controller.presenter = nil
-            controller.beginAppearanceTransition(false, animated: true)
-            controller.endAppearanceTransition()
-            controller.isBeingPresented = false
-            if covers {
-                context?.beginAppearanceTransition(true, animated: true)
-                context?.endAppearanceTransition()
-            }
-        }
-        run(animator, with: transition, of: controller, in: window)
-    }
-
-    /// Dismisses the controller this one presents, or, when it presents nothing, the
-    /// presentation it belongs to, like `dismiss(animated:completion:)`. Every
-    /// controller presented above is dismissed with it; the visible one gets
-    /// `viewWillDisappear`, the presenting one `viewWillAppear` (if it had
-    /// disappeared) and a layout, the visible view slides down, and after the commit
-    /// that shows the end come `viewDidDisappear`, `viewDidAppear` and `completion`.
-    /// With nothing to dismiss it does nothing; while a presentation or dismissal is
-    /// still in progress it is reported and ignored, as UIKit refuses it.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        let context = selfAndParents.first { $0.presentation != nil } ?? presentingViewController
-        context?.dismissPresentation(animated: animated, completion: completion)
-    }
-
-    private func dismissPresentation(animated: Bool, completion: (() -> Void)?) {
+    func dismissPresentation(animated: Bool, completion: (() -> Void)?) {
         guard let presented = presentation else { return }
         let chain = Array(sequence(first: presented) { $0.presentation })
         let visible = chain.last ?? presented
@@ -254,7 +131,7 @@ extension ViewController {
     /// its `completeTransition(_:)` hands the outcome to the presentation at once (the
     /// appearance callbacks and the completion run inside it, as in UIKit), then tells
     /// the animator `animationEnded(_:)`.
-    private func run(_ animator: any ViewControllerAnimatedTransitioning, with transition: PresentationTransitionContext,
+    func run(_ animator: any ViewControllerAnimatedTransitioning, with transition: PresentationTransitionContext,
                      of controller: ViewController, in window: Window) {
         controller.customTransitionContext = transition
         guard let outcome = transition.outcomeHandler else { return }
@@ -274,7 +151,7 @@ extension ViewController {
     /// (UIKit's cover-vertical transition, or a sheet rising to its detent), or fades
     /// it (cross-dissolve), along the transition spring, or not at all, and runs
     /// `completion` after the commit that shows the end.
-    private func slide(_ view: View?, of controller: ViewController, in window: Window, up: Bool, animated: Bool,
+    func slide(_ view: View?, of controller: ViewController, in window: Window, up: Bool, animated: Bool,
                        completion: @escaping () -> Void) {
         let finish = { [weak window] in
             controller.presentationAnimator = nil

@@ -52,12 +52,12 @@ open class ViewController: Responder {
     var presentationControllerStorage: PresentationController?
     /// The object asked for custom presentation and dismissal transitions, like
     /// `UIViewController.transitioningDelegate` (not retained).
-    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// The context of a custom transition in flight, kept until its animator completes it.
     var customTransitionContext: PresentationTransitionContext?
     /// Whether the user may not dismiss the controller's sheet (by dragging it down or
     /// tapping outside it), like `UIViewController.isModalInPresentation` (`false`).
-    public var isModalInPresentation = false
+    open var isModalInPresentation = false
     /// Whether the controller is being presented (inside its appearance callbacks after
     /// `present`), like `UIViewController.isBeingPresented`.
     public internal(set) var isBeingPresented = false
@@ -79,7 +79,7 @@ open class ViewController: Responder {
     /// Insets added to the safe area of the controller's view (and so of every view in
     /// it), like `UIViewController.additionalSafeAreaInsets`: a custom bar or a player's
     /// controls make room this way. Added to whatever the view's safe area already is.
-    public var additionalSafeAreaInsets = EdgeInsets.zero {
+    open var additionalSafeAreaInsets = EdgeInsets.zero {
         didSet {
             guard oldValue != additionalSafeAreaInsets, let view = viewIfLoaded, let window = view.window else { return }
             view.setNeedsLayout()
@@ -92,26 +92,26 @@ open class ViewController: Responder {
     /// `UIViewController.edgesForExtendedLayout` (`.all` by default): a navigation
     /// controller places a view without `.top` below its navigation bar, a tab bar
     /// controller a view without `.bottom` above its tab bar, so no bar covers it.
-    public var edgesForExtendedLayout: RectEdge = .all {
+    open var edgesForExtendedLayout: RectEdge = .all {
         didSet { if oldValue != edgesForExtendedLayout { extendedLayoutDidChange() } }
     }
 
     /// Whether the view also reaches under opaque bars (those whose `isTranslucent` is
     /// false), like `UIViewController.extendedLayoutIncludesOpaqueBars` (false by
     /// default: a view stops at an opaque bar whatever `edgesForExtendedLayout` says).
-    public var extendedLayoutIncludesOpaqueBars = false {
+    open var extendedLayoutIncludesOpaqueBars = false {
         didSet { if oldValue != extendedLayoutIncludesOpaqueBars { extendedLayoutDidChange() } }
     }
 
     /// Whether the tab bar hides while this controller is in a navigation stack, like
     /// `UIViewController.hidesBottomBarWhenPushed`: pushed, it hides the tab bar of the
     /// tab bar controller around the navigation controller until it is popped.
-    public var hidesBottomBarWhenPushed = false
+    open var hidesBottomBarWhenPushed = false
 
     // MARK: Trait storage (the mechanism lives in Traits/ViewController+Traits.swift)
     /// The traits this controller sets for itself, its view and its children, like
     /// `UIViewController.traitOverrides` (iOS 17).
-    public var traitOverrides = TraitOverrides() {
+    open var traitOverrides = TraitOverrides() {
         didSet { if oldValue != traitOverrides { traitEnvironmentDidChange() } }
     }
     /// The traits the parent set for this controller with
@@ -153,14 +153,14 @@ open class ViewController: Responder {
 
     /// The controller's name in traces (its `accessibilityIdentifier`, else its type
     /// name, as for views).
-    public var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String?
     /// The name state restoration knows the object by, like `restorationIdentifier`:
     /// kept and read back; Easel restores no app state.
-    public var restorationIdentifier: String?
+    open var restorationIdentifier: String?
 
     /// The controller's title, like `UIViewController.title`: what a navigation bar
     /// shows for it when its `navigationItem` has no title of its own.
-    public var title: String? {
+    open var title: String? {
         didSet {
             guard title != oldValue else { return }
             navigationItemStorage?.contentDidChange()
@@ -169,11 +169,11 @@ open class ViewController: Responder {
     }
 
     /// The name of this controller in traces.
-    public var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+    open var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
 
     /// The root view, loaded on first access, like `UIViewController.view`. When
     /// `loadView()` does not set it, it stays `nil` and the next access loads again.
-    public var view: View! {
+    open var view: View! {
         get {
             loadViewIfNeeded()
             return loadedView
@@ -189,24 +189,24 @@ open class ViewController: Responder {
     /// `UIViewController.modalPresentationStyle`: `.automatic` (a sheet) unless set, as
     /// in UIKit since iOS 13; set `.fullScreen` for a presentation that covers the
     /// presenting controller, which then disappears.
-    public var modalPresentationStyle = ModalPresentationStyle.automatic
+    open var modalPresentationStyle = ModalPresentationStyle.automatic
 
     /// The animation that shows and hides the controller when it is presented over full
     /// screen or over a context, like `UIViewController.modalTransitionStyle`
     /// (`.coverVertical`).
-    public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    open var modalTransitionStyle = ModalTransitionStyle.coverVertical
 
     /// Whether this controller's view is what a `.currentContext` or
     /// `.overCurrentContext` presentation by it or one of its descendants covers, like
     /// `UIViewController.definesPresentationContext`: `false`, except for a
     /// `NavigationController`, as UIKit's is.
-    public var definesPresentationContext = false
+    open var definesPresentationContext = false
 
     /// Whether, as the presentation context, this controller's `modalTransitionStyle`
     /// replaces that of the controller presented over it, like
     /// `UIViewController.providesPresentationContextTransitionStyle` (`false`). It
     /// applies when `definesPresentationContext` is true.
-    public var providesPresentationContextTransitionStyle = false
+    open var providesPresentationContextTransitionStyle = false
 
     /// The style of the status bar while this controller is shown, like
     /// `UIViewController.preferredStatusBarStyle` (`.default`: dark content in light
@@ -265,11 +265,11 @@ open class ViewController: Responder {
     /// Asks the status bar to follow `preferredStatusBarStyle` and
     /// `prefersStatusBarHidden` again, like
     /// `UIViewController.setNeedsStatusBarAppearanceUpdate()`.
-    public func setNeedsStatusBarAppearanceUpdate() { viewIfLoaded?.window?.updateSystemOverlayAppearance() }
+    open func setNeedsStatusBarAppearanceUpdate() { viewIfLoaded?.window?.updateSystemOverlayAppearance() }
 
     /// Asks the home indicator to follow `prefersHomeIndicatorAutoHidden` again, like
     /// `UIViewController.setNeedsUpdateOfHomeIndicatorAutoHidden()`.
-    public func setNeedsUpdateOfHomeIndicatorAutoHidden() { viewIfLoaded?.window?.updateSystemOverlayAppearance() }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { viewIfLoaded?.window?.updateSystemOverlayAppearance() }
 
     /// The size the controller would like in a container, like
     /// `UIViewController.preferredContentSize`; a change is reported to the parent's
@@ -282,7 +282,7 @@ open class ViewController: Responder {
 
     /// Whether the controller lets the user edit its content, like
     /// `UIViewController.isEditing`; setting it calls `setEditing(_:animated:)`.
-    public var isEditing: Bool {
+    open var isEditing: Bool {
         get { editingState }
         set { setEditing(newValue, animated: false) }
     }
@@ -402,4 +402,204 @@ open class ViewController: Responder {
 
     /// The children that receive this controller's size transitions.
     var childrenReceivingSizeTransitions: [ViewController] { children }
+
+    // MARK: Overridable, as in UIKit: containment, presentation, bars and the navigation item (the mechanisms live in the ViewController+… files)
+
+    /// Adds a child controller, like `UIViewController.addChild(_:)`: it is first
+    /// removed from any other parent, then told `willMove(toParent: self)`. The
+    /// container adds the child's view and calls `didMove(toParent:)` itself.
+    open func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        guard child !== self, !isDescendantController(of: child) else {
+            Trace.diagnostic("addChild: \(child.traceName) cannot be a child of \(traceName), "
+                             + "which it contains")
+            return
+        }
+        if child.parent != nil { child.removeFromParent() }
+        child.isMovingToParent = true
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent, like
+    /// `UIViewController.removeFromParent()`, and tells it `didMove(toParent: nil)`.
+    /// The container removes the child's view and calls `willMove(toParent: nil)` first.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Presents a controller over the window, like
+    /// `present(_:animated:completion:)`. The presenting controller is this one's
+    /// topmost ancestor, or for the current-context styles the presentation context
+    /// (see `definesPresentationContext`), whose view's frame the presented view then
+    /// covers. Order: the presented controller loads, the presenting one gets
+    /// `viewWillDisappear` (`.fullScreen` and `.currentContext` only), the presented
+    /// one `viewWillAppear` and a layout; its view slides up from the bottom edge (or
+    /// fades in, `.crossDissolve`) when animated, along UIKit's transition spring;
+    /// after the commit that shows it in place come `viewDidDisappear` (the covered
+    /// view has then left the hierarchy), `viewDidAppear` and `completion`. A presented
+    /// controller's `transitioningDelegate` gives a `.custom` presentation its
+    /// presentation controller, and an animated one that is not a sheet its animator,
+    /// which then moves the view instead (see `ViewControllerTransitioningDelegate`).
+    /// What UIKit refuses (presenting while presenting or during a transition, from a
+    /// view not in a window, a controller already presented or contained) is reported
+    /// and ignored.
+    open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let context = presentationContext(for: controller.modalPresentationStyle)
+        if let current = context.presentation {
+            return Trace.diagnostic("attempt to present \(controller.traceName) on \(context.traceName), "
+                                    + "which is already presenting \(current.traceName)")
+        }
+        guard controller.parent == nil, controller.presenter == nil, controller.presentation == nil,
+              controller !== context, !context.isDescendantController(of: controller) else {
+            return Trace.diagnostic("attempt to present \(controller.traceName), which is already "
+                                    + "presented or in a container")
+        }
+        if context.isBeingPresented || context.isBeingDismissed {
+            return Trace.diagnostic("attempt to present \(controller.traceName) on \(context.traceName) "
+                                    + "while a presentation or dismissal is in progress")
+        }
+        guard let window = context.viewIfLoaded?.window else {
+            return Trace.diagnostic("attempt to present \(controller.traceName) on \(context.traceName), "
+                                    + "whose view is not in the window hierarchy")
+        }
+        let style = controller.modalPresentationStyle
+        let delegate = controller.transitioningDelegate
+        if style == .custom,
+           let custom = delegate?.presentationController(forPresented: controller, presenting: context, source: self) {
+            controller.presentationControllerStorage = custom
+        }
+        context.presentation = controller
+        controller.presenter = context
+        controller.isBeingPresented = true
+        controller.loadViewIfNeeded()
+        let manager = controller.presentationController
+        manager?.presentingViewController = context
+        let covers = style == .custom ? manager?.shouldRemovePresentersView ?? false : style.removesPresentingView
+        controller.presentationTransitionStyle = controller.transitionStyle(over: context)
+        if covers { context.beginAppearanceTransition(false, animated: animated) }
+        controller.beginAppearanceTransition(true, animated: animated)
+
+        let presentedView = controller.viewIfLoaded
+        let animator = animated && !style.isSheet
+            ? delegate?.animationController(forPresented: controller, presenting: context, source: self) : nil
+        var container: View = window
+        if !style.isSheet, presentedView != nil {
+            if style.coversContext, let contextView = context.viewIfLoaded, let superview = contextView.superview {
+                container = PresentationContainerView(over: contextView, in: superview)
+            }
+            manager?.transitionContainerView = container
+        }
+        manager?.presentationTransitionWillBegin()
+        if let sheet = manager as? SheetPresentationController {
+            sheet.install(in: window, offScreen: animated)
+        } else if let presentedView {
+            if animator == nil {
+                presentedView.frame = style == .custom ? manager?.frameOfPresentedViewInContainerView ?? container.bounds
+                    : container.bounds
+                container.addSubview(presentedView)
+                presentedView.layoutSubtreeIfNeeded()
+            }
+        }
+        let presented = { [weak context] in
+            manager?.presentationTransitionDidEnd(true)
+            if covers {
+                context?.viewIfLoaded?.removeFromSuperview()
+                context?.endAppearanceTransition()
+            }
+            controller.endAppearanceTransition()
+            completion?()
+        }
+        guard let animator, let presentedView else {
+            return slide(presentedView, of: controller, in: window, up: true, animated: animated, completion: presented)
+        }
+        let frame = style == .custom ? manager?.frameOfPresentedViewInContainerView ?? container.bounds : container.bounds
+        let contextView = context.viewIfLoaded
+        let transition = PresentationTransitionContext(
+            container: container, style: style,
+            from: .init(controller: context, view: covers ? contextView : nil,
+                        initialFrame: contextView?.frame ?? .zero, finalFrame: contextView?.frame ?? .zero),
+            to: .init(controller: controller, view: presentedView, initialFrame: .zero, finalFrame: frame)
+        ) { [weak context] completed in
+            guard !completed else { return presented() }
+            manager?.presentationTransitionDidEnd(false)
+            presentedView.removeFromSuperview()
+            manager?.transitionContainerView = nil
+            context?.presentation = nil
+            controller.presenter = nil
+            controller.beginAppearanceTransition(false, animated: true)
+            controller.endAppearanceTransition()
+            controller.isBeingPresented = false
+            if covers {
+                context?.beginAppearanceTransition(true, animated: true)
+                context?.endAppearanceTransition()
+            }
+        }
+        run(animator, with: transition, of: controller, in: window)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents nothing, the
+    /// presentation it belongs to, like `dismiss(animated:completion:)`. Every
+    /// controller presented above is dismissed with it; the visible one gets
+    /// `viewWillDisappear`, the presenting one `viewWillAppear` (if it had
+    /// disappeared) and a layout, the visible view slides down, and after the commit
+    /// that shows the end come `viewDidDisappear`, `viewDidAppear` and `completion`.
+    /// With nothing to dismiss it does nothing; while a presentation or dismissal is
+    /// still in progress it is reported and ignored, as UIKit refuses it.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let context = selfAndParents.first { $0.presentation != nil } ?? presentingViewController
+        context?.dismissPresentation(animated: animated, completion: completion)
+    }
+
+    /// The tab a tab bar controller shows for this controller, like
+    /// `UIViewController.tabBarItem`: made on first access, titled with `title` until
+    /// given a title of its own.
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = TabBarItem(owner: self)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage?.host = nil
+            tabBarItemStorage = newValue
+            (parent as? TabBarController)?.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on
+    /// top, like `UIViewController.toolbarItems`.
+    open var toolbarItems: [BarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems`, like `setToolbarItems(_:animated:)` (shown at once).
+    open func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = items
+        navigationController?.toolbarItemsDidChange(of: self)
+    }
+
+    /// What a navigation bar shows for this controller, like
+    /// `UIViewController.navigationItem`: made on first access, its title falling back
+    /// to the controller's `title`.
+    open var navigationItem: NavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = NavigationItem(owner: self)
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The appearance this controller, its view and its children use whatever the
+    /// environment's, like `UIViewController.overrideUserInterfaceStyle`
+    /// (`traitOverrides.userInterfaceStyle`); `.unspecified` follows the environment.
+    open var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
 }

@@ -35,24 +35,24 @@ open class Button: Control {
 
     /// Called to update the configuration for the button's state, like
     /// `UIButton.configurationUpdateHandler`.
-    public var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
+    open var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
     /// Whether a tap toggles `isSelected`, like
     /// `UIButton.changesSelectionAsPrimaryAction`; with a `menu` shown as the primary
     /// action it makes a pop-up button, which shows the title of the action chosen last.
-    public var changesSelectionAsPrimaryAction = false {
+    open var changesSelectionAsPrimaryAction = false {
         didSet { if oldValue != changesSelectionAsPrimaryAction { menuDidChange() } }
     }
 
     /// The menu the button shows, like `UIButton.menu`.
-    public var menu: Menu? { didSet { menuDidChange() } }
+    open var menu: Menu? { didSet { menuDidChange() } }
 
     /// Whether a tap opens the menu instead of triggering the primary action, like
     /// `UIButton.showsMenuAsPrimaryAction`: the button sends `menuActionTriggered` and
     /// opens the menu under it when the finger lifts inside.
-    public var showsMenuAsPrimaryAction = false
+    open var showsMenuAsPrimaryAction = false
 
     /// The space around a legacy button's content, like `UIButton.contentEdgeInsets`.
     open var contentEdgeInsets = EdgeInsets.zero { didSet { contentDidChange() } }
@@ -81,7 +81,7 @@ open class Button: Control {
     private var isUpdatingConfiguration = false
 
     /// The label of the title, like `UIButton.titleLabel`, made when first asked for.
-    public var titleLabel: Label? {
+    open var titleLabel: Label? {
         if let storedTitleLabel { return storedTitleLabel }
         let label = Label(frame: .zero)
         label.font = Self.legacyFont
@@ -91,7 +91,7 @@ open class Button: Control {
     }
 
     /// The view of the image, like `UIButton.imageView`, made when first asked for.
-    public var imageView: ImageView? {
+    open var imageView: ImageView? {
         if let storedImageView { return storedImageView }
         let view = ImageView(frame: .zero)
         view.contentMode = .center
@@ -154,7 +154,7 @@ open class Button: Control {
 
     /// Asks for `updateConfiguration()` before the next layout, like
     /// `UIButton.setNeedsUpdateConfiguration()`.
-    public func setNeedsUpdateConfiguration() {
+    open func setNeedsUpdateConfiguration() {
         needsConfigurationUpdate = true
         setNeedsLayout()
     }
@@ -298,6 +298,66 @@ open class Button: Control {
     private func pixelRounded(_ value: CGFloat) -> CGFloat {
         let scale = window?.scale ?? 1
         return (value * scale).rounded() / scale
+    }
+
+    // MARK: Overridable, as in UIKit: per-state content (the mechanism lives in Button+LegacyContent)
+
+    /// Sets the title for a state, like `UIButton.setTitle(_:for:)`.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// Sets the styled title for a state, like `UIButton.setAttributedTitle(_:for:)`:
+    /// shown instead of the plain title, its characters without a font or color in the
+    /// button's title font and the state's title colour.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// Sets the title colour for a state, like `UIButton.setTitleColor(_:for:)`.
+    open func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state.rawValue] = color
+        showContent()
+    }
+
+    /// Sets the image for a state, like `UIButton.setImage(_:for:)`.
+    open func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// Sets the background image for a state, like `UIButton.setBackgroundImage(_:for:)`;
+    /// it is stretched to the bounds.
+    open func setBackgroundImage(_ image: Image?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        showContent()
+    }
+
+    /// The title for a state, like `UIButton.title(for:)`.
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// The styled title for a state, like `UIButton.attributedTitle(for:)`.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// The title colour for a state, like `UIButton.titleColor(for:)`: the set colour,
+    /// else the kind's (a system button's tint, `tertiaryLabel` when disabled; a custom
+    /// button's white).
+    open func titleColor(for state: State) -> Color? {
+        if let color = titleColors[state.rawValue] { return color }
+        if state.contains(.disabled), buttonType == .system { return .tertiaryLabel }
+        return titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    /// The image for a state, like `UIButton.image(for:)`.
+    open func image(for state: State) -> Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// The background image for a state, like `UIButton.backgroundImage(for:)`.
+    open func backgroundImage(for state: State) -> Image? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
     }
 }
 

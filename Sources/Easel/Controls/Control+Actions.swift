@@ -25,22 +25,6 @@ struct ControlEventHandler {
 /// for: .touchUpInside)`, taking nothing, the sender, or the sender and the touch event,
 /// as an `@objc` action method can.
 extension Control {
-    /// Calls `action` when any of `controlEvents` happens, like
-    /// `UIControl.addAction(_:for:)`. An action with the identifier of one already added
-    /// replaces it, and then answers the events of both.
-    public func addAction(_ action: ControlAction, for controlEvents: Event) {
-        if let index = eventHandlers.firstIndex(where: { $0.action?.identifier == action.identifier }) {
-            eventHandlers[index].handler = .action(action)
-            eventHandlers[index].events.formUnion(controlEvents)
-        } else {
-            eventHandlers.append(ControlEventHandler(handler: .action(action), events: controlEvents))
-        }
-    }
-
-    /// Stops calling `action` for `controlEvents`, like `UIControl.removeAction(_:for:)`.
-    public func removeAction(_ action: ControlAction, for controlEvents: Event) {
-        removeAction(identifiedBy: action.identifier, for: controlEvents)
-    }
 
     /// Stops calling the action with `identifier` for `controlEvents`, like
     /// `UIControl.removeAction(identifiedBy:for:)`.
@@ -138,17 +122,6 @@ extension Control {
         }
     }
 
-    /// Calls every action and target registered for any of `controlEvents`, in the order
-    /// they were added, like `UIControl.sendActions(for:)`.
-    public func sendActions(for controlEvents: Event) {
-        dispatch(controlEvents, with: nil)
-    }
-
-    /// Calls `action` with the control as its sender, like `UIControl.sendAction(_:)`.
-    public func sendAction(_ action: ControlAction) {
-        action.perform(sender: self)
-    }
-
     /// Sends `controlEvents` from touch handling or a value change: the registrations for
     /// them, then, when they include what triggers the control's primary action, the
     /// registrations for `primaryActionTriggered`.
@@ -164,7 +137,7 @@ extension Control {
         Trace.record(TraceEvent("controlEvent", view: traceName, message: controlEvents.description))
         for handler in eventHandlers where !handler.events.isDisjoint(with: controlEvents) {
             switch handler.handler {
-            case .action(let action): action.perform(sender: self)
+            case .action(let action): sendAction(action)
             case .target(let weak, let send): if let target = weak.object { send(target, self, event) }
             }
         }

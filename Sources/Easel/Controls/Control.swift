@@ -68,7 +68,7 @@ open class Control: View {
     /// `contentHorizontalAlignment` with leading and trailing resolved to left and
     /// right, like `UIControl.effectiveContentHorizontalAlignment` (left-to-right
     /// layout: Easel has no right-to-left layout direction yet).
-    public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
         switch contentHorizontalAlignment {
         case .leading: .left
         case .trailing: .right
@@ -177,5 +177,37 @@ open class Control: View {
     /// Whether `touch` is within the bounds grown by `touchSlop`.
     private func isInTrackingArea(_ touch: Touch) -> Bool {
         bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
+    }
+
+    // MARK: Overridable, as in UIKit: actions (the mechanism lives in Control+Actions)
+
+    /// Calls `action` when any of `controlEvents` happens, like
+    /// `UIControl.addAction(_:for:)`. An action with the identifier of one already added
+    /// replaces it, and then answers the events of both.
+    open func addAction(_ action: ControlAction, for controlEvents: Event) {
+        if let index = eventHandlers.firstIndex(where: { $0.action?.identifier == action.identifier }) {
+            eventHandlers[index].handler = .action(action)
+            eventHandlers[index].events.formUnion(controlEvents)
+        } else {
+            eventHandlers.append(ControlEventHandler(handler: .action(action), events: controlEvents))
+        }
+    }
+
+    /// Stops calling `action` for `controlEvents`, like `UIControl.removeAction(_:for:)`.
+    open func removeAction(_ action: ControlAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Calls every action and target registered for any of `controlEvents`, in the order
+    /// they were added, like `UIControl.sendActions(for:)`.
+    open func sendActions(for controlEvents: Event) {
+        dispatch(controlEvents, with: nil)
+    }
+
+    /// Calls `action` with the control as its sender, like `UIControl.sendAction(_:)`.
+    /// Every `UIAction` a control event triggers is sent through here, as in UIKit, so
+    /// an override sees (and may hold back or redirect) each one.
+    open func sendAction(_ action: ControlAction) {
+        action.perform(sender: self)
     }
 }

@@ -46,6 +46,19 @@ public final class DisplayLink {
     /// at 60 Hz) nearest to it.
     public var preferredFramesPerSecond = 0
 
+    /// How many frames pass between callbacks, like the deprecated
+    /// `CADisplayLink.frameInterval`: 1 (the default) calls back at every VSync, 2 at
+    /// every other one, and so on. A value above 1 takes the place of
+    /// `preferredFramesPerSecond`; values below 1 count as 1, as UIKit clamps them.
+    @available(*, deprecated, message: "Use preferredFramesPerSecond")
+    public var frameInterval: Int {
+        get { framesPerCallback }
+        set { framesPerCallback = max(1, newValue) }
+    }
+
+    /// What `frameInterval` holds, read without its deprecation.
+    private var framesPerCallback = 1
+
     /// Whether callbacks are suspended, like `CADisplayLink.isPaused`. A paused link
     /// does not keep the loop busy.
     public var isPaused = false {
@@ -90,7 +103,9 @@ public final class DisplayLink {
     }
 
     private func vsync(at time: TimeInterval, refreshRate: Double) {
-        let interval = Self.vsyncsPerCallback(preferred: preferredFramesPerSecond, refreshRate: refreshRate)
+        let interval = framesPerCallback > 1
+            ? framesPerCallback
+            : Self.vsyncsPerCallback(preferred: preferredFramesPerSecond, refreshRate: refreshRate)
         defer { vsyncsSinceStart += 1 }
         guard vsyncsSinceStart % interval == 0 else { return }
         duration = 1 / refreshRate

@@ -64,29 +64,29 @@ open class GestureRecognizer {
     /// The view the recognizer is attached to, like `UIGestureRecognizer.view`.
     public internal(set) weak var view: View?
     /// The recognizer's delegate, like `UIGestureRecognizer.delegate`.
-    public weak var delegate: GestureRecognizerDelegate?
+    open weak var delegate: GestureRecognizerDelegate?
     /// A name for traces and debugging, like `UIGestureRecognizer.name`.
-    public var name: String?
+    open var name: String?
 
     /// Whether the recognizer takes part in touch handling, like
     /// `UIGestureRecognizer.isEnabled`; disabling one that is tracking touches cancels
     /// (or fails) and resets it.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet { if oldValue && !isEnabled { view?.window?.touchDispatch.recognizerWillDetach(self) } }
     }
     /// Whether the views get `touchesCancelled` for the recognizer's touches when it
     /// recognizes, like `UIGestureRecognizer.cancelsTouchesInView` (default `true`).
-    public var cancelsTouchesInView = true
+    open var cancelsTouchesInView = true
     /// Whether `touchesBegan`/`touchesMoved` reach the views only once the recognizer
     /// fails, like `UIGestureRecognizer.delaysTouchesBegan` (default `false`).
-    public var delaysTouchesBegan = false
+    open var delaysTouchesBegan = false
     /// Whether `touchesEnded` reaches the views only once the recognizer fails or
     /// recognizes, like `UIGestureRecognizer.delaysTouchesEnded` (default `true`).
-    public var delaysTouchesEnded = true
+    open var delaysTouchesEnded = true
 
     /// The recognizer's state, like `UIGestureRecognizer.state`. Only subclasses set
     /// it; the setter applies UIKit's transition rules.
-    public var state: State {
+    open var state: State {
         get { currentState }
         set { requestTransition(to: newValue) }
     }
@@ -109,7 +109,7 @@ open class GestureRecognizer {
     /// action method takes the recognizer (of its own class, a superclass, or `Any`);
     /// one whose parameter the recognizer is not is not called. The target is not
     /// retained.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
         targets.append(TargetAction(target: target) { target, recognizer in
             guard let target = target as? Target, let sender = recognizer as? Sender else { return }
             action(target)(sender)
@@ -118,7 +118,7 @@ open class GestureRecognizer {
 
     /// Adds a target and an action method that takes nothing, like
     /// `UIGestureRecognizer.addTarget(_:action:)`. The target is not retained.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         targets.append(TargetAction(target: target) { target, _ in
             guard let target = target as? Target else { return }
             action(target)()
@@ -127,7 +127,7 @@ open class GestureRecognizer {
 
     /// Removes the actions of `target` (of every target for `nil`), like
     /// `UIGestureRecognizer.removeTarget(_:action:)`.
-    public func removeTarget(_ target: AnyObject?) {
+    open func removeTarget(_ target: AnyObject?) {
         targets.removeAll { target == nil || $0.target === target || $0.target == nil }
     }
 
@@ -142,7 +142,7 @@ open class GestureRecognizer {
 
     /// Makes the recognizer wait for `other` to fail before it recognizes, like
     /// `UIGestureRecognizer.require(toFail:)`; if `other` recognizes, it fails.
-    public func require(toFail other: GestureRecognizer) {
+    open func require(toFail other: GestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
         failureRequirements.append(WeakRecognizer(recognizer: other))
     }
@@ -150,10 +150,10 @@ open class GestureRecognizer {
     // MARK: Touches
 
     /// How many of the recognizer's touches are down, like `numberOfTouches`.
-    public var numberOfTouches: Int { activeTouches.count }
+    open var numberOfTouches: Int { activeTouches.count }
 
     /// The location of one of the recognizer's touches, like `location(ofTouch:in:)`.
-    public func location(ofTouch index: Int, in view: View?) -> CGPoint {
+    open func location(ofTouch index: Int, in view: View?) -> CGPoint {
         let touches = activeTouches
         guard touches.indices.contains(index) else { return location(in: view) }
         return touches[index].location(in: view)

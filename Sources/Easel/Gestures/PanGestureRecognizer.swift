@@ -9,9 +9,9 @@ import Foundation
 /// the last 0.1 s of samples (zero when the fingers rested that long).
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers that pan, like `minimumNumberOfTouches` (default 1).
-    public var minimumNumberOfTouches = 1
+    open var minimumNumberOfTouches = 1
     /// The most fingers that pan, like `maximumNumberOfTouches` (default unlimited).
-    public var maximumNumberOfTouches = Int.max
+    open var maximumNumberOfTouches = Int.max
 
     /// How far the fingers move before the pan begins, in points.
     static let hysteresis: CGFloat = 10
@@ -26,13 +26,13 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// How far the fingers moved since they touched down, in `view`'s coordinates,
     /// like `UIPanGestureRecognizer.translation(in:)`.
-    public func translation(in view: View?) -> CGPoint {
+    open func translation(in view: View?) -> CGPoint {
         vector(translationInWindow, to: view)
     }
 
     /// Resets the translation to `translation` (in `view`'s coordinates), like
     /// `UIPanGestureRecognizer.setTranslation(_:in:)`.
-    public func setTranslation(_ translation: CGPoint, in view: View?) {
+    open func setTranslation(_ translation: CGPoint, in view: View?) {
         let inWindow: CGPoint
         if let view, !(view is Window) {
             let origin = view.convert(CGPoint.zero, to: nil)
@@ -48,7 +48,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The velocity of the fingers in points per second in `view`'s coordinates, like
     /// `UIPanGestureRecognizer.velocity(in:)`.
-    public func velocity(in view: View?) -> CGPoint {
+    open func velocity(in view: View?) -> CGPoint {
         vector(samples.velocity, to: view)
     }
 

@@ -25,13 +25,13 @@ open class GradientLayer: Layer {
 
     /// The colors of the ramp, like `CAGradientLayer.colors`; `nil` or empty draws
     /// nothing, a single color fills the bounds.
-    public var colors: [Color]? {
+    open var colors: [Color]? {
         willSet { if newValue != colors { compositingWillChange() } }
         didSet { if oldValue != colors { compositingDidChange("colors", from: oldValue) } }
     }
     /// Where each color sits along the ramp, 0…1, like `CAGradientLayer.locations`;
     /// `nil` spaces them evenly. A count other than the colors' draws nothing.
-    public var locations: [CGFloat]? {
+    open var locations: [CGFloat]? {
         willSet { if newValue != locations { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("locations", locations ?? []) { locations = oldValue }
@@ -40,7 +40,7 @@ open class GradientLayer: Layer {
     }
     /// Where the ramp starts, in unit coordinates, like `CAGradientLayer.startPoint`
     /// (default (0.5, 0)).
-    public var startPoint = CGPoint(x: 0.5, y: 0) {
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
         willSet { if newValue != startPoint { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("startPoint", startPoint.x, startPoint.y) { startPoint = oldValue }
@@ -49,7 +49,7 @@ open class GradientLayer: Layer {
     }
     /// Where the ramp ends, in unit coordinates, like `CAGradientLayer.endPoint`
     /// (default (0.5, 1)).
-    public var endPoint = CGPoint(x: 0.5, y: 1) {
+    open var endPoint = CGPoint(x: 0.5, y: 1) {
         willSet { if newValue != endPoint { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("endPoint", endPoint.x, endPoint.y) { endPoint = oldValue }
@@ -57,7 +57,7 @@ open class GradientLayer: Layer {
         }
     }
     /// The ramp's shape, like `CAGradientLayer.type` (axial).
-    public var type = GradientType.axial {
+    open var type = GradientType.axial {
         willSet { if newValue != type { compositingWillChange() } }
         didSet { if oldValue != type { compositingWillChange() } }
     }

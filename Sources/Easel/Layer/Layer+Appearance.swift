@@ -4,35 +4,6 @@ import Foundation
 /// Opacity, visibility and background: a view's layer shows its view's `alpha`,
 /// `isHidden` and `backgroundColor`; a standalone layer keeps its own.
 extension Layer {
-    /// The layer's opacity, 0…1, applied to it and its sublayers as a group, like
-    /// `CALayer.opacity` (a view's `alpha`).
-    public var opacity: Float {
-        get { owningView.map { Float($0.alpha) } ?? storedOpacity }
-        set {
-            if let owningView { return owningView.alpha = CGFloat(newValue) }
-            change(\.storedOpacity, to: newValue.isNaN ? 0 : min(1, max(0, newValue)), key: "opacity")
-        }
-    }
-
-    /// Whether the layer and its sublayers are left out of compositing, like
-    /// `CALayer.isHidden` (a view's `isHidden`).
-    public var isHidden: Bool {
-        get { owningView?.isHidden ?? storedIsHidden }
-        set {
-            if let owningView { return owningView.isHidden = newValue }
-            change(\.storedIsHidden, to: newValue)
-        }
-    }
-
-    /// The color the bounds are filled with behind the content, like
-    /// `CALayer.backgroundColor` (a view's `backgroundColor`); `nil` is transparent.
-    public var backgroundColor: Color? {
-        get { owningView.map { $0.layerBackgroundColor } ?? storedBackgroundColor }
-        set {
-            if let owningView { return owningView.layerBackgroundColor = newValue }
-            change(\.storedBackgroundColor, to: newValue, key: "backgroundColor")
-        }
-    }
 
     /// The layer's name in traces and diagnostics: its `name`, its view's name, else
     /// its type name.

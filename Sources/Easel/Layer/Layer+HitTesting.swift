@@ -36,31 +36,6 @@ extension Layer {
         return mapping.boundingBox(of: rect) ?? rect.applying(transform(from: layer))
     }
 
-    /// The farthest descendant of the layer (or the layer itself) that contains
-    /// `point`, given in the superlayer's coordinates, like `CALayer.hitTest(_:)`.
-    /// Hidden layers are skipped, a layer that masks to its bounds hides what lies
-    /// outside them, and sublayers are tried front to back as they are painted.
-    public func hitTest(_ point: CGPoint) -> Layer? {
-        guard !isHidden else { return nil }
-        let local: CGPoint
-        if let projection = projection(in: superlayer) {
-            // A layer seen edge-on covers no point, nor does one behind the eye.
-            guard let point = projection.inverted()?.apply(to: point) else { return nil }
-            local = point
-        } else {
-            let toSuperlayer = transformToSuperlayer
-            // A layer scaled to nothing covers no point.
-            guard toSuperlayer.a * toSuperlayer.d - toSuperlayer.b * toSuperlayer.c != 0 else { return nil }
-            local = point.applying(toSuperlayer.inverted())
-        }
-        let inside = contains(local)
-        if masksToBounds, !inside { return nil }
-        for sublayer in sublayersInPaintingOrder.reversed() {
-            if let hit = sublayer.hitTest(local) { return hit }
-        }
-        return inside ? self : nil
-    }
-
     /// Maps the layer's coordinates to those of the root of its tree (a view's layer:
     /// of its window, or of its topmost superview).
     private var transformToRoot: Transform {

@@ -39,7 +39,7 @@ extension LayerDelegate {
 @preconcurrency @MainActor
 open class Layer {
     /// The object that draws the content, like `CALayer.delegate`: a view for its layer.
-    public var delegate: LayerDelegate? {
+    open var delegate: LayerDelegate? {
         get { delegateIsOwningView ? owningView : assignedDelegate }
         set {
             delegateIsOwningView = newValue != nil && newValue === owningView
@@ -60,7 +60,7 @@ open class Layer {
     nonisolated(unsafe) unowned(unsafe) var owningView: View?
 
     /// The name of the layer in traces and diagnostics, like `CALayer.name`.
-    public var name: String?
+    open var name: String?
     /// Values set by key-value coding for keys that name no property (see
     /// `setValue(_:forKey:)`), as a `CALayer` keeps them.
     var keyedValues: [String: Any] = [:]
@@ -143,7 +143,7 @@ open class Layer {
 
     /// Actions by key, searched after the delegate, like `CALayer.actions`: an
     /// `NSNull` value means no action (and stops the search).
-    public var actions: [String: Action]?
+    open var actions: [String: Action]?
 
     /// A layer with default properties, like `CALayer()`.
     public init() {}
@@ -210,7 +210,7 @@ open class Layer {
     /// Typed `Any?` as in Core Animation: it takes an `Image` or a `CGImage` (what iOS
     /// code assigns, `image.cgImage`); anything else shows nothing, as in Core
     /// Animation, and is reported.
-    public var contents: Any? {
+    open var contents: Any? {
         didSet {
             let image = Self.image(ofContents: contents)
             guard image !== contentsImage else { return }
@@ -223,7 +223,7 @@ open class Layer {
     private(set) var contentsImage: Image?
 
     /// How `contents` is placed in the bounds, like `CALayer.contentsGravity`.
-    public var contentsGravity = ContentsGravity.resize {
+    open var contentsGravity = ContentsGravity.resize {
         didSet { if oldValue != contentsGravity { contentDidChange() } }
     }
 
@@ -231,7 +231,7 @@ open class Layer {
     /// (the whole of it by default), like `CALayer.contentsRect`: that part is placed
     /// by `contentsGravity` as the whole would be. A rectangle that is not finite or not
     /// of positive size is ignored and reported.
-    public var contentsRect = Layer.unitRect {
+    open var contentsRect = Layer.unitRect {
         didSet {
             let r = contentsRect
             guard acceptsGeometry("contentsRect", r.minX, r.minY, r.width, r.height) else { return contentsRect = oldValue }
@@ -249,7 +249,7 @@ open class Layer {
     /// a resizable image's caps do. The unit rectangle (the default) stretches the whole.
     /// A rectangle that is not finite, or does not lie within the unit rectangle, is
     /// ignored and reported.
-    public var contentsCenter = Layer.unitRect {
+    open var contentsCenter = Layer.unitRect {
         didSet {
             let r = contentsCenter
             guard acceptsGeometry("contentsCenter", r.minX, r.minY, r.width, r.height) else {
@@ -270,72 +270,72 @@ open class Layer {
     /// (1 by default for a standalone layer, as in Core Animation; a view's layer draws
     /// at the view's `contentScaleFactor`). It applies from the next display; a value
     /// that is not a positive number is ignored.
-    public var contentsScale: CGFloat = 1 {
+    open var contentsScale: CGFloat = 1 {
         didSet { if !contentsScale.isFinite || contentsScale <= 0 { contentsScale = oldValue } }
     }
 
     /// Whether a change of the bounds' size redraws the content, like
     /// `CALayer.needsDisplayOnBoundsChange` (otherwise the old content is stretched).
-    public var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange = false
 
     // MARK: Compositing properties (CALayer's names and defaults)
 
     /// The radius of the rounded corners of the background, border and (with
     /// `masksToBounds`) the content, like `CALayer.cornerRadius`.
-    public var cornerRadius: CGFloat = 0 {
+    open var cornerRadius: CGFloat = 0 {
         willSet { if newValue != cornerRadius { compositingWillChange() } }
         didSet { if oldValue != cornerRadius { compositingDidChange("cornerRadius", from: oldValue) } }
     }
     /// The curve of the rounded corners, like `CALayer.cornerCurve` (circular).
-    public var cornerCurve = CornerCurve.circular {
+    open var cornerCurve = CornerCurve.circular {
         willSet { if newValue != cornerCurve { compositingWillChange() } }
         didSet { if oldValue != cornerCurve { compositingWillChange() } }
     }
     /// Which corners `cornerRadius` rounds, like `CALayer.maskedCorners` (all four).
-    public var maskedCorners = CornerMask.all {
+    open var maskedCorners = CornerMask.all {
         willSet { if newValue != maskedCorners { compositingWillChange() } }
         didSet { if oldValue != maskedCorners { compositingWillChange() } }
     }
     /// The width of the border drawn inside the bounds, above the content and
     /// sublayers, like `CALayer.borderWidth`.
-    public var borderWidth: CGFloat = 0 {
+    open var borderWidth: CGFloat = 0 {
         willSet { if newValue != borderWidth { compositingWillChange() } }
         didSet { if oldValue != borderWidth { compositingDidChange("borderWidth", from: oldValue) } }
     }
     /// The border's color, like `CALayer.borderColor` (opaque black by default).
-    public var borderColor: Color? = .black {
+    open var borderColor: Color? = .black {
         willSet { if newValue != borderColor { compositingWillChange() } }
         didSet { if oldValue != borderColor { compositingDidChange("borderColor", from: oldValue) } }
     }
     /// The shadow's color, like `CALayer.shadowColor` (opaque black by default).
-    public var shadowColor: Color? = .black {
+    open var shadowColor: Color? = .black {
         willSet { if newValue != shadowColor { compositingWillChange() } }
         didSet { if oldValue != shadowColor { compositingDidChange("shadowColor", from: oldValue) } }
     }
     /// The shadow's opacity, 0…1, like `CALayer.shadowOpacity` (0: no shadow).
-    public var shadowOpacity: Float = 0 {
+    open var shadowOpacity: Float = 0 {
         willSet { if newValue != shadowOpacity { compositingWillChange() } }
         didSet { if oldValue != shadowOpacity { compositingDidChange("shadowOpacity", from: oldValue) } }
     }
     /// The shadow's offset, like `CALayer.shadowOffset` (default (0, −3)).
-    public var shadowOffset = CGSize(width: 0, height: -3) {
+    open var shadowOffset = CGSize(width: 0, height: -3) {
         willSet { if newValue != shadowOffset { compositingWillChange() } }
         didSet { if oldValue != shadowOffset { compositingDidChange("shadowOffset", from: oldValue) } }
     }
     /// The shadow's blur radius, like `CALayer.shadowRadius` (default 3).
-    public var shadowRadius: CGFloat = 3 {
+    open var shadowRadius: CGFloat = 3 {
         willSet { if newValue != shadowRadius { compositingWillChange() } }
         didSet { if oldValue != shadowRadius { compositingDidChange("shadowRadius", from: oldValue) } }
     }
     /// The shape of the shadow, in the layer's coordinates, like `CALayer.shadowPath`:
     /// when set, the shadow is this path filled, instead of the layer's composited alpha.
-    public var shadowPath: BezierPath? {
+    open var shadowPath: BezierPath? {
         willSet { if newValue !== shadowPath { compositingWillChange() } }
         didSet { if oldValue !== shadowPath { compositingDidChange("shadowPath", from: oldValue) } }
     }
     /// Whether content and sublayers are clipped to the (rounded) bounds, like
     /// `CALayer.masksToBounds`; the shadow is clipped away too, as in Core Animation.
-    public var masksToBounds = false {
+    open var masksToBounds = false {
         willSet { if newValue != masksToBounds { compositingWillChange() } }
         didSet { if oldValue != masksToBounds { compositingWillChange() } }
     }
@@ -357,7 +357,6 @@ open class Layer {
     /// The value of `key` before any is set, like `CALayer.defaultValue(forKey:)`: `nil`
     /// here; a subclass gives defaults for keys it reads with `value(forKey:)`.
     open class func defaultValue(forKey key: String) -> Any? { nil }
-
 
     /// Draws the layer's content, like `CALayer.draw(in:)`. The base version asks the
     /// delegate; override it to draw in a `Layer` subclass. A layer whose class does not
@@ -401,4 +400,343 @@ open class Layer {
 
     /// What the last `display()` drew, in the layer's coordinates.
     var displayedRect: CGRect?
+
+    // MARK: Overridable, as in Core Animation: geometry, appearance, sublayers, layout, display and animations (the mechanisms live in the Layer+… files)
+
+    /// The layer's opacity, 0…1, applied to it and its sublayers as a group, like
+    /// `CALayer.opacity` (a view's `alpha`).
+    open var opacity: Float {
+        get { owningView.map { Float($0.alpha) } ?? storedOpacity }
+        set {
+            if let owningView { return owningView.alpha = CGFloat(newValue) }
+            change(\.storedOpacity, to: newValue.isNaN ? 0 : min(1, max(0, newValue)), key: "opacity")
+        }
+    }
+
+    /// Whether the layer and its sublayers are left out of compositing, like
+    /// `CALayer.isHidden` (a view's `isHidden`).
+    open var isHidden: Bool {
+        get { owningView?.isHidden ?? storedIsHidden }
+        set {
+            if let owningView { return owningView.isHidden = newValue }
+            change(\.storedIsHidden, to: newValue)
+        }
+    }
+
+    /// The color the bounds are filled with behind the content, like
+    /// `CALayer.backgroundColor` (a view's `backgroundColor`); `nil` is transparent.
+    open var backgroundColor: Color? {
+        get { owningView.map { $0.layerBackgroundColor } ?? storedBackgroundColor }
+        set {
+            if let owningView { return owningView.layerBackgroundColor = newValue }
+            change(\.storedBackgroundColor, to: newValue, key: "backgroundColor")
+        }
+    }
+
+    /// The layer's own coordinate space, like `CALayer.bounds`. A size change marks the
+    /// layer for layout and, with `needsDisplayOnBoundsChange`, for display.
+    open var bounds: CGRect {
+        get { owningView?.bounds ?? storedBounds }
+        set {
+            if let owningView { return owningView.bounds = newValue }
+            guard acceptsGeometry("bounds", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
+            else { return }
+            let oldSize = storedBounds.size
+            change(\.storedBounds, to: newValue, key: "bounds")
+            if newValue.size != oldSize { boundsSizeDidChange() }
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinates, like
+    /// `CALayer.position` (a view's `center`).
+    open var position: CGPoint {
+        get { owningView?.center ?? storedPosition }
+        set {
+            if let owningView { return owningView.center = newValue }
+            guard acceptsGeometry("position", newValue.x, newValue.y) else { return }
+            change(\.storedPosition, to: newValue, key: "position")
+        }
+    }
+
+    /// The point of the bounds, in unit coordinates, that `position` places and
+    /// `transform` turns about, like `CALayer.anchorPoint` (default the center).
+    /// Changing it keeps `position` and moves `frame`; for a view's layer it keeps the
+    /// view's `center` and moves its `frame`, as in UIKit.
+    open var anchorPoint: CGPoint {
+        get { storedAnchorPoint }
+        set {
+            guard acceptsGeometry("anchorPoint", newValue.x, newValue.y) else { return }
+            change(\.storedAnchorPoint, to: newValue, key: "anchorPoint")
+        }
+    }
+
+    /// The transform applied about the anchor point, like `CALayer.transform`. Its
+    /// affine part is composited (see `Transform3D`); a view's layer holds the view's
+    /// `transform`, and setting it sets the view's to the affine part.
+    open var transform: Transform3D {
+        get { owningView.map { Transform3D($0.transform) } ?? storedTransform }
+        set {
+            guard acceptsGeometry("transform", newValue.rows.flatMap { $0 }) else { return }
+            if let owningView { return owningView.transform = newValue.affineTransform }
+            change(\.storedTransform, to: newValue, key: "transform")
+        }
+    }
+
+    /// The affine part of `transform`, like `CALayer.affineTransform()`.
+    open func affineTransform() -> Transform { transform.affineTransform }
+
+    /// Sets `transform` to an affine transform, like `CALayer.setAffineTransform(_:)`.
+    open func setAffineTransform(_ transform: Transform) { self.transform = Transform3D(transform) }
+
+    /// The layer's place among its siblings, like `CALayer.zPosition`: sublayers are
+    /// painted in order of `zPosition`, those with equal values in `sublayers` order.
+    open var zPosition: CGFloat {
+        get { storedZPosition }
+        set {
+            guard acceptsGeometry("zPosition", newValue) else { return }
+            change(\.storedZPosition, to: newValue, key: "zPosition")
+        }
+    }
+
+    /// The rectangle holding the transformed bounds in the superlayer's coordinates,
+    /// like `CALayer.frame`. Setting it sets `position` (through the anchor point) and
+    /// the size of `bounds`; a rectangle of negative size is standardized.
+    open var frame: CGRect {
+        get {
+            if let owningView { return owningView.frame }
+            return Self.frame(bounds: storedBounds, position: storedPosition, anchorPoint: storedAnchorPoint,
+                              transform: storedTransform.affineTransform)
+        }
+        set {
+            if let owningView { return owningView.frame = newValue }
+            guard acceptsGeometry("frame", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
+            else { return }
+            let frame = newValue.standardized
+            position = CGPoint(x: frame.minX + storedAnchorPoint.x * frame.width,
+                               y: frame.minY + storedAnchorPoint.y * frame.height)
+            bounds.size = frame.size
+        }
+    }
+
+    /// The sublayers, back to front, like `CALayer.sublayers` (`nil` when none): a
+    /// view's layer lists its subviews' layers, in subview order, with the standalone
+    /// layers added to it. Setting it removes the standalone sublayers and adds the
+    /// given ones (the layers of subviews stay: they move with their views).
+    open var sublayers: [Layer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.removeFromSuperlayer() }
+            for sublayer in newValue ?? [] { addSublayer(sublayer) }
+        }
+    }
+
+    /// Adds a layer above the other sublayers, like `CALayer.addSublayer(_:)`; it is
+    /// first removed from its superlayer.
+    open func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: storedSublayers.count)
+    }
+
+    /// Inserts a layer at an index of `sublayers`, clamped to the valid range, like
+    /// `CALayer.insertSublayer(_:at:)`. A layer that is its own ancestor, or a view's
+    /// layer (placed by its view), is refused with a diagnostic.
+    open func insertSublayer(_ layer: Layer, at index: Int) {
+        guard adopts(layer) else { return }
+        layer.detachFromSuperlayer()
+        storedSublayers.insert(layer, at: min(max(0, index), storedSublayers.count))
+        layer.superlayer = self
+        layer.didEnterTree()
+    }
+
+    /// Inserts a layer just above a sublayer, like `CALayer.insertSublayer(_:above:)`;
+    /// on top of all of them when `sibling` is `nil`. A `sibling` that is not a
+    /// sublayer is reported and nothing changes.
+    open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+        guard let sibling else { return addSublayer(layer) }
+        guard layer !== sibling, let index = indexOfSublayer(sibling, for: "insertSublayer(_:above:)") else { return }
+        insertSublayer(layer, at: index + 1)
+    }
+
+    /// Inserts a layer just below a sublayer, like `CALayer.insertSublayer(_:below:)`;
+    /// below all of them when `sibling` is `nil`. A `sibling` that is not a sublayer is
+    /// reported and nothing changes.
+    open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+        guard let sibling else { return insertSublayer(layer, at: 0) }
+        guard layer !== sibling, let index = indexOfSublayer(sibling, for: "insertSublayer(_:below:)") else { return }
+        insertSublayer(layer, at: index)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is among the sublayers, like
+    /// `CALayer.replaceSublayer(_:with:)`; `oldLayer` leaves the tree.
+    open func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
+        guard oldLayer !== newLayer, let index = indexOfSublayer(oldLayer, for: "replaceSublayer(_:with:)"),
+              adopts(newLayer), oldLayer.isDetachable(for: "replaceSublayer(_:with:)") else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: index)
+    }
+
+    /// Takes the layer out of its superlayer, like `CALayer.removeFromSuperlayer()`.
+    /// A view's layer leaves with its view (`View.removeFromSuperview()`): removing it
+    /// alone is reported and ignored.
+    open func removeFromSuperlayer() {
+        guard superlayer != nil, isDetachable(for: "removeFromSuperlayer()") else { return }
+        detachFromSuperlayer()
+    }
+
+    /// Marks the layer for `layoutSublayers()` in the next commit, like
+    /// `CALayer.setNeedsLayout()`; a view's layer marks its view (`View.setNeedsLayout()`).
+    open func setNeedsLayout() {
+        if let owningView { return owningView.setNeedsLayout() }
+        needsLayoutStorage = true
+        if let window = hostView?.window { enqueuePendingWork(in: window) }
+    }
+
+    /// Whether a layout is pending, like `CALayer.needsLayout()`.
+    open func needsLayout() -> Bool {
+        owningView?.needsLayout ?? needsLayoutStorage
+    }
+
+    /// Lays out the layer now if it is marked, then its standalone sublayers that are,
+    /// like `CALayer.layoutIfNeeded()`; a view's layer lays out its view.
+    open func layoutIfNeeded() {
+        if let owningView { return owningView.layoutIfNeeded() }
+        if needsLayoutStorage {
+            needsLayoutStorage = false
+            layoutSublayers()
+        }
+        for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.layoutIfNeeded() }
+    }
+
+    /// The layer whose alpha masks this one's content, like `CALayer.mask`; it is
+    /// placed in this layer's coordinates and has no superlayer. A layer that already
+    /// has a superlayer or masks another layer, a view's layer, or one that would make
+    /// a cycle (this layer, or a layer this one is inside) is refused with a diagnostic.
+    open var mask: Layer? {
+        get { storedMask }
+        set {
+            guard newValue !== storedMask else { return }
+            if let newValue, let refusal = refusal(ofMask: newValue) {
+                return Diagnostics.report("\(traceName): refusing \(newValue.traceName) as its mask; \(refusal)")
+            }
+            compositingWillChange()
+            storedMask?.maskedLayer = nil
+            storedMask = newValue
+            newValue?.maskedLayer = self
+            compositingWillChange()
+            if let newValue, let window = hostView?.window { newValue.enqueuePendingWork(in: window) }
+        }
+    }
+
+    /// The farthest descendant of the layer (or the layer itself) that contains
+    /// `point`, given in the superlayer's coordinates, like `CALayer.hitTest(_:)`.
+    /// Hidden layers are skipped, a layer that masks to its bounds hides what lies
+    /// outside them, and sublayers are tried front to back as they are painted.
+    open func hitTest(_ point: CGPoint) -> Layer? {
+        guard !isHidden else { return nil }
+        let local: CGPoint
+        if let projection = projection(in: superlayer) {
+            // A layer seen edge-on covers no point, nor does one behind the eye.
+            guard let point = projection.inverted()?.apply(to: point) else { return nil }
+            local = point
+        } else {
+            let toSuperlayer = transformToSuperlayer
+            // A layer scaled to nothing covers no point.
+            guard toSuperlayer.a * toSuperlayer.d - toSuperlayer.b * toSuperlayer.c != 0 else { return nil }
+            local = point.applying(toSuperlayer.inverted())
+        }
+        let inside = contains(local)
+        if masksToBounds, !inside { return nil }
+        for sublayer in sublayersInPaintingOrder.reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    /// Marks the whole layer as needing to be redrawn, like `CALayer.setNeedsDisplay()`.
+    open func setNeedsDisplay() {
+        guard isDisplayed else { return }
+        needsFullDisplay = true
+        displayNeedDidArise()
+    }
+
+    /// Marks a rectangle (in the layer's coordinates) as needing to be redrawn, like
+    /// `CALayer.setNeedsDisplay(_:)`; a zero or empty rectangle marks nothing.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        guard isDisplayed, !rect.isNull, !rect.isEmpty else { return }
+        dirtyRect = dirtyRect.union(rect)
+        displayNeedDidArise()
+    }
+
+    /// Draws the layer and its sublayers into `context` in the layer's own coordinates
+    /// (its `bounds`), like `CALayer.render(in:)`: what the window composites of the
+    /// tree (backgrounds, content, borders, corner masks, sublayers with their
+    /// transforms, opacities and shadows) at the context's scale, after the layout and
+    /// display the tree has pending. The layer's own position, transform, opacity and
+    /// shadow are left out, as they place it in its superlayer. A layer that is not in
+    /// a window draws nothing, reported: there is nothing to lay it out and display it.
+    open func render(in context: GraphicsContext) {
+        guard let window = hostView?.window else {
+            return Diagnostics.report("CALayer.render(in:): the layer is not in a window; nothing is drawn")
+        }
+        window.pipeline.settle()
+        guard let image = renderedImage(in: window, scale: context.scale) else { return }
+        context.draw(image, in: presentedValues.bounds)
+    }
+
+    /// Adds a copy of `animation` to the layer, like `CALayer.add(_:forKey:)`: it
+    /// replaces an animation with the same key (whose delegate hears it stopped
+    /// unfinished). A duration of 0 becomes the transaction's; a `beginTime` of 0
+    /// becomes the current time (in the layer's time space: see Layer+Timing). A key path the layer cannot animate is reported and
+    /// the animation shows nothing. The animation runs while the layer is in a window.
+    open func add(_ animation: Animation, forKey key: String?) {
+        let copy = animation.copy()
+        copy.resolveDuration(Transaction.animationDuration())
+        for keyPath in copy.animatedKeyPaths where AnimatableKeyPath.named(keyPath, on: self) == nil {
+            let reason = AnimatableKeyPath.exists(keyPath) ? "is not a property of" : "is not an animatable key path of"
+            Trace.diagnostic("\(traceName): cannot animate \"\(keyPath)\": it \(reason) \(type(of: self))")
+        }
+        if copy is PropertyAnimation, copy.animatedKeyPaths.isEmpty {
+            Trace.diagnostic("\(traceName): an animation without a keyPath animates nothing")
+        }
+        let window = hostView?.window
+        let now = localTime(atGlobalTime: window?.eventLoop.now ?? EventLoop.current?.now ?? 0)
+        let entry = LayerAnimationEntry(key: key, animation: copy, begin: copy.beginTime == 0 ? now : copy.beginTime,
+                                        startsWhenAdded: copy.beginTime == 0)
+        presentationWillChange()
+        if let key, let replaced = animationStore?.entries.first(where: { $0.key == key }) {
+            animationStore?.entries.removeAll { $0 === replaced }
+            window?.animator.animationDidEnd(replaced, of: self, finished: false)
+        }
+        let store = animationStore ?? LayerAnimations()
+        animationStore = store
+        store.entries.append(entry)
+        store.modelDidChange()
+        (copy.delegate as? AnimationBlock)?.animationWasAdded(to: self, forKey: key)
+        Transaction.animationWasAdded(entry)
+        window?.animator.layerDidAddAnimation(self)
+        presentationDidChange()
+    }
+
+    /// Removes the animation under `key`, like `CALayer.removeAnimation(forKey:)`; its
+    /// delegate hears it stopped unfinished (finished, if its time was over).
+    open func removeAnimation(forKey key: String) {
+        guard let entry = animationStore?.entries.first(where: { $0.key == key }) else { return }
+        remove([entry])
+    }
+
+    /// Removes every animation of the layer, like `CALayer.removeAllAnimations()` (a
+    /// view's layer: its `View.animate` animations too, whose completions say
+    /// unfinished); the screen shows the model values from the next frame.
+    open func removeAllAnimations() {
+        remove(animationStore?.entries ?? [])
+    }
+
+    /// A copy of the layer with the values the screen shows now, like
+    /// `CALayer.presentation()`: the model values, with each animation in flight
+    /// applied in the order added (a view's layer: its `View.animate` animations too).
+    /// The copy has the layer's properties, not its sublayers.
+    open func presentation() -> Self? {
+        let copy = modelCopy()
+        applyAnimations(to: copy)
+        return copy
+    }
 }

@@ -14,7 +14,7 @@ open class ShapeLayer: Layer {
 
     /// The path drawn, in the layer's coordinates, like `CAShapeLayer.path`; the layer
     /// keeps a copy, as a `CGPath` is immutable.
-    public var path: BezierPath? {
+    open var path: BezierPath? {
         willSet { compositingWillChange() }
         didSet {
             if let path, path !== oldValue { self.path = path.copy() }
@@ -23,22 +23,22 @@ open class ShapeLayer: Layer {
     }
     /// The fill's color, like `CAShapeLayer.fillColor` (opaque black by default; `nil`
     /// fills nothing).
-    public var fillColor: Color? = .black {
+    open var fillColor: Color? = .black {
         willSet { if newValue != fillColor { compositingWillChange() } }
         didSet { if oldValue != fillColor { compositingDidChange("fillColor", from: oldValue) } }
     }
     /// Which points the fill covers, like `CAShapeLayer.fillRule` (non-zero winding).
-    public var fillRule = PathFillRule.winding {
+    open var fillRule = PathFillRule.winding {
         willSet { if newValue != fillRule { compositingWillChange() } }
         didSet { if oldValue != fillRule { compositingWillChange() } }
     }
     /// The stroke's color, like `CAShapeLayer.strokeColor` (`nil`, no stroke, by default).
-    public var strokeColor: Color? {
+    open var strokeColor: Color? {
         willSet { if newValue != strokeColor { compositingWillChange() } }
         didSet { if oldValue != strokeColor { compositingDidChange("strokeColor", from: oldValue) } }
     }
     /// The stroke's width in points, like `CAShapeLayer.lineWidth` (default 1).
-    public var lineWidth: CGFloat = 1 {
+    open var lineWidth: CGFloat = 1 {
         willSet { if newValue != lineWidth { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("lineWidth", lineWidth) || lineWidth < 0 { lineWidth = oldValue }
@@ -46,18 +46,18 @@ open class ShapeLayer: Layer {
         }
     }
     /// How open ends of the stroke are drawn, like `CAShapeLayer.lineCap` (butt).
-    public var lineCap = LineCap.butt {
+    open var lineCap = LineCap.butt {
         willSet { if newValue != lineCap { compositingWillChange() } }
         didSet { if oldValue != lineCap { compositingWillChange() } }
     }
     /// How corners of the stroke are drawn, like `CAShapeLayer.lineJoin` (miter).
-    public var lineJoin = LineJoin.miter {
+    open var lineJoin = LineJoin.miter {
         willSet { if newValue != lineJoin { compositingWillChange() } }
         didSet { if oldValue != lineJoin { compositingWillChange() } }
     }
     /// The limit beyond which miter joins are beveled, like `CAShapeLayer.miterLimit`
     /// (default 10).
-    public var miterLimit: CGFloat = 10 {
+    open var miterLimit: CGFloat = 10 {
         willSet { if newValue != miterLimit { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("miterLimit", miterLimit) { miterLimit = oldValue }
@@ -66,7 +66,7 @@ open class ShapeLayer: Layer {
     }
     /// The lengths of dashes and gaps of the stroke, in points, like
     /// `CAShapeLayer.lineDashPattern` (`nil`: a solid stroke).
-    public var lineDashPattern: [CGFloat]? {
+    open var lineDashPattern: [CGFloat]? {
         willSet { if newValue != lineDashPattern { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("lineDashPattern", lineDashPattern ?? []) { lineDashPattern = oldValue }
@@ -74,7 +74,7 @@ open class ShapeLayer: Layer {
         }
     }
     /// How far into the dash pattern the stroke starts, like `CAShapeLayer.lineDashPhase`.
-    public var lineDashPhase: CGFloat = 0 {
+    open var lineDashPhase: CGFloat = 0 {
         willSet { if newValue != lineDashPhase { compositingWillChange() } }
         didSet {
             if !acceptsGeometry("lineDashPhase", lineDashPhase) { lineDashPhase = oldValue }
@@ -83,7 +83,7 @@ open class ShapeLayer: Layer {
     }
     /// Where along the path the stroke starts, as a fraction of its length, like
     /// `CAShapeLayer.strokeStart` (0).
-    public var strokeStart: CGFloat = 0 {
+    open var strokeStart: CGFloat = 0 {
         willSet { if newValue != strokeStart { trimWillChange(to: (newValue, strokeEnd)) } }
         didSet {
             if !acceptsGeometry("strokeStart", strokeStart) { strokeStart = oldValue }
@@ -92,7 +92,7 @@ open class ShapeLayer: Layer {
     }
     /// Where along the path the stroke ends, as a fraction of its length, like
     /// `CAShapeLayer.strokeEnd` (1).
-    public var strokeEnd: CGFloat = 1 {
+    open var strokeEnd: CGFloat = 1 {
         willSet { if newValue != strokeEnd { trimWillChange(to: (strokeStart, newValue)) } }
         didSet {
             if !acceptsGeometry("strokeEnd", strokeEnd) { strokeEnd = oldValue }

@@ -52,15 +52,15 @@ open class TextLayer: Layer {
     }
 
     /// The text drawn, like `CATextLayer.string`.
-    public var string: String? {
+    open var string: String? {
         didSet { if oldValue != string { setNeedsDisplay() } }
     }
     /// The typeface, like `CATextLayer.font` (the system font); its size is `fontSize`.
-    public var font = Font.systemFont(ofSize: 36) {
+    open var font = Font.systemFont(ofSize: 36) {
         didSet { if oldValue != font { setNeedsDisplay() } }
     }
     /// The size of the type in points, like `CATextLayer.fontSize` (36).
-    public var fontSize: CGFloat = 36 {
+    open var fontSize: CGFloat = 36 {
         didSet {
             if !acceptsGeometry("fontSize", fontSize) || fontSize <= 0 { fontSize = oldValue }
             if oldValue != fontSize { setNeedsDisplay() }
@@ -68,20 +68,20 @@ open class TextLayer: Layer {
     }
     /// The text's color, like `CATextLayer.foregroundColor` (opaque white); `nil`
     /// draws nothing.
-    public var foregroundColor: Color? = .white {
+    open var foregroundColor: Color? = .white {
         didSet { if oldValue != foregroundColor { setNeedsDisplay() } }
     }
     /// Whether the text wraps to the bounds' width, like `CATextLayer.isWrapped`
     /// (one line by default).
-    public var isWrapped = false {
+    open var isWrapped = false {
         didSet { if oldValue != isWrapped { setNeedsDisplay() } }
     }
     /// How text that does not fit is truncated, like `CATextLayer.truncationMode`.
-    public var truncationMode = TruncationMode.none {
+    open var truncationMode = TruncationMode.none {
         didSet { if oldValue != truncationMode { setNeedsDisplay() } }
     }
     /// How lines are aligned in the bounds, like `CATextLayer.alignmentMode`.
-    public var alignmentMode = AlignmentMode.natural {
+    open var alignmentMode = AlignmentMode.natural {
         didSet { if oldValue != alignmentMode { setNeedsDisplay() } }
     }
 

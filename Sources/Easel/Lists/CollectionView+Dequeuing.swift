@@ -2,38 +2,12 @@ import Foundation
 
 /// Registering classes and dequeuing reusable cells and supplementary views.
 extension CollectionView {
-    /// Registers the class whose cells `dequeueReusableCell(withReuseIdentifier:for:)`
-    /// makes for `identifier`, like `UICollectionView.register(_:forCellWithReuseIdentifier:)`;
-    /// `nil` removes the registration.
-    public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        registrations[ReuseKey(kind: nil, identifier: identifier)] = cellClass
-    }
 
     /// Registers the class of the supplementary views of `elementKind` for
     /// `identifier`, like `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
     public func register(_ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
         registrations[ReuseKey(kind: elementKind, identifier: identifier)] = viewClass
-    }
-
-    /// A cell for `identifier`: one from the reuse pool after `prepareForReuse()`, or a
-    /// new one of the registered class, like
-    /// `UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)`. An identifier
-    /// with no registration gets UIKit's exception message as a diagnostic and an empty
-    /// cell, so the collection view stays drawable. While `reconfigureItems(at:)` asks
-    /// about a shown item, its own cell comes back as it is.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if let (shown, cell) = cellBeingReconfigured, shown == indexPath, cell.reuseIdentifier == identifier { return cell }
-        let key = ReuseKey(kind: nil, identifier: identifier)
-        if let cell = dequeue(key) as? CollectionViewCell {
-            // As in UIKit, the cell has its item's attributes before the data source configures it.
-            if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
-            return cell
-        }
-        Trace.diagnostic("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
-                         + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
-                         view: traceName)
-        return adopt(CollectionViewCell(frame: .zero), key: key)
     }
 
     /// A supplementary view of `elementKind` for `identifier`, reused or new, like
@@ -69,7 +43,7 @@ extension CollectionView {
     private static let decorationReuseIdentifier = "UICollectionViewDecorationView"
 
     /// A view from the pool after `prepareForReuse()`, or a new one of the registered class.
-    private func dequeue(_ key: ReuseKey) -> CollectionReusableView? {
+    func dequeue(_ key: ReuseKey) -> CollectionReusableView? {
         if let view = reusePool[key]?.popLast() {
             view.prepareForReuse()
             return view

@@ -8,26 +8,6 @@ extension CollectionView: SelectableList {
     /// (`nil` when none).
     public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems.sorted() }
 
-    /// Selects an item (or, with `nil`, clears the selection), optionally scrolling it
-    /// into view, like `UICollectionView.selectItem(at:animated:scrollPosition:)`; the
-    /// delegate is not told. Without multiple selection the other items are deselected.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else { return deselectAll(animated: animated) }
-        guard isValidItem(indexPath) else {
-            return Trace.diagnostic("attempt to select an item that does not exist (section \(indexPath.section), "
-                                    + "item \(indexPath.count == 2 ? indexPath.item : -1))", view: traceName)
-        }
-        guard selects else { return }
-        select(indexPath, animated: animated)
-        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
-    }
-
-    /// Deselects an item, like `UICollectionView.deselectItem(at:animated:)`; the
-    /// delegate is not told.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        deselect(indexPath, animated: animated)
-    }
-
     /// A touch on an item highlights it (if the delegate agrees): `shouldHighlightItemAt`,
     /// `didHighlightItemAt`. Returns whether the collection view tracks it.
     func beginTrackingItem(_ touches: Set<Touch>) -> Bool {

@@ -41,22 +41,22 @@ open class CollectionView: ScrollView {
 
     /// The layout, like `UICollectionView.collectionViewLayout`; setting it lays the
     /// items out anew.
-    public var collectionViewLayout: CollectionViewLayout {
+    open var collectionViewLayout: CollectionViewLayout {
         didSet {
             if oldValue !== collectionViewLayout { oldValue.collectionView = nil }
             adoptLayout()
         }
     }
     /// The data source, like `UICollectionView.dataSource`; setting it reloads.
-    public weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
+    open weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
     /// The delegate: the scroll view's `delegate`, seen as a collection view delegate.
     var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
 
     /// Whether a tap selects an item, like `UICollectionView.allowsSelection`.
-    public var allowsSelection = true
+    open var allowsSelection = true
     /// Whether several items can be selected, a tap toggling each, like
     /// `UICollectionView.allowsMultipleSelection`.
-    public var allowsMultipleSelection = false
+    open var allowsMultipleSelection = false
 
     // MARK: State
     /// The classes registered by element kind (`nil` for cells) and reuse identifier.
@@ -117,13 +117,13 @@ open class CollectionView: ScrollView {
 
     /// The number of sections, like `UICollectionView.numberOfSections` (asking the
     /// data source first if it must).
-    public var numberOfSections: Int {
+    open var numberOfSections: Int {
         loadCountsIfNeeded()
         return itemCounts.count
     }
 
     /// The number of items in `section`, like `UICollectionView.numberOfItems(inSection:)`.
-    public func numberOfItems(inSection section: Int) -> Int {
+    open func numberOfItems(inSection section: Int) -> Int {
         loadCountsIfNeeded()
         return itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
@@ -216,5 +216,152 @@ open class CollectionView: ScrollView {
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         collectionViewLayout.invalidateLayout()
+    }
+
+    // MARK: Overridable, as in UIKit: updates, selection, dequeuing and geometry (the mechanisms live in the CollectionView+… files)
+
+    /// Inserts items, like `UICollectionView.insertItems(at:)`.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        update { $0.inserted.formUnion(indexPaths) }
+    }
+
+    /// Deletes items, like `UICollectionView.deleteItems(at:)`.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        update { $0.deleted.formUnion(indexPaths) }
+    }
+
+    /// Moves an item, like `UICollectionView.moveItem(at:to:)`.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.moved[indexPath] = newIndexPath }
+    }
+
+    /// Asks the data source again for items' cells, like `UICollectionView.reloadItems(at:)`:
+    /// the old cells fade out as the new ones fade in.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        update { $0.reloaded.formUnion(indexPaths) }
+    }
+
+    /// Inserts sections, like `UICollectionView.insertSections(_:)`.
+    open func insertSections(_ sections: IndexSet) {
+        update { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections and their items, like `UICollectionView.deleteSections(_:)`.
+    open func deleteSections(_ sections: IndexSet) {
+        update { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source again for whole sections, like `UICollectionView.reloadSections(_:)`.
+    open func reloadSections(_ sections: IndexSet) {
+        update { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Applies the insertions, deletions, moves and reloads that `updates` makes as one
+    /// animated update, like `UICollectionView.performBatchUpdates(_:completion:)`.
+    /// Batches nest: the outermost one applies them. `completion` is called with `true`
+    /// once the animation has ended (at the next turn of the run loop when nothing
+    /// animates), `false` when it was cut short.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        if let completion { updateCompletions.append(completion) }
+        guard updateDepth == 0 else { return }
+        let update = pendingUpdate, completions = updateCompletions
+        pendingUpdate = ListUpdate(of: .collection)
+        updateCompletions = []
+        apply(update) { finished in
+            for completion in completions { completion(finished) }
+        }
+    }
+
+    /// Selects an item (or, with `nil`, clears the selection), optionally scrolling it
+    /// into view, like `UICollectionView.selectItem(at:animated:scrollPosition:)`; the
+    /// delegate is not told. Without multiple selection the other items are deselected.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return deselectAll(animated: animated) }
+        guard isValidItem(indexPath) else {
+            return Trace.diagnostic("attempt to select an item that does not exist (section \(indexPath.section), "
+                                    + "item \(indexPath.count == 2 ? indexPath.item : -1))", view: traceName)
+        }
+        guard selects else { return }
+        select(indexPath, animated: animated)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item, like `UICollectionView.deselectItem(at:animated:)`; the
+    /// delegate is not told.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        deselect(indexPath, animated: animated)
+    }
+
+    /// The cells shown, in index-path order, like `UICollectionView.visibleCells`.
+    open var visibleCells: [CollectionViewCell] {
+        displayedViews.filter { $0.key.kind == nil }.sorted { $0.key < $1.key }.compactMap { $0.value as? CollectionViewCell }
+    }
+
+    /// The index paths of the cells shown, in order, like
+    /// `UICollectionView.indexPathsForVisibleItems`.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        displayedViews.keys.filter { $0.kind == nil }.map(\.indexPath).sorted()
+    }
+
+    /// The cell shown for an item (`nil` if it is not shown), like
+    /// `UICollectionView.cellForItem(at:)`.
+    open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        displayedViews[CollectionElement(kind: nil, indexPath: indexPath)] as? CollectionViewCell
+    }
+
+    /// The item of a shown cell, like `UICollectionView.indexPath(for:)`.
+    open func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        displayedViews.first { $0.key.kind == nil && $0.value === cell }?.key.indexPath
+    }
+
+    /// Scrolls so that an item shows where `position` says, like
+    /// `UICollectionView.scrollToItem(at:at:animated:)`; an item that does not exist is
+    /// UIKit's exception, reported.
+    open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard isValidItem(indexPath), let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+            return Trace.diagnostic("attempt to scroll to invalid index path: {length = \(indexPath.count), path = "
+                                    + indexPath.map(String.init).joined(separator: " - ") + "}", view: traceName)
+        }
+        var offset = contentOffset
+        if position.contains(.top) { offset.y = frame.minY }
+        if position.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
+        if position.contains(.bottom) { offset.y = frame.maxY - bounds.height }
+        if position.contains(.left) { offset.x = frame.minX }
+        if position.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
+        if position.contains(.right) { offset.x = frame.maxX - bounds.width }
+        let range = offsetRange
+        offset.x = min(max(offset.x, range.x.lowerBound), range.x.upperBound)
+        offset.y = min(max(offset.y, range.y.lowerBound), range.y.upperBound)
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Registers the class whose cells `dequeueReusableCell(withReuseIdentifier:for:)`
+    /// makes for `identifier`, like `UICollectionView.register(_:forCellWithReuseIdentifier:)`;
+    /// `nil` removes the registration.
+    open func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        registrations[ReuseKey(kind: nil, identifier: identifier)] = cellClass
+    }
+
+    /// A cell for `identifier`: one from the reuse pool after `prepareForReuse()`, or a
+    /// new one of the registered class, like
+    /// `UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)`. An identifier
+    /// with no registration gets UIKit's exception message as a diagnostic and an empty
+    /// cell, so the collection view stays drawable. While `reconfigureItems(at:)` asks
+    /// about a shown item, its own cell comes back as it is.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let (shown, cell) = cellBeingReconfigured, shown == indexPath, cell.reuseIdentifier == identifier { return cell }
+        let key = ReuseKey(kind: nil, identifier: identifier)
+        if let cell = dequeue(key) as? CollectionViewCell {
+            // As in UIKit, the cell has its item's attributes before the data source configures it.
+            if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+            return cell
+        }
+        Trace.diagnostic("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                         + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+                         view: traceName)
+        return adopt(CollectionViewCell(frame: .zero), key: key)
     }
 }

@@ -10,7 +10,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// The view the content goes in, like `UICollectionViewCell.contentView`.
     public let contentView = View(frame: .zero)
     /// A view behind the content, like `UICollectionViewCell.backgroundView`.
-    public var backgroundView: View? {
+    open var backgroundView: View? {
         didSet {
             if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
             if let backgroundView { insertSubview(backgroundView, at: 0) }
@@ -19,7 +19,7 @@ open class CollectionViewCell: CollectionReusableView {
     }
     /// The view behind the content while selected or highlighted, like
     /// `UICollectionViewCell.selectedBackgroundView` (none by default).
-    public var selectedBackgroundView: View? {
+    open var selectedBackgroundView: View? {
         didSet {
             if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
             updateSelectionLook()
@@ -59,7 +59,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// The content configuration, like `UICollectionViewCell.contentConfiguration`: its
     /// view fills the content view.
-    public var contentConfiguration: ContentConfiguration? {
+    open var contentConfiguration: ContentConfiguration? {
         didSet {
             contentSlot.show(contentConfiguration, for: configurationState, in: contentView)
             setNeedsLayout()
@@ -67,11 +67,11 @@ open class CollectionViewCell: CollectionReusableView {
     }
     /// Called whenever the cell's state changes, to update its configurations, like
     /// `UICollectionViewCell.configurationUpdateHandler`.
-    public var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)?
+    open var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)?
 
     /// The cell's state: its traits, selection and highlight, like
     /// `UICollectionViewCell.configurationState`.
-    public var configurationState: CellConfigurationState {
+    open var configurationState: CellConfigurationState {
         var state = state
         state.traitCollection = traitCollection
         return state
@@ -82,7 +82,6 @@ open class CollectionViewCell: CollectionReusableView {
     var configuredContentView: (View & ContentView)? { contentSlot.view }
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
-
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -105,7 +104,7 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// Asks for a configuration update, like `setNeedsUpdateConfiguration()` (at once here).
-    public func setNeedsUpdateConfiguration() {
+    open func setNeedsUpdateConfiguration() {
         updateConfiguration(using: configurationState)
     }
 

@@ -12,7 +12,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     public let collectionViewLayout: CollectionViewLayout
     /// Whether the selection is cleared when the view is about to appear, like
     /// `clearsSelectionOnViewWillAppear` (on by default).
-    public var clearsSelectionOnViewWillAppear = true
+    open var clearsSelectionOnViewWillAppear = true
 
     /// A controller of a collection view laid out by `layout`, like
     /// `UICollectionViewController(collectionViewLayout:)`.
@@ -26,7 +26,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// The collection view, the controller's view, like
     /// `UICollectionViewController.collectionView`.
-    public var collectionView: CollectionView {
+    open var collectionView: CollectionView {
         get {
             if let collection = view as? CollectionView { return collection }
             // The view was replaced by another kind of view: a collection view takes its place.

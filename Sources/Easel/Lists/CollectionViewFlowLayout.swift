@@ -23,29 +23,29 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                                                          height: CGFloat.greatestFiniteMagnitude)
 
     /// The direction the grid scrolls in, like `scrollDirection`.
-    public var scrollDirection = CollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var scrollDirection = CollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
     /// The size of every item, like `itemSize` (50 × 50).
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The size of items not yet measured, like `estimatedItemSize`; `.zero` (the
     /// default) turns self-sizing off.
-    public var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The least distance between lines, like `minimumLineSpacing` (10).
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least distance between items of a line, like `minimumInteritemSpacing` (10).
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The margins around each section's items, like `sectionInset`.
-    public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
     /// The size of section headers (only its height counts when scrolling vertically,
     /// its width when horizontally; zero means none), like `headerReferenceSize`.
-    public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The size of section footers, like `footerReferenceSize`.
-    public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// Whether each section's header stays at the top of the bounds while the section
     /// shows, like `sectionHeadersPinToVisibleBounds`.
-    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Whether each section's footer stays at the bottom of the bounds while the
     /// section shows, like `sectionFootersPinToVisibleBounds`.
-    public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     /// Flow layouts mirror in a right-to-left language, as in UIKit.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }

@@ -39,7 +39,7 @@ open class CollectionViewLayout {
 
     /// Registers the view class of the decoration views of `elementKind`, like
     /// `register(_:forDecorationViewOfKind:)`; `nil` forgets it.
-    public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+    open func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
         decorationClasses[elementKind] = viewClass
         invalidateLayout()
     }

@@ -19,13 +19,13 @@ import Foundation
 @preconcurrency @MainActor
 open class CollectionViewListCell: CollectionViewCell {
     /// The accessories, trailing-most last, like `accessories`.
-    public var accessories: [CellAccessory] = [] { didSet { setNeedsLayout() } }
+    open var accessories: [CellAccessory] = [] { didSet { setNeedsLayout() } }
     /// How many levels the content is indented, like `indentationLevel`: a diffable
     /// data source's section snapshot sets it to the item's `level(of:)`.
-    public var indentationLevel = 0 { didSet { if oldValue != indentationLevel { setNeedsLayout() } } }
+    open var indentationLevel = 0 { didSet { if oldValue != indentationLevel { setNeedsLayout() } } }
     /// The width of one indentation level, like `indentationWidth` (10 points, as a
     /// table cell's).
-    public var indentationWidth: CGFloat = 10 { didSet { if oldValue != indentationWidth { setNeedsLayout() } } }
+    open var indentationWidth: CGFloat = 10 { didSet { if oldValue != indentationWidth { setNeedsLayout() } } }
     /// The views of the shown accessories, in the same order.
     private var accessoryViews: [View] = []
     /// Where the cell sits in its list section, from its layout attributes.

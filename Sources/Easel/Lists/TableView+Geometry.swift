@@ -34,25 +34,9 @@ extension TableView {
         return frameOfRow(at: indexPath).contains(point) ? indexPath : nil
     }
 
-    /// The shown cells, top to bottom, like `UITableView.visibleCells`.
-    public var visibleCells: [TableViewCell] {
-        displayedCells.sorted { $0.key < $1.key }.map(\.value)
-    }
-
     /// The shown rows, top to bottom, like `UITableView.indexPathsForVisibleRows`.
     public var indexPathsForVisibleRows: [IndexPath]? {
         displayedCells.keys.sorted()
-    }
-
-    /// The cell of a shown row (`nil` for a row not shown), like
-    /// `UITableView.cellForRow(at:)`.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        displayedCells[indexPath]
-    }
-
-    /// The row a shown cell is in, like `UITableView.indexPath(for:)`.
-    public func indexPath(for cell: TableViewCell) -> IndexPath? {
-        displayedCells.first { $0.value === cell }?.key
     }
 
     /// Whether a row exists.
@@ -61,29 +45,7 @@ extension TableView {
             && (0..<sections[indexPath.section].rows.count).contains(indexPath.row)
     }
 
-    /// Scrolls so that a row shows where `position` says, like
-    /// `UITableView.scrollToRow(at:at:animated:)`. A row that does not exist is UIKit's
-    /// exception: reported, and nothing scrolls.
-    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-        loadSectionsIfNeeded()
-        guard isValid(indexPath) else {
-            let rows = sections.indices.contains(indexPath.section) ? sections[indexPath.section].rows.count : 0
-            return Trace.diagnostic("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : -1)) "
-                                    + "when there are only \(rows) rows in section \(indexPath.count == 2 ? indexPath.section : -1).",
-                                    view: traceName)
-        }
-        guard !animated else {
-            return setContentOffset(offset(showing: frameOfRow(at: indexPath), at: position), animated: true)
-        }
-        // Showing the rows there measures them; a second pass lands on the row's
-        // measured frame.
-        for _ in 0..<2 {
-            setContentOffset(offset(showing: frameOfRow(at: indexPath), at: position), animated: false)
-            layoutIfNeeded()
-        }
-    }
-
-    private func offset(showing rect: CGRect, at position: ScrollPosition) -> CGPoint {
+    func offset(showing rect: CGRect, at position: ScrollPosition) -> CGPoint {
         let range = offsetRange.y
         let visibleHeight = bounds.height
         let y: CGFloat = switch position {

@@ -96,13 +96,6 @@ extension TableView {
         displayedFooters = renumbered(displayedFooters)
     }
 
-    /// Registers the class whose views `dequeueReusableHeaderFooterView(withIdentifier:)`
-    /// makes for `identifier`, like `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`;
-    /// `nil` removes the registration.
-    public func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterRegistrations[identifier] = viewClass
-    }
-
     /// A header or footer view for `identifier`: one from the reuse pool after
     /// `prepareForReuse()`, or a new one of the registered class, or `nil` without
     /// either, like `UITableView.dequeueReusableHeaderFooterView(withIdentifier:)`.

@@ -9,13 +9,6 @@ extension TableView {
         return sections.count
     }
 
-    /// The number of rows in `section`, like `UITableView.numberOfRows(inSection:)`
-    /// (0 for a section that does not exist).
-    public func numberOfRows(inSection section: Int) -> Int {
-        loadSectionsIfNeeded()
-        return sections.indices.contains(section) ? sections[section].rows.count : 0
-    }
-
     func loadSectionsIfNeeded() {
         if needsReload { loadSections() }
     }

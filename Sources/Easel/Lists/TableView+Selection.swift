@@ -11,27 +11,6 @@ extension TableView: SelectableList {
     /// (`nil` when none).
     public var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted() }
 
-    /// Selects a row (or, with `nil`, clears the selection), optionally scrolling it
-    /// into view, like `UITableView.selectRow(at:animated:scrollPosition:)`; the
-    /// delegate is not told. Without multiple selection the other rows are deselected.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        loadSectionsIfNeeded()
-        guard let indexPath else { return deselectAll(animated: animated) }
-        guard isValid(indexPath) else {
-            return Trace.diagnostic("Attempted to select a row that does not exist (section \(indexPath.section), "
-                                    + "row \(indexPath.row))", view: traceName)
-        }
-        guard selects else { return }
-        select(indexPath, animated: animated)
-        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
-    }
-
-    /// Deselects a row, like `UITableView.deselectRow(at:animated:)`; the delegate is
-    /// not told.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        deselect(indexPath, animated: animated)
-    }
-
     /// A touch on a row highlights it (if the delegate agrees); returns whether the
     /// table tracks it.
     func beginTrackingRow(_ touches: Set<Touch>) -> Bool {

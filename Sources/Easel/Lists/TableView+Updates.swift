@@ -6,86 +6,13 @@ import Foundation
 /// asking the data source again), and the rows animate to it in virtual time with
 /// the `RowAnimation`s the calls name (see `TableView+UpdateAnimation.swift`).
 extension TableView {
-    /// Inserts rows, like `UITableView.insertRows(at:with:)`.
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        pendingAnimations.record(animation, coming: indexPaths)
-        update { $0.inserted.formUnion(indexPaths) }
-    }
-
-    /// Deletes rows, like `UITableView.deleteRows(at:with:)`.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        pendingAnimations.record(animation, leaving: indexPaths)
-        update { $0.deleted.formUnion(indexPaths) }
-    }
-
-    /// Asks the data source again for rows' cells and heights, like
-    /// `UITableView.reloadRows(at:with:)`.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        pendingAnimations.record(animation, leaving: indexPaths)
-        update { $0.reloaded.formUnion(indexPaths) }
-    }
-
-    /// Asks the data source again for whole sections (their titles, heights, row counts
-    /// and cells), like `UITableView.reloadSections(_:with:)`.
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        for section in sections { pendingAnimations.leavingSections[section] = animation }
-        update { $0.reloadedSections.formUnion(sections) }
-    }
-
-    /// Inserts sections, like `UITableView.insertSections(_:with:)`: the data source is
-    /// asked for their titles, heights and rows.
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        for section in sections { pendingAnimations.comingSections[section] = animation }
-        update { $0.insertedSections.formUnion(sections) }
-    }
-
-    /// Deletes sections and their rows, like `UITableView.deleteSections(_:with:)`.
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        for section in sections { pendingAnimations.leavingSections[section] = animation }
-        update { $0.deletedSections.formUnion(sections) }
-    }
 
     /// Moves a section with its rows, like `UITableView.moveSection(_:toSection:)`.
     public func moveSection(_ section: Int, toSection newSection: Int) {
         update { $0.movedSections[section] = newSection }
     }
 
-    /// Moves a row, like `UITableView.moveRow(at:to:)`.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        update { $0.moved[indexPath] = newIndexPath }
-    }
-
-    /// Applies the insertions, deletions, moves and reloads that `updates` makes as one
-    /// animated update, like `UITableView.performBatchUpdates(_:completion:)`.
-    /// `completion` is called with `true` once the animation has ended (at the next
-    /// turn of the run loop when nothing animates), `false` when it was cut short.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
-        updates?()
-        if let completion { updateCompletions.append(completion) }
-        endUpdates()
-    }
-
-    /// Starts a batch of updates, like `UITableView.beginUpdates()`.
-    public func beginUpdates() {
-        updateDepth += 1
-    }
-
-    /// Applies the batch begun by `beginUpdates()`, like `UITableView.endUpdates()`.
-    public func endUpdates() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0 else { return }
-        let update = pendingUpdate, animations = pendingAnimations, completions = updateCompletions
-        pendingUpdate = ListUpdate(of: .table)
-        pendingAnimations = TableRowAnimations()
-        updateCompletions = []
-        apply(update, animations: animations) { finished in
-            for completion in completions { completion(finished) }
-        }
-    }
-
-    private func update(_ change: (inout ListUpdate) -> Void) {
+    func update(_ change: (inout ListUpdate) -> Void) {
         beginUpdates()
         change(&pendingUpdate)
         endUpdates()
@@ -95,7 +22,7 @@ extension TableView {
     /// cells, the selection and the measured heights, and animates the rows to their
     /// new places. An inconsistent update is UIKit's exception: reported, and the
     /// table reloads, so that it still shows the data source's rows.
-    private func apply(_ update: ListUpdate, animations: TableRowAnimations, completion: @escaping (Bool) -> Void) {
+    func apply(_ update: ListUpdate, animations: TableRowAnimations, completion: @escaping (Bool) -> Void) {
         guard !needsReload else { return completeWithoutAnimation(completion) }
         let before = sections.map(\.rows.count)
         let sectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)

@@ -52,30 +52,30 @@ open class TableView: ScrollView {
     /// The table's style, like `UITableView.style`.
     public let style: Style
     /// The data source, like `UITableView.dataSource`; setting it reloads.
-    public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    open weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
     /// The table's delegate: the scroll view's `delegate`, seen as a table delegate.
     var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
 
     /// The height of every row, like `UITableView.rowHeight` (`automaticDimension`:
     /// rows size themselves); the delegate's `heightForRowAt` takes precedence.
-    public var rowHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
+    open var rowHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
     /// The height of rows not yet shown, like `UITableView.estimatedRowHeight`
     /// (`automaticDimension`: the table picks, from `rowHeight` or 44); 0 asks for
     /// every row's height up front.
-    public var estimatedRowHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
+    open var estimatedRowHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
     /// The height of section headers, like `UITableView.sectionHeaderHeight`
     /// (`automaticDimension`: fits the title).
-    public var sectionHeaderHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
+    open var sectionHeaderHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
     /// The height of section footers, like `UITableView.sectionFooterHeight`.
-    public var sectionFooterHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
+    open var sectionFooterHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
 
     /// Whether rows have separators, like `UITableView.separatorStyle`.
-    public var separatorStyle = SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
+    open var separatorStyle = SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
     /// The separators' colour, like `UITableView.separatorColor` (`separator`).
-    public var separatorColor: Color? = .separator { didSet { setNeedsLayout() } }
+    open var separatorColor: Color? = .separator { didSet { setNeedsLayout() } }
     /// The separators' insets from the row's edges (only left and right count), like
     /// `UITableView.separatorInset`; by default the cells' text margin.
-    public var separatorInset: EdgeInsets {
+    open var separatorInset: EdgeInsets {
         get { storedSeparatorInset ?? EdgeInsets(top: 0, left: TableStyleMetrics.sideMargin(for: traitCollection), bottom: 0, right: 0) }
         set {
             storedSeparatorInset = newValue
@@ -88,31 +88,31 @@ open class TableView: ScrollView {
     /// `UITableView.tableHeaderView`: as wide as the table, and as tall as its frame
     /// was when it was set. As in UIKit, the table keeps that height: to change it,
     /// change the view's frame and set the view again.
-    public var tableHeaderView: View? {
+    open var tableHeaderView: View? {
         didSet { replaceTableAccessory(oldValue, with: tableHeaderView, keepingHeightIn: \.tableHeaderHeight) }
     }
     /// A view below the last section, like `UITableView.tableFooterView`, kept as
     /// `tableHeaderView` is.
-    public var tableFooterView: View? {
+    open var tableFooterView: View? {
         didSet { replaceTableAccessory(oldValue, with: tableFooterView, keepingHeightIn: \.tableFooterHeight) }
     }
 
     /// The colour of the section index's titles, like `UITableView.sectionIndexColor`
     /// (`nil`: the tint colour).
-    public var sectionIndexColor: Color? { didSet { setNeedsLayout() } }
+    open var sectionIndexColor: Color? { didSet { setNeedsLayout() } }
     /// The section index's background, like `UITableView.sectionIndexBackgroundColor`
     /// (`nil`: none, the rows show through).
-    public var sectionIndexBackgroundColor: Color? { didSet { setNeedsLayout() } }
+    open var sectionIndexBackgroundColor: Color? { didSet { setNeedsLayout() } }
     /// The section index's background while a finger is on it, like
     /// `UITableView.sectionIndexTrackingBackgroundColor` (`nil`: as when resting).
-    public var sectionIndexTrackingBackgroundColor: Color? { didSet { setNeedsLayout() } }
+    open var sectionIndexTrackingBackgroundColor: Color? { didSet { setNeedsLayout() } }
     /// The fewest rows a plain table shows its section index with, like
     /// `UITableView.sectionIndexMinimumDisplayRowCount` (0).
-    public var sectionIndexMinimumDisplayRowCount = 0 { didSet { reloadGeometry() } }
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { reloadGeometry() } }
 
     /// A view behind the rows that fills the table and does not scroll, like
     /// `UITableView.backgroundView` (an empty-state message, a gradient).
-    public var backgroundView: View? {
+    open var backgroundView: View? {
         didSet {
             guard oldValue !== backgroundView else { return }
             oldValue?.removeFromSuperview()
@@ -122,19 +122,19 @@ open class TableView: ScrollView {
     }
 
     /// Whether a tap selects a row, like `UITableView.allowsSelection`.
-    public var allowsSelection = true
+    open var allowsSelection = true
     /// Whether several rows can be selected, a tap toggling each, like
     /// `UITableView.allowsMultipleSelection`.
-    public var allowsMultipleSelection = false
+    open var allowsMultipleSelection = false
     /// Whether a tap selects a row while the table edits, like
     /// `UITableView.allowsSelectionDuringEditing` (`false`).
-    public var allowsSelectionDuringEditing = false
+    open var allowsSelectionDuringEditing = false
 
     /// Whether the table edits, like `UITableView.isEditing`: while the rows show
     /// their editing controls, and while a swipe shows a row's actions (UIKit's
     /// "swipe to delete" mode, which shows no controls); setting it calls
     /// `setEditing(_:animated:)`.
-    public var isEditing: Bool {
+    open var isEditing: Bool {
         get { editingState || swipe?.isSwiped == true }
         set { setEditing(newValue, animated: false) }
     }
@@ -192,7 +192,6 @@ open class TableView: ScrollView {
         alwaysBounceVertical = true
     }
 
-
     /// A plain table, like `UITableView(frame:)`.
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
@@ -204,7 +203,7 @@ open class TableView: ScrollView {
     /// Registers the class whose cells `dequeueReusableCell(withIdentifier:for:)` makes
     /// for `identifier`, like `UITableView.register(_:forCellReuseIdentifier:)`; `nil`
     /// removes the registration.
-    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+    open func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registrations[identifier] = cellClass
     }
 
@@ -216,7 +215,7 @@ open class TableView: ScrollView {
     /// you give it and the height it measures are the table's. An identifier with no
     /// registration gets UIKit's exception message as a diagnostic and a plain
     /// default-style cell, so the table stays drawable.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         let cell = dequeueReusableCell(withIdentifier: identifier) ?? {
             Trace.diagnostic("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
                              + "for the identifier or connect a prototype cell in a storyboard", view: traceName)
@@ -229,7 +228,7 @@ open class TableView: ScrollView {
     /// A cell from the reuse pool after `prepareForReuse()`, or a new one of the class
     /// registered for `identifier`, or `nil` without either, like
     /// `UITableView.dequeueReusableCell(withIdentifier:)`.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         if let cell = reusePool[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
@@ -330,5 +329,154 @@ open class TableView: ScrollView {
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         reloadGeometry()
+    }
+
+    // MARK: Overridable, as in UIKit: updates, selection and geometry (the mechanisms live in the TableView+… files)
+
+    /// Inserts rows, like `UITableView.insertRows(at:with:)`.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingAnimations.record(animation, coming: indexPaths)
+        update { $0.inserted.formUnion(indexPaths) }
+    }
+
+    /// Deletes rows, like `UITableView.deleteRows(at:with:)`.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingAnimations.record(animation, leaving: indexPaths)
+        update { $0.deleted.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source again for rows' cells and heights, like
+    /// `UITableView.reloadRows(at:with:)`.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingAnimations.record(animation, leaving: indexPaths)
+        update { $0.reloaded.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source again for whole sections (their titles, heights, row counts
+    /// and cells), like `UITableView.reloadSections(_:with:)`.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        for section in sections { pendingAnimations.leavingSections[section] = animation }
+        update { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Inserts sections, like `UITableView.insertSections(_:with:)`: the data source is
+    /// asked for their titles, heights and rows.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        for section in sections { pendingAnimations.comingSections[section] = animation }
+        update { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections and their rows, like `UITableView.deleteSections(_:with:)`.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        for section in sections { pendingAnimations.leavingSections[section] = animation }
+        update { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Moves a row, like `UITableView.moveRow(at:to:)`.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.moved[indexPath] = newIndexPath }
+    }
+
+    /// Applies the insertions, deletions, moves and reloads that `updates` makes as one
+    /// animated update, like `UITableView.performBatchUpdates(_:completion:)`.
+    /// `completion` is called with `true` once the animation has ended (at the next
+    /// turn of the run loop when nothing animates), `false` when it was cut short.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        if let completion { updateCompletions.append(completion) }
+        endUpdates()
+    }
+
+    /// Starts a batch of updates, like `UITableView.beginUpdates()`.
+    open func beginUpdates() {
+        updateDepth += 1
+    }
+
+    /// Applies the batch begun by `beginUpdates()`, like `UITableView.endUpdates()`.
+    open func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0 else { return }
+        let update = pendingUpdate, animations = pendingAnimations, completions = updateCompletions
+        pendingUpdate = ListUpdate(of: .table)
+        pendingAnimations = TableRowAnimations()
+        updateCompletions = []
+        apply(update, animations: animations) { finished in
+            for completion in completions { completion(finished) }
+        }
+    }
+
+    /// The number of rows in `section`, like `UITableView.numberOfRows(inSection:)`
+    /// (0 for a section that does not exist).
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadSectionsIfNeeded()
+        return sections.indices.contains(section) ? sections[section].rows.count : 0
+    }
+
+    /// Selects a row (or, with `nil`, clears the selection), optionally scrolling it
+    /// into view, like `UITableView.selectRow(at:animated:scrollPosition:)`; the
+    /// delegate is not told. Without multiple selection the other rows are deselected.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        loadSectionsIfNeeded()
+        guard let indexPath else { return deselectAll(animated: animated) }
+        guard isValid(indexPath) else {
+            return Trace.diagnostic("Attempted to select a row that does not exist (section \(indexPath.section), "
+                                    + "row \(indexPath.row))", view: traceName)
+        }
+        guard selects else { return }
+        select(indexPath, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row, like `UITableView.deselectRow(at:animated:)`; the delegate is
+    /// not told.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        deselect(indexPath, animated: animated)
+    }
+
+    /// The shown cells, top to bottom, like `UITableView.visibleCells`.
+    open var visibleCells: [TableViewCell] {
+        displayedCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The cell of a shown row (`nil` for a row not shown), like
+    /// `UITableView.cellForRow(at:)`.
+    open func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        displayedCells[indexPath]
+    }
+
+    /// The row a shown cell is in, like `UITableView.indexPath(for:)`.
+    open func indexPath(for cell: TableViewCell) -> IndexPath? {
+        displayedCells.first { $0.value === cell }?.key
+    }
+
+    /// Scrolls so that a row shows where `position` says, like
+    /// `UITableView.scrollToRow(at:at:animated:)`. A row that does not exist is UIKit's
+    /// exception: reported, and nothing scrolls.
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        loadSectionsIfNeeded()
+        guard isValid(indexPath) else {
+            let rows = sections.indices.contains(indexPath.section) ? sections[indexPath.section].rows.count : 0
+            return Trace.diagnostic("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : -1)) "
+                                    + "when there are only \(rows) rows in section \(indexPath.count == 2 ? indexPath.section : -1).",
+                                    view: traceName)
+        }
+        guard !animated else {
+            return setContentOffset(offset(showing: frameOfRow(at: indexPath), at: position), animated: true)
+        }
+        // Showing the rows there measures them; a second pass lands on the row's
+        // measured frame.
+        for _ in 0..<2 {
+            setContentOffset(offset(showing: frameOfRow(at: indexPath), at: position), animated: false)
+            layoutIfNeeded()
+        }
+    }
+
+    /// Registers the class whose views `dequeueReusableHeaderFooterView(withIdentifier:)`
+    /// makes for `identifier`, like `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`;
+    /// `nil` removes the registration.
+    open func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = viewClass
     }
 }

@@ -42,9 +42,9 @@ open class TableViewCell: View {
     public let contentView = View(frame: .zero)
 
     /// The drawn accessory, like `UITableViewCell.accessoryType`.
-    public var accessoryType = AccessoryType.none { didSet { if oldValue != accessoryType { setNeedsLayout() } } }
+    open var accessoryType = AccessoryType.none { didSet { if oldValue != accessoryType { setNeedsLayout() } } }
     /// A view in place of the drawn accessory, like `UITableViewCell.accessoryView`.
-    public var accessoryView: View? {
+    open var accessoryView: View? {
         didSet {
             if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
             if let accessoryView { addSubview(accessoryView) }
@@ -52,14 +52,14 @@ open class TableViewCell: View {
         }
     }
     /// How a selected cell looks, like `UITableViewCell.selectionStyle`.
-    public var selectionStyle = SelectionStyle.default { didSet { updateSelectionLook() } }
+    open var selectionStyle = SelectionStyle.default { didSet { updateSelectionLook() } }
     /// A view behind the content, like `UITableViewCell.backgroundView`.
-    public var backgroundView: View? {
+    open var backgroundView: View? {
         didSet { replace(oldValue, with: backgroundView, at: 0) }
     }
     /// The view behind the content while highlighted or selected, like
     /// `UITableViewCell.selectedBackgroundView` (`systemGray4` by default).
-    public var selectedBackgroundView: View? {
+    open var selectedBackgroundView: View? {
         didSet {
             oldValue?.removeFromSuperview()
             updateSelectionLook()
@@ -67,12 +67,12 @@ open class TableViewCell: View {
     }
 
     /// Whether the cell is selected, like `UITableViewCell.isSelected`.
-    public var isSelected: Bool {
+    open var isSelected: Bool {
         get { state.isSelected }
         set { setSelected(newValue, animated: false) }
     }
     /// Whether the cell is highlighted, like `UITableViewCell.isHighlighted`.
-    public var isHighlighted: Bool {
+    open var isHighlighted: Bool {
         get { state.isHighlighted }
         set { setHighlighted(newValue, animated: false) }
     }
@@ -80,7 +80,7 @@ open class TableViewCell: View {
     // MARK: Editing (the look lives in TableViewCell+Editing.swift)
     /// Whether the cell shows its editing controls, like `UITableViewCell.isEditing`;
     /// its table sets it with `setEditing(_:animated:)`.
-    public var isEditing: Bool {
+    open var isEditing: Bool {
         get { state.isEditing }
         set { setEditing(newValue, animated: false) }
     }
@@ -90,15 +90,15 @@ open class TableViewCell: View {
     public internal(set) var editingStyle = EditingStyle.delete { didSet { if oldValue != editingStyle { setNeedsLayout() } } }
     /// The drawn accessory while editing, in place of `accessoryType`, like
     /// `UITableViewCell.editingAccessoryType` (none by default).
-    public var editingAccessoryType = AccessoryType.none { didSet { if oldValue != editingAccessoryType { setNeedsLayout() } } }
+    open var editingAccessoryType = AccessoryType.none { didSet { if oldValue != editingAccessoryType { setNeedsLayout() } } }
     /// Whether the cell shows the reorder grip while editing, like
     /// `UITableViewCell.showsReorderControl`; the grip also needs the data source's
     /// `canMoveRowAt` to agree.
-    public var showsReorderControl = false { didSet { if oldValue != showsReorderControl { setNeedsLayout() } } }
+    open var showsReorderControl = false { didSet { if oldValue != showsReorderControl { setNeedsLayout() } } }
     /// Whether the content moves aside for the editing control, like
     /// `UITableViewCell.shouldIndentWhileEditing`; the table's delegate can refuse it
     /// per row with `shouldIndentWhileEditingRowAt`.
-    public var shouldIndentWhileEditing = true { didSet { if oldValue != shouldIndentWhileEditing { setNeedsLayout() } } }
+    open var shouldIndentWhileEditing = true { didSet { if oldValue != shouldIndentWhileEditing { setNeedsLayout() } } }
     /// What the table allows for the row: indenting and the reorder grip.
     var tableAllowsIndent = true, tableAllowsReorder = true
     /// The editing control and the reorder grip while shown.
@@ -107,16 +107,16 @@ open class TableViewCell: View {
 
     /// The content configuration, like `UITableViewCell.contentConfiguration`: its
     /// view fills the content view.
-    public var contentConfiguration: ContentConfiguration? {
+    open var contentConfiguration: ContentConfiguration? {
         didSet { applyContentConfiguration() }
     }
     /// Called whenever the cell's state changes, to update its configurations, like
     /// `UITableViewCell.configurationUpdateHandler`.
-    public var configurationUpdateHandler: ((TableViewCell, CellConfigurationState) -> Void)?
+    open var configurationUpdateHandler: ((TableViewCell, CellConfigurationState) -> Void)?
 
     /// The cell's state: its traits, selection and highlight, like
     /// `UITableViewCell.configurationState`.
-    public var configurationState: CellConfigurationState {
+    open var configurationState: CellConfigurationState {
         var state = state
         state.traitCollection = traitCollection
         return state
@@ -166,7 +166,7 @@ open class TableViewCell: View {
     /// The label of the text, made when first asked for, like
     /// `UITableViewCell.textLabel`. In the value2 style the cell aligns it towards the
     /// detail text when it lays out: right, or left in a right-to-left layout.
-    public var textLabel: Label? {
+    open var textLabel: Label? {
         if let builtInTextLabel { return builtInTextLabel }
         let label = makeLabel(font: cellStyle == .value2 ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body),
                               color: cellStyle == .value2 ? .systemBlue : .label)
@@ -177,7 +177,7 @@ open class TableViewCell: View {
 
     /// The label of the detail text (`nil` in the default style), made when first
     /// asked for, like `UITableViewCell.detailTextLabel`.
-    public var detailTextLabel: Label? {
+    open var detailTextLabel: Label? {
         if let builtInDetailLabel { return builtInDetailLabel }
         guard cellStyle != .default else { return nil }
         let label = makeLabel(font: cellStyle == .subtitle ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body),
@@ -188,7 +188,7 @@ open class TableViewCell: View {
 
     /// The image view at the leading side (not in the value2 style), made when first
     /// asked for, like `UITableViewCell.imageView`.
-    public var imageView: ImageView? {
+    open var imageView: ImageView? {
         if let builtInImageView { return builtInImageView }
         guard cellStyle != .value2 else { return nil }
         let view = ImageView(frame: .zero)
@@ -216,7 +216,7 @@ open class TableViewCell: View {
 
     /// A list content configuration in the cell's style, like
     /// `UITableViewCell.defaultContentConfiguration()`.
-    public func defaultContentConfiguration() -> ListContentConfiguration {
+    open func defaultContentConfiguration() -> ListContentConfiguration {
         switch cellStyle {
         case .default, .value2: .cell()
         case .subtitle: .subtitleCell()
@@ -265,7 +265,7 @@ open class TableViewCell: View {
     }
 
     /// Asks for a configuration update, like `setNeedsUpdateConfiguration()` (at once here).
-    public func setNeedsUpdateConfiguration() {
+    open func setNeedsUpdateConfiguration() {
         updateConfiguration(using: configurationState)
     }
 

@@ -27,7 +27,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
     /// The table, the controller's view, like `UITableViewController.tableView`.
-    public var tableView: TableView {
+    open var tableView: TableView {
         get {
             if let table = view as? TableView { return table }
             // The view was replaced by another kind of view: a table takes its place.

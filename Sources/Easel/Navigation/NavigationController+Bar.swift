@@ -8,44 +8,6 @@ extension NavigationController {
     /// `UINavigationControllerHideShowBarDuration`.
     public static let hideShowBarDuration: TimeInterval = 0.2
 
-    /// Whether the bar is hidden, like `UINavigationController.isNavigationBarHidden`
-    /// (false by default); setting it hides or shows the bar without animation.
-    public var isNavigationBarHidden: Bool {
-        get { barIsHidden }
-        set { setNavigationBarHidden(newValue, animated: false) }
-    }
-
-    /// Hides or shows the bar, like `setNavigationBarHidden(_:animated:)`. The
-    /// children's safe area loses or gains the bar at once; animated, the bar slides
-    /// up out of the screen or down into place over `hideShowBarDuration`, and the
-    /// children's layout follows in the same animation.
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != barIsHidden else { return }
-        barIsHidden = hidden
-        setNeedsStatusBarAppearanceUpdate()
-        guard let view = viewIfLoaded else {
-            navigationBar.isHidden = hidden
-            return
-        }
-        guard animated, view.window != nil else {
-            navigationBar.isHidden = hidden
-            view.setNeedsLayout()
-            return
-        }
-        if !hidden {
-            navigationBar.frame = hiddenNavigationBarFrame
-            navigationBar.isHidden = false
-        }
-        View.animate(withDuration: Self.hideShowBarDuration, animations: {
-            self.updateContentOverlayInsets()
-            view.setNeedsLayout()
-            view.layoutIfNeeded()
-        }, completion: { [weak self] _ in
-            guard let self else { return }
-            self.navigationBar.isHidden = self.barIsHidden
-        })
-    }
-
     // MARK: Geometry
 
     /// Where the bar rests, in the navigation controller's view: its top at the safe
@@ -62,7 +24,7 @@ extension NavigationController {
     }
 
     /// Where the hidden bar goes when it slides away: just above the view's top.
-    private var hiddenNavigationBarFrame: CGRect {
+    var hiddenNavigationBarFrame: CGRect {
         let frame = navigationBarFrame
         return frame.offsetBy(dx: 0, dy: -frame.maxY)
     }

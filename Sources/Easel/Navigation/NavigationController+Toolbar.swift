@@ -10,21 +10,6 @@ extension NavigationController {
         set { setToolbarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the toolbar, like `setToolbarHidden(_:animated:)` (at once: the
-    /// slide is not modelled): it leaves or joins the view, and the children's safe
-    /// area loses or gains it.
-    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != toolbarIsHidden else { return }
-        toolbarIsHidden = hidden
-        if hidden {
-            toolbar.removeFromSuperview()
-        } else {
-            viewIfLoaded?.addSubview(toolbar)
-        }
-        updateContentOverlayInsets()
-        viewIfLoaded?.setNeedsLayout()
-    }
-
     /// Where the toolbar rests: its 44-point row just above the bottom safe area
     /// (the home indicator, or a tab bar), its background reaching down to the view's
     /// bottom.

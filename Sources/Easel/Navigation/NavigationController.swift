@@ -63,17 +63,17 @@ open class NavigationController: ViewController {
 
     /// The stack, root first, like `UINavigationController.viewControllers`; setting
     /// it replaces the stack without animation.
-    public var viewControllers: [ViewController] {
+    open var viewControllers: [ViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// The controller at the top of the stack, like `topViewController`.
-    public var topViewController: ViewController? { stack.last }
+    open var topViewController: ViewController? { stack.last }
 
     /// The controller whose view is visible: the one the top controller presents, if
     /// any, else the top controller, like `visibleViewController`.
-    public var visibleViewController: ViewController? {
+    open var visibleViewController: ViewController? {
         topViewController?.presentedViewController ?? topViewController
     }
 
@@ -115,6 +115,137 @@ open class NavigationController: ViewController {
     }
 
     override var childrenReceivingSizeTransitions: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+    // MARK: Overridable, as in UIKit: the stack and the bars (the mechanisms live in the NavigationController+… files)
+
+    /// Pushes a controller onto the stack, like `pushViewController(_:animated:)`. It
+    /// becomes the top (and a child, told `willMove(toParent:)`) at once; its view
+    /// slides in at the next layout. Pushing a controller already in the stack, or a
+    /// navigation controller, is reported and ignored, where UIKit throws.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        if stack.contains(where: { $0 === viewController }) {
+            Trace.diagnostic("pushing \(viewController.traceName) onto \(traceName) again: "
+                             + "pushing the same view controller instance more than once is not supported")
+            return
+        }
+        if viewController is NavigationController {
+            Trace.diagnostic("pushing \(viewController.traceName) onto \(traceName): "
+                             + "pushing a navigation controller is not supported")
+            return
+        }
+        adopt(viewController)
+        stack.append(viewController)
+        noteStackChange(animated: animated, isPop: false, arriving: [viewController], leaving: [])
+    }
+
+    /// Pops the top controller, like `popViewController(animated:)`: it leaves the
+    /// stack at once (so inside its `viewWillDisappear` it is no longer in
+    /// `viewControllers`, while a covered controller still is), stays a child until its
+    /// view is gone, and is returned. The root controller is never popped.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard stack.count > 1 else { return nil }
+        return popToViewController(stack[stack.count - 2], animated: animated)?.first
+    }
+
+    /// Pops every controller above the root, like `popToRootViewController(animated:)`;
+    /// returns them, or `nil` when the root is already on top.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController`, like
+    /// `popToViewController(_:animated:)`; returns them, or `nil` when there are none
+    /// or `viewController` is not in the stack (reported, where UIKit throws).
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            Trace.diagnostic("popping \(traceName) to \(viewController.traceName), which is not in its stack")
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        guard !popped.isEmpty else { return nil }
+        stack.removeSubrange((index + 1)...)
+        for controller in popped { release(controller) }
+        noteStackChange(animated: animated, isPop: true, arriving: [], leaving: popped)
+        return popped
+    }
+
+    /// Replaces the stack, like `setViewControllers(_:animated:)`. The transition is a
+    /// pop when the new top was in the old stack, else a push. Repeated controllers
+    /// are reported and kept once.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        var unique: [ViewController] = []
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+            unique.append(controller)
+        }
+        if unique.count < viewControllers.count {
+            Trace.diagnostic("setViewControllers on \(traceName) got the same view controller more than once")
+        }
+        let old = stack
+        let leaving = old.filter { controller in !unique.contains { $0 === controller } }
+        let arriving = unique.filter { controller in !old.contains { $0 === controller } }
+        for controller in leaving { release(controller) }
+        for controller in arriving { adopt(controller) }
+        stack = unique
+        let isPop = unique.last.map { top in old.contains { $0 === top } } ?? true
+        noteStackChange(animated: animated, isPop: isPop, arriving: arriving, leaving: leaving)
+    }
+
+    /// Whether the bar is hidden, like `UINavigationController.isNavigationBarHidden`
+    /// (false by default); setting it hides or shows the bar without animation.
+    open var isNavigationBarHidden: Bool {
+        get { barIsHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar, like `setNavigationBarHidden(_:animated:)`. The
+    /// children's safe area loses or gains the bar at once; animated, the bar slides
+    /// up out of the screen or down into place over `hideShowBarDuration`, and the
+    /// children's layout follows in the same animation.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barIsHidden else { return }
+        barIsHidden = hidden
+        setNeedsStatusBarAppearanceUpdate()
+        guard let view = viewIfLoaded else {
+            navigationBar.isHidden = hidden
+            return
+        }
+        guard animated, view.window != nil else {
+            navigationBar.isHidden = hidden
+            view.setNeedsLayout()
+            return
+        }
+        if !hidden {
+            navigationBar.frame = hiddenNavigationBarFrame
+            navigationBar.isHidden = false
+        }
+        View.animate(withDuration: Self.hideShowBarDuration, animations: {
+            self.updateContentOverlayInsets()
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            self.navigationBar.isHidden = self.barIsHidden
+        })
+    }
+
+    /// Hides or shows the toolbar, like `setToolbarHidden(_:animated:)` (at once: the
+    /// slide is not modelled): it leaves or joins the view, and the children's safe
+    /// area loses or gains it.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarIsHidden else { return }
+        toolbarIsHidden = hidden
+        if hidden {
+            toolbar.removeFromSuperview()
+        } else {
+            viewIfLoaded?.addSubview(toolbar)
+        }
+        updateContentOverlayInsets()
+        viewIfLoaded?.setNeedsLayout()
+    }
 }
 
 /// The navigation controller's own view, UIKit's `UILayoutContainerView`: the

@@ -4,20 +4,6 @@ import Foundation
 /// The display of one layer: the marks, and drawing the marked rectangle into the
 /// backing store.
 extension Layer {
-    /// Marks the whole layer as needing to be redrawn, like `CALayer.setNeedsDisplay()`.
-    public func setNeedsDisplay() {
-        guard isDisplayed else { return }
-        needsFullDisplay = true
-        displayNeedDidArise()
-    }
-
-    /// Marks a rectangle (in the layer's coordinates) as needing to be redrawn, like
-    /// `CALayer.setNeedsDisplay(_:)`; a zero or empty rectangle marks nothing.
-    public func setNeedsDisplay(_ rect: CGRect) {
-        guard isDisplayed, !rect.isNull, !rect.isEmpty else { return }
-        dirtyRect = dirtyRect.union(rect)
-        displayNeedDidArise()
-    }
 
     /// Whether a redraw is pending, like `CALayer.needsDisplay()`.
     public func needsDisplay() -> Bool { needsFullDisplay || !dirtyRect.isNull }
@@ -28,7 +14,7 @@ extension Layer {
         window.pipeline.display(self)
     }
 
-    private func displayNeedDidArise() {
+    func displayNeedDidArise() {
         if let owningView { return owningView.markAncestors(for: .display) }
         if let window = hostView?.window { enqueuePendingWork(in: window) }
     }
@@ -75,7 +61,7 @@ extension Layer {
 
     /// Whether marks reach `display()`: always for a standalone layer (whose
     /// `display()` may be overridden), only when its view draws for a view's layer.
-    private var isDisplayed: Bool {
+    var isDisplayed: Bool {
         guard let owningView else { return true }
         return DrawingClasses.draws(owningView)
     }

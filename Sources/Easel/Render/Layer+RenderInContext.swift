@@ -5,21 +5,6 @@ import Foundation
 /// view: `CALayer.render(in:)`, `UIView.drawHierarchy(in:afterScreenUpdates:)` and
 /// `UIView.snapshotView(afterScreenUpdates:)`.
 extension Layer {
-    /// Draws the layer and its sublayers into `context` in the layer's own coordinates
-    /// (its `bounds`), like `CALayer.render(in:)`: what the window composites of the
-    /// tree (backgrounds, content, borders, corner masks, sublayers with their
-    /// transforms, opacities and shadows) at the context's scale, after the layout and
-    /// display the tree has pending. The layer's own position, transform, opacity and
-    /// shadow are left out, as they place it in its superlayer. A layer that is not in
-    /// a window draws nothing, reported: there is nothing to lay it out and display it.
-    public func render(in context: GraphicsContext) {
-        guard let window = hostView?.window else {
-            return Diagnostics.report("CALayer.render(in:): the layer is not in a window; nothing is drawn")
-        }
-        window.pipeline.settle()
-        guard let image = renderedImage(in: window, scale: context.scale) else { return }
-        context.draw(image, in: presentedValues.bounds)
-    }
 
     /// The layer tree as `render(in:)` draws it, at `scale` pixels a point; `nil` for
     /// an empty bounds, and for one over the window's `PixelBudget` (reported).

@@ -75,7 +75,7 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// `Font.preferredFont(forTextStyle:compatibleWith:)` or `FontMetrics` is resized
     /// when the field enters a window and whenever the category changes. Other fonts
     /// stay as they are.
-    public var adjustsFontForContentSizeCategory = false {
+    open var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory, window != nil { effectiveTraitsDidSettle(traitCollection) } }
     }
 

@@ -55,7 +55,7 @@ open class TextView: ScrollView, KeyInput {
     /// `Font.preferredFont(forTextStyle:compatibleWith:)` or `FontMetrics` is resized
     /// when the view enters a window and whenever the category changes. Other fonts
     /// stay as they are.
-    public var adjustsFontForContentSizeCategory = false {
+    open var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory, window != nil { effectiveTraitsDidSettle(traitCollection) } }
     }
 

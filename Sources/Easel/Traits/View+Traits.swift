@@ -27,14 +27,6 @@ extension View: TraitEnvironment {
         return inherited.modifyingTraits { $0.layoutDirection = forced }
     }
 
-    /// The appearance this view and its subviews use whatever the environment's, like
-    /// `UIView.overrideUserInterfaceStyle` (`traitOverrides.userInterfaceStyle`);
-    /// `.unspecified` (the default) follows the environment.
-    public var overrideUserInterfaceStyle: UserInterfaceStyle {
-        get { traitOverrides.userInterfaceStyle }
-        set { traitOverrides.userInterfaceStyle = newValue }
-    }
-
     /// Updates `startsTraitEnvironment` after what it depends on changed.
     func noteTraitSources() {
         startsTraitEnvironment = traitOverrides != TraitOverrides() || owningViewController != nil || self is Window

@@ -23,14 +23,6 @@ extension ViewController: TraitEnvironment {
         return TraitCollection()
     }
 
-    /// The appearance this controller, its view and its children use whatever the
-    /// environment's, like `UIViewController.overrideUserInterfaceStyle`
-    /// (`traitOverrides.userInterfaceStyle`); `.unspecified` follows the environment.
-    public var overrideUserInterfaceStyle: UserInterfaceStyle {
-        get { traitOverrides.userInterfaceStyle }
-        set { traitOverrides.userInterfaceStyle = newValue }
-    }
-
     /// Sets traits for a child controller that replace the ones it inherits from this
     /// one, like `UIViewController.setOverrideTraitCollection(_:forChild:)`; `nil`
     /// removes them. A controller that is not a child is reported and left alone.

@@ -34,20 +34,6 @@ extension View {
         tintMayHaveChanged(from: before, modeChanged: false)
     }
 
-    /// How the tint is adjusted, like `UIView.tintAdjustmentMode`: reading it gives the
-    /// effective mode (`.normal` or `.dimmed`), inherited through `.automatic`.
-    public var tintAdjustmentMode: TintAdjustmentMode {
-        get {
-            if ownTintAdjustmentMode != .automatic { return ownTintAdjustmentMode }
-            return superview?.tintAdjustmentMode ?? .normal
-        }
-        set {
-            let before = effectiveTintColor
-            ownTintAdjustmentMode = newValue
-            tintMayHaveChanged(from: before)
-        }
-    }
-
     /// The tint before dimming: the view's own, else the inherited one.
     private var undimmedTintColor: Color { ownTintColor ?? superview?.undimmedTintColor ?? .tintColor }
 

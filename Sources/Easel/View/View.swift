@@ -150,13 +150,13 @@ open class View: Responder {
     open var accessibilityIdentifier: String?
     /// The name state restoration knows the object by, like `restorationIdentifier`:
     /// kept and read back; Easel restores no app state.
-    public var restorationIdentifier: String?
+    open var restorationIdentifier: String?
 
     /// An integer you can use to identify the view, like `UIView.tag`.
     open var tag = 0
 
     /// The view's name in traces: its `accessibilityIdentifier`, else its type name.
-    public var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+    open var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
 
     // MARK: Accessibility (UIKit's UIAccessibility properties; the order is View+AccessibilityOrder)
 
@@ -550,7 +550,7 @@ open class View: Responder {
 
     /// The traits this view sets for itself and its subviews, like
     /// `UIView.traitOverrides` (iOS 17): each one set replaces the inherited trait.
-    public var traitOverrides = TraitOverrides() {
+    open var traitOverrides = TraitOverrides() {
         didSet {
             guard oldValue != traitOverrides else { return }
             noteTraitSources()
@@ -595,4 +595,433 @@ open class View: Responder {
     /// Where the baselines are, as distances below the vertical center; nil for views
     /// without text, whose baselines are their bottom.
     var baselineOffsetsFromCenter: BaselineOffsets? { nil }
+
+    // MARK: Overridable, as in UIKit: layout, display, hierarchy, constraints, margins, touches, traits and tint (the mechanisms live in the View+… files)
+
+    /// Marks the view as needing layout, like `UIView.setNeedsLayout()`. Nothing runs
+    /// now: `layoutSubviews` runs once in the next commit however often this is called,
+    /// or at once through `layoutIfNeeded()`.
+    open func setNeedsLayout() {
+        needsLayout = true
+        markAncestors(for: .layout)
+    }
+
+    /// Lays out now if a layout is pending, like `UIView.layoutIfNeeded()`: from the
+    /// topmost ancestor that needs layout down through its subtree (so through the
+    /// receiver's). Does nothing where nothing is marked.
+    open func layoutIfNeeded() {
+        var root: View = self
+        while let superview = root.superview { root = superview }
+        if root.constraintsNeedUpdate || root.descendantPendingPhases.contains(.constraints) || root.layoutStorage != nil {
+            // Constraints first, as UIKit does: their changes mark the views to lay out.
+            root.updateConstraintsSubtreeIfNeeded()
+            root.hierarchyEngineIfUsed?.syncIfNeeded()
+        }
+        var topmost: View = self
+        var ancestor = superview
+        while let candidate = ancestor {
+            if candidate.needsLayout { topmost = candidate }
+            ancestor = candidate.superview
+        }
+        topmost.layoutSubtreeIfNeeded()
+    }
+
+    /// Resizes the view to the size that best fits its current one, keeping its
+    /// origin, like `UIView.sizeToFit()`.
+    open func sizeToFit() {
+        var rect = frame
+        rect.size = sizeThatFits(bounds.size)
+        frame = rect
+    }
+
+    /// Marks the whole view as needing to be redrawn, like `UIView.setNeedsDisplay()`.
+    /// Drawing happens in the next commit, once, whatever the number of marks.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks a rectangle of the view (in its coordinates) as needing to be redrawn,
+    /// like `UIView.setNeedsDisplay(_:)`. The next draw gets the union of the marked
+    /// rectangles clipped to `bounds`; a zero rectangle marks nothing.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// Inserts a view at an index of the subviews, like `UIView.insertSubview(_:at:)`;
+    /// the index is clamped to the valid range.
+    open func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        precondition(!isDescendant(of: view), "a view cannot be added to one of its own subviews")
+        if view.superview === self {
+            // Reordering among siblings: no hierarchy callbacks, as in UIKit.
+            view.geometryWillChange()
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            placeLayer(of: view)
+            return
+        }
+        let newWindow = window
+        let tintBefore = view.effectiveTintColor
+        view.willMove(toSuperview: self)
+        if view.window !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if let old = view.superview { old.detach(view) }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        placeLayer(of: view)
+        layoutSubtreeDidAttach(view)
+        let windowChanged = view.window !== newWindow
+        if windowChanged { view.setWindow(newWindow) }
+        newWindow?.subtreeWasInserted(view)
+        if view.bounds.size != .zero { view.setNeedsLayout() }
+        setNeedsLayout()
+        view.markAncestorsForPendingWork()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if windowChanged { view.notifyDidMoveToWindow() }
+        if newWindow != nil { view.updateTraitsInSubtree() }
+        view.tintMayHaveChanged(from: tintBefore)
+    }
+
+    /// Inserts a view just above a sibling, like `UIView.insertSubview(_:aboveSubview:)`.
+    open func insertSubview(_ view: View, aboveSubview sibling: View) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
+    }
+
+    /// Inserts a view just below a sibling, like `UIView.insertSubview(_:belowSubview:)`.
+    open func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Moves a subview to the front, like `UIView.bringSubviewToFront(_:)`.
+    open func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the back, like `UIView.sendSubviewToBack(_:)`.
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indices, like `UIView.exchangeSubview(at:withSubviewAt:)`.
+    /// An index out of range (where UIKit raises) is reported and nothing moves.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            Diagnostics.report("exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range for "
+                + "\(subviews.count) subviews of \(traceName); nothing moved")
+            return
+        }
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        guard low != high else { return }
+        let (first, last) = (subviews[low], subviews[high])
+        insertSubview(last, at: low)
+        insertSubview(first, at: high)
+    }
+
+    /// The first view with `tag` in the view's hierarchy, the view itself first, then
+    /// its subviews depth first, like `UIView.viewWithTag(_:)`.
+    open func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed, like
+    /// `UIView.invalidateIntrinsicContentSize()`: the view's `updateConstraints` runs in
+    /// the next pass and reads the new size. Does nothing for a view outside Auto Layout.
+    open func invalidateIntrinsicContentSize() {
+        guard let state = layoutStorage, state.hasTakenPartInAutoLayout || state.engine != nil else { return }
+        state.intrinsicContentSizeIsStale = true
+        setNeedsUpdateConstraints()
+        // A stack view filling proportionally sizes its views from their intrinsic sizes.
+        state.arrangingStackView?.setNeedsUpdateConstraints()
+    }
+
+    /// Marks the view's constraints as needing an update, like
+    /// `UIView.setNeedsUpdateConstraints()`: its `updateConstraints()` runs once in the
+    /// next pass (before layout in the next commit, or through `updateConstraintsIfNeeded()`).
+    open func setNeedsUpdateConstraints() {
+        constraintsNeedUpdate = true
+        markAncestors(for: .constraints)
+    }
+
+    /// Runs the update-constraints pass now for the view and its subviews, like
+    /// `UIView.updateConstraintsIfNeeded()`, then brings the engine's solution up to date.
+    open func updateConstraintsIfNeeded() {
+        updateConstraintsSubtreeIfNeeded()
+        hierarchyEngineIfUsed?.syncIfNeeded()
+    }
+
+    /// The margins inside the view's edges that content is laid out from, like
+    /// `UIView.layoutMargins` (8 points on each side by default). `layoutMarginsGuide`
+    /// is the bounds inset by these margins, measured from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` is set. Margins set here stay on their sides
+    /// whatever the layout direction; `directionalLayoutMargins` set last follow it.
+    open var layoutMargins: EdgeInsets {
+        get {
+            switch layoutStorage?.layoutMargins ?? .directional(ViewLayoutState.defaultMargins) {
+            case .absolute(let insets): insets
+            case .directional(let insets): insets.resolved(for: effectiveUserInterfaceLayoutDirection)
+            }
+        }
+        set {
+            guard layoutStorage?.layoutMargins != .absolute(newValue) else { return }
+            let before = layoutMargins
+            layoutState.layoutMargins = .absolute(newValue)
+            if before != newValue { layoutGuidesDidChange() }
+        }
+    }
+
+    /// The layout margins by reading direction, like `UIView.directionalLayoutMargins`:
+    /// the leading margin is on the right in a right-to-left layout. Reading it after
+    /// setting `layoutMargins` gives those margins in the current direction.
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            switch layoutStorage?.layoutMargins ?? .directional(ViewLayoutState.defaultMargins) {
+            case .absolute(let insets): DirectionalEdgeInsets(insets, in: effectiveUserInterfaceLayoutDirection)
+            case .directional(let insets): insets
+            }
+        }
+        set {
+            guard layoutStorage?.layoutMargins != .directional(newValue) else { return }
+            let before = layoutMargins
+            layoutState.layoutMargins = .directional(newValue)
+            if before != layoutMargins { layoutGuidesDidChange() }
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the bounds, like
+    /// `UIView.insetsLayoutMarginsFromSafeArea` (true by default): margins that would
+    /// fall in an unsafe area are pushed inside it.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            layoutState.insetsLayoutMarginsFromSafeArea = newValue
+            layoutGuidesDidChange()
+        }
+    }
+
+    /// Whether the superview's margins also hold inside this view where they reach into
+    /// it, like `UIView.preservesSuperviewLayoutMargins` (false by default): a content
+    /// view that fills its superview keeps its content within the superview's margins.
+    /// (The superview's own margins are taken as set; whether it preserves its own
+    /// superview's is not followed further up.)
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            layoutState.preservesSuperviewLayoutMargins = newValue
+            layoutGuidesDidChange()
+        }
+    }
+
+    /// Whether the view's frame and autoresizing mask become constraints when it takes
+    /// part in Auto Layout, like `UIView.translatesAutoresizingMaskIntoConstraints`: true
+    /// for views made in code, so they keep the frame they are given. Set it to false
+    /// for a view that constraints place.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            layoutState.translatesAutoresizingMaskIntoConstraints = newValue
+            layoutStorage?.engine?.frameDidChange(of: self)
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// Activates a constraint, installed on this view, like `UIView.addConstraint(_:)`.
+    /// The view must contain the constraint's items; otherwise it is reported and the
+    /// constraint stays inactive.
+    open func addConstraint(_ constraint: LayoutConstraint) {
+        constraint.activate(installingOn: self)
+    }
+
+    /// Activates each constraint, installed on this view, like `UIView.addConstraints(_:)`.
+    open func addConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Deactivates a constraint installed on this view, like `UIView.removeConstraint(_:)`.
+    open func removeConstraint(_ constraint: LayoutConstraint) {
+        if constraint.installedView === self { constraint.isActive = false }
+    }
+
+    /// Deactivates each constraint installed on this view, like `UIView.removeConstraints(_:)`.
+    open func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// How much the view resists growing past its intrinsic size along `axis`, like
+    /// `UIView.contentHuggingPriority(for:)` (250 by default).
+    open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        guard let state = layoutStorage else { return .defaultLow }
+        return axis == .horizontal ? state.contentHugging.horizontal : state.contentHugging.vertical
+    }
+
+    /// Sets the content hugging priority of an axis, like
+    /// `UIView.setContentHuggingPriority(_:for:)`.
+    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard priority != contentHuggingPriority(for: axis) else { return }
+        if axis == .horizontal {
+            layoutState.contentHugging.horizontal = priority
+        } else {
+            layoutState.contentHugging.vertical = priority
+        }
+        contentSizeConstraintsDidChange()
+    }
+
+    /// How much the view resists shrinking below its intrinsic size along `axis`, like
+    /// `UIView.contentCompressionResistancePriority(for:)` (750 by default).
+    open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        guard let state = layoutStorage else { return .defaultHigh }
+        return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
+    }
+
+    /// Sets the compression resistance priority of an axis, like
+    /// `UIView.setContentCompressionResistancePriority(_:for:)`.
+    open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard priority != contentCompressionResistancePriority(for: axis) else { return }
+        if axis == .horizontal {
+            layoutState.compressionResistance.horizontal = priority
+        } else {
+            layoutState.compressionResistance.vertical = priority
+        }
+        contentSizeConstraintsDidChange()
+    }
+
+    /// Whether the view receives every finger that touches it, like
+    /// `UIView.isMultipleTouchEnabled`; when `false` (the default) it receives only the
+    /// first, and later fingers that begin in it are not delivered to it (its gesture
+    /// recognizers still receive them).
+    open var isMultipleTouchEnabled: Bool {
+        get { touchHandling.isMultipleTouchEnabled }
+        set { touchHandling.isMultipleTouchEnabled = newValue }
+    }
+
+    /// Whether the view takes touches exclusively, like `UIView.isExclusiveTouch`: while
+    /// it tracks a touch no other view in the window receives new touches, and it
+    /// receives no new touch while another view tracks one.
+    open var isExclusiveTouch: Bool {
+        get { touchHandling.isExclusiveTouch }
+        set { touchHandling.isExclusiveTouch = newValue }
+    }
+
+    /// The gesture recognizers attached to the view, like `UIView.gestureRecognizers`.
+    open var gestureRecognizers: [GestureRecognizer]? {
+        get { touchHandling.gestureRecognizers.isEmpty ? nil : touchHandling.gestureRecognizers }
+        set {
+            for recognizer in touchHandling.gestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches a gesture recognizer, like `UIView.addGestureRecognizer(_:)`; it is
+    /// first detached from the view it was attached to.
+    open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view !== self else { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        touchHandling.gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches a gesture recognizer, like `UIView.removeGestureRecognizer(_:)`; one
+    /// that was tracking touches stops and is reset.
+    open func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view === self else { return }
+        window?.touchDispatch.recognizerWillDetach(recognizer)
+        touchHandling.gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    /// The appearance this view and its subviews use whatever the environment's, like
+    /// `UIView.overrideUserInterfaceStyle` (`traitOverrides.userInterfaceStyle`);
+    /// `.unspecified` (the default) follows the environment.
+    open var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// How the tint is adjusted, like `UIView.tintAdjustmentMode`: reading it gives the
+    /// effective mode (`.normal` or `.dimmed`), inherited through `.automatic`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if ownTintAdjustmentMode != .automatic { return ownTintAdjustmentMode }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            let before = effectiveTintColor
+            ownTintAdjustmentMode = newValue
+            tintMayHaveChanged(from: before)
+        }
+    }
+
+    /// The action for a change of the layer's property `event`, like
+    /// `UIView.action(for:forKey:)`: outside a `View.animate` block (or in one that does
+    /// not animate), `NSNull`, so a view's layer never animates by itself. Inside one,
+    /// any animatable property of the layer gets a `BasicAnimation` (a
+    /// `SpringAnimation` in a spring block) with the block's duration, curve, delay
+    /// (its `beginTime`, filling both ways), repeat and autoreverse options, whose
+    /// delegate runs the block's completion. As in UIKit since iOS 8, `position`,
+    /// `bounds.origin` and `bounds.size` animate additively (from the old value less
+    /// the new one to nothing added), so an animation in flight blends with the new
+    /// one; any other property animates from its old value, or from what is on screen
+    /// with `.beginFromCurrentState`, to its new value, replacing the one in flight.
+    open func action(for layer: Layer, forKey event: String) -> Action? {
+        guard let context = AnimationContext.stack.last, let parameters = context.animatingParameters,
+              AnimatableKeyPath.named(event, on: layer) != nil
+        else { return NSNull() }
+        let animation: BasicAnimation
+        if let spring = parameters.spring {
+            let curve = SpringCurve(dampingRatio: spring.dampingRatio, initialVelocity: spring.velocity,
+                                    duration: parameters.duration)
+            let springAnimation = SpringAnimation(keyPath: event)
+            springAnimation.stiffness = curve.stiffness
+            springAnimation.damping = curve.damping
+            springAnimation.initialVelocity = curve.initialVelocity
+            animation = springAnimation
+        } else {
+            animation = BasicAnimation(keyPath: event)
+            animation.timingFunction = parameters.options.timingFunction
+        }
+        animation.duration = parameters.duration
+        animation.fillMode = .both
+        if parameters.delay > 0, let now = window?.eventLoop.now { animation.beginTime = now + parameters.delay }
+        if parameters.options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = parameters.options.contains(.autoreverse)
+        animation.delegate = context.block
+        if Self.additiveKeys.contains(event) {
+            animation.isAdditive = true
+        } else {
+            animation.toValue = layer.value(forKeyPath: event)
+            if parameters.options.contains(.beginFromCurrentState), layer.animation(forKey: event) != nil {
+                animation.fromValue = layer.presentation()?.value(forKeyPath: event)
+            }
+        }
+        return animation
+    }
+
+    // MARK: Overridable, as in UIKit: coordinate conversion (View+Conversion has the rest)
+
+    /// Converts a point from this view's coordinates to another view's (the window's
+    /// when `nil`), through every transform on the way, like `UIView.convert(_:to:)`.
+    open func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        layer.convert(point, to: view?.layer)
+    }
+
+    /// Converts a point from another view's coordinates (the window's when `nil`) to
+    /// this view's, like `UIView.convert(_:from:)`.
+    open func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        layer.convert(point, from: view?.layer)
+    }
+
+    /// Converts a rectangle to another view's coordinates: the smallest rectangle
+    /// holding it once transformed, like `UIView.convert(_:to:)`.
+    open func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        layer.convert(rect, to: view?.layer)
+    }
+
+    /// Converts a rectangle from another view's coordinates, like `UIView.convert(_:from:)`.
+    open func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        layer.convert(rect, from: view?.layer)
+    }
 }

@@ -32,7 +32,7 @@ open class ImageView: View {
     /// The symbol configuration a symbol image is drawn with, like
     /// `UIImageView.preferredSymbolConfiguration`: applied over the image's own (its
     /// point size, weight and scale win where set); other images are unaffected.
-    public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+    open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
         didSet { if oldValue != preferredSymbolConfiguration { shownImageDidChange() } }
     }
 
@@ -45,16 +45,16 @@ open class ImageView: View {
     }
 
     /// The images an animation cycles through, like `UIImageView.animationImages`.
-    public var animationImages: [Image]? { didSet { if isAnimating { updateContents() } } }
+    open var animationImages: [Image]? { didSet { if isAnimating { updateContents() } } }
     /// The time one cycle of `animationImages` takes, like
     /// `UIImageView.animationDuration`; 0 (the default) shows 30 images a second.
-    public var animationDuration: TimeInterval = 0
+    open var animationDuration: TimeInterval = 0
     /// How many cycles an animation runs, like `UIImageView.animationRepeatCount`; 0
     /// (the default) repeats until `stopAnimating()`.
-    public var animationRepeatCount = 0
+    open var animationRepeatCount = 0
     /// Whether the view is cycling through its animation images, like
     /// `UIImageView.isAnimating`.
-    public var isAnimating: Bool { animation != nil }
+    open var isAnimating: Bool { animation != nil }
 
     /// The running animation: its display link and when its first frame showed.
     private var animation: (link: DisplayLink, start: TimeInterval?)?

@@ -152,7 +152,7 @@ open class Label: View {
     /// when the label enters a window and whenever the category changes, and the label
     /// is laid out again; so is each run of `attributedText` with such a font, by its
     /// own text style. Other fonts stay as they are.
-    public var adjustsFontForContentSizeCategory = false {
+    open var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory, window != nil { effectiveTraitsDidSettle(traitCollection) } }
     }
     /// The width at which a multiline label wraps its intrinsic size, like
@@ -202,8 +202,10 @@ open class Label: View {
             }
     }
 
-    /// The attributes the text is laid out with: `font` as Bold Text draws it.
-    public var textAttributes: TextAttributes {
+    /// The attributes the text is laid out with: `font` as Bold Text draws it. Package
+    /// access, not public: UIKit's `UILabel` has no such member, and a subclass's own
+    /// `textAttributes` (LTMorphingLabel declares one) must not clash with it.
+    package var textAttributes: TextAttributes {
         var attributes = ownAttributes
         attributes.font = font.withLegibilityWeight(legibilityWeight)
         return attributes

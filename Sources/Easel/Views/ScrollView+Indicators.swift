@@ -15,12 +15,6 @@ extension ScrollView {
     static let indicatorMinimumLength: CGFloat = 36
     static let indicatorBouncingMinimumLength: CGFloat = 7
 
-    /// Shows the indicators briefly, like `UIScrollView.flashScrollIndicators()`.
-    public func flashScrollIndicators() {
-        showScrollIndicators()
-        hideScrollIndicators()
-    }
-
     func showScrollIndicators() {
         let (vertical, horizontal) = makeIndicatorsIfNeeded()
         for (indicator, shown) in [(vertical, showsVerticalScrollIndicator && scrollsVertically),

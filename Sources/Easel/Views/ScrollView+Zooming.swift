@@ -9,31 +9,6 @@ import Foundation
 /// `minimumZoomScale`…`maximumZoomScale` (Easel does not rubber-band past them; with
 /// `bouncesZoom` UIKit briefly lets a pinch overshoot, then animates back).
 extension ScrollView {
-    /// The scale the content is shown at, like `UIScrollView.zoomScale` (1 until
-    /// zoomed). Setting it zooms about the middle of the visible content, within the
-    /// minimum and maximum; without a view for zooming, nothing changes.
-    public var zoomScale: CGFloat {
-        get { currentZoomScale }
-        set { setZoomScale(newValue, animated: false) }
-    }
-
-    /// Zooms to `scale` about the middle of the visible content, like
-    /// `UIScrollView.setZoomScale(_:animated:)`: animated over 0.3 s as a view
-    /// animation of the zoomed view's transform and the content offset.
-    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
-        let middle = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
-        zoom(to: scale, keeping: unzoomedPoint(at: middle), at: middle, animated: animated)
-    }
-
-    /// Zooms so that `rect` (in the zoomed view's own coordinates) fills the visible
-    /// area as far as the scale limits allow, centred, like
-    /// `UIScrollView.zoom(to:animated:)`.
-    public func zoom(to rect: CGRect, animated: Bool) {
-        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else { return }
-        let scale = min(bounds.width / rect.width, bounds.height / rect.height)
-        zoom(to: scale, keeping: CGPoint(x: rect.midX, y: rect.midY),
-             at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), animated: animated)
-    }
 
     /// Whether the user is pinching the content, like `UIScrollView.isZooming`.
     public var isZooming: Bool { zoomGesture != nil }
@@ -50,13 +25,13 @@ extension ScrollView {
 
     /// The point of the zoomed view, in its own (unscaled) coordinates, shown at
     /// `visible` (a point of the scroll view's frame, from its top-left corner).
-    private func unzoomedPoint(at visible: CGPoint) -> CGPoint {
+    func unzoomedPoint(at visible: CGPoint) -> CGPoint {
         CGPoint(x: (visible.x + contentOffset.x) / currentZoomScale, y: (visible.y + contentOffset.y) / currentZoomScale)
     }
 
     /// Zooms to `scale` (clamped) so that `point` of the zoomed view shows at `visible`,
     /// as near as the content's edges allow.
-    private func zoom(to scale: CGFloat, keeping point: CGPoint, at visible: CGPoint, animated: Bool) {
+    func zoom(to scale: CGFloat, keeping point: CGPoint, at visible: CGPoint, animated: Bool) {
         guard scale.isFinite, scale > 0, let zoomed = delegate?.viewForZooming(in: self) else { return }
         let scale = clampedZoomScale(scale)
         let apply = { [self] in

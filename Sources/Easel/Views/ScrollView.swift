@@ -23,11 +23,11 @@ open class ScrollView: View {
     }
 
     /// Hears about scrolling, like `UIScrollView.delegate`.
-    public weak var delegate: ScrollViewDelegate?
+    open weak var delegate: ScrollViewDelegate?
     /// The control that refreshes the content when it is pulled down, like
     /// `UIScrollView.refreshControl`: it sits above the content, behind the other
     /// subviews.
-    public var refreshControl: RefreshControl? {
+    open var refreshControl: RefreshControl? {
         didSet {
             guard oldValue !== refreshControl else { return }
             oldValue?.removeFromSuperview()
@@ -57,7 +57,7 @@ open class ScrollView: View {
     }
     /// Which edges of the safe area `adjustedContentInset` adds to `contentInset`, like
     /// `UIScrollView.contentInsetAdjustmentBehavior` (`.automatic`).
-    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
         didSet { if oldValue != contentInsetAdjustmentBehavior { updateAdjustedContentInset() } }
     }
     /// The inset the content is laid out with, like `UIScrollView.adjustedContentInset`:
@@ -67,17 +67,17 @@ open class ScrollView: View {
     public internal(set) var adjustedContentInset = EdgeInsets.zero
     /// How far the vertical indicator's track is inset beyond `adjustedContentInset`,
     /// like `UIScrollView.verticalScrollIndicatorInsets`.
-    public var verticalScrollIndicatorInsets = EdgeInsets.zero {
+    open var verticalScrollIndicatorInsets = EdgeInsets.zero {
         didSet { if oldValue != verticalScrollIndicatorInsets { updateScrollIndicators() } }
     }
     /// How far the horizontal indicator's track is inset beyond `adjustedContentInset`,
     /// like `UIScrollView.horizontalScrollIndicatorInsets`.
-    public var horizontalScrollIndicatorInsets = EdgeInsets.zero {
+    open var horizontalScrollIndicatorInsets = EdgeInsets.zero {
         didSet { if oldValue != horizontalScrollIndicatorInsets { updateScrollIndicators() } }
     }
     /// Both indicators' insets, like the older `UIScrollView.scrollIndicatorInsets`:
     /// reads the vertical one, sets both.
-    public var scrollIndicatorInsets: EdgeInsets {
+    open var scrollIndicatorInsets: EdgeInsets {
         get { verticalScrollIndicatorInsets }
         set {
             verticalScrollIndicatorInsets = newValue
@@ -86,7 +86,7 @@ open class ScrollView: View {
     }
     /// Whether a drag dismisses the keyboard, like `UIScrollView.keyboardDismissMode`
     /// (`.none` by default).
-    public var keyboardDismissMode = KeyboardDismissMode.none
+    open var keyboardDismissMode = KeyboardDismissMode.none
 
     /// How dragging a scroll view dismisses the keyboard, like
     /// `UIScrollView.KeyboardDismissMode`.
@@ -105,35 +105,35 @@ open class ScrollView: View {
     }
 
     /// Whether the content scrolls with a drag, like `UIScrollView.isScrollEnabled`.
-    public var isScrollEnabled = true {
+    open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
     /// Whether the content goes past its edges and bounces back, like `bounces`.
-    public var bounces = true
+    open var bounces = true
     /// Whether a vertical drag bounces even when the content is not taller than the
     /// view, like `alwaysBounceVertical`.
-    public var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false
     /// The horizontal counterpart, like `alwaysBounceHorizontal`.
-    public var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false
     /// Whether scrolling stops on multiples of the view's size, like `isPagingEnabled`.
-    public var isPagingEnabled = false
+    open var isPagingEnabled = false
     /// How a flick slows down, like `UIScrollView.decelerationRate`.
-    public var decelerationRate = DecelerationRate.normal
+    open var decelerationRate = DecelerationRate.normal
     /// Whether the vertical indicator shows while scrolling, like
     /// `showsVerticalScrollIndicator`.
-    public var showsVerticalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows while scrolling, like
     /// `showsHorizontalScrollIndicator`.
-    public var showsHorizontalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
     /// Whether touches reach the content only once it is clear (150 ms) that they do
     /// not start a scroll, like `UIScrollView.delaysContentTouches`.
-    public var delaysContentTouches: Bool {
+    open var delaysContentTouches: Bool {
         get { contentTouchDelay.isEnabled }
         set { contentTouchDelay.isEnabled = newValue }
     }
     /// Whether a drag that starts on the content cancels the content's touches, like
     /// `UIScrollView.canCancelContentTouches`.
-    public var canCancelContentTouches: Bool {
+    open var canCancelContentTouches: Bool {
         get { panGestureRecognizer.cancelsTouchesInView }
         set { panGestureRecognizer.cancelsTouchesInView = newValue }
     }
@@ -146,15 +146,15 @@ open class ScrollView: View {
 
     // MARK: Zooming (ScrollView+Zooming)
     /// The smallest `zoomScale`, like `UIScrollView.minimumZoomScale` (default 1).
-    public var minimumZoomScale: CGFloat = 1 {
+    open var minimumZoomScale: CGFloat = 1 {
         didSet { updatePinchGestureRecognizer() }
     }
     /// The largest `zoomScale`, like `UIScrollView.maximumZoomScale` (default 1: no zooming).
-    public var maximumZoomScale: CGFloat = 1 {
+    open var maximumZoomScale: CGFloat = 1 {
         didSet { updatePinchGestureRecognizer() }
     }
     /// Whether a pinch may overshoot the scale limits, like `UIScrollView.bouncesZoom`.
-    public var bouncesZoom = true
+    open var bouncesZoom = true
     var currentZoomScale: CGFloat = 1
     /// The pinch in progress: the scale when it began and the zoomed view's point under
     /// the fingers then.
@@ -229,7 +229,7 @@ open class ScrollView: View {
     /// Scrolls to `offset`, at once or with a 0.3 s ease-in-ease-out animation driven
     /// frame by frame (each frame scrolls, lays out and tells the delegate), like
     /// `UIScrollView.setContentOffset(_:animated:)`.
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopMotion()
         guard animated, let window, offset != contentOffset else { return scroll(to: offset) }
         let now = window.eventLoop.now
@@ -242,7 +242,7 @@ open class ScrollView: View {
     /// within the adjusted content inset, like `UIScrollView.scrollRectToVisible(_:animated:)`:
     /// nothing moves when it already shows; a rectangle larger than the view shows its
     /// top-left part; the offset stays within the content.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let inset = adjustedContentInset, range = offsetRange
         func axis(_ offset: CGFloat, _ start: CGFloat, _ end: CGFloat, _ length: CGFloat, _ before: CGFloat,
@@ -285,5 +285,39 @@ open class ScrollView: View {
         refreshControl?.scrollViewDidMove()
         delegate?.scrollViewDidScroll(self)
         noteScrollForNavigationBar()
+    }
+
+    // MARK: Overridable, as in UIKit: zooming and indicators (the mechanisms live in ScrollView+Zooming and +Indicators)
+
+    /// The scale the content is shown at, like `UIScrollView.zoomScale` (1 until
+    /// zoomed). Setting it zooms about the middle of the visible content, within the
+    /// minimum and maximum; without a view for zooming, nothing changes.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Zooms to `scale` about the middle of the visible content, like
+    /// `UIScrollView.setZoomScale(_:animated:)`: animated over 0.3 s as a view
+    /// animation of the zoomed view's transform and the content offset.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        let middle = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        zoom(to: scale, keeping: unzoomedPoint(at: middle), at: middle, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zoomed view's own coordinates) fills the visible
+    /// area as far as the scale limits allow, centred, like
+    /// `UIScrollView.zoom(to:animated:)`.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else { return }
+        let scale = min(bounds.width / rect.width, bounds.height / rect.height)
+        zoom(to: scale, keeping: CGPoint(x: rect.midX, y: rect.midY),
+             at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), animated: animated)
+    }
+
+    /// Shows the indicators briefly, like `UIScrollView.flashScrollIndicators()`.
+    open func flashScrollIndicators() {
+        showScrollIndicators()
+        hideScrollIndicators()
     }
 }

@@ -60,17 +60,17 @@ open class StackView: View {
     nonisolated public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     /// The direction views are stacked in, like `UIStackView.axis` (horizontal by default).
-    public var axis = LayoutConstraint.Axis.horizontal { didSet { arrangementDidChange(oldValue != axis) } }
+    open var axis = LayoutConstraint.Axis.horizontal { didSet { arrangementDidChange(oldValue != axis) } }
     /// Like `UIStackView.distribution` (`.fill` by default).
-    public var distribution = Distribution.fill { didSet { arrangementDidChange(oldValue != distribution) } }
+    open var distribution = Distribution.fill { didSet { arrangementDidChange(oldValue != distribution) } }
     /// Like `UIStackView.alignment` (`.fill` by default).
-    public var alignment = Alignment.fill { didSet { arrangementDidChange(oldValue != alignment) } }
+    open var alignment = Alignment.fill { didSet { arrangementDidChange(oldValue != alignment) } }
     /// The space between adjacent arranged views (the least space for `equalSpacing` and
     /// `equalCentering`), like `UIStackView.spacing` (0 by default).
-    public var spacing: CGFloat = 0 { didSet { arrangementDidChange(oldValue != spacing) } }
+    open var spacing: CGFloat = 0 { didSet { arrangementDidChange(oldValue != spacing) } }
     /// Whether views are arranged within the layout margins rather than the bounds, like
     /// `UIStackView.isLayoutMarginsRelativeArrangement` (false by default).
-    public var isLayoutMarginsRelativeArrangement = false {
+    open var isLayoutMarginsRelativeArrangement = false {
         didSet { arrangementDidChange(oldValue != isLayoutMarginsRelativeArrangement) }
     }
 
@@ -103,13 +103,13 @@ open class StackView: View {
     /// Adds a view at the end of the arrangement (and as a subview), like
     /// `UIStackView.addArrangedSubview(_:)`; its `translatesAutoresizingMaskIntoConstraints`
     /// becomes false.
-    public func addArrangedSubview(_ view: View) {
+    open func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
     /// Inserts a view into the arrangement at `index` (clamped), adding it as a subview if
     /// it is not one, like `UIStackView.insertArrangedSubview(_:at:)`.
-    public func insertArrangedSubview(_ view: View, at index: Int) {
+    open func insertArrangedSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
@@ -121,7 +121,7 @@ open class StackView: View {
 
     /// Takes a view out of the arrangement; it stays a subview, like
     /// `UIStackView.removeArrangedSubview(_:)`.
-    public func removeArrangedSubview(_ view: View) {
+    open func removeArrangedSubview(_ view: View) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
@@ -131,7 +131,7 @@ open class StackView: View {
 
     /// Sets the space after one arranged view, like `UIStackView.setCustomSpacing(_:after:)`;
     /// `spacingUseDefault` goes back to `spacing`.
-    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
         guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
         arrangementDidChange(true)
@@ -139,7 +139,7 @@ open class StackView: View {
 
     /// The space set after an arranged view, or `spacingUseDefault`, like
     /// `UIStackView.customSpacing(after:)`.
-    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+    open func customSpacing(after arrangedSubview: View) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }
 

@@ -15,7 +15,7 @@ open class Window: View {
     /// The run loop this window commits on.
     public let eventLoop: EventLoop
     /// Where committed frames go, if anywhere.
-    public var frameSink: FrameSink?
+    open var frameSink: FrameSink?
     /// The latest committed frame.
     public internal(set) var lastFrame: Frame?
     /// The device whose screen this window is, if it was made for one: its size
@@ -102,7 +102,7 @@ open class Window: View {
 
     /// The controller whose view fills the window, like `UIWindow.rootViewController`.
     /// Replacing it on a shown window makes the old one disappear and the new one appear.
-    public var rootViewController: ViewController? {
+    open var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let oldValue { uninstall(oldValue) }
@@ -113,7 +113,7 @@ open class Window: View {
     /// Shows the window and makes it the key window, like `UIWindow.makeKeyAndVisible()`:
     /// the root controller's view is loaded and added, `viewWillAppear` is called now,
     /// and `viewDidAppear` after the commit that first shows it.
-    public func makeKeyAndVisible() {
+    open func makeKeyAndVisible() {
         becomeKeyWindow()
         guard isHidden else { return }
         isHidden = false
@@ -146,7 +146,7 @@ open class Window: View {
 
     /// Commits pending work now, like `CATransaction.flush()` for this window: its
     /// pipeline runs the phases (the event loop does this every turn).
-    public func commit() { pipeline.commit() }
+    open func commit() { pipeline.commit() }
 
     /// The root controller's view, the views of full-screen presentations at rest and
     /// the containers of sheets fill the window; a `.custom` presentation's controller

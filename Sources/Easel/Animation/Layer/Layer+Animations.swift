@@ -4,39 +4,6 @@ import Foundation
 /// Explicit animations, like `CALayer`'s `add(_:forKey:)` family, and the presentation
 /// they make: what the screen shows, while the model keeps the values set.
 extension Layer {
-    /// Adds a copy of `animation` to the layer, like `CALayer.add(_:forKey:)`: it
-    /// replaces an animation with the same key (whose delegate hears it stopped
-    /// unfinished). A duration of 0 becomes the transaction's; a `beginTime` of 0
-    /// becomes the current time (in the layer's time space: see Layer+Timing). A key path the layer cannot animate is reported and
-    /// the animation shows nothing. The animation runs while the layer is in a window.
-    public func add(_ animation: Animation, forKey key: String?) {
-        let copy = animation.copy()
-        copy.resolveDuration(Transaction.animationDuration())
-        for keyPath in copy.animatedKeyPaths where AnimatableKeyPath.named(keyPath, on: self) == nil {
-            let reason = AnimatableKeyPath.exists(keyPath) ? "is not a property of" : "is not an animatable key path of"
-            Trace.diagnostic("\(traceName): cannot animate \"\(keyPath)\": it \(reason) \(type(of: self))")
-        }
-        if copy is PropertyAnimation, copy.animatedKeyPaths.isEmpty {
-            Trace.diagnostic("\(traceName): an animation without a keyPath animates nothing")
-        }
-        let window = hostView?.window
-        let now = localTime(atGlobalTime: window?.eventLoop.now ?? EventLoop.current?.now ?? 0)
-        let entry = LayerAnimationEntry(key: key, animation: copy, begin: copy.beginTime == 0 ? now : copy.beginTime,
-                                        startsWhenAdded: copy.beginTime == 0)
-        presentationWillChange()
-        if let key, let replaced = animationStore?.entries.first(where: { $0.key == key }) {
-            animationStore?.entries.removeAll { $0 === replaced }
-            window?.animator.animationDidEnd(replaced, of: self, finished: false)
-        }
-        let store = animationStore ?? LayerAnimations()
-        animationStore = store
-        store.entries.append(entry)
-        store.modelDidChange()
-        (copy.delegate as? AnimationBlock)?.animationWasAdded(to: self, forKey: key)
-        Transaction.animationWasAdded(entry)
-        window?.animator.layerDidAddAnimation(self)
-        presentationDidChange()
-    }
 
     /// The animation added under `key`, like `CALayer.animation(forKey:)` (the layer's
     /// copy: changing it changes nothing).
@@ -51,21 +18,7 @@ extension Layer {
         return keys.isEmpty ? nil : keys
     }
 
-    /// Removes the animation under `key`, like `CALayer.removeAnimation(forKey:)`; its
-    /// delegate hears it stopped unfinished (finished, if its time was over).
-    public func removeAnimation(forKey key: String) {
-        guard let entry = animationStore?.entries.first(where: { $0.key == key }) else { return }
-        remove([entry])
-    }
-
-    /// Removes every animation of the layer, like `CALayer.removeAllAnimations()` (a
-    /// view's layer: its `View.animate` animations too, whose completions say
-    /// unfinished); the screen shows the model values from the next frame.
-    public func removeAllAnimations() {
-        remove(animationStore?.entries ?? [])
-    }
-
-    private func remove(_ entries: [LayerAnimationEntry]) {
+    func remove(_ entries: [LayerAnimationEntry]) {
         guard !entries.isEmpty, let store = animationStore else { return }
         presentationWillChange()
         store.entries.removeAll { entry in entries.contains { $0 === entry } }
@@ -90,16 +43,6 @@ extension Layer {
     }
 
     // MARK: Presentation and model
-
-    /// A copy of the layer with the values the screen shows now, like
-    /// `CALayer.presentation()`: the model values, with each animation in flight
-    /// applied in the order added (a view's layer: its `View.animate` animations too).
-    /// The copy has the layer's properties, not its sublayers.
-    public func presentation() -> Self? {
-        let copy = modelCopy()
-        applyAnimations(to: copy)
-        return copy
-    }
 
     /// The layer holding the model values, like `CALayer.model()`: the layer itself.
     public func model() -> Self { self }
@@ -126,7 +69,7 @@ extension Layer {
 
     /// Applies the animations in flight at `time` to `copy`; one removed on completion
     /// shows nothing once over (it stays only for the replicated copies that lag it).
-    private func applyAnimations(to copy: Layer, at time: TimeInterval? = nil) {
+    func applyAnimations(to copy: Layer, at time: TimeInterval? = nil) {
         let time = time ?? animationTime
         for entry in animationStore?.entries ?? [] {
             let shown = entry.shownTime(at: time)
@@ -137,7 +80,7 @@ extension Layer {
     }
 
     /// A standalone copy of the layer's model values.
-    private func modelCopy() -> Self {
+    func modelCopy() -> Self {
         type(of: self).init(copyingOrDefault: self)
     }
 
