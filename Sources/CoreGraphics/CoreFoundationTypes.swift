@@ -7,6 +7,9 @@ public typealias CFArray = [Any]
 /// like `CFString`; a Swift `String` here.
 public typealias CFString = String
 
+/// A count or index of Core Foundation, like `CFIndex`.
+public typealias CFIndex = Int
+
 /// A time in seconds, like Core Foundation's `CFTimeInterval` (what
 /// `CACurrentMediaTime()` returns and `CAMediaTiming`'s times are).
 public typealias CFTimeInterval = Double
