@@ -18,19 +18,36 @@ extension CGImage {
     /// The image's color space, like `CGImage.colorSpace`: sRGB.
     public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
 
-    /// Whether the image is a mask, like `CGImage.isMask`: images made here are not.
-    public var isMask: Bool { false }
-
     /// The image's bytes in the layout above, like `CGImage.dataProvider`: what code
     /// that reads a pixel's color (`CFDataGetBytePtr(image.dataProvider!.data!)`)
-    /// reads on iOS for an image decoded from a PNG with alpha.
+    /// reads on iOS for an image decoded from a PNG with alpha. Made once; its data
+    /// shares the provider's storage, so a pointer into it stays valid while the
+    /// image lives, as on iOS.
     public var dataProvider: CGDataProvider? {
-        let bitmap = image.bitmap
-        var bytes = Data(count: bytesPerRow * height)
-        bytes.withUnsafeMutableBytes { buffer in
-            BitmapMirror(data: buffer.baseAddress!, bytesPerRow: bytesPerRow,
-                         layout: .color(red: 0, green: 1, blue: 2, alpha: 3)).store(from: bitmap)
+        providerOfBytes.value {
+            let bitmap = image.bitmap
+            var bytes = Data(count: bytesPerRow * height)
+            bytes.withUnsafeMutableBytes { buffer in
+                BitmapMirror(data: buffer.baseAddress!, bytesPerRow: bytesPerRow,
+                             layout: .color(red: 0, green: 1, blue: 2, alpha: 3)).store(from: bitmap)
+            }
+            return CGDataProvider(data: bytes)!
         }
-        return CGDataProvider(data: bytes)
+    }
+}
+
+/// An image's data provider, made once, from any thread.
+final class ProviderOfBytes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var provider: CGDataProvider?
+
+    /// The provider, made by `make` the first time.
+    func value(_ make: () -> CGDataProvider) -> CGDataProvider {
+        lock.lock()
+        defer { lock.unlock() }
+        if let provider { return provider }
+        let made = make()
+        provider = made
+        return made
     }
 }

@@ -5,10 +5,18 @@
 public final class CGImage: Sendable {
     /// The pixels, as an image at scale 1.
     package let image: Image
+    /// Whether the image is an image mask (`CGImage(maskWidth:…)`), like
+    /// `CGImage.isMask`: its `image` then holds what the mask lets through, black
+    /// with the alpha `1 - sample`.
+    public let isMask: Bool
+    /// The provider of the image's bytes, made on first use (see `dataProvider`) and
+    /// kept, so that pointers into its data stay valid while the image lives.
+    let providerOfBytes = ProviderOfBytes()
 
     /// A Core Graphics image of `image`'s pixels as stored, whatever its scale and
-    /// orientation.
-    package init(pixelsOf image: Image) {
+    /// orientation; an image mask's when `isMask`.
+    package init(pixelsOf image: Image, isMask: Bool = false) {
+        self.isMask = isMask
         if image.imageOrientation != .up {
             self.image = Image(adopting: image.storedPixels, scale: 1)
         } else {
