@@ -27,6 +27,18 @@ import UIKit
         #expect(landscape.windowScene?.interfaceOrientation == .landscapeRight)
     }
 
+    /// GradientCircularProgress's overlay window: made in the active scene, sized to
+    /// the screen, lifted above alerts.
+    @Test func aWindowMadeInTheSceneAboveTheAlerts() throws {
+        _ = makeWindow(width: 390, height: 844)
+        let scene = try #require(UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene)
+        let window = UIWindow(windowScene: scene)
+        #expect(window.bounds.size == UIScreen.main.bounds.size && window.windowScene === scene && window.isHidden)
+        #expect(window.windowLevel == .normal)
+        window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
+        #expect(window.windowLevel.rawValue == 2001 && window.windowLevel > .statusBar)
+    }
+
     @Test func aControllerDeclaresItsOrientationsAsUIKitsDefaultsDo() {
         final class PortraitOnly: UIViewController {
             override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }

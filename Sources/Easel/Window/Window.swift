@@ -16,6 +16,9 @@ open class Window: View {
     public let eventLoop: EventLoop
     /// Where committed frames go, if anywhere.
     open var frameSink: FrameSink?
+    /// Where the window stands among the app's windows, like `UIWindow.windowLevel`
+    /// (`normal`): kept, since each window here renders on its own.
+    open var windowLevel = Level.normal
     /// The latest committed frame.
     public internal(set) var lastFrame: Frame?
     /// The device whose screen this window is, if it was made for one: its size
