@@ -106,5 +106,8 @@ class OverridingStackView: UIStackView, OverrideRecording {
 class OverridingWindow: UIWindow {
     override func sendEvent(_ event: UIEvent) { super.sendEvent(event) }
     override func makeKeyAndVisible() { super.makeKeyAndVisible() }
+    override func makeKey() { super.makeKey() }
+    override func becomeKey() { super.becomeKey() }
+    override func resignKey() { super.resignKey() }
     override var rootViewController: UIViewController? { didSet {} }
 }
