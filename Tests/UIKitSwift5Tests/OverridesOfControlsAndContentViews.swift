@@ -56,6 +56,7 @@ class OverridingLabel: UILabel, OverrideRecording {
     var calls: [String] = []
     override var text: String? { didSet { record() } }
     override var attributedText: NSAttributedString? { didSet { record() } }
+    override var isEnabled: Bool { didSet { record() } }
     override var font: UIFont! { didSet { record() } }
     override var textColor: UIColor! { didSet { record() } }
     override var textAlignment: NSTextAlignment { didSet { record() } }
