@@ -56,6 +56,7 @@ class OverridingLabel: UILabel, OverrideRecording {
     var calls: [String] = []
     override var text: String? { didSet { record() } }
     override var attributedText: NSAttributedString? { didSet { record() } }
+    override var isEnabled: Bool { didSet { record() } }
     override var font: UIFont! { didSet { record() } }
     override var textColor: UIColor! { didSet { record() } }
     override var textAlignment: NSTextAlignment { didSet { record() } }
@@ -106,5 +107,8 @@ class OverridingStackView: UIStackView, OverrideRecording {
 class OverridingWindow: UIWindow {
     override func sendEvent(_ event: UIEvent) { super.sendEvent(event) }
     override func makeKeyAndVisible() { super.makeKeyAndVisible() }
+    override func makeKey() { super.makeKey() }
+    override func becomeKey() { super.becomeKey() }
+    override func resignKey() { super.resignKey() }
     override var rootViewController: UIViewController? { didSet {} }
 }

@@ -33,6 +33,8 @@ class OverridingTableView: UITableView, OverrideRecording {
     override var tableFooterView: UIView? { didSet { record() } }
     override var isEditing: Bool { didSet { record() } }
     override func reloadData() { record(); super.reloadData() }
+    override func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { super.register(cellClass, forCellReuseIdentifier: identifier) }
+    override func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { super.register(aClass, forHeaderFooterViewReuseIdentifier: identifier) }
     override func layoutSubviews() { record(); super.layoutSubviews() }
     override func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { record(); super.reloadRows(at: indexPaths, with: animation) }
     override func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { record(); super.reloadSections(sections, with: animation) }
@@ -94,6 +96,7 @@ class OverridingCollectionView: UICollectionView, OverrideRecording {
     override var contentSize: CGSize { didSet { record() } }
     override var dataSource: UICollectionViewDataSource? { didSet { record() } }
     override var collectionViewLayout: UICollectionViewLayout { didSet { record() } }
+    override func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { super.register(cellClass, forCellWithReuseIdentifier: identifier) }
     override func reloadData() { record(); super.reloadData() }
     override func layoutSubviews() { record(); super.layoutSubviews() }
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { record(); super.performBatchUpdates(updates, completion: completion) }

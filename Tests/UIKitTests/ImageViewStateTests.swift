@@ -26,6 +26,20 @@ import UIKit
         #expect(view.intrinsicContentSize == CGSize(width: 10, height: 10))
     }
 
+    @Test func anImageViewMadeWithAHighlightedImageShowsItWhileHighlighted() throws {
+        let window = makeWindow(width: 10, height: 10)
+        let blue = solid(.blue)
+        let view = UIImageView(image: solid(.red), highlightedImage: blue)
+        #expect(view.highlightedImage === blue && !view.isHighlighted)
+        #expect(view.frame.size == CGSize(width: 10, height: 10))
+        window.addSubview(view)
+        commit(window)
+        #expect(pixel(try frameImage(of: window), 5, 5) == rgb(255, 0, 0))
+        view.isHighlighted = true
+        commit(window)
+        #expect(pixel(try frameImage(of: window), 5, 5) == rgb(0, 0, 255))
+    }
+
     @Test func thePreferredSymbolConfigurationSizesASymbol() throws {
         let image = try #require(UIImage(systemName: "star.fill"))
         let view = UIImageView(image: image)

@@ -85,6 +85,36 @@ import UIKit
         #expect(blueCount(notYet) == 0)
         #expect(notYet == (try render(width: 220) { _ in }))
     }
+
+    @Test func aDisabledLabelDrawsAllItsTextInTheTertiaryLabelColor() throws {
+        /// The darkest pixel: the ink at its fullest.
+        func darkest(_ image: UIImage) -> Pixel {
+            let ink = { (pixel: Pixel) in Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) }
+            var darkest = image[0, 0]
+            for y in 0..<image.pixelHeight {
+                for x in 0..<image.pixelWidth where ink(image[x, y]) < ink(darkest) { darkest = image[x, y] }
+            }
+            return darkest
+        }
+        let enabled = try render(width: 220) { _ in }
+        let disabled = try render(width: 220) { $0.isEnabled = false }
+        let disabledRed = try render(width: 220) { label in
+            label.attributedText = NSAttributedString(string: Self.text, attributes: [.foregroundColor: UIColor.red])
+            label.highlightedTextColor = .blue
+            label.isHighlighted = true
+            label.isEnabled = false
+        }
+        #expect(darkest(enabled).red < 40)
+        // tertiaryLabel is (60, 60, 67) at 30 %: about (196, 196, 198) on white.
+        let ink = darkest(disabled)
+        #expect(abs(Int(ink.red) - 196) <= 3 && abs(Int(ink.blue) - 198) <= 3)
+        #expect(disabledRed == disabled, "a disabled label's runs and highlight are drawn dimmed alike")
+        let reenabled = try render(width: 220) { label in
+            label.isEnabled = false
+            label.isEnabled = true
+        }
+        #expect(reenabled == enabled)
+    }
 }
 
 /// UIView's tag search and subview exchange.

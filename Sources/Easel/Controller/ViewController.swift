@@ -542,6 +542,28 @@ open class ViewController: Responder {
         run(animator, with: transition, of: controller, in: window)
     }
 
+    /// Shows a controller in the primary context, like `UIViewController.show(_:sender:)`:
+    /// as UIKit resolves the target, the nearest navigation controller above this one
+    /// shows it (it pushes it, see `NavigationController.show(_:sender:)`); with none,
+    /// this controller presents it modally, animated. Override it to show controllers
+    /// your own way; `sender` is passed on untouched.
+    open func show(_ vc: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows a controller in the secondary (detail) context, like
+    /// `UIViewController.showDetailViewController(_:sender:)`. Only a split view
+    /// controller, which Easel does not have, takes this action in UIKit (a navigation
+    /// controller does not), so this controller presents it modally, animated, as UIKit
+    /// does outside a split view. Override it to show details your own way.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
     /// Dismisses the controller this one presents, or, when it presents nothing, the
     /// presentation it belongs to, like `dismiss(animated:completion:)`. Every
     /// controller presented above is dismissed with it; the visible one gets

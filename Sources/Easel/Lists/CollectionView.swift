@@ -342,7 +342,21 @@ open class CollectionView: ScrollView {
     /// makes for `identifier`, like `UICollectionView.register(_:forCellWithReuseIdentifier:)`;
     /// `nil` removes the registration.
     open func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        registrations[ReuseKey(kind: nil, identifier: identifier)] = cellClass
+        register(cellClass as AnyClass?, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers a cell class given as `AnyClass`, as UIKit declares
+    /// `UICollectionView.register(_:forCellWithReuseIdentifier:)`: the cells made are of
+    /// that class, and `nil` removes the registration. A class that is not a
+    /// `CollectionViewCell` is reported and ignored, where UIKit throws.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        let key = ReuseKey(kind: nil, identifier: identifier)
+        guard let cellClass else { registrations[key] = nil; return }
+        guard let cellType = cellClass as? CollectionViewCell.Type else {
+            return Trace.diagnostic("registering \(cellClass) for identifier \(identifier): "
+                                    + "must pass a class of kind UICollectionViewCell", view: traceName)
+        }
+        registrations[key] = cellType
     }
 
     /// A cell for `identifier`: one from the reuse pool after `prepareForReuse()`, or a

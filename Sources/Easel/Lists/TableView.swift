@@ -202,9 +202,23 @@ open class TableView: ScrollView {
 
     /// Registers the class whose cells `dequeueReusableCell(withIdentifier:for:)` makes
     /// for `identifier`, like `UITableView.register(_:forCellReuseIdentifier:)`; `nil`
-    /// removes the registration.
+    /// removes the registration. It goes through the `AnyClass` form, so an override of
+    /// either is called.
     open func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
+        register(cellClass as AnyClass?, forCellReuseIdentifier: identifier)
+    }
+
+    /// Registers a cell class given as `AnyClass`, as UIKit declares
+    /// `UITableView.register(_:forCellReuseIdentifier:)`: the cells made are of that
+    /// class, and `nil` removes the registration. A class that is not a cell is
+    /// reported and ignored, where UIKit throws.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else { registrations[identifier] = nil; return }
+        guard let cellType = cellClass as? TableViewCell.Type else {
+            return Trace.diagnostic("registering \(cellClass) for identifier \(identifier): "
+                                    + "must pass a class of kind UITableViewCell", view: traceName)
+        }
+        registrations[identifier] = cellType
     }
 
     /// A cell for `identifier`: one from the reuse pool after `prepareForReuse()`, or a
@@ -477,6 +491,19 @@ open class TableView: ScrollView {
     /// makes for `identifier`, like `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`;
     /// `nil` removes the registration.
     open func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterRegistrations[identifier] = viewClass
+        register(viewClass as AnyClass?, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// Registers a header or footer class given as `AnyClass`, as UIKit declares
+    /// `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`; `nil` removes the
+    /// registration. A class that is not a `TableViewHeaderFooterView` is reported and
+    /// ignored, where UIKit throws.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else { headerFooterRegistrations[identifier] = nil; return }
+        guard let viewType = aClass as? TableViewHeaderFooterView.Type else {
+            return Trace.diagnostic("registering \(aClass) for identifier \(identifier): "
+                                    + "must pass a class of kind UITableViewHeaderFooterView", view: traceName)
+        }
+        headerFooterRegistrations[identifier] = viewType
     }
 }

@@ -138,6 +138,13 @@ open class NavigationController: ViewController {
         noteStackChange(animated: animated, isPop: false, arriving: [viewController], leaving: [])
     }
 
+    /// Shows a controller by pushing it, animated, like
+    /// `UINavigationController.show(_:sender:)`; a controller's `show(_:sender:)`
+    /// inside this navigation controller comes here.
+    open override func show(_ vc: ViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// Pops the top controller, like `popViewController(animated:)`: it leaves the
     /// stack at once (so inside its `viewWillDisappear` it is no longer in
     /// `viewControllers`, while a covered controller still is), stays a child until its

@@ -122,6 +122,13 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// An image view the size of `image`, with the image it shows while `isHighlighted`,
+    /// like `UIImageView(image:highlightedImage:)`.
+    public convenience init(image: Image?, highlightedImage: Image?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
     /// An empty image view with a frame, like `UIImageView(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -88,6 +88,13 @@ open class Label: View {
     open var isHighlighted = false {
         didSet { if oldValue != isHighlighted, highlightedTextColor != nil { textDidChange() } }
     }
+    /// Whether the label draws its text enabled, like `UILabel.isEnabled` (`true` by
+    /// default). It changes only the drawing: a disabled label draws all its text,
+    /// attributed runs included, in `tertiaryLabel`, the color UIKit dims it to,
+    /// whatever its text or highlighted colors.
+    open var isEnabled = true {
+        didSet { if oldValue != isEnabled { textDidChange() } }
+    }
 
     /// How shrunk text is placed vertically, like `UIBaselineAdjustment`.
     public enum BaselineAdjustment: Int, Sendable {
@@ -190,11 +197,11 @@ open class Label: View {
 
     /// The text as shown, `nil` when empty: `text` (or the runs of `attributedText`) in
     /// the label's pseudolanguage, its fonts as Bold Text draws them, in the highlighted
-    /// color while highlighted.
+    /// color while highlighted, in the disabled color while not enabled.
     private var displayedText: AttributedText? {
         guard let text, !text.isEmpty else { return nil }
         let weight = legibilityWeight
-        let highlight = isHighlighted ? highlightedTextColor : nil
+        let highlight = !isEnabled ? Color.tertiaryLabel : isHighlighted ? highlightedTextColor : nil
         return (richText ?? AttributedText(text, attributes: ownAttributes))
             .mapRuns(characters: pseudoLanguage.pseudolocalized) { attributes in
                 attributes.font = attributes.font.withLegibilityWeight(weight)
@@ -283,7 +290,7 @@ open class Label: View {
     /// highlighted) lays out again when the traits it draws in change.
     private func layouts(for size: CGSize) -> (full: TextLayout, shown: TextLayout)? {
         guard let text = displayedText else { return nil }
-        let traits = richText == nil && !isHighlighted ? nil : TraitCollection.current
+        let traits = richText == nil && !isHighlighted && isEnabled ? nil : TraitCollection.current
         if let cachedLayouts, cachedLayouts.full.containerSize == size, cachedLayoutTraits == traits { return cachedLayouts }
         let full = TextLayout(text, containerSize: size, numberOfLines: numberOfLines)
         let layouts = (full, adjustsFontSizeToFitWidth ? shrunk(text, toFit: size, from: full) : full)

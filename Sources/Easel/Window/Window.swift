@@ -124,6 +124,23 @@ open class Window: View {
         installRootViewController()
     }
 
+    /// Makes the window the key window without showing it, like `UIWindow.makeKey()`:
+    /// a hidden window stays hidden, its root controller's view not shown, until
+    /// `makeKeyAndVisible()`.
+    open func makeKey() {
+        becomeKeyWindow()
+    }
+
+    /// Called when the window becomes the key window, like `UIWindow.becomeKey()`;
+    /// `didBecomeKeyNotification` is posted after it. It does nothing: override it to
+    /// act on becoming key, and never call it yourself.
+    open func becomeKey() {}
+
+    /// Called when the window stops being the key window because another became key,
+    /// like `UIWindow.resignKey()`; `didResignKeyNotification` is posted after it. It
+    /// does nothing: override it to act on resigning, and never call it yourself.
+    open func resignKey() {}
+
     private func installRootViewController() {
         guard let controller = rootViewController else { return }
         controller.loadViewIfNeeded()
