@@ -5,5 +5,4 @@ import Foundation
 extension View {
     /// "No intrinsic size in this dimension", like `UIView.noIntrinsicMetric` (-1).
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
-
 }

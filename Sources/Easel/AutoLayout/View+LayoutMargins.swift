@@ -3,7 +3,6 @@ import Foundation
 
 /// Layout margins, the safe area and layout guides.
 extension View {
-
     /// Directional margins move with the direction: the margins guide follows them.
     func layoutMarginsDirectionDidChange() {
         guard case .directional(let insets) = layoutStorage?.layoutMargins, insets.leading != insets.trailing else { return }

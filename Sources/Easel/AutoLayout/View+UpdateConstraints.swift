@@ -3,7 +3,6 @@ import Foundation
 /// The update-constraints pass: marks, the bottom-up pass, and UIKit's check that
 /// overrides call super.
 extension View {
-
     /// Whether `updateConstraints()` is due, like `UIView.needsUpdateConstraints()`.
     public func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
 

@@ -2,7 +2,6 @@ import Foundation
 
 /// Child view controllers, as UIKit's containment API manages them.
 extension ViewController {
-
     /// The nearest ancestor that is a navigation controller, like
     /// `UIViewController.navigationController`.
     public var navigationController: NavigationController? { nearestAncestor(of: NavigationController.self) }

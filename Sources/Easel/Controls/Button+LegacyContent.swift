@@ -4,7 +4,6 @@ import Foundation
 /// The legacy per-state content, like `UIButton.setTitle(_:for:)` and its siblings. A
 /// state without its own value shows the normal state's.
 extension Button {
-
     /// The title shown now, like `UIButton.currentTitle`.
     public var currentTitle: String? { configuration?.title ?? title(for: state) }
     /// The styled title shown now, like `UIButton.currentAttributedTitle`.

@@ -25,7 +25,6 @@ struct ControlEventHandler {
 /// for: .touchUpInside)`, taking nothing, the sender, or the sender and the touch event,
 /// as an `@objc` action method can.
 extension Control {
-
     /// Stops calling the action with `identifier` for `controlEvents`, like
     /// `UIControl.removeAction(identifiedBy:for:)`.
     public func removeAction(identifiedBy identifier: ControlAction.Identifier, for controlEvents: Event) {

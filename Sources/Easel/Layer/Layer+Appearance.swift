@@ -4,7 +4,6 @@ import Foundation
 /// Opacity, visibility and background: a view's layer shows its view's `alpha`,
 /// `isHidden` and `backgroundColor`; a standalone layer keeps its own.
 extension Layer {
-
     /// The layer's name in traces and diagnostics: its `name`, its view's name, else
     /// its type name.
     var traceName: String { name ?? owningView?.traceName ?? String(describing: type(of: self)) }

@@ -5,7 +5,6 @@ import Foundation
 /// `frame` derived from them. A view's layer reads and writes its view's geometry
 /// (UIKit's `frame`, `center`, `bounds` and `transform` are the layer's).
 extension Layer {
-
     /// The transform applied to the sublayers (a view's layer: to its subviews' layers
     /// too) about the anchor point, like `CALayer.sublayerTransform`.
     public var sublayerTransform: Transform3D {

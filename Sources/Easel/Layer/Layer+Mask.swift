@@ -4,7 +4,6 @@ import Foundation
 /// A layer's mask, as Core Animation composites it: the layer's content (shadow
 /// included) shows only where the mask layer's tree is opaque, in proportion to its alpha.
 extension Layer {
-
     func refusal(ofMask mask: Layer) -> String? {
         if mask.owningView != nil { return "a view's layer cannot be a mask" }
         if let superlayer = mask.superlayer { return "it is a sublayer of \(superlayer.traceName)" }

@@ -4,7 +4,6 @@ import Foundation
 /// The layer tree: adding, inserting, replacing and removing sublayers, as
 /// `CALayer` does, with the refusals that keep it a tree.
 extension Layer {
-
     /// Whether the layer is `layer` or inside it (as a sublayer, or in its mask).
     func isDescendant(of layer: Layer) -> Bool {
         var current: Layer? = self

@@ -2,7 +2,6 @@ import Foundation
 
 /// Registering classes and dequeuing reusable cells and supplementary views.
 extension CollectionView {
-
     /// Registers the class of the supplementary views of `elementKind` for
     /// `identifier`, like `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
     public func register(_ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,

@@ -2,7 +2,6 @@ import Foundation
 
 /// Finding elements, their views and their places, and scrolling to them.
 extension CollectionView {
-
     /// The supplementary view shown for an element, like
     /// `UICollectionView.supplementaryView(forElementKind:at:)`.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
@@ -32,5 +31,4 @@ extension CollectionView {
     func isValidItem(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
-
 }

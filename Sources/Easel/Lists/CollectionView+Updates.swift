@@ -8,7 +8,6 @@ import Foundation
 /// collection view reloads. The cells animate to their new places (see
 /// `animateChanges(items:sections:counts:updateItems:animated:completion:)`).
 extension CollectionView {
-
     /// Moves a section with its items, like `UICollectionView.moveSection(_:toSection:)`.
     public func moveSection(_ section: Int, toSection newSection: Int) {
         update { $0.movedSections[section] = newSection }

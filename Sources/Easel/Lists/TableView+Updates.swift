@@ -6,7 +6,6 @@ import Foundation
 /// asking the data source again), and the rows animate to it in virtual time with
 /// the `RowAnimation`s the calls name (see `TableView+UpdateAnimation.swift`).
 extension TableView {
-
     /// Moves a section with its rows, like `UITableView.moveSection(_:toSection:)`.
     public func moveSection(_ section: Int, toSection newSection: Int) {
         update { $0.movedSections[section] = newSection }

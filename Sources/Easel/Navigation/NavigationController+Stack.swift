@@ -2,7 +2,6 @@ import Foundation
 
 /// Pushing and popping: the stack changes now, the views at the next layout.
 extension NavigationController {
-
     // MARK: Children
 
     func adopt(_ controller: ViewController) {

@@ -4,7 +4,6 @@ import Foundation
 /// The display of one layer: the marks, and drawing the marked rectangle into the
 /// backing store.
 extension Layer {
-
     /// Whether a redraw is pending, like `CALayer.needsDisplay()`.
     public func needsDisplay() -> Bool { needsFullDisplay || !dirtyRect.isNull }
 

@@ -5,7 +5,6 @@ import Foundation
 /// view: `CALayer.render(in:)`, `UIView.drawHierarchy(in:afterScreenUpdates:)` and
 /// `UIView.snapshotView(afterScreenUpdates:)`.
 extension Layer {
-
     /// The layer tree as `render(in:)` draws it, at `scale` pixels a point; `nil` for
     /// an empty bounds, and for one over the window's `PixelBudget` (reported).
     func renderedImage(in window: Window, scale: CGFloat) -> Image? {

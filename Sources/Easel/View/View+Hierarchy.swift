@@ -2,7 +2,6 @@ import Foundation
 
 /// Adding, inserting and removing subviews, with UIKit's callbacks and marks.
 extension View {
-
     /// What `removeFromSuperview()` does (see `View`).
     func detachFromSuperview() {
         guard let superview else { return }

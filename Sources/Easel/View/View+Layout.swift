@@ -2,7 +2,6 @@ import Foundation
 
 /// The layout cycle: marks, the top-down pass, and sizing.
 extension View {
-
     /// Runs `layoutSubviews` where marked in this subtree, parents before children.
     func layoutSubtreeIfNeeded() {
         visitPending(.layout, childrenFirst: false) { view in

@@ -9,7 +9,6 @@ import Foundation
 /// `minimumZoomScale`…`maximumZoomScale` (Easel does not rubber-band past them; with
 /// `bouncesZoom` UIKit briefly lets a pinch overshoot, then animates back).
 extension ScrollView {
-
     /// Whether the user is pinching the content, like `UIScrollView.isZooming`.
     public var isZooming: Bool { zoomGesture != nil }
 

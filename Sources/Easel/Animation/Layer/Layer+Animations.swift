@@ -4,7 +4,6 @@ import Foundation
 /// Explicit animations, like `CALayer`'s `add(_:forKey:)` family, and the presentation
 /// they make: what the screen shows, while the model keeps the values set.
 extension Layer {
-
     /// The animation added under `key`, like `CALayer.animation(forKey:)` (the layer's
     /// copy: changing it changes nothing).
     public func animation(forKey key: String) -> Animation? {
