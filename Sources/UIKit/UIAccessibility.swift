@@ -9,6 +9,11 @@ public typealias UIAccessibilityTraits = AccessibilityTraits
 /// same class as Easel's `AccessibilityElement`.
 public typealias UIAccessibilityElement = AccessibilityElement
 
+/// An action VoiceOver offers besides activating an element, like
+/// `UIAccessibilityCustomAction`; the same class as Easel's `AccessibilityCustomAction`
+/// (the handler forms; a `Selector` cannot be performed on Linux).
+public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
+
 /// The person's accessibility settings, like `UIAccessibility`.
 public enum UIAccessibility {
     /// Whether Bold Text is on, like `UIAccessibility.isBoldTextEnabled`: the key

@@ -9,6 +9,7 @@ struct AccessibilityAttributes {
     var hint: String?
     var traits: AccessibilityTraits?
     var frame: CGRect?
+    var customActions: [AccessibilityCustomAction]?
     var elements: [Any]?
     var elementsHidden = false
     var groupsChildren = false

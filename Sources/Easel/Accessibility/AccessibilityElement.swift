@@ -19,6 +19,9 @@ open class AccessibilityElement {
     open var accessibilityTraits = AccessibilityTraits.none
     /// The element's name in tests, like `accessibilityIdentifier`.
     open var accessibilityIdentifier: String?
+    /// The actions VoiceOver offers on the element besides activating it, like
+    /// `accessibilityCustomActions`.
+    open var accessibilityCustomActions: [AccessibilityCustomAction]?
     /// The element's frame in the container's bounds, like
     /// `accessibilityFrameInContainerSpace`: it follows the container as it moves.
     /// `.null` (the default) leaves `accessibilityFrame` in charge.

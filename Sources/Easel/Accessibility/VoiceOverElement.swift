@@ -17,6 +17,8 @@ public struct VoiceOverElement: Equatable, Sendable {
     public var identifier: String?
     /// The class of the view or element (`Label`, `AccessibilityElement`, …).
     public var className: String
+    /// The names of the element's `accessibilityCustomActions`, in order.
+    public var customActionNames: [String] = []
 
     /// What VoiceOver says on reaching the element, before the hint: the label, the
     /// value and the traits' words, joined as it pauses between them
@@ -35,6 +37,7 @@ public struct VoiceOverElement: Equatable, Sendable {
         self.init(label: view.accessibilityLabel, value: view.accessibilityValue, hint: view.accessibilityHint,
                   traits: view.accessibilityTraits, frame: view.accessibilityFrame,
                   identifier: view.accessibilityIdentifier, className: String(describing: type(of: view)))
+        customActionNames = view.accessibilityCustomActions?.map(\.name) ?? []
     }
 
     @MainActor
@@ -42,6 +45,7 @@ public struct VoiceOverElement: Equatable, Sendable {
         self.init(label: element.accessibilityLabel, value: element.accessibilityValue, hint: element.accessibilityHint,
                   traits: element.accessibilityTraits, frame: element.accessibilityFrame,
                   identifier: element.accessibilityIdentifier, className: String(describing: type(of: element)))
+        customActionNames = element.accessibilityCustomActions?.map(\.name) ?? []
     }
 
     init(label: String?, value: String?, hint: String?, traits: AccessibilityTraits, frame: CGRect,

@@ -201,6 +201,13 @@ open class View: Responder {
         set { accessibility.traits = newValue }
     }
 
+    /// The actions VoiceOver offers on the element besides activating it, like
+    /// `UIView.accessibilityCustomActions` (`nil` by default).
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
+
     /// The element's frame in window coordinates (UIKit's screen coordinates), like
     /// `UIView.accessibilityFrame`: the view's bounds converted to the window unless one
     /// is set. A set frame does not follow the view when it moves, as in UIKit.
