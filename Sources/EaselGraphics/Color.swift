@@ -5,11 +5,11 @@ import Foundation
 /// `Color+Dynamic`) also has a provider, and its components are its light value.
 ///
 /// Like `UIColor`, it is an immutable class, so that iOS code can extend it with
-/// `class var` colors and `convenience init`s. Colors are equal (`==`, `isEqual(_:)`)
-/// when their components are. (It is not an `NSObject` subclass: swift-corelibs-foundation
-/// traps when an attributed string compares attribute values of such subclasses, and
-/// text attributes hold colors.)
-open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
+/// `class var` colors and `convenience init`s, and an `NSObject` with `NSCopying` (a copy
+/// is the color itself), so that a dictionary literal of text attributes written without
+/// a type (`[.font: font, .foregroundColor: color]`) is inferred as on iOS. Colors are
+/// equal (`==`, `isEqual(_:)`) when their components are.
+open class Color: NSObject, NSCopying, @unchecked Sendable {
     public let red: CGFloat
     public let green: CGFloat
     public let blue: CGFloat
@@ -28,6 +28,7 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
         self.alpha = Color.clamp(alpha)
         self.provider = provider
         self.pattern = pattern
+        super.init()
     }
 
     /// A color from components in 0…1; values outside are clamped, as `UIColor` does
@@ -43,7 +44,7 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// A color made with `NSObject`'s `init()`, like `UIColor()`: transparent (a gray
     /// of 0 at an alpha of 0), what iOS code that fills it in later starts from.
-    public convenience init() {
+    public override convenience init() {
         self.init(white: 0, alpha: 0)
     }
 
@@ -76,22 +77,28 @@ open class Color: Hashable, CustomStringConvertible, @unchecked Sendable {
             && lhs.provider === rhs.provider && lhs.pattern === rhs.pattern
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// The hash of the components, like `UIColor.hash`.
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(red)
         hasher.combine(green)
         hasher.combine(blue)
         hasher.combine(alpha)
+        return hasher.finalize()
     }
 
     /// Whether `object` is an equal color, like `UIColor.isEqual(_:)`.
-    public func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Color else { return false }
         return self == other
     }
 
+    /// The color itself, which is immutable, like `UIColor.copy(with:)`.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
     /// The components as UIKit describes an sRGB color ("UIExtendedSRGBColorSpace 1 0
     /// 0 1"), or the provider or pattern it comes from.
-    public var description: String {
+    open override var description: String {
         let components = [red, green, blue, alpha].map { String(format: "%g", Double($0)) }.joined(separator: " ")
         if provider != nil { return "<UIDynamicProviderColor: \(components)>" }
         if pattern != nil { return "<UIDynamicPatternColor>" }

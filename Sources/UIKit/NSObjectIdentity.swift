@@ -25,8 +25,7 @@ extension _ObjectIdentity {
 }
 
 extension Responder: _ObjectIdentity {}
-extension BarButtonItem: _ObjectIdentity {}
-extension TabBarItem: _ObjectIdentity {}
+extension BarItem: _ObjectIdentity {}
 extension Layer: _ObjectIdentity {}
 extension BezierPath: _ObjectIdentity {}
 extension GestureRecognizer: _ObjectIdentity {}

@@ -10,6 +10,11 @@ public typealias UITapGestureRecognizer = TapGestureRecognizer
 /// `PanGestureRecognizer`.
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
 
+/// A recognizer of drags that start at an edge of the screen, like
+/// `UIScreenEdgePanGestureRecognizer`; the same class as Easel's
+/// `ScreenEdgePanGestureRecognizer`.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+
 /// A recognizer of long presses, like `UILongPressGestureRecognizer`; the same class as
 /// Easel's `LongPressGestureRecognizer`.
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer

@@ -1,3 +1,7 @@
+/// What a bar shows for one item, like `UIBarItem`: the superclass of `UIBarButtonItem`
+/// and `UITabBarItem`; the same class as Easel's `BarItem`.
+public typealias UIBarItem = BarItem
+
 /// A button in a navigation bar or toolbar, like `UIBarButtonItem`; the same class as
 /// Easel's `BarButtonItem`. Target–action takes a method reference where iOS code passes
 /// a `#selector`: `UIBarButtonItem(title: "Save", style: .done, target: self, action: Screen.save)`.

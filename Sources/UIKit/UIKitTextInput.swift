@@ -57,3 +57,9 @@ public typealias UIKeyboardAppearance = KeyboardAppearance
 
 /// What a text input asks of the keyboard, like `UITextInputTraits`.
 public typealias UITextInputTraits = TextInputTraits
+
+/// A place in a text input's text, like `UITextPosition`.
+public typealias UITextPosition = TextPosition
+
+/// A range of a text input's text, like `UITextRange`.
+public typealias UITextRange = TextRange

@@ -177,6 +177,30 @@ import Testing
         #expect(log.entries.count == 5)
     }
 
+    @Test func anEdgePanBeginsOnlyFromItsEdges() {
+        let (window, view, log) = setUp()
+        let edge = attach(ScreenEdgePanGestureRecognizer(), "edge", to: view, log: log)
+        edge.edges = .left
+        // From 10 points in: within the edge region, so it pans.
+        window.scheduleDrag(along: [CGPoint(x: 10, y: 100), CGPoint(x: 60, y: 100)], duration: 5.0 / 60)
+        window.eventLoop.runUntilIdle()
+        #expect(log.entries.first == "edge began" && log.entries.last == "edge ended")
+        log.entries.removeAll()
+        // From 30 points in, or along the right edge it does not watch: it fails.
+        let trace = touchTrace {
+            window.scheduleDrag(along: [CGPoint(x: 30, y: 100), CGPoint(x: 90, y: 100)], duration: 5.0 / 60)
+            window.scheduleDrag(along: [CGPoint(x: 195, y: 100), CGPoint(x: 120, y: 100)], time: window.eventLoop.now + 1,
+                                duration: 5.0 / 60)
+            window.eventLoop.runUntilIdle()
+        }
+        #expect(log.entries.isEmpty)
+        #expect(trace.filter { $0.hasPrefix("gesture") } == ["gesture v edge failed", "gesture v edge failed"])
+        edge.edges = [.left, .right]
+        window.scheduleDrag(along: [CGPoint(x: 195, y: 100), CGPoint(x: 120, y: 100)], duration: 5.0 / 60)
+        window.eventLoop.runUntilIdle()
+        #expect(log.entries.first == "edge began")
+    }
+
     @Test func aPanTranslationInAScaledViewIsInItsCoordinates() {
         let (window, view, log) = setUp()
         let inner = plainView("inner", CGRect(x: 50, y: 50, width: 50, height: 50))

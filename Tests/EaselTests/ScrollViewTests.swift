@@ -176,7 +176,7 @@ final class ScrollLog: ScrollViewDelegate {
         }
         window.scheduleTouches([TouchSample(phase: .ended, location: CGPoint(x: 50, y: 130))], at: 1)
         window.eventLoop.run(for: 0.5)
-        let band = (1 - 1 / (100 * 0.55 / 200 + 1)) * 200
+        let band: CGFloat = (1 - 1 / (100 * 0.55 / 200 + 1)) * 200
         #expect(abs(scrollView.contentOffset.y + band) < 1e-9, "(1 − 1/(x·c/d + 1))·d past the edge")
         // The finger rested: no velocity, the spring pulls the content back to 0.
         window.eventLoop.run(for: 0.5)

@@ -3,7 +3,7 @@ import UIKit
 
 /// Values iOS code boxes and writes as strings, and the constants it takes from
 /// Darwin's headers: `NSValue(caTransform3D:)` in keyframe values, `NSCoder`'s geometry
-/// strings, `HUGE` and `MAXFLOAT`.
+/// strings, `HUGE` and `MAXFLOAT`, and `CGFloat` as an `NSNumber`.
 @MainActor @Suite struct FoundationBridgeTests {
     @Test func aBoxedTransformAnimatesALayer() throws {
         let transform = CATransform3DMakeTranslation(30, 10, 0)
@@ -20,6 +20,15 @@ import UIKit
         card.layer.add(animation, forKey: "slide")
         window.eventLoop.run(for: 1.2)
         #expect(card.layer.presentation()?.transform == transform)
+    }
+
+    @Test func aCGFloatBoxesAsANumber() {
+        let value: CGFloat = 2.5
+        let formatter = NumberFormatter()
+        formatter.minimumFractionDigits = 1
+        #expect(formatter.string(from: value as NSNumber) == "2.5")
+        #expect((value as NSNumber).doubleValue == 2.5)
+        #expect(NSNumber(value: 4.0) as? CGFloat == 4)
     }
 
     @Test func geometryStringsReadAndWriteAsUIKitsDo() {

@@ -35,8 +35,9 @@ import UIKit
         let window = UIWindow(windowScene: scene)
         #expect(window.bounds.size == UIScreen.main.bounds.size && window.windowScene === scene && window.isHidden)
         #expect(window.windowLevel == .normal)
-        window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
+        window.windowLevel = UIWindow.Level.alert + 1
         #expect(window.windowLevel.rawValue == 2001 && window.windowLevel > .statusBar)
+        #expect(UIWindow.Level.normal - 1 < .normal)
     }
 
     @Test func aControllerDeclaresItsOrientationsAsUIKitsDefaultsDo() {

@@ -12,8 +12,10 @@ import Foundation
 ///
 /// A tap sends the item's action: its `primaryAction`, else the closure or target–action
 /// pair it was made with, else opens its `menu`. A disabled item ignores taps.
-@preconcurrency @MainActor
-public final class BarButtonItem {
+///
+/// Subclass it as UIKit apps subclass `UIBarButtonItem`: `init()` is its designated
+/// initializer, and its properties can be overridden.
+open class BarButtonItem: BarItem {
     /// How an item looks, like `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable {
         /// Plain text or glyph on the bar's shared glass, UIKit's default.
@@ -30,57 +32,49 @@ public final class BarButtonItem {
         var isProminent: Bool { self == .done || self == .prominent }
     }
 
-    /// The title, like `UIBarButtonItem.title`.
-    public var title: String? { didSet { if title != oldValue { contentDidChange() } } }
-    /// The image, like `UIBarButtonItem.image`, drawn in the item's colour as a template.
-    public var image: Image? { didSet { if image !== oldValue { contentDidChange() } } }
     /// The look, like `UIBarButtonItem.style` (`.plain` by default).
-    public var style: Style { didSet { if style != oldValue { contentDidChange() } } }
+    open var style = Style.plain { didSet { if style != oldValue { contentDidChange() } } }
     /// The system item it was made as, like the `barButtonSystemItem` it was created with.
-    public let systemItem: SystemItem?
+    public private(set) var systemItem: SystemItem?
     /// A view shown instead of the title and image, like `UIBarButtonItem.customView`: it
     /// keeps its size and gets the taps itself.
-    public var customView: View? { didSet { if customView !== oldValue { contentDidChange() } } }
+    open var customView: View? { didSet { if customView !== oldValue { contentDidChange() } } }
     /// The action a tap performs, like `UIBarButtonItem.primaryAction`; its title and image
     /// stand in for the item's own when those are not set.
-    public var primaryAction: ControlAction? { didSet { contentDidChange() } }
+    open var primaryAction: ControlAction? { didSet { contentDidChange() } }
     /// The menu the item shows, like `UIBarButtonItem.menu`: a tap opens it under the
     /// item when the item has no action of its own (no `primaryAction`, closure or
     /// target–action pair), as UIKit does.
-    public var menu: Menu?
-    /// Whether a tap performs the action, like `UIBarButtonItem.isEnabled`; a disabled
-    /// item draws dimmed.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { contentDidChange() } } }
+    open var menu: Menu?
     /// The colour of the content, like `UIBarButtonItem.tintColor`: `nil` draws plain
     /// items in `label` (iOS 26's monochrome bar items) and prominent capsules in the
     /// bar's tint colour.
-    public var tintColor: Color? { didSet { if tintColor != oldValue { contentDidChange() } } }
+    open var tintColor: Color? { didSet { if tintColor != oldValue { contentDidChange() } } }
     /// The width of a fixed space, or of any item when positive, like
     /// `UIBarButtonItem.width` (0: the content decides).
-    public var width: CGFloat = 0 { didSet { if width != oldValue { contentDidChange() } } }
-    /// A number that identifies the item, like `UIBarItem.tag`.
-    public var tag = 0
-    /// A name for traces and tests, like `accessibilityIdentifier`.
-    public var accessibilityIdentifier: String?
+    open var width: CGFloat = 0 { didSet { if width != oldValue { contentDidChange() } } }
 
     /// The closure or target–action pair the item was made with.
     private var action: (@MainActor (BarButtonItem) -> Void)?
-    /// The bar showing the item (an item is in one bar at a time, as in UIKit), told
-    /// when what it shows changes.
-    weak var host: BarItemHost?
 
-    private init(title: String?, image: Image?, style: Style, systemItem: SystemItem?,
-                 action: (@MainActor (BarButtonItem) -> Void)?) {
+    /// An empty plain item, like `UIBarButtonItem()`.
+    public override init() {
+        super.init()
+    }
+
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    private convenience init(title: String?, image: Image?, style: Style, systemItem: SystemItem?,
+                             action: (@MainActor (BarButtonItem) -> Void)?) {
+        self.init()
         self.title = title
         self.image = image
         self.style = style
         self.systemItem = systemItem
         self.action = action
-    }
-
-    /// An empty plain item, like `UIBarButtonItem()`.
-    public convenience init() {
-        self.init(title: nil, image: nil, style: .plain, systemItem: nil, action: nil)
     }
 
     /// An item showing `title` that calls `handler` when tapped: the closure form of
@@ -212,9 +206,5 @@ public final class BarButtonItem {
         } else if let menu, let window {
             window.openMenu(menu, anchoredTo: anchor, sender: self)
         }
-    }
-
-    private func contentDidChange() {
-        host?.barItemContentDidChange()
     }
 }

@@ -5,13 +5,3 @@ protocol BarItemHost: AnyObject {
     /// An item's title, image, style, state or custom view changed, or the bar's tint did.
     func barItemContentDidChange()
 }
-
-/// An item a bar shows: it tells its bar when what it shows changes.
-@MainActor
-protocol HostedBarItem: AnyObject {
-    /// The bar showing the item (an item is in one bar at a time, as in UIKit).
-    var host: BarItemHost? { get set }
-}
-
-extension BarButtonItem: HostedBarItem {}
-extension TabBarItem: HostedBarItem {}

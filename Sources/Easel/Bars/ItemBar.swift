@@ -39,7 +39,7 @@ open class ItemBar: View, BarItemHost {
     func barItemContentDidChange() { setNeedsDisplay() }
 
     /// Takes `items` into the bar, so each tells it when it changes.
-    func host(_ items: [some HostedBarItem]?) {
+    func host(_ items: [some BarItem]?) {
         for item in items ?? [] { item.host = self }
     }
 

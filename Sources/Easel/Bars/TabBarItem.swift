@@ -7,8 +7,7 @@ import Foundation
 /// Each controller has one (`ViewController.tabBarItem`), titled with the controller's
 /// title until given its own. A change shows in the tab bar at the next display.
 /// Subclass it as UIKit apps subclass `UITabBarItem`; its properties can be overridden.
-@preconcurrency @MainActor
-open class TabBarItem {
+open class TabBarItem: BarItem {
     /// UIKit's built-in tab items, like `UITabBarItem.SystemItem`, with UIKit's raw values.
     public enum SystemItem: Int, Sendable, CaseIterable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
@@ -33,20 +32,15 @@ open class TabBarItem {
         }
     }
 
-    private var storedTitle: String?
     /// The controller whose item this is: its title stands in for a missing one.
     weak var owner: ViewController?
-    /// The tab bar showing the item, told when it changes.
-    weak var host: BarItemHost?
 
     /// The title under the image, like `UITabBarItem.title`: the one set, else the owning
     /// controller's title.
-    open var title: String? {
-        get { storedTitle ?? owner?.title }
-        set { storedTitle = newValue; contentDidChange() }
+    open override var title: String? {
+        get { super.title ?? owner?.title }
+        set { super.title = newValue }
     }
-    /// The image, like `UITabBarItem.image`, drawn as a template in the item's colour.
-    open var image: Image? { didSet { contentDidChange() } }
     /// The image while selected, like `UITabBarItem.selectedImage`; `nil` uses `image`.
     open var selectedImage: Image? {
         get { storedSelectedImage ?? image }
@@ -58,10 +52,6 @@ open class TabBarItem {
     open var badgeValue: String? { didSet { if badgeValue != oldValue { contentDidChange() } } }
     /// The badge's colour, like `UITabBarItem.badgeColor`; `nil` is `systemRed`.
     open var badgeColor: Color? { didSet { if badgeColor != oldValue { contentDidChange() } } }
-    /// A number that identifies the item, like `UIBarItem.tag`.
-    open var tag: Int
-    /// Whether the tab can be selected, like `UIBarItem.isEnabled`; a disabled tab draws dimmed.
-    open var isEnabled = true { didSet { if isEnabled != oldValue { contentDidChange() } } }
     /// The system item it was made as.
     public let systemItem: SystemItem?
     /// The tab bar appearances the bar shows while this item is selected
@@ -69,51 +59,49 @@ open class TabBarItem {
     var appearanceSlots = BarAppearanceSlots<TabBarAppearance>()
 
     /// An item with no title or image, like `UITabBarItem()`.
-    public init() {
-        tag = 0
+    public override init() {
         systemItem = nil
+        super.init()
     }
 
     /// Fails as `View(coder:)` does: Easel decodes no archives. Like
     /// `UITabBarItem(coder:)`, subclasses that add a designated initializer implement it.
     public required init?(coder: NSCoder) {
-        reportArchiveNotDecoded(Self.self)
-        return nil
+        systemItem = nil
+        super.init(coder: coder)
     }
 
     /// An item with `title`, `image` and `tag`, like `UITabBarItem(title:image:tag:)`.
     public init(title: String?, image: Image?, tag: Int) {
-        storedTitle = title
+        systemItem = nil
+        super.init()
+        self.title = title
         self.image = image
         self.tag = tag
-        systemItem = nil
     }
 
     /// An item with `title`, `image` and `selectedImage`, like
     /// `UITabBarItem(title:image:selectedImage:)`.
     public init(title: String?, image: Image?, selectedImage: Image?) {
-        storedTitle = title
-        self.image = image
         storedSelectedImage = selectedImage
-        tag = 0
         systemItem = nil
+        super.init()
+        self.title = title
+        self.image = image
     }
 
     /// A system item, like `UITabBarItem(tabBarSystemItem:tag:)`: UIKit's title for it.
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
-        storedTitle = systemItem.title
-        self.tag = tag
         self.systemItem = systemItem
+        super.init()
+        title = systemItem.title
+        self.tag = tag
     }
 
     /// The item a controller gets on first access of `tabBarItem`.
     init(owner: ViewController) {
         self.owner = owner
-        tag = 0
         systemItem = nil
-    }
-
-    func contentDidChange() {
-        host?.barItemContentDidChange()
+        super.init()
     }
 }

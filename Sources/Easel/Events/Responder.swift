@@ -68,6 +68,26 @@ open class Responder {
     @discardableResult
     open func resignFirstResponder() -> Bool { resignFirstResponderOfItsWindow() }
 
+    // MARK: Input views (see Window+SoftwareKeyboard)
+
+    /// The view shown instead of the system keyboard while the responder is first
+    /// responder, like `UIResponder.inputView`; `nil` (the keyboard) unless a subclass
+    /// says otherwise. Its height replaces the keyboard's.
+    open var inputView: View? { nil }
+
+    /// The view shown on top of the keyboard while the responder is first responder,
+    /// like `UIResponder.inputAccessoryView`; `nil` unless a subclass says otherwise. Its
+    /// height adds to the keyboard's.
+    open var inputAccessoryView: View? { nil }
+
+    /// Applies changed input views while the responder is first responder, like
+    /// `UIResponder.reloadInputViews()`: a keyboard that is up moves to its new height,
+    /// with the keyboard's notifications.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = responderWindow else { return }
+        window.inputViewsDidChange(of: self)
+    }
+
     // MARK: Touches
 
     /// One or more fingers touched down, like `UIResponder.touchesBegan(_:with:)`. The

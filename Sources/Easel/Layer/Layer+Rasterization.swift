@@ -20,4 +20,13 @@ extension Layer {
         get { keyedValues["rasterizationScale"] as? CGFloat ?? 1 }
         set { keyedValues["rasterizationScale"] = newValue }
     }
+
+    /// Whether the layer's drawing commands are queued and run on a background thread,
+    /// like `CALayer.drawsAsynchronously` (default `false`). Easel runs `draw(in:)` in the
+    /// display pass either way, and the pixels are the same, so the flag is kept and read
+    /// back but changes nothing.
+    public var drawsAsynchronously: Bool {
+        get { keyedValues["drawsAsynchronously"] as? Bool ?? false }
+        set { keyedValues["drawsAsynchronously"] = newValue }
+    }
 }

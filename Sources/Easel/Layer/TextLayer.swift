@@ -55,9 +55,11 @@ open class TextLayer: Layer {
     open var string: String? {
         didSet { if oldValue != string { setNeedsDisplay() } }
     }
-    /// The typeface, like `CATextLayer.font` (the system font); its size is `fontSize`.
-    open var font = Font.systemFont(ofSize: 36) {
-        didSet { if oldValue != font { setNeedsDisplay() } }
+    /// The typeface, like `CATextLayer.font` (a `CFTypeRef`): a `Font`, or a font's
+    /// name as a `String`, which `Font(name:size:)` finds; `nil` or a name no font has is
+    /// the system font (the default). Its size is `fontSize`, whatever the font's own.
+    open var font: AnyObject? = Font.systemFont(ofSize: 36) {
+        didSet { if Self.typeface(oldValue) != typeface { setNeedsDisplay() } }
     }
     /// The size of the type in points, like `CATextLayer.fontSize` (36).
     open var fontSize: CGFloat = 36 {
@@ -97,12 +99,23 @@ open class TextLayer: Layer {
         alignmentMode = text.alignmentMode
     }
 
+    /// The font `font` names.
+    var typeface: Font { Self.typeface(font) }
+
+    private static func typeface(_ font: AnyObject?) -> Font {
+        switch font {
+        case let font as Font: font
+        case let name as String: Font(name: name, size: 36) ?? .systemFont(ofSize: 36)
+        default: .systemFont(ofSize: 36)
+        }
+    }
+
     /// The string laid out in the bounds with the layer's attributes, in the
     /// pseudolanguage of the view the layer is in (`string` stays as set).
     var textLayout: TextLayout? {
         guard let string, !string.isEmpty, let foregroundColor else { return nil }
         let style = ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode)
-        let attributes = TextAttributes(font: font.withSize(fontSize), foregroundColor: foregroundColor,
+        let attributes = TextAttributes(font: typeface.withSize(fontSize), foregroundColor: foregroundColor,
                                         paragraphStyle: style)
         return TextLayout(traitsForColors.pseudoLanguage.pseudolocalized(string), attributes: attributes,
                           containerSize: bounds.size, numberOfLines: isWrapped ? 0 : 1)

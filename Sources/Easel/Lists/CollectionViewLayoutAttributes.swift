@@ -18,12 +18,28 @@ open class CollectionViewLayoutAttributes {
     /// The supplementary or decoration view's kind (`nil` for a cell), like
     /// `representedElementKind`.
     public let representedElementKind: String?
-    /// The element's frame in the collection view's content, like `frame`.
-    public var frame: CGRect
-    /// The element's size, like `size` (the frame keeps its origin).
+    /// The element's frame in the collection view's content, like `frame`; setting it
+    /// sets `center` and `size`.
+    public var frame = CGRect.zero
+    /// The element's centre in the collection view's content, like `center`: setting it
+    /// moves the frame and keeps its size.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// The element's size, like `size`: setting it resizes the frame about its centre.
     public var size: CGSize {
         get { frame.size }
-        set { frame.size = newValue }
+        set {
+            let center = center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+        }
+    }
+    /// The element's bounds, like `bounds`: `size` at the origin; setting it sets the size.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
     }
     /// The element's opacity, like `alpha`.
     public var alpha: CGFloat = 1
@@ -45,7 +61,6 @@ open class CollectionViewLayoutAttributes {
         self.indexPath = indexPath
         representedElementCategory = .cell
         representedElementKind = nil
-        frame = .zero
     }
 
     /// The attributes of the supplementary view of `kind` at `indexPath`, like
@@ -54,7 +69,6 @@ open class CollectionViewLayoutAttributes {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = kind
-        frame = .zero
     }
 
     /// The attributes of the decoration view of `kind` at `indexPath`, like
@@ -63,7 +77,6 @@ open class CollectionViewLayoutAttributes {
         self.indexPath = indexPath
         representedElementCategory = .decorationView
         representedElementKind = kind
-        frame = .zero
     }
 
     /// A copy to change, as UIKit's `copy()` gives.

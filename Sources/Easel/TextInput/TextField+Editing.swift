@@ -49,7 +49,7 @@ extension TextField {
         delegate?.textFieldDidBeginEditing(self)
         send(.editingDidBegin, with: nil)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        window?.textInputDidBeginEditing()
+        window?.textInputDidBeginEditing(self)
         return true
     }
 
@@ -107,7 +107,8 @@ extension TextField {
         applyChange(range, to: string)
     }
 
-    private func applyChange(_ range: NSRange, to string: String) {
+    /// Replaces `range` with `string`, puts the caret after it and reports the change.
+    func applyChange(_ range: NSRange, to string: String) {
         let text = ((storedText ?? "") as NSString).replacingCharacters(in: range, with: string)
         storedText = text
         selection = NSRange(location: range.location + (string as NSString).length, length: 0)

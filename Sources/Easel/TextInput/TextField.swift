@@ -162,6 +162,20 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// What the text is, like `UITextInputTraits.textContentType`; kept.
     open var textContentType: TextContentType?
 
+    /// The view shown instead of the keyboard while this edits, like `UITextField.inputView`
+    /// (settable here); takes effect when editing begins or at `reloadInputViews()`.
+    open override var inputView: View? {
+        get { assignedInputView }
+        set { assignedInputView = newValue }
+    }
+    /// The view shown on top of the keyboard while this edits, like
+    /// `UITextField.inputAccessoryView` (settable here); takes effect as `inputView` does.
+    open override var inputAccessoryView: View? {
+        get { assignedInputAccessoryView }
+        set { assignedInputAccessoryView = newValue }
+    }
+    private var assignedInputView: View?, assignedInputAccessoryView: View?
+
     /// The delegate, like `UITextField.delegate`; not retained.
     open weak var delegate: TextFieldDelegate?
 

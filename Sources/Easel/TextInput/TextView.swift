@@ -78,6 +78,20 @@ open class TextView: ScrollView, KeyInput {
     /// Whether the text can be selected, like `UITextView.isSelectable` (`true`).
     open var isSelectable = true
 
+    /// The view shown instead of the keyboard while this edits, like `UITextView.inputView`
+    /// (settable here); takes effect when editing begins or at `reloadInputViews()`.
+    open override var inputView: View? {
+        get { assignedInputView }
+        set { assignedInputView = newValue }
+    }
+    /// The view shown on top of the keyboard while this edits, like
+    /// `UITextView.inputAccessoryView` (settable here); takes effect as `inputView` does.
+    open override var inputAccessoryView: View? {
+        get { assignedInputAccessoryView }
+        set { assignedInputAccessoryView = newValue }
+    }
+    private var assignedInputView: View?, assignedInputAccessoryView: View?
+
     /// Whether the text view is editing.
     public private(set) var isEditing = false
     /// The caret's UTF-16 offset.
@@ -146,7 +160,7 @@ open class TextView: ScrollView, KeyInput {
         isEditing = isEditable
         content.setNeedsDisplay()
         textViewDelegate?.textViewDidBeginEditing(self)
-        if isEditable { window?.textInputDidBeginEditing() }
+        if isEditable { window?.textInputDidBeginEditing(self) }
         return true
     }
 

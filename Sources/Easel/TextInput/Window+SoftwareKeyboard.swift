@@ -32,10 +32,30 @@ extension Window {
         }
     }
 
-    /// A text input began editing: the keyboard shows, unless it shows already.
-    func textInputDidBeginEditing() {
-        guard keyboardTargetHeight == 0 else { return }
-        moveKeyboard(to: min(softwareKeyboardHeight, bounds.height))
+    /// A text input began editing: the keyboard, with the input's input views, shows
+    /// (or changes height, when another input was editing).
+    func textInputDidBeginEditing(_ input: Responder) {
+        let height = keyboardHeight(for: input)
+        guard height != keyboardTargetHeight else { return }
+        moveKeyboard(to: height)
+    }
+
+    /// The first responder's input views changed: a keyboard that is up takes their
+    /// height.
+    func inputViewsDidChange(of input: Responder) {
+        guard keyboardTargetHeight > 0 else { return }
+        textInputDidBeginEditing(input)
+    }
+
+    /// The height of the keyboard with `input`'s input views: its input view's (or the
+    /// system keyboard's), plus its accessory view's; a view's height is its frame's, or
+    /// its intrinsic content height when its frame has none.
+    private func keyboardHeight(for input: Responder) -> CGFloat {
+        func height(of view: View) -> CGFloat {
+            view.frame.height > 0 ? view.frame.height : max(0, view.intrinsicContentSize.height)
+        }
+        let keyboard = input.inputView.map(height) ?? softwareKeyboardHeight
+        return min(keyboard + (input.inputAccessoryView.map(height) ?? 0), bounds.height)
     }
 
     /// A text input ended editing: the keyboard hides, unless another text input is

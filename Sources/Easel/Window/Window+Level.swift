@@ -19,5 +19,10 @@ extension Window {
         public static let alert = Level(2000)
 
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// A level `rhs` above `lhs` (`UIWindow.Level.alert + 1`), like UIKit's `+`.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        /// A level `rhs` below `lhs` (`UIWindow.Level.normal - 1`), like UIKit's `-`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
     }
 }

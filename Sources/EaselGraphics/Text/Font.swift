@@ -12,9 +12,9 @@ import Foundation
 /// Scripts those fonts lack fall back to DejaVu Sans and Droid Sans Fallback.
 ///
 /// Like `UIFont`, it is an immutable class, so that iOS code can extend it with `class
-/// func` fonts and `convenience init`s. Fonts are equal when their face, size and
-/// scaling are. (Not an `NSObject` subclass, for the reason `Color` gives.)
-open class Font: Hashable, CustomStringConvertible, @unchecked Sendable {
+/// func` fonts and `convenience init`s, and an `NSObject` with `NSCopying`, as `Color` is
+/// and for its reason. Fonts are equal when their face, size and scaling are.
+open class Font: NSObject, NSCopying, @unchecked Sendable {
     let face: FontFace
 
     /// The size in points, like `UIFont.pointSize`.
@@ -36,6 +36,7 @@ open class Font: Hashable, CustomStringConvertible, @unchecked Sendable {
         }
         self.scaling = scaling
         self.boldTextBaseWeight = boldTextBaseWeight
+        super.init()
     }
 
     /// A copy of `font` (for initializers that take a font).
@@ -55,19 +56,25 @@ open class Font: Hashable, CustomStringConvertible, @unchecked Sendable {
             && lhs.boldTextBaseWeight == rhs.boldTextBaseWeight
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// The hash of the face and size, like `UIFont.hash`.
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(face)
         hasher.combine(pointSize)
+        return hasher.finalize()
     }
 
     /// Whether `object` is an equal font, like `UIFont.isEqual(_:)`.
-    public func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Font else { return false }
         return self == other
     }
 
+    /// The font itself, which is immutable, like `UIFont.copy(with:)`.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
     /// The font as UIKit describes one: its family, weight and size.
-    public var description: String {
+    open override var description: String {
         "<UICTFont> font-family: \"\(familyName)\"; font-weight: \(face.weight); font-size: \(pointSize)pt"
     }
 
@@ -88,6 +95,12 @@ open class Font: Hashable, CustomStringConvertible, @unchecked Sendable {
             Diagnostics.report("font \"\(name)\" is not installed; drawing with \(resolution.face.postScriptName(at: size)) instead (see FontFace.Family for the fonts Easel has)")
         }
         self.init(face: resolution.face, pointSize: size)
+    }
+
+    /// A font made with `NSObject`'s `init()`, like `UIFont()`: the 12-point system
+    /// font, what iOS code uses as a fallback (`label.font ?? UIFont()`).
+    public override convenience init() {
+        self.init(Font.systemFont(ofSize: 12))
     }
 
     /// The system font (Inter) at a size and weight, like

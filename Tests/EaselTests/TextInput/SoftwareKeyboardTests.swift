@@ -129,4 +129,32 @@ import Testing
         #expect(window.keyboardHeight == 216)
         #expect(abs(bar.frame.minY - 614) < 1e-6)
     }
+
+    @Test func inputViewsSetTheKeyboardsHeightAndReloadMovesIt() throws {
+        let (window, field, second, bar) = screen()
+        let recorder = Recorder()
+        defer { recorder.stop() }
+        let accessory = View(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+        field.inputAccessoryView = accessory
+        #expect(field.becomeFirstResponder())
+        window.eventLoop.runUntilIdle()
+        #expect(window.keyboardFrame == CGRect(x: 0, y: 494, width: 402, height: 380))
+        #expect(abs(bar.frame.maxY - 494) < 1e-6)
+
+        // A custom keyboard replaces the system one; the change shows at reload.
+        field.inputView = View(frame: CGRect(x: 0, y: 0, width: 0, height: 200))
+        #expect(window.keyboardFrame.height == 380)
+        recorder.notes.removeAll()
+        field.reloadInputViews()
+        window.eventLoop.runUntilIdle()
+        #expect(window.keyboardFrame == CGRect(x: 0, y: 630, width: 402, height: 244))
+        #expect(recorder.notes == ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
+                                   "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification"])
+
+        // Editing moves to a field without input views: the system keyboard's height.
+        #expect(second.becomeFirstResponder())
+        window.eventLoop.runUntilIdle()
+        #expect(window.keyboardFrame.height == 336)
+        #expect(second.inputView == nil && Responder().inputAccessoryView == nil)
+    }
 }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The part of `UITextInput` that iOS code uses to move a text field's caret and read
+/// its selection: positions as UTF-16 offsets into the text, the selected range (which
+/// moves the caret, drawn while the field edits), ranges and the text in them.
+extension TextField {
+    /// The start of the text, like `UITextInput.beginningOfDocument`.
+    public var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
+
+    /// The end of the text, like `UITextInput.endOfDocument`.
+    public var endOfDocument: TextPosition { TextPosition(offset: utf16Length) }
+
+    /// The selected text, empty for a caret, like `UITextInput.selectedTextRange`.
+    /// Setting it moves the selection (a range outside the text is clamped to it);
+    /// `nil` leaves it.
+    public var selectedTextRange: TextRange? {
+        get { TextRange(between: TextPosition(offset: selection.location), and: TextPosition(offset: NSMaxRange(selection))) }
+        set {
+            guard let newValue else { return }
+            let range = newValue.utf16Range
+            let start = min(range.location, utf16Length)
+            selection = NSRange(location: start, length: min(NSMaxRange(range), utf16Length) - start)
+            setNeedsDisplay()
+            delegate?.textFieldDidChangeSelection(self)
+        }
+    }
+
+    /// The range between two positions, like `UITextInput.textRange(from:to:)`.
+    public func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+        TextRange(between: fromPosition, and: toPosition)
+    }
+
+    /// The position `offset` UTF-16 code units from `position`, or `nil` when that is
+    /// outside the text, like `UITextInput.position(from:offset:)`.
+    public func position(from position: TextPosition, offset: Int) -> TextPosition? {
+        let moved = position.offset + offset
+        return (0...utf16Length).contains(moved) ? TextPosition(offset: moved) : nil
+    }
+
+    /// The number of UTF-16 code units from one position to another, like
+    /// `UITextInput.offset(from:to:)`.
+    public func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
+        toPosition.offset - from.offset
+    }
+
+    /// How two positions are ordered, like `UITextInput.compare(_:to:)`.
+    public func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+
+    /// The text in `range`, like `UITextInput.text(in:)`; `nil` when the range is
+    /// outside the text.
+    public func text(in range: TextRange) -> String? {
+        let utf16Range = range.utf16Range
+        guard NSMaxRange(utf16Range) <= utf16Length else { return nil }
+        return ((storedText ?? "") as NSString).substring(with: utf16Range)
+    }
+
+    /// Replaces the text in `range` with `text`, like `UITextInput.replace(_:withText:)`:
+    /// a change made by code, so the delegate is not asked; the caret ends after the new
+    /// text, and `editingChanged` and `textDidChangeNotification` follow as after typing.
+    public func replace(_ range: TextRange, withText text: String) {
+        let utf16Range = range.utf16Range
+        guard NSMaxRange(utf16Range) <= utf16Length else { return }
+        applyChange(utf16Range, to: text)
+    }
+
+    private var utf16Length: Int { ((storedText ?? "") as NSString).length }
+}
