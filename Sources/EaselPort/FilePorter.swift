@@ -7,6 +7,10 @@ final class FilePorter: SyntaxVisitor {
     private let lines: SourceLines
     private let converter: SourceLocationConverter
     private let survey: PortSurvey
+    /// The file's path, as the survey names it.
+    private let path: String
+    /// What the file declares `private` or `fileprivate`.
+    private let filePrivateNames: Set<String>
     /// Edits that both copies of a duplicated statement take.
     private var sharedEdits: [SourceEdit] = []
     /// Statements kept for iOS and copied for Linux, by range, with the edits only the
@@ -15,33 +19,67 @@ final class FilePorter: SyntaxVisitor {
     private(set) var changes: [PortChange] = []
     /// The classes given `NSKeyValueObserving` for Linux.
     private var observingClasses: Set<String> = []
+    /// Runs of overrides in this file's extensions that move into their class's body on
+    /// Linux: each run's range, the class's qualified name and the file that declares it.
+    private var movedRuns: [(range: Range<Int>, className: String, destination: String)] = []
+    /// The classes this file declares, by qualified name: the bodies that take moved overrides.
+    private var declaredClasses: [String: ClassDeclSyntax] = [:]
 
     static let objectiveCCondition = "canImport(ObjectiveC)"
 
     init(file: SourceFileSyntax, bytes: [UInt8], path: String, survey: PortSurvey) {
         lines = SourceLines(bytes: bytes)
+        self.path = path
+        filePrivateNames = file.filePrivateNames
         converter = SourceLocationConverter(fileName: path, tree: file)
         self.survey = survey
         super.init(viewMode: .sourceAccurate)
         walk(file)
     }
 
-    /// The file with every edit applied.
-    func portedBytes() -> [UInt8] {
-        let outer = duplicates.keys.filter { range in
-            !duplicates.keys.contains { $0 != range && $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
+    /// The overrides this file's extensions give up on Linux, in their Linux form, each
+    /// bound for its class's body.
+    var movedOverrides: [MovedOverrides] {
+        movedRuns.map { run in
+            MovedOverrides(className: run.className, destination: run.destination, text: linuxText(of: run.range),
+                           indentation: lines.indentation(at: run.range.lowerBound))
         }
-        var edits: [SourceEdit] = sharedEdits.filter { edit in !outer.contains { $0.overlaps(edit.range) } }
+    }
+
+    /// The file with every edit applied, and `moved` (the overrides bound for classes
+    /// this file declares) at the end of their classes' bodies.
+    func portedBytes(receiving moved: [MovedOverrides]) -> [UInt8] {
+        let runs = movedRuns.map(\.range)
+        let outer = duplicates.keys.filter { range in
+            !runs.contains { $0.overlaps(range) } && !duplicates.keys.contains { $0 != range && Self.contains($0, range) }
+        }
+        let taken = outer + runs
+        var edits = sharedEdits.filter { edit in !taken.contains { $0.overlaps(edit.range) || Self.contains($0, edit.range) } }
         for range in outer {
-            let inside = { (edit: SourceEdit) in range.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= range.upperBound }
-            let shared = sharedEdits.filter(inside)
-            let linuxOnly = duplicates.filter { range.contains($0.key.lowerBound) }.values.joined().filter(inside)
             let indentation = lines.indentation(at: range.lowerBound)
-            let iOS = SourceEdit.apply(shared, to: lines.bytes, in: range)
-            let linux = SourceEdit.apply(shared + linuxOnly, to: lines.bytes, in: range)
-            edits.append(SourceEdit(range: range, text: Self.conditional(iOS, else: linux, indentation: indentation)))
+            let iOS = SourceEdit.apply(sharedEdits.filter { Self.contains(range, $0.range) }, to: lines.bytes, in: range)
+            edits.append(SourceEdit(range: range, text: Self.conditional(iOS, else: linuxText(of: range), indentation: indentation)))
+        }
+        for range in runs {
+            let indentation = lines.indentation(at: range.lowerBound)
+            edits.append(SourceEdit(range: range, text: Self.conditional(lines.text(range), indentation: indentation)))
+        }
+        for (name, group) in Dictionary(grouping: moved, by: \.className) {
+            if let node = declaredClasses[name] { edits.append(MovedOverrides.insertion(of: group, into: node, lines: lines)) }
         }
         return SourceEdit.apply(edits, to: lines.bytes)
+    }
+
+    /// The text of `range` as Linux compiles it: with the edits both forms take and those
+    /// only Linux's copy of a statement takes.
+    private func linuxText(of range: Range<Int>) -> String {
+        let linuxOnly = duplicates.filter { range.contains($0.key.lowerBound) }.values.joined()
+        return SourceEdit.apply((sharedEdits + linuxOnly).filter { Self.contains(range, $0.range) }, to: lines.bytes, in: range)
+    }
+
+    /// Whether `inner` lies within `outer`.
+    private static func contains(_ outer: Range<Int>, _ inner: Range<Int>) -> Bool {
+        outer.lowerBound <= inner.lowerBound && inner.upperBound <= outer.upperBound
     }
 
     // MARK: What is left alone
@@ -226,11 +264,8 @@ final class FilePorter: SyntaxVisitor {
             }
             return .skipChildren
         }
-        guard node.name.text == "observeValue",
-              let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
-              let owner = node.parent?.parent?.parent?.parent,
-              let name = owner.as(ClassDeclSyntax.self)?.name.text ?? owner.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
-              survey.objectSubclasses.contains(name) else {
+        guard let (name, owner) = objectSubclassObserved(by: node),
+              let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) else {
             return .visitChildren
         }
         let described = "`\(name).observeValue(forKeyPath:of:change:context:)` overrides nothing on Linux: "
@@ -256,6 +291,81 @@ final class FilePorter: SyntaxVisitor {
             sharedEdits.append(SourceEdit(range: end..<end, text: "\n\n" + indentation + conformance))
         }
         return .visitChildren
+    }
+
+    /// The `NSObject` subclass (its name, and its declaration or extension) whose
+    /// `observeValue` override `node` is.
+    private func objectSubclassObserved(by node: FunctionDeclSyntax) -> (name: String, owner: Syntax)? {
+        guard node.name.text == "observeValue", node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+              let owner = node.parent?.parent?.parent?.parent,
+              let name = owner.as(ClassDeclSyntax.self)?.name.text ?? owner.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+              survey.objectSubclasses.contains(name) else { return nil }
+        return (name, owner)
+    }
+
+    // MARK: Overrides in extensions
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if declaredClasses[node.qualifiedName] == nil { declaredClasses[node.qualifiedName] = node }
+        return .visitChildren
+    }
+
+    /// An extension's `override` members (those no other rule ports) move into the body
+    /// of their class on Linux, which overrides nothing in an extension; the extension
+    /// keeps them for iOS. The class must be declared in the set under the extension's
+    /// `#if` conditions, and a member moved to another file must not use what is private
+    /// to its own; what cannot move is left as it was, with why.
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        var movable: [MemberBlockItemSyntax] = []
+        for member in node.memberBlock.members where member.isOverride && !isPortedOtherwise(member.decl) {
+            if let reason = reasonNotToMove(member, of: node, into: name) {
+                record(.needsHandEdit, at: member.decl, "\(member.overrideDescription) in an extension of `\(name)` is left as it "
+                       + "was: Linux Swift overrides nothing in an extension, and \(reason)")
+            } else {
+                movable.append(member)
+            }
+        }
+        guard let declaration = survey.classes[name] else { return .visitChildren }
+        // Consecutive members move together, with the comments above the first; each
+        // has its lines to itself (`reasonNotToMove` says so).
+        for run in node.memberBlock.members.split(whereSeparator: { member in !movable.contains { $0.id == member.id } }) {
+            let start = lines.startOfCommentsAbove(run.first!.byteRange.lowerBound)
+            movedRuns.append((start..<wholeLines(of: run.last!)!.upperBound, name, declaration.path))
+        }
+        let place = declaration.path == path ? "" : " (in \(declaration.fileName))"
+        for member in movable {
+            record(.rewritten, at: member.decl, "\(member.overrideDescription) in an extension → the body of `\(name)`\(place) "
+                   + "on Linux, which overrides nothing in an extension; the extension keeps it for iOS")
+        }
+        return .visitChildren
+    }
+
+    /// Whether another rule ports the member: an Interface Builder hook, or an
+    /// `NSObject` subclass's `observeValue`, which is no override on Linux.
+    private func isPortedOtherwise(_ decl: DeclSyntax) -> Bool {
+        guard let function = decl.as(FunctionDeclSyntax.self) else { return false }
+        return isInterfaceBuilderHookInAnExtension(function) || objectSubclassObserved(by: function) != nil
+    }
+
+    /// Why `member` of the extension of `name` cannot move into the class's body; nil when it can.
+    private func reasonNotToMove(_ member: MemberBlockItemSyntax, of node: ExtensionDeclSyntax, into name: String) -> String? {
+        guard let declaration = survey.classes[name] else {
+            return "`\(name)` is not declared in the files ported, so the override cannot move into its body"
+        }
+        if declaration.conditions != node.ifConditions {
+            return "`\(name)` is declared under other `#if` conditions than the extension"
+        }
+        if wholeLines(of: member) == nil {
+            return "it shares its lines with other code"
+        }
+        guard declaration.path != path else { return nil }
+        let lost = member.referencedNames.intersection(filePrivateNames).sorted()
+        guard lost.isEmpty else {
+            return "moved into `\(name)` in \(declaration.fileName) it would not see "
+                + lost.map { "`\($0)`" }.joined(separator: ", ") + ", private to this file"
+        }
+        return nil
     }
 
     // MARK: Initializers of types that are values here
@@ -379,8 +489,8 @@ final class FilePorter: SyntaxVisitor {
 
     /// `first` under `#if condition`, and `second` under `#else` when given: the text
     /// that replaces a construct starting at `indentation` (its first line unindented).
-    private static func conditional(_ first: String, else second: String? = nil, indentation: String,
-                                    condition: String = objectiveCCondition) -> String {
+    static func conditional(_ first: String, else second: String? = nil, indentation: String,
+                            condition: String = objectiveCCondition) -> String {
         var text = "#if \(condition)\n\(indentation)\(first)\n"
         if let second { text += "\(indentation)#else\n\(indentation)\(second)\n" }
         return text + "\(indentation)#endif"

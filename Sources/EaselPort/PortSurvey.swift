@@ -2,10 +2,22 @@ import SwiftSyntax
 
 /// What `easel port` learns from the whole set of files before it rewrites any: the
 /// optional requirements of the `@objc` protocols declared in it, what the call sites
-/// of each fall back to with `??`, and which classes are `NSObject`'s direct
-/// subclasses. A protocol and its callers, or a class and its extensions, are often in
-/// different files, so a directory is ported as a set.
+/// of each fall back to with `??`, which classes are `NSObject`'s direct subclasses,
+/// and where each class is declared. A protocol and its callers, or a class and its
+/// extensions, are often in different files, so a directory is ported as a set.
 struct PortSurvey {
+    /// Where a class is declared: the file, and the `#if` clauses around it.
+    struct ClassDeclaration {
+        let path: String
+        let conditions: [String]
+
+        /// The file's name without its folders, as messages give it.
+        var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+    }
+
+    /// The classes declared in the set, by their qualified name (`Outer.Inner`); the
+    /// first declaration of a name.
+    private(set) var classes: [String: ClassDeclaration] = [:]
     /// The classes declared with `NSObject` as their superclass.
     private(set) var objectSubclasses: Set<String> = []
     /// Whether a file of the set imports UIKit: the set is then a UIKit module, whose
@@ -21,14 +33,19 @@ struct PortSurvey {
     /// requirement has a default body.
     private var ported: Set<OptionalRequirement> = []
 
-    init(_ files: [SourceFileSyntax]) {
-        for file in files {
+    /// Surveys `files`, each with its path.
+    init(_ files: [(path: String, tree: SourceFileSyntax)]) {
+        for (path, file) in files {
             if file.statements.contains(where: { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "UIKit" }) {
                 importsUIKit = true
             }
-            for node in file.descendants(ofType: ClassDeclSyntax.self)
-            where node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject" {
-                objectSubclasses.insert(node.name.text)
+            for node in file.descendants(ofType: ClassDeclSyntax.self) {
+                if classes[node.qualifiedName] == nil {
+                    classes[node.qualifiedName] = ClassDeclaration(path: path, conditions: node.ifConditions)
+                }
+                if node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject" {
+                    objectSubclasses.insert(node.name.text)
+                }
             }
             for node in file.descendants(ofType: ProtocolDeclSyntax.self) {
                 let requirements = node.memberBlock.members.compactMap(OptionalRequirement.init)
@@ -37,7 +54,7 @@ struct PortSurvey {
         }
         guard !protocols.isEmpty else { return }
         let declared = Set(protocols.values.joined())
-        for file in files {
+        for (_, file) in files {
             for call in file.descendants(ofType: FunctionCallExprSyntax.self) {
                 if let requirement = Self.requirement(calledBy: call, among: declared) {
                     fallbacks[requirement, default: []].insert(Self.fallback(of: call))

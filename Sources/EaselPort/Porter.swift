@@ -13,6 +13,9 @@ import SwiftSyntax
 /// - an `@objc` protocol with `optional` requirements is copied for Linux without
 ///   them, with default implementations, and its `?(` call sites are copied without
 ///   the `?`;
+/// - `override` members of an extension move into the class's body, when the set
+///   declares the class (Linux Swift overrides nothing in an extension), and the
+///   extension keeps them for iOS only;
 /// - `#keyPath(Type.key)` becomes the string `"key"` it is on iOS, and `import
 ///   ObjectiveC` and `import Darwin` are kept where those modules exist.
 ///
@@ -31,7 +34,8 @@ public enum Porter {
     }
 
     /// Ports `sources` as one set: protocols declared in one file are known at their
-    /// call sites in the others. Throws, having ported nothing, when a file is not
+    /// call sites in the others, and a class's body takes the overrides its extensions
+    /// in other files declare. Throws, having ported nothing, when a file is not
     /// valid Swift.
     public static func port(_ sources: [Source]) throws(PortError) -> [PortedFile] {
         var trees: [SourceFileSyntax] = []
@@ -44,11 +48,15 @@ public enum Porter {
             }
             trees.append(tree)
         }
-        let survey = PortSurvey(trees)
-        return zip(sources, trees).map { source, tree in
-            let porter = FilePorter(file: tree, bytes: source.bytes, path: source.path, survey: survey)
-            return PortedFile(path: source.path, original: source.bytes, ported: porter.portedBytes(),
-                              changes: porter.changes.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        let survey = PortSurvey(zip(sources, trees).map { (path: $0.path, tree: $1) })
+        let porters = zip(sources, trees).map { source, tree in
+            FilePorter(file: tree, bytes: source.bytes, path: source.path, survey: survey)
+        }
+        let moved = porters.flatMap(\.movedOverrides)
+        return zip(sources, porters).map { source, porter in
+            PortedFile(path: source.path, original: source.bytes,
+                       ported: porter.portedBytes(receiving: moved.filter { $0.destination == source.path }),
+                       changes: porter.changes.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
         }
     }
 }

@@ -47,6 +47,26 @@ struct SourceLines {
         return end
     }
 
+    /// Whether the line before the one that starts at `lineStart` holds only spaces and tabs.
+    func isBlankLine(before lineStart: Int) -> Bool {
+        lineStart > 0 && bytes[self.lineStart(of: lineStart - 1)..<(lineStart - 1)].allSatisfy(isHorizontalSpace)
+    }
+
+    /// The start of the `//` comment lines right above the line of `offset`, after their
+    /// indentation; `offset` when there are none.
+    func startOfCommentsAbove(_ offset: Int) -> Int {
+        var start = offset
+        var line = lineStart(of: offset)
+        while line > 0 {
+            let above = lineStart(of: line - 1)
+            let text = skippingSpaces(from: above)
+            guard text + 2 < line, bytes[text] == Self.slash, bytes[text + 1] == Self.slash else { break }
+            start = text
+            line = above
+        }
+        return start
+    }
+
     /// The offset after the spaces and tabs that follow `offset`.
     func skippingSpaces(from offset: Int) -> Int {
         var position = offset
