@@ -5,11 +5,10 @@ import Foundation
 /// `Color+Dynamic`) also has a provider, and its components are its light value.
 ///
 /// Like `UIColor`, it is an immutable class, so that iOS code can extend it with
-/// `class var` colors and `convenience init`s, and an `NSObject` with `NSCopying` (a copy
-/// is the color itself), so that a dictionary literal of text attributes written without
-/// a type (`[.font: font, .foregroundColor: color]`) is inferred as on iOS. Colors are
-/// equal (`==`, `isEqual(_:)`) when their components are.
-open class Color: NSObject, NSCopying, @unchecked Sendable {
+/// `class var` colors and `convenience init`s; a `ValueObject` (what `NSObject` is to
+/// `UIColor`), so that a dictionary of text attributes written without a type is
+/// inferred as on iOS. Colors are equal (`==`, `isEqual(_:)`) when their components are.
+open class Color: ValueObject, @unchecked Sendable {
     public let red: CGFloat
     public let green: CGFloat
     public let blue: CGFloat
@@ -92,9 +91,6 @@ open class Color: NSObject, NSCopying, @unchecked Sendable {
         guard let other = object as? Color else { return false }
         return self == other
     }
-
-    /// The color itself, which is immutable, like `UIColor.copy(with:)`.
-    public func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// The components as UIKit describes an sRGB color ("UIExtendedSRGBColorSpace 1 0
     /// 0 1"), or the provider or pattern it comes from.

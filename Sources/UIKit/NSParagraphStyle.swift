@@ -11,9 +11,9 @@ public typealias NSWritingDirection = WritingDirection
 
 /// The paragraph attributes of text, like `NSParagraphStyle` (the ones Easel lays out:
 /// alignment, line breaking, line spacing and indents). Immutable; change a
-/// `NSMutableParagraphStyle`. An `NSObject`, as in UIKit, so generic helpers constrained
-/// to `NSObject` take it.
-open class NSParagraphStyle: NSObject {
+/// `NSMutableParagraphStyle`. A `ValueObject`, as colors and fonts are (see there why not
+/// an `NSObject`): equal styles compare and hash alike.
+open class NSParagraphStyle: ValueObject {
     /// The attributes, as Easel's text layout takes them.
     var style: ParagraphStyle
 
@@ -76,7 +76,7 @@ open class NSParagraphStyle: NSObject {
 
     /// A mutable copy, like `NSParagraphStyle.mutableCopy()` (typed `Any`, as iOS code
     /// casts it with `as! NSMutableParagraphStyle`).
-    open override func mutableCopy() -> Any { NSMutableParagraphStyle(style: style) }
+    open func mutableCopy() -> Any { NSMutableParagraphStyle(style: style) }
 
     /// An immutable copy, like `NSParagraphStyle.copy()`.
     open override func copy() -> Any { NSParagraphStyle(style: style) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A shadow for text, like `NSShadow`, the value of `NSAttributedString.Key.shadow`
 /// (Easel's text drawing does not draw text shadows yet: see that key).
-open class NSShadow: NSObject {
+open class NSShadow: ValueObject {
     /// How far the shadow falls, like `NSShadow.shadowOffset` (zero by default).
     open var shadowOffset = CGSize.zero
     /// The blur radius, like `NSShadow.shadowBlurRadius` (0 by default).

@@ -42,6 +42,37 @@ extension UIFont {
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { _, _, _ in runs += 1 }
         #expect(runs == 1)
     }
+
+    @Test func runsThatChangeAndChangeBackCompareWithoutTrapping() {
+        let centred = NSMutableParagraphStyle(), right = NSMutableParagraphStyle()
+        centred.alignment = .center
+        right.alignment = .right
+        let rightAgain = right.mutableCopy() as! NSMutableParagraphStyle
+        let text = NSMutableAttributedString(string: "a", attributes: [.foregroundColor: UIColor.red, .paragraphStyle: centred])
+        text.append(NSAttributedString(string: "b", attributes: [.foregroundColor: UIColor.blue, .paragraphStyle: right]))
+        text.append(NSAttributedString(string: "c", attributes: [.foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+                                                                 .paragraphStyle: rightAgain]))
+        var runs = 0
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { _, _, _ in runs += 1 }
+        #expect(runs == 2)
+    }
+
+    @Test func attributesWrittenWithoutATypeDrawAsTyped() {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        let attributes = [NSAttributedString.Key.font: UIFont.boldSystemFont(ofSize: 14),
+                          NSAttributedString.Key.foregroundColor: UIColor.red,
+                          NSAttributedString.Key.paragraphStyle: style]
+        let typed: [NSAttributedString.Key: Any] = attributes
+        let size = CGSize(width: 80, height: 20)
+        let untyped = UIGraphicsImageRenderer(size: size).image { _ in
+            ("Hi" as NSString).draw(in: CGRect(origin: .zero, size: size), withAttributes: attributes)
+        }
+        let annotated = UIGraphicsImageRenderer(size: size).image { _ in
+            ("Hi" as NSString).draw(in: CGRect(origin: .zero, size: size), withAttributes: typed)
+        }
+        #expect(untyped.pngData() == annotated.pngData() && attributes[.foregroundColor] == UIColor.red)
+    }
 }
 
 /// Attributed strings built by appending runs, as iOS code builds a caption: equal

@@ -1,8 +1,8 @@
 import Testing
 import UIKit
 
-/// A helper of many iOS code bases that takes any `NSObject`.
-func describeObject<T>(_ object: T) -> String where T: NSObject {
+/// A helper of many iOS code bases that takes any object.
+func describeObject<T>(_ object: T) -> String where T: AnyObject {
     String(describing: type(of: object))
 }
 
@@ -53,7 +53,7 @@ final class FrostedPanel: UIVisualEffectView {
         #expect(dots[0].isKind(of: CALayer.self) && !dots[0].isMember(of: CALayer.self))
     }
 
-    @Test func aParagraphStyleIsAnNSObjectThatCentresText() throws {
+    @Test func aParagraphStyleIsAnObjectThatCentresText() throws {
         let style = NSMutableParagraphStyle()
         style.alignment = .center
         #expect(describeObject(style) == "NSMutableParagraphStyle")

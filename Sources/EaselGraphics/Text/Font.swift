@@ -12,9 +12,9 @@ import Foundation
 /// Scripts those fonts lack fall back to DejaVu Sans and Droid Sans Fallback.
 ///
 /// Like `UIFont`, it is an immutable class, so that iOS code can extend it with `class
-/// func` fonts and `convenience init`s, and an `NSObject` with `NSCopying`, as `Color` is
-/// and for its reason. Fonts are equal when their face, size and scaling are.
-open class Font: NSObject, NSCopying, @unchecked Sendable {
+/// func` fonts and `convenience init`s; a `ValueObject`, as `Color` is and for its
+/// reason. Fonts are equal when their face, size and scaling are.
+open class Font: ValueObject, @unchecked Sendable {
     let face: FontFace
 
     /// The size in points, like `UIFont.pointSize`.
@@ -69,9 +69,6 @@ open class Font: NSObject, NSCopying, @unchecked Sendable {
         guard let other = object as? Font else { return false }
         return self == other
     }
-
-    /// The font itself, which is immutable, like `UIFont.copy(with:)`.
-    public func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// The font as UIKit describes one: its family, weight and size.
     open override var description: String {
