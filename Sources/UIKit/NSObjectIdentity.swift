@@ -2,10 +2,11 @@ import Easel
 
 /// What UIKit's and Core Animation's classes have from `NSObject`: they compare and
 /// hash by identity (`view == containerView`, `Set<UIView>`, `layers.firstIndex(of:
-/// layer)`), and answer `isKind(of:)`. Easel's classes are plain Swift classes; the
+/// layer)`), answer `isKind(of:)`, and `responds(to:)` and `perform(_:)` (see
+/// `_SelectorMessaging`). Easel's classes are plain Swift classes; the
 /// UIKit module gives them this. (`UIImage`, whose `isEqual(_:)` compares image data,
 /// and the value types behind `UIColor` and `UIFont` are not among them.)
-public protocol _ObjectIdentity: AnyObject, Hashable {}
+public protocol _ObjectIdentity: _SelectorMessaging, Hashable {}
 
 extension _ObjectIdentity {
     /// Whether both are the same object, like `NSObject.isEqual(_:)`.

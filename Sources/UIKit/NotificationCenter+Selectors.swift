@@ -25,6 +25,15 @@ extension NotificationCenter {
         register(observer, name: name, object: object) { observer, _ in selector(observer)() }
     }
 
+    /// Sends `selector` to `observer` with each matching notification, for a `Selector`
+    /// value (see `Selector`), like `addObserver(_:selector:name:object:)` on iOS.
+    @preconcurrency @MainActor
+    public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
+        register(observer as AnyObject, name: name, object: object) { observer, notification in
+            selector.send(to: observer, from: notification, caller: "NotificationCenter")
+        }
+    }
+
     /// Removes every registration of `observer`, those made with a method reference
     /// included, like `NotificationCenter.removeObserver(_:)`.
     public func removeObserver(_ observer: AnyObject) {

@@ -27,6 +27,14 @@ extension Timer {
         scheduled(timeInterval, userInfo, repeats) { _ in selector(target)() }
     }
 
+    /// Sends `selector` to `target` with the timer every `timeInterval` seconds (once,
+    /// unless `repeats`), for a `Selector` value (see `Selector`).
+    @preconcurrency @MainActor
+    public class func scheduledTimer(timeInterval: TimeInterval, target: Any, selector: Selector,
+                                     userInfo: Any?, repeats: Bool) -> Timer {
+        scheduled(timeInterval, userInfo, repeats) { timer in selector.send(to: target, from: timer, caller: "Timer") }
+    }
+
     /// A timer that calls `selector` on `target`, like
     /// `Timer(timeInterval:target:selector:userInfo:repeats:)`, which iOS code then adds
     /// with `RunLoop.main.add(timer, forMode: .common)`. Foundation's run loop does not
@@ -47,6 +55,14 @@ extension Timer {
                                                selector: @escaping (Target) -> () -> Void,
                                                userInfo: Any?, repeats: Bool) {
         self.init(timeInterval, repeats) { _ in selector(target)() }
+    }
+
+    /// A timer that sends `selector` to `target` with the timer, for a `Selector` value
+    /// (see the form whose method takes the timer).
+    @preconcurrency @MainActor
+    public convenience init(timeInterval: TimeInterval, target: Any, selector: Selector,
+                            userInfo: Any?, repeats: Bool) {
+        self.init(timeInterval, repeats) { timer in selector.send(to: target, from: timer, caller: "Timer") }
     }
 
     @MainActor

@@ -11,7 +11,8 @@ public typealias UIAccessibilityElement = AccessibilityElement
 
 /// An action VoiceOver offers besides activating an element, like
 /// `UIAccessibilityCustomAction`; the same class as Easel's `AccessibilityCustomAction`
-/// (the handler forms; a `Selector` cannot be performed on Linux).
+/// (the handler forms, and the target–selector forms with a `Selector` made from a method
+/// reference).
 public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
 
 /// The person's accessibility settings, like `UIAccessibility`.

@@ -152,6 +152,9 @@ class OverridingCollectionViewController: UICollectionViewController {
 }
 
 class OverridingGestureRecognizer: UIGestureRecognizer {
+    override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+    override func addTarget(_ target: Any, action: Selector) { super.addTarget(target, action: action) }
+    override func removeTarget(_ target: Any?, action: Selector?) { super.removeTarget(target, action: action) }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { super.touchesBegan(touches, with: event); state = .began }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { super.touchesMoved(touches, with: event) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { super.touchesEnded(touches, with: event) }

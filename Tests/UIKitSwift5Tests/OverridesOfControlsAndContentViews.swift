@@ -21,6 +21,9 @@ class OverridingControl: UIControl, OverrideRecording {
     override func sendActions(for controlEvents: UIControl.Event) { record(); super.sendActions(for: controlEvents) }
     override func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { record(); super.addAction(action, for: controlEvents) }
     override func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { super.removeAction(action, for: controlEvents) }
+    override func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) { super.addTarget(target, action: action, for: controlEvents) }
+    override func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) { super.removeTarget(target, action: action, for: controlEvents) }
+    override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) { record(); super.sendAction(action, to: target, for: event) }
 }
 
 class OverridingButton: UIButton, OverrideRecording {

@@ -4,11 +4,8 @@ import Foundation
 /// An action VoiceOver offers on an element besides activating it, like
 /// `UIAccessibilityCustomAction` ("Delete", "Archive" on a row): listed in the
 /// element's `accessibilityCustomActions`, read out as "Actions available", and
-/// performed by calling its handler, which answers whether it succeeded.
-///
-/// The target–action initializers are not here: a `Selector` cannot be performed on
-/// Linux. `easel port` has no rule for them yet; write the handler form, which iOS 13
-/// and later have too.
+/// performed by calling its handler, which answers whether it succeeded, or by sending its
+/// selector to its target.
 @preconcurrency @MainActor
 open class AccessibilityCustomAction {
     /// The action's name, which VoiceOver reads, like `UIAccessibilityCustomAction.name`.
@@ -25,6 +22,13 @@ open class AccessibilityCustomAction {
     /// What performing the action does, like `UIAccessibilityCustomAction.actionHandler`:
     /// it answers whether the action succeeded.
     open var actionHandler: ((AccessibilityCustomAction) -> Bool)?
+    /// The object `selector` is sent to, like `UIAccessibilityCustomAction.target`; not
+    /// retained.
+    open weak var target: AnyObject?
+    /// The selector performing the action sends to `target` with the action as the sender,
+    /// like `UIAccessibilityCustomAction.selector`, when there is no `actionHandler`; its
+    /// method answers whether it succeeded (one that returns no `Bool` counts as succeeding).
+    open var selector: Selector?
 
     /// An action named `name` that runs `actionHandler`, like
     /// `UIAccessibilityCustomAction(name:actionHandler:)`.
@@ -52,10 +56,44 @@ open class AccessibilityCustomAction {
         self.init(name: attributedName.string, image: image, actionHandler: actionHandler)
     }
 
-    /// Performs the action as VoiceOver does when the user picks it: runs the handler;
-    /// `false` when there is none.
+    /// An action named `name` that sends `selector` to `target`, like
+    /// `UIAccessibilityCustomAction(name:target:selector:)`, whose method takes nothing or
+    /// the action (see `Selector`). A subclass may call it as its superclass's initializer.
+    public init(name: String, target: Any?, selector: Selector) {
+        self.name = name
+        self.target = target.map { $0 as AnyObject }
+        self.selector = selector
+    }
+
+    /// An action with an image that sends `selector` to `target`, like
+    /// `UIAccessibilityCustomAction(name:image:target:selector:)`.
+    public convenience init(name: String, image: Image?, target: Any?, selector: Selector) {
+        self.init(name: name, target: target, selector: selector)
+        self.image = image
+    }
+
+    /// An action with an attributed name that sends `selector` to `target`, like
+    /// `UIAccessibilityCustomAction(attributedName:target:selector:)`.
+    public convenience init(attributedName: NSAttributedString, target: Any?, selector: Selector) {
+        self.init(name: attributedName.string, target: target, selector: selector)
+    }
+
+    /// An action with an attributed name and an image that sends `selector` to `target`,
+    /// like `UIAccessibilityCustomAction(attributedName:image:target:selector:)`.
+    public convenience init(attributedName: NSAttributedString, image: Image?, target: Any?, selector: Selector) {
+        self.init(name: attributedName.string, image: image, target: target, selector: selector)
+    }
+
+    /// Performs the action as VoiceOver does when the user picks it: runs the handler,
+    /// else sends the selector to the target; `false` when there is neither, or nothing
+    /// could be called (with a diagnostic).
     @discardableResult
     public func perform() -> Bool {
-        actionHandler?(self) ?? false
+        if let actionHandler { return actionHandler(self) }
+        guard let selector, let target else { return false }
+        guard let result = selector.send(to: target, from: self, caller: "UIAccessibilityCustomAction \"\(name)\"") else {
+            return false
+        }
+        return result as? Bool ?? true
     }
 }

@@ -54,8 +54,16 @@ open class BarButtonItem: BarItem {
     /// `UIBarButtonItem.width` (0: the content decides).
     open var width: CGFloat = 0 { didSet { if width != oldValue { contentDidChange() } } }
 
-    /// The closure or target–action pair the item was made with.
-    private var action: (@MainActor (BarButtonItem) -> Void)?
+    /// The object `action` is sent to, like `UIBarButtonItem.target`; not retained. With
+    /// an action and no target, a tap sends the action up the responder chain.
+    open weak var target: AnyObject?
+    /// The selector a tap sends to `target` with the item as the sender, like
+    /// `UIBarButtonItem.action`, when the item has no primary action and was not made with
+    /// a closure or a method reference.
+    open var action: Selector?
+
+    /// The closure or method reference the item was made with.
+    private var handler: (@MainActor (BarButtonItem) -> Void)?
 
     /// An empty plain item, like `UIBarButtonItem()`.
     public override init() {
@@ -74,7 +82,7 @@ open class BarButtonItem: BarItem {
         self.image = image
         self.style = style
         self.systemItem = systemItem
-        self.action = action
+        handler = action
     }
 
     /// An item showing `title` that calls `handler` when tapped: the closure form of
@@ -168,6 +176,33 @@ open class BarButtonItem: BarItem {
         self.init(barButtonSystemItem: systemItem, handler: Self.send(to: target, action))
     }
 
+    /// An item showing `title` that sends `action` to `target`, like
+    /// `UIBarButtonItem(title:style:target:action:)` with a `Selector` value (see
+    /// `Selector`). The target is not retained.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title, style: style)
+        setTarget(target, action: action)
+    }
+
+    /// An item showing `image` that sends `action` to `target`, like
+    /// `UIBarButtonItem(image:style:target:action:)` with a `Selector` value.
+    public convenience init(image: Image?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, style: style)
+        setTarget(target, action: action)
+    }
+
+    /// A system item that sends `action` to `target`, like
+    /// `UIBarButtonItem(barButtonSystemItem:target:action:)` with a `Selector` value.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(barButtonSystemItem: systemItem)
+        setTarget(target, action: action)
+    }
+
+    private func setTarget(_ target: Any?, action: Selector?) {
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
     private static func send<Target: AnyObject>(to target: Target, _ action: @escaping (Target) -> () -> Void)
         -> @MainActor (BarButtonItem) -> Void {
         { [weak target] _ in if let target { action(target)() } }
@@ -201,10 +236,24 @@ open class BarButtonItem: BarItem {
                                 view: accessibilityIdentifier ?? shownTitle ?? systemItem.map { "\($0)" } ?? "item"))
         if let primaryAction {
             primaryAction.perform(sender: self)
+        } else if let handler {
+            handler(self)
         } else if let action {
-            action(self)
+            send(action, in: window)
         } else if let menu, let window {
             window.openMenu(menu, anchoredTo: anchor, sender: self)
         }
+    }
+
+    /// Sends `action` to `target` with the item as the sender; with no target, to the
+    /// first object of the responder chain from `window`'s first responder that
+    /// implements it, as UIKit does.
+    private func send(_ action: Selector, in window: Window?) {
+        let caller = "UIBarButtonItem"
+        guard let receiver = target ?? action.firstImplementer(from: window?.firstResponder) else {
+            Diagnostics.report("\(caller): no target, and no responder in the chain implements \(action); nothing is called")
+            return
+        }
+        action.send(to: receiver, from: self, caller: caller)
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
 
-/// One registration on a control: an `ControlAction`, or a target and one of its methods.
+/// One registration on a control: an `ControlAction`, a target and one of its methods, or
+/// a target and a selector.
 struct ControlEventHandler {
     enum Handler {
         case action(ControlAction)
         /// A method of `target`, called with the control and the touch event.
         case target(Weak, send: @MainActor (AnyObject, Control, Event?) -> Void)
+        /// A selector sent to its target with `sendAction(_:to:for:)`; with no target
+        /// (`nil`), to the responder chain.
+        case selector(Selector, to: Weak?)
     }
 
     /// The target of a target–action pair, not retained (as UIKit does not).
@@ -15,7 +19,22 @@ struct ControlEventHandler {
     var events: Control.Event
 
     var action: ControlAction? { if case .action(let action) = handler { action } else { nil } }
-    var target: AnyObject? { if case .target(let target, _) = handler { target.object } else { nil } }
+    var target: AnyObject? {
+        switch handler {
+        case .action, .selector(_, to: nil): nil
+        case .target(let target, _), .selector(_, to: let target?): target.object
+        }
+    }
+    var selector: Selector? { if case .selector(let selector, _) = handler { selector } else { nil } }
+    /// Whether it is a target–action pair (of any kind) whose target is `target` (any
+    /// target for nil; one that is gone matches too).
+    func isPair(of target: AnyObject?) -> Bool {
+        switch handler {
+        case .action: false
+        case .selector(_, to: nil): target == nil
+        case .target(let weak, _), .selector(_, to: let weak?): target == nil || weak.object === target || weak.object == nil
+        }
+    }
 }
 
 /// Closure actions, target–action pairs, and sending them.
@@ -23,7 +42,8 @@ struct ControlEventHandler {
 /// The Objective-C runtime does not exist on Linux, so there is no `#selector`: a target's
 /// action is a reference to one of its methods, `addTarget(self, action: Screen.save,
 /// for: .touchUpInside)`, taking nothing, the sender, or the sender and the touch event,
-/// as an `@objc` action method can.
+/// as an `@objc` action method can, or a `Selector` made from one (see
+/// `addTarget(_:action:for:)` in `Control`).
 extension Control {
     /// Stops calling the action with `identifier` for `controlEvents`, like
     /// `UIControl.removeAction(identifiedBy:for:)`.
@@ -66,10 +86,7 @@ extension Control {
     /// like `UIControl.removeTarget(_:action:for:)` with a `nil` action: a method
     /// reference cannot be compared, so a target's actions go together.
     public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
-        removeEvents(controlEvents) { handler in
-            guard case .target(let weak, _) = handler.handler else { return false }
-            return target == nil || weak.object === target || weak.object == nil
-        }
+        removeEvents(controlEvents) { $0.isPair(of: target) }
     }
 
     /// Stops sending `target`'s actions for `controlEvents`, like
@@ -84,12 +101,6 @@ extension Control {
     /// `removeTarget(_:action:for:)` for an action method that takes the sender.
     public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
                                                         for controlEvents: Event) {
-        removeTarget(target, for: controlEvents)
-    }
-
-    /// `removeTarget(_:action:for:)` with `action: nil`, as UIKit code removes every
-    /// action of `target` (of every target for nil) for `controlEvents`.
-    public func removeTarget(_ target: AnyObject?, action: Never?, for controlEvents: Event) {
         removeTarget(target, for: controlEvents)
     }
 
@@ -138,6 +149,8 @@ extension Control {
             switch handler.handler {
             case .action(let action): sendAction(action)
             case .target(let weak, let send): if let target = weak.object { send(target, self, event) }
+            case .selector(let selector, to: nil): sendAction(selector, to: nil, for: event)
+            case .selector(let selector, to: let weak?): if let target = weak.object { sendAction(selector, to: target, for: event) }
             }
         }
     }
@@ -149,7 +162,7 @@ extension Control {
         }, events: controlEvents))
     }
 
-    private func removeEvents(_ controlEvents: Event, where matches: (ControlEventHandler) -> Bool) {
+    func removeEvents(_ controlEvents: Event, where matches: (ControlEventHandler) -> Bool) {
         for index in eventHandlers.indices where matches(eventHandlers[index]) {
             eventHandlers[index].events.subtract(controlEvents)
         }

@@ -1,3 +1,4 @@
+import EaselGraphics
 import Foundation
 
 /// The base class of views that turn touches into actions, like `UIControl`.
@@ -209,5 +210,50 @@ open class Control: View {
     /// an override sees (and may hold back or redirect) each one.
     open func sendAction(_ action: ControlAction) {
         action.perform(sender: self)
+    }
+
+    // MARK: Selectors
+
+    /// Sends `action` to `target` when any of `controlEvents` happens, like
+    /// `UIControl.addTarget(_:action:for:)` with a `Selector` value (one made from a method
+    /// reference, `Selector(Screen.save)`, or kept from elsewhere): each time through
+    /// `sendAction(_:to:for:)`, so with a nil target up the responder chain. The target is
+    /// not retained. Adding a pair again adds its events to the pair's, as UIKit does.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        if let index = eventHandlers.firstIndex(where: { $0.selector == action && $0.target === object }) {
+            eventHandlers[index].events.formUnion(controlEvents)
+        } else {
+            eventHandlers.append(ControlEventHandler(handler: .selector(action, to: object.map { .init(object: $0) }),
+                                                     events: controlEvents))
+        }
+    }
+
+    /// Stops sending `action` to `target` for `controlEvents`, like
+    /// `UIControl.removeTarget(_:action:for:)`: a nil target matches every target and a
+    /// nil action every action of the matched targets (those added with a method
+    /// reference too). A selector matches the pairs added with an equal one (see
+    /// `Selector` for when two are equal).
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        removeEvents(controlEvents) { handler in
+            handler.isPair(of: object) && (action == nil || handler.selector == action)
+        }
+    }
+
+    /// Sends `action` to `target` with the control as the sender, like
+    /// `UIControl.sendAction(_:to:for:)`; the control sends each of its selectors through
+    /// here. With a nil target it goes to the first object of the responder chain (from
+    /// the window's first responder, else from the control) that implements the method,
+    /// as `UIApplication.sendAction(_:to:from:for:)` does. When nothing can be called (no
+    /// responder implements it, a target of another type, a selector made from a string)
+    /// nothing is, with a diagnostic.
+    open func sendAction(_ action: Selector, to target: Any?, for event: Easel.Event?) {
+        let caller = "UIControl.sendAction(_:to:for:)"
+        guard let receiver = target ?? action.firstImplementer(from: window?.firstResponder ?? self) else {
+            Diagnostics.report("\(caller): no responder in the chain implements \(action); nothing is called")
+            return
+        }
+        action.send(to: receiver, from: self, event: event, caller: caller)
     }
 }

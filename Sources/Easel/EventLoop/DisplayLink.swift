@@ -31,6 +31,13 @@ public final class DisplayLink {
         self.init { _ in selector(target)() }
     }
 
+    /// A display link that sends `selector` to `target` with itself, like
+    /// `CADisplayLink(target:selector:)` with a `Selector` value (see `Selector`). The
+    /// link holds its target strongly until it is invalidated.
+    public convenience init(target: Any, selector: Selector) {
+        self.init { link in selector.send(to: target, from: link, caller: "CADisplayLink") }
+    }
+
     /// The VSync time of the frame being prepared, like `CADisplayLink.timestamp`;
     /// 0 before the first callback.
     public private(set) var timestamp: TimeInterval = 0

@@ -44,6 +44,14 @@ open class GestureRecognizer {
     public init() {}
 
     /// A recognizer that sends `action` to `target`, like
+    /// `UIGestureRecognizer(target:action:)` with a `Selector` value, UIKit's designated
+    /// initializer (a subclass may override it). Without both a target and an action it
+    /// has no target yet, as in UIKit.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// A recognizer that sends `action` to `target`, like
     /// `UIGestureRecognizer(target:action:)`: `action` is the target's method, e.g.
     /// `Controller.handleTap`, taking the recognizer (of its own class, a superclass,
     /// or `Any`).
@@ -125,10 +133,32 @@ open class GestureRecognizer {
         })
     }
 
+    /// Adds a target and a selector, like `UIGestureRecognizer.addTarget(_:action:)`: the
+    /// selector is sent to the target with the recognizer as the sender (see `Selector`).
+    /// The target is not retained; a pair already added is not added again, as in UIKit.
+    open func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        guard !targets.contains(where: { $0.target === object && $0.selector == action }) else { return }
+        targets.append(TargetAction(target: object, selector: action) { target, recognizer in
+            action.send(to: target, from: recognizer, caller: "UIGestureRecognizer \(recognizer.traceName)")
+        })
+    }
+
     /// Removes the actions of `target` (of every target for `nil`), like
-    /// `UIGestureRecognizer.removeTarget(_:action:)`.
+    /// `UIGestureRecognizer.removeTarget(_:action:)` with a nil action.
     open func removeTarget(_ target: AnyObject?) {
-        targets.removeAll { target == nil || $0.target === target || $0.target == nil }
+        removeTarget(target, action: nil)
+    }
+
+    /// Removes the pairs of `target` and `action`, like
+    /// `UIGestureRecognizer.removeTarget(_:action:)`: a nil target matches every target and
+    /// a nil action every action of the matched targets (those added with a method
+    /// reference too); a selector matches the pairs added with an equal one.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targets.removeAll { entry in
+            entry.target == nil || (object == nil || entry.target === object) && (action == nil || entry.selector == action)
+        }
     }
 
     func sendActions() {
@@ -215,6 +245,8 @@ open class GestureRecognizer {
 /// A target and the action to send it.
 struct TargetAction {
     weak var target: AnyObject?
+    /// The selector the action sends, for a pair added with one.
+    var selector: Selector?
     let send: @MainActor (AnyObject, GestureRecognizer) -> Void
 }
 
