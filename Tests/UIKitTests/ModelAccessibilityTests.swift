@@ -4,7 +4,7 @@ import UIKit
 /// Accessibility properties on objects that are not views, as a swipe-cell library
 /// names its actions: `action.accessibilityLabel ?? action.title ??
 /// action.image?.accessibilityIdentifier`.
-final class RowAction: NSObject {
+final class SwipeRowAction: NSObject {
     let title: String?
     let image: UIImage?
 
@@ -19,7 +19,7 @@ final class RowAction: NSObject {
 @MainActor
 @Suite struct ModelAccessibilityTests {
     @Test func aModelObjectKeepsItsLabelHintAndValue() {
-        let action = RowAction(title: "Delete", image: nil)
+        let action = SwipeRowAction(title: "Delete", image: nil)
         #expect(action.accessibilityLabel == nil && !action.isAccessibilityElement && action.spokenName == "Delete")
         action.accessibilityLabel = "Remove message"
         action.accessibilityHint = "Deletes it for good"
@@ -28,13 +28,13 @@ final class RowAction: NSObject {
         #expect(action.spokenName == "Remove message")
         #expect(action.accessibilityHint == "Deletes it for good" && action.accessibilityValue == "1 of 3")
         #expect(action.isAccessibilityElement)
-        #expect(RowAction(title: nil, image: nil).accessibilityLabel == nil)
+        #expect(SwipeRowAction(title: nil, image: nil).accessibilityLabel == nil)
     }
 
     @Test func anImageKeepsItsIdentifier() {
         let trash = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
         trash.accessibilityIdentifier = "trash"
-        #expect(RowAction(title: nil, image: trash).spokenName == "trash")
+        #expect(SwipeRowAction(title: nil, image: trash).spokenName == "trash")
         #expect(UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }.accessibilityIdentifier == nil)
     }
 }
