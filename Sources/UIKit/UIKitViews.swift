@@ -34,6 +34,14 @@ public typealias UIVisualEffect = VisualEffect
 /// A blur, like `UIBlurEffect` (drawn as a flat fill); the same class as Easel's `BlurEffect`.
 public typealias UIBlurEffect = BlurEffect
 
+/// The vivid look of a blur's content, like `UIVibrancyEffect` (it draws nothing over
+/// Easel's flat blur); the same class as Easel's `VibrancyEffect`.
+public typealias UIVibrancyEffect = VibrancyEffect
+
+/// The parts of the content a vibrancy effect is for, like `UIVibrancyEffectStyle`; the
+/// same enumeration as Easel's `VibrancyEffect.Style`.
+public typealias UIVibrancyEffectStyle = VibrancyEffect.Style
+
 /// A view showing a visual effect, like `UIVisualEffectView`; the same class as Easel's
 /// `VisualEffectView`.
 public typealias UIVisualEffectView = VisualEffectView

@@ -90,7 +90,7 @@ extension Window {
     /// The controller whose preference decides: `controller`, or the child it names
     /// through `child`, and so on down (a navigation controller in a tab, its top
     /// controller). A controller that names itself ends the walk, as does a cycle.
-    private static func deciding(_ controller: ViewController?,
+    static func deciding(_ controller: ViewController?,
                                  _ child: KeyPath<ViewController, ViewController?>) -> ViewController? {
         var current = controller
         var visited: [ObjectIdentifier] = []

@@ -103,6 +103,15 @@ open class ViewController: Responder {
         didSet { if oldValue != extendedLayoutIncludesOpaqueBars { extendedLayoutDidChange() } }
     }
 
+    /// Whether a scroll view that is this controller's view reaches under the bars of a
+    /// navigation or tab bar controller around it even when its content is too short to
+    /// scroll, like `UIViewController.automaticallyAdjustsScrollViewInsets` (true;
+    /// deprecated in UIKit since iOS 11): false leaves such a scroll view's
+    /// `.automatic` content inset adjustment to the axes that scroll, as UIKit does.
+    open var automaticallyAdjustsScrollViewInsets = true {
+        didSet { if oldValue != automaticallyAdjustsScrollViewInsets { loadedView?.setScrollViewsNeedInsetUpdate() } }
+    }
+
     /// Whether the tab bar hides while this controller is in a navigation stack, like
     /// `UIViewController.hidesBottomBarWhenPushed`: pushed, it hides the tab bar of the
     /// tab bar controller around the navigation controller until it is popped.

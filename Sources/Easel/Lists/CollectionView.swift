@@ -57,6 +57,11 @@ open class CollectionView: ScrollView {
     /// Whether several items can be selected, a tap toggling each, like
     /// `UICollectionView.allowsMultipleSelection`.
     open var allowsMultipleSelection = false
+    /// Whether the collection view asks for cells before they show, like
+    /// `UICollectionView.isPrefetchingEnabled` (true): kept and read back. Easel asks
+    /// for a cell when it comes into view, in the commit that shows it, so turning
+    /// prefetching off changes nothing drawn.
+    open var isPrefetchingEnabled = true
 
     // MARK: State
     /// The classes registered by element kind (`nil` for cells) and reuse identifier.

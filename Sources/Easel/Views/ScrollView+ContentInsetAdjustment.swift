@@ -63,9 +63,9 @@ extension ScrollView {
     }
 
     /// Whether the scroll view is the view of a controller shown by a navigation or tab
-    /// bar controller.
+    /// bar controller, one that adjusts scroll view insets automatically.
     private var isContentOfBarController: Bool {
-        guard let controller = owningViewController else { return false }
+        guard let controller = owningViewController, controller.automaticallyAdjustsScrollViewInsets else { return false }
         return controller.navigationController != nil || controller.tabBarController != nil
     }
 }

@@ -68,10 +68,42 @@ open class Window: View {
         self.scale = scale
         self.eventLoop = eventLoop
         self.pixelBudget = pixelBudget
-        let pixels = Self.framebufferSize(for: size, scale: scale, budget: pixelBudget)
-        if let diagnostic = pixels.diagnostic { Diagnostics.report(diagnostic) }
-        framebuffer = Bitmap(width: pixels.width, height: pixels.height)
+        framebuffer = Self.framebuffer(for: size, scale: scale, budget: pixelBudget)
         super.init(frame: CGRect(origin: .zero, size: size))
+        becomeScreen()
+    }
+
+    /// A hidden window the size of `frame`, at the main screen's scale
+    /// (`Device.mainScreenScale`), like `UIWindow(frame:)` on the main screen
+    /// (`UIWindow(frame: UIScreen.main.bounds)`). A window is its own screen here, so
+    /// it starts at the origin: another origin is reported and ignored.
+    ///
+    /// It is a designated initializer, as in UIKit, so a window subclass's own
+    /// initializer can call `super.init(frame:)`.
+    public override init(frame: CGRect) {
+        if frame.origin != .zero {
+            let shown = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { "\($0)" }.joined(separator: ", ")
+            Diagnostics.report("Window: ignoring the origin of init(frame: (\(shown))); a window is its screen and starts at (0, 0)")
+        }
+        scale = Device.mainScreenScale
+        eventLoop = EventLoop()
+        pixelBudget = .standard
+        framebuffer = Self.framebuffer(for: frame.size, scale: scale, budget: pixelBudget)
+        super.init(frame: CGRect(origin: .zero, size: frame.size))
+        becomeScreen()
+    }
+
+    /// The framebuffer of a window of `size` at `scale`, within `budget` (a size over
+    /// the budget is reported and shrunk).
+    private static func framebuffer(for size: CGSize, scale: CGFloat, budget: PixelBudget) -> Bitmap {
+        let pixels = framebufferSize(for: size, scale: scale, budget: budget)
+        if let diagnostic = pixels.diagnostic { Diagnostics.report(diagnostic) }
+        return Bitmap(width: pixels.width, height: pixels.height)
+    }
+
+    /// What every new window does once it exists: it is its own window, hidden, with
+    /// its traits noted, and it commits at the end of each turn of its event loop.
+    private func becomeScreen() {
         window = self
         isHidden = true
         noteTraitSources()
@@ -79,18 +111,6 @@ open class Window: View {
         eventLoop.addObserver(for: [.beforeWaiting], order: Self.commitObserverOrder, owner: self) { [weak self] _ in
             self?.pipeline.commit()
         }
-    }
-
-    /// A hidden window the size of `frame`, at the main screen's scale
-    /// (`Device.mainScreenScale`), like `UIWindow(frame:)` on the main screen
-    /// (`UIWindow(frame: UIScreen.main.bounds)`). A window is its own screen here, so
-    /// it starts at the origin: another origin is reported and ignored.
-    public convenience override init(frame: CGRect) {
-        if frame.origin != .zero {
-            let shown = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { "\($0)" }.joined(separator: ", ")
-            Diagnostics.report("Window: ignoring the origin of init(frame: (\(shown))); a window is its screen and starts at (0, 0)")
-        }
-        self.init(size: frame.size, scale: Device.mainScreenScale)
     }
 
     /// Fails as `View(coder:)` does: Easel decodes no archives.

@@ -57,11 +57,9 @@ open class UIWindowScene: UIScene {
     open var traitCollection: UITraitCollection { keyWindow?.traitCollection ?? UITraitCollection() }
 
     /// How the interface is turned, like `UIWindowScene.interfaceOrientation`: from the
-    /// key window's shape (portrait when there is none).
-    open var interfaceOrientation: UIInterfaceOrientation {
-        guard let bounds = keyWindow?.bounds, bounds.width > bounds.height else { return .portrait }
-        return .landscapeRight
-    }
+    /// key window's shape (portrait when there is none), as
+    /// `UIApplication.statusBarOrientation` gives it.
+    open var interfaceOrientation: UIInterfaceOrientation { UIApplication.shared.statusBarOrientation }
 }
 
 extension Application {

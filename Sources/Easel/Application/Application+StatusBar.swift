@@ -1,0 +1,65 @@
+import Foundation
+
+/// The app-wide status bar queries UIKit deprecated in favour of the window scene's
+/// `statusBarManager`, which code written before iOS 13 still asks: each is answered
+/// from the key window, as the status bar Easel draws there (`showsSystemOverlays`)
+/// follows it.
+extension Application {
+    /// The status bar's frame in screen coordinates, like `UIApplication.statusBarFrame`:
+    /// the key window's width and the top of its safe area, `.zero` while the status bar
+    /// is hidden (`isStatusBarHidden`), as UIKit gives it.
+    public var statusBarFrame: CGRect {
+        guard let window = Window.keyWindow, !isStatusBarHidden else { return .zero }
+        return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.safeAreaInsets.top)
+    }
+
+    /// Whether the status bar is hidden, like `UIApplication.isStatusBarHidden`: with no
+    /// key window, where the key window has no top safe area (an iPhone in landscape),
+    /// or where the controller that decides (`childForStatusBarHidden`, followed down
+    /// from the shown controller) prefers it hidden.
+    public var isStatusBarHidden: Bool {
+        guard let window = Window.keyWindow else { return true }
+        return window.safeAreaInsets.top == 0
+            || (Window.deciding(window.statusBarController, \.childForStatusBarHidden)?.prefersStatusBarHidden ?? false)
+    }
+
+    /// The status bar's style, like `UIApplication.statusBarStyle`: the
+    /// `preferredStatusBarStyle` of the controller that decides
+    /// (`childForStatusBarStyle`, followed down from the key window's shown controller),
+    /// `.default` without one.
+    public var statusBarStyle: StatusBarStyle {
+        let shown = Window.keyWindow?.statusBarController
+        return Window.deciding(shown, \.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
+    }
+
+    /// How the interface is turned, like `UIApplication.statusBarOrientation`: from the
+    /// key window's shape, `landscapeRight` when it is wider than tall, `portrait`
+    /// otherwise (and without a key window).
+    public var statusBarOrientation: InterfaceOrientation {
+        guard let bounds = Window.keyWindow?.bounds, bounds.width > bounds.height else { return .portrait }
+        return .landscapeRight
+    }
+
+    /// The orientations the app supports in `window`, like
+    /// `UIApplication.supportedInterfaceOrientations(for:)`: what Xcode's app template
+    /// lists in the Info.plist (there is none here), every orientation on an iPad and
+    /// all but upside down elsewhere, by the window's idiom (the key window's when
+    /// `window` is `nil`).
+    public func supportedInterfaceOrientations(for window: Window?) -> InterfaceOrientationMask {
+        let traits = (window ?? Window.keyWindow)?.traitCollection
+        return traits?.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// The name of the notification UIKit posts before the status bar turns, like
+    /// `UIApplication.willChangeStatusBarOrientationNotification`. Easel does not post
+    /// it: a rotation reaches the controllers through `viewWillTransition(to:with:)`,
+    /// UIKit's replacement since iOS 8.
+    public static let willChangeStatusBarOrientationNotification =
+        Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+
+    /// The name of the notification UIKit posts after the status bar turned, like
+    /// `UIApplication.didChangeStatusBarOrientationNotification`; not posted, as
+    /// `willChangeStatusBarOrientationNotification` is not.
+    public static let didChangeStatusBarOrientationNotification =
+        Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+}
