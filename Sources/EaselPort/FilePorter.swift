@@ -397,7 +397,14 @@ final class FilePorter: SyntaxVisitor {
 
     private func portSelector(_ node: MacroExpansionExprSyntax) {
         switch SelectorReference.methodReference(for: node) {
-        case .success(let reference):
+        case .success(var reference):
+            // Passed to a `Selector` parameter of the set's own: the `Selector` made from
+            // the reference, since the function takes no method reference.
+            if let argument = node.parent?.as(LabeledExprSyntax.self),
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+               survey.passesSelector(argument, in: call) {
+                reference = "Selector(\(reference))"
+            }
             let described = "`\(node.trimmedDescription)` → `\(reference)` on Linux"
             duplicate(statementAround: node, linuxEdit: SourceEdit(range: node.byteRange, text: reference), described)
             // `let action: Selector = #selector(…)`: Linux has no `Selector`; the

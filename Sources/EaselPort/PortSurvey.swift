@@ -20,6 +20,9 @@ struct PortSurvey {
     private(set) var classes: [String: ClassDeclaration] = [:]
     /// The classes declared with `NSObject` as their superclass.
     private(set) var objectSubclasses: Set<String> = []
+    /// The parameters of type `Selector` that the set's functions and initializers
+    /// declare, as "name label:" (`addButton selector:`, `init action:`).
+    private(set) var selectorParameters: Set<String> = []
     /// Whether a file of the set imports UIKit: the set is then a UIKit module, whose
     /// files without imports see UIKit on iOS through their framework's umbrella header.
     private(set) var importsUIKit = false
@@ -47,6 +50,11 @@ struct PortSurvey {
                     objectSubclasses.insert(node.name.text)
                 }
             }
+            for node in file.descendants(ofType: FunctionParameterSyntax.self)
+            where ["Selector", "Selector?", "Selector!"].contains(node.type.trimmedDescription) {
+                guard let name = Self.name(ofFunctionDeclaring: node) else { continue }
+                selectorParameters.insert("\(name) \(node.firstName.text):")
+            }
             for node in file.descendants(ofType: ProtocolDeclSyntax.self) {
                 let requirements = node.memberBlock.members.compactMap(OptionalRequirement.init)
                 if !requirements.isEmpty { protocols[node.name.text, default: []] += requirements }
@@ -64,6 +72,33 @@ struct PortSurvey {
         for requirements in protocols.values where requirements.allSatisfy({ defaultBody(of: $0) != nil }) {
             ported.formUnion(requirements)
         }
+    }
+
+    /// Whether the argument `argument` of `call` is a parameter of type `Selector` of a
+    /// function or initializer of the set (by the function's name and the argument's
+    /// label: `addButton(…, selector: #selector(hide))`, `Item(target: self, action: …)`).
+    func passesSelector(_ argument: LabeledExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
+        let called: String? = if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            reference.baseName.text.first?.isUppercase == true ? "init" : reference.baseName.text
+        } else {
+            call.calledExpression.as(MemberAccessExprSyntax.self).map { member in
+                ["init", "self", "super"].contains(member.declName.baseName.text) ? "init" : member.declName.baseName.text
+            }
+        }
+        guard let called else { return false }
+        return selectorParameters.contains("\(called) \(argument.label?.text ?? "_"):")
+    }
+
+    /// The name of the function or initializer (`init`) whose parameter `parameter` is.
+    private static func name(ofFunctionDeclaring parameter: FunctionParameterSyntax) -> String? {
+        var node = parameter.parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) { return function.name.text }
+            if current.is(InitializerDeclSyntax.self) { return "init" }
+            if current.is(ClosureExprSyntax.self) || current.is(FunctionTypeSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
     }
 
     /// The requirement of a protocol that is ported which `call` calls with `?(`, as

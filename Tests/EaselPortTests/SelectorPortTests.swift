@@ -33,6 +33,25 @@ import Testing
             """)
     }
 
+    @Test func aSelectorPassedToTheSetsOwnSelectorParameterIsASelector() throws {
+        let ported = try PortFixture.port("""
+            final class AlertView: UIView {
+                func addButton(_ title: String, target: AnyObject, selector: Selector) {}
+                func setUp() {
+                    addButton("Done", target: self, selector: #selector(AlertView.hide))
+                    button.addTarget(self, action: #selector(hide), for: .touchUpInside)
+                }
+                @objc func hide() {}
+            }
+            """)
+        #expect(ported.contains("""
+                    #else
+                    addButton("Done", target: self, selector: Selector(AlertView.hide))
+                    #endif
+            """))
+        #expect(ported.contains("button.addTarget(self, action: AlertView.hide, for: .touchUpInside)"))
+    }
+
     @Test func theOwnerIsTheEnclosingTypesTheExtendedTypeOrSelf() throws {
         let result = try PortFixture.port(["Screens.swift": """
             enum Screens {
