@@ -365,6 +365,11 @@ open class Layer {
         delegate?.draw(self, in: context)
     }
 
+    /// Starts what the layer does over time in `window`, which it is in (it joined it,
+    /// or changed there): Easel's emitter moves its particles at the window's VSyncs.
+    /// The base layer does nothing over time.
+    func startRunning(in window: Window) {}
+
     /// Makes the layer's content, like `CALayer.display()`: the base version draws the
     /// marked rectangle into a backing store through `draw(in:)`. Override it to set
     /// `contents` directly. Never call it to draw: mark with `setNeedsDisplay()`.

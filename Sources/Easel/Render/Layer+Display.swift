@@ -32,7 +32,7 @@ extension Layer {
     }
 
     /// Puts this standalone layer and its standalone sublayers that await display or
-    /// layout on `window`'s lists (and starts an emitter's particles moving).
+    /// layout on `window`'s lists, and starts what each does over time there.
     func enqueuePendingWork(in window: Window) {
         let pipeline = window.pipeline
         if needsDisplay(), displayQueue !== pipeline {
@@ -45,7 +45,7 @@ extension Layer {
             pipeline.layersNeedingLayout.append(self)
             pipeline.setNeedsCommit()
         }
-        (self as? EmitterLayer)?.startEmitting(in: window)
+        startRunning(in: window)
         for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.enqueuePendingWork(in: window) }
         storedMask?.enqueuePendingWork(in: window)
     }

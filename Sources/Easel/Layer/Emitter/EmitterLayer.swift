@@ -110,13 +110,13 @@ open class EmitterLayer: Layer {
     /// The cells or the birth rate changed: an emitter in a window that can now give
     /// birth starts advancing.
     private func emitterDidChange() {
-        if let window = hostView?.window { startEmitting(in: window) }
+        if let window = hostView?.window { startRunning(in: window) }
     }
 
     /// The layer is in `window` (it joined it, or its settings changed there): it
     /// advances at each of the window's VSyncs while it has particles or can give
     /// birth to them.
-    func startEmitting(in window: Window) {
+    override func startRunning(in window: Window) {
         guard tickingLoop !== window.eventLoop, simulation.isRunning(for: self) else { return }
         tickingLoop = window.eventLoop
         if simulation.time == nil { simulation.advance(self, to: localTime(atGlobalTime: window.eventLoop.now)) }
