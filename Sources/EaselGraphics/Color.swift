@@ -36,6 +36,12 @@ open class Color: ValueObject, @unchecked Sendable {
         self.init(red: red, green: green, blue: blue, alpha: alpha, provider: nil, pattern: nil)
     }
 
+    /// The color `#colorLiteral(red:green:blue:alpha:)` makes, as `UIColor`'s: sRGB
+    /// components in 0…1.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A gray of the given brightness, like `UIColor(white:alpha:)`.
     public convenience init(white: CGFloat, alpha: CGFloat = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -116,3 +122,5 @@ open class Color: ValueObject, @unchecked Sendable {
 
     private static func byte(_ value: CGFloat) -> UInt8 { UInt8((value * 255).rounded()) }
 }
+
+extension Color: _ExpressibleByColorLiteral {}
