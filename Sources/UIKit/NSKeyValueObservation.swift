@@ -102,6 +102,9 @@ extension _KeyValueCodingAndObserving where Self: ScrollView {
     }
 }
 
+// A label's and a text field's `text` are matched in two extensions rather than through
+// one protocol that has `text`: a key path formed through a protocol's requirement is
+// not equal to one formed through the class's own property.
 @MainActor
 extension _KeyValueCodingAndObserving where Self: UITextField {
     /// Observes `keyPath` of the text field, like `NSObject.observe(_:options:changeHandler:)`.
