@@ -14,6 +14,17 @@ import Testing
         #expect(problems(indented) == ["scene.yaml:514:513: syntax error: the text is indented more than 512 columns deep"])
     }
 
+    @Test func theNestingBoundCountsColumnsInCharacters() {
+        // "é" and "🎨" are two and four UTF-8 bytes; each is one column, as libyaml counts.
+        #expect(problems("é🎨: " + String(repeating: "[", count: 300)) == [
+            "scene.yaml:1:261: syntax error: collections nest more than 256 levels deep",
+        ])
+        // Quotes after a character of several bytes do not open a quoted scalar.
+        #expect(problems("a: é\"" + String(repeating: "[", count: 300)) == [
+            "scene.yaml:1:262: syntax error: collections nest more than 256 levels deep",
+        ])
+    }
+
     @Test func nestingWithinTheBoundsReads() {
         let nested = "a: " + String(repeating: "{b: ", count: 255) + "1" + String(repeating: "}", count: 255)
         #expect(problems(nested) == [

@@ -178,7 +178,7 @@ open class ViewController: Responder {
     }
 
     /// The name of this controller in traces.
-    public var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+    public var traceName: String { accessibilityIdentifier ?? TypeName.of(self) }
 
     /// The root view, loaded on first access, like `UIViewController.view`. When
     /// `loadView()` does not set it, it stays `nil` and the next access loads again.

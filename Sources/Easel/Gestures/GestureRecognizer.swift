@@ -239,7 +239,7 @@ open class GestureRecognizer {
     open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
     /// The recognizer's name in traces: `name`, else its type name.
-    var traceName: String { name ?? String(describing: type(of: self)) }
+    var traceName: String { name ?? TypeName.of(self) }
 }
 
 /// A target and the action to send it.

@@ -6,7 +6,7 @@ import Foundation
 extension Layer {
     /// The layer's name in traces and diagnostics: its `name`, its view's name, else
     /// its type name.
-    var traceName: String { name ?? owningView?.traceName ?? String(describing: type(of: self)) }
+    var traceName: String { name ?? owningView?.traceName ?? TypeName.of(self) }
 
     /// Whether the layer casts a visible shadow with its model values (the compositor's
     /// test for layers without animations; animated ones read their presentation values).

@@ -156,7 +156,7 @@ open class View: Responder {
     open var tag = 0
 
     /// The view's name in traces: its `accessibilityIdentifier`, else its type name.
-    public var traceName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+    public var traceName: String { accessibilityIdentifier ?? TypeName.of(self) }
 
     // MARK: Accessibility (UIKit's UIAccessibility properties; the order is View+AccessibilityOrder)
 

@@ -202,11 +202,19 @@ open class Label: View {
         guard let text, !text.isEmpty else { return nil }
         let weight = legibilityWeight
         let highlight = !isEnabled ? Color.tertiaryLabel : isHighlighted ? highlightedTextColor : nil
+        func restyle(_ attributes: inout TextAttributes) {
+            attributes.font = attributes.font.withLegibilityWeight(weight)
+            if let highlight { attributes.foregroundColor = highlight }
+        }
+        // Plain text whose characters stay as they are is one run: made restyled, it
+        // is the text `mapRuns` would rebuild, made once instead of twice.
+        guard richText != nil || pseudoLanguage.changesText else {
+            var attributes = ownAttributes
+            restyle(&attributes)
+            return AttributedText(text, attributes: attributes)
+        }
         return (richText ?? AttributedText(text, attributes: ownAttributes))
-            .mapRuns(characters: pseudoLanguage.pseudolocalized) { attributes in
-                attributes.font = attributes.font.withLegibilityWeight(weight)
-                if let highlight { attributes.foregroundColor = highlight }
-            }
+            .mapRuns(characters: pseudoLanguage.pseudolocalized, attributes: restyle)
     }
 
     /// The attributes the text is laid out with: `font` as Bold Text draws it. Package

@@ -56,6 +56,7 @@ struct FontFace: Hashable, Sendable {
 
     /// A new Pango description of this face at `pointSize` (user-space units at the
     /// 72 dpi the font map uses), with the fallback families after it; the caller frees it.
+    /// `FontLibrary.pangoDescription(of:pointSize:)` makes each one once and shares it.
     func makePangoDescription(pointSize: CGFloat) -> OpaquePointer {
         let family = family(at: pointSize)
         let families = ([family] + Family.fallbacks.filter { $0 != family }).map(\.familyName)

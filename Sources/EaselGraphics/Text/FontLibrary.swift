@@ -55,9 +55,12 @@ final class FontLibrary: @unchecked Sendable {
     /// (use it inside `withContext(_:)`).
     let rightToLeftContext: OpaquePointer
     /// Metrics already measured, by face and size; guarded by `lock`.
-    private var metricsCache: [MetricsKey: FontMetrics] = [:]
+    private var metricsCache: [FaceAtSize: FontMetrics] = [:]
+    /// Pango descriptions already made, by face and size; guarded by `lock`, kept for
+    /// the life of the process.
+    private var descriptionCache: [FaceAtSize: OpaquePointer] = [:]
 
-    private struct MetricsKey: Hashable {
+    private struct FaceAtSize: Hashable {
         let face: FontFace
         let pointSize: CGFloat
     }
@@ -114,11 +117,26 @@ final class FontLibrary: @unchecked Sendable {
     /// The metrics of a face at a size, measured once and then cached.
     func metrics(of face: FontFace, pointSize: CGFloat) -> FontMetrics {
         withContext { context in
-            let key = MetricsKey(face: face, pointSize: pointSize)
+            let key = FaceAtSize(face: face, pointSize: pointSize)
             if let cached = metricsCache[key] { return cached }
             let measured = FontMetrics(measuring: face, pointSize: pointSize, in: context)
             metricsCache[key] = measured
             return measured
+        }
+    }
+
+    /// The Pango description of a face at a size (`FontFace.makePangoDescription`),
+    /// made once and then shared: every layout in one font would otherwise build the
+    /// same description (its family list joined, weight, style and size set) and free
+    /// it. Owned by the library; Pango copies what it keeps (a layout's description, a
+    /// font attribute's), so callers neither keep nor free it.
+    func pangoDescription(of face: FontFace, pointSize: CGFloat) -> OpaquePointer {
+        withContext { _ in
+            let key = FaceAtSize(face: face, pointSize: pointSize)
+            if let cached = descriptionCache[key] { return cached }
+            let made = face.makePangoDescription(pointSize: pointSize)
+            descriptionCache[key] = made
+            return made
         }
     }
 }

@@ -20,8 +20,7 @@ struct FontMetrics: Hashable, Sendable {
 
     /// Measures a face; call inside `FontLibrary.withContext(_:)`.
     init(measuring face: FontFace, pointSize: CGFloat, in context: OpaquePointer) {
-        let description = face.makePangoDescription(pointSize: pointSize)
-        defer { pango_font_description_free(description) }
+        let description = FontLibrary.shared.pangoDescription(of: face, pointSize: pointSize)
         let font = pango_font_map_load_font(pango_context_get_font_map(context), context, description)!
         defer { g_object_unref(font) }
         let hbFont = pango_font_get_hb_font(font)

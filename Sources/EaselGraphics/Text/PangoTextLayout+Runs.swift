@@ -18,9 +18,7 @@ extension PangoTextLayout {
             pango_attr_list_insert(list, attribute)
         }
         if font != leading.font {
-            let description = font.face.makePangoDescription(pointSize: font.pointSize)
-            add(pango_attr_font_desc_new(description))
-            pango_font_description_free(description)
+            add(pango_attr_font_desc_new(FontLibrary.shared.pangoDescription(of: font.face, pointSize: font.pointSize)))
         }
         // The system designs' tracking. Pango puts half of it on each side of every
         // character and drops the halves at the ends of a line.

@@ -30,9 +30,7 @@ final class PangoTextLayout: @unchecked Sendable {
         pango_layout_set_auto_dir(layout, direction == .natural ? 1 : 0)
 
         let font = attributes.font
-        let description = font.face.makePangoDescription(pointSize: font.pointSize)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
+        pango_layout_set_font_description(layout, FontLibrary.shared.pangoDescription(of: font.face, pointSize: font.pointSize))
 
         let attributeList = pango_attr_list_new()!
         // Pango hyphenates words it breaks between characters; UIKit does not by default.

@@ -34,9 +34,12 @@ public enum PseudoLanguage: Int, Hashable, Sendable, CaseIterable {
     /// very long text).
     public static let paddingWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
+    /// Whether `pseudolocalized(_:)` changes text (only `.accented` does).
+    package var changesText: Bool { self == .accented }
+
     /// `text` as this pseudolanguage shows it; empty text stays empty.
     public func pseudolocalized(_ text: String) -> String {
-        guard self == .accented, !text.isEmpty else { return text }
+        guard changesText, !text.isEmpty else { return text }
         let accented = String(text.map { Self.accentedLetters[$0] ?? $0 })
         let growth = (text.count * 2 + 4) / 5
         var padding = ""

@@ -61,17 +61,27 @@ final class SceneDecoder {
             mismatch(node, path, expected: expected)
             return nil
         }
+        // A scene of a thousand views reads thousands of mappings: the table is made at
+        // its size, and each key is hashed once (see `keepFirst`).
         var unique: [SceneNode.Entry] = []
-        var seen: [String: SourceLocation] = [:]
+        unique.reserveCapacity(entries.count)
+        var firstLocations = [String: SourceLocation](minimumCapacity: entries.count)
         for entry in entries {
-            if let first = seen[entry.key] {
+            if let first = Self.keepFirst(entry.keyLocation, in: &firstLocations[entry.key]) {
                 report(.duplicateKey(entry.key, first: first), at: entry.keyLocation, path.appending(entry.key))
             } else {
-                seen[entry.key] = entry.keyLocation
                 unique.append(entry)
             }
         }
         return Fields(node: node, path: path, entries: unique)
+    }
+
+    /// The location already in `slot`, or `nil` after putting `location` there. Passed
+    /// a dictionary's entry in place, it looks the key up and inserts it with one hash.
+    private static func keepFirst(_ location: SourceLocation, in slot: inout SourceLocation?) -> SourceLocation? {
+        if let first = slot { return first }
+        slot = location
+        return nil
     }
 
     /// The items of the list at `node`, each with its path.

@@ -10,51 +10,70 @@ enum YAMLNesting {
     static let maximumIndentation = 512
 
     /// Where the text first nests too deeply, if it does.
+    ///
+    /// Every character the bound looks for is ASCII, and no byte of a longer UTF-8
+    /// sequence is one, so the text is read as bytes, in place (a scene is read at
+    /// every render); a column counts characters, at the first byte of each.
     static func firstExcess(in text: String) -> DocumentError? {
+        var text = text
+        return text.withUTF8 { firstExcess(inUTF8: $0) }
+    }
+
+    private static func firstExcess(inUTF8 text: UnsafeBufferPointer<UInt8>) -> DocumentError? {
         var line = 1, column = 0, depth = 0
         var indentation = 0, atLineStart = true
-        var quote: Unicode.Scalar?
+        var quote: UInt8?
         var inComment = false
-        var previous: Unicode.Scalar = "\n"
-        for scalar in text.unicodeScalars {
-            column += 1
-            if scalar == "\n" {
+        var previous = UInt8(ascii: "\n")
+        for byte in text {
+            if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 0
                 indentation = 0
                 atLineStart = true
                 inComment = false
-                previous = scalar
+                previous = byte
                 continue
             }
             if atLineStart {
-                if scalar == " " || scalar == "-" { indentation += 1 } else { atLineStart = false }
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") { indentation += 1 } else { atLineStart = false }
                 if indentation > maximumIndentation {
                     return DocumentError(message: "the text is indented more than \(maximumIndentation) columns deep",
                                                location: SourceLocation(line: line, column: column))
                 }
             }
-            defer { previous = scalar }
+            defer { previous = byte }
             if inComment { continue }
             if let open = quote {
-                if scalar == open { quote = nil }
+                if byte == open { quote = nil }
                 continue
             }
-            switch scalar {
-            case "\"", "'":
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 // A quote opens a quoted scalar only where one can start (`don't` is plain).
-                if [" ", "[", "{", ",", ":", "\n"].contains(previous) { quote = scalar }
-            case "#": if previous == " " || previous == "\n" { inComment = true }
-            case "[", "{":
+                if canStartScalar(after: previous) { quote = byte }
+            case UInt8(ascii: "#"): if previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\n") { inComment = true }
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > maximumFlowDepth {
                     return DocumentError(message: "collections nest more than \(maximumFlowDepth) levels deep",
                                                location: SourceLocation(line: line, column: column))
                 }
-            case "]", "}": depth = max(0, depth - 1)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
             default: break
             }
         }
         return nil
+    }
+
+    /// Whether a quoted scalar can start after `byte`: after a space, an opening
+    /// bracket, a comma, a colon or a line break.
+    private static func canStartScalar(after byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"),
+             UInt8(ascii: "\n"): true
+        default: false
+        }
     }
 }

@@ -21,10 +21,18 @@ public struct ScenePath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path of a key of the mapping at this path.
-    public func appending(_ key: String) -> ScenePath { ScenePath(components: components + [.key(key)]) }
+    public func appending(_ key: String) -> ScenePath { appending(.key(key)) }
 
     /// The path of an item of the list at this path.
-    public func appending(_ index: Int) -> ScenePath { ScenePath(components: components + [.index(index)]) }
+    public func appending(_ index: Int) -> ScenePath { appending(.index(index)) }
+
+    /// The path one step further. The decoder makes a path for every value it reads,
+    /// so this copies the steps once (`components + [step]` would allocate twice).
+    private func appending(_ component: Component) -> ScenePath {
+        var longer = components
+        longer.append(component)
+        return ScenePath(components: longer)
+    }
 
     /// Keys joined by dots, indices in brackets; empty at the top.
     public var description: String {
