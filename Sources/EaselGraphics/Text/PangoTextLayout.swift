@@ -30,7 +30,8 @@ final class PangoTextLayout: @unchecked Sendable {
         pango_layout_set_auto_dir(layout, direction == .natural ? 1 : 0)
 
         let font = attributes.font
-        pango_layout_set_font_description(layout, FontLibrary.shared.pangoDescription(of: font.face, pointSize: font.pointSize))
+        let description = FontLibrary.shared.pangoDescription(of: font.face, pointSize: font.pointSize)
+        pango_layout_set_font_description(layout, description)
 
         let attributeList = pango_attr_list_new()!
         // Pango hyphenates words it breaks between characters; UIKit does not by default.

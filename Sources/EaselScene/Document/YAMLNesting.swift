@@ -37,7 +37,11 @@ enum YAMLNesting {
                 continue
             }
             if atLineStart {
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") { indentation += 1 } else { atLineStart = false }
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
+                    indentation += 1
+                } else {
+                    atLineStart = false
+                }
                 if indentation > maximumIndentation {
                     return DocumentError(message: "the text is indented more than \(maximumIndentation) columns deep",
                                                location: SourceLocation(line: line, column: column))
@@ -53,7 +57,8 @@ enum YAMLNesting {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 // A quote opens a quoted scalar only where one can start (`don't` is plain).
                 if canStartScalar(after: previous) { quote = byte }
-            case UInt8(ascii: "#"): if previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\n") { inComment = true }
+            case UInt8(ascii: "#"):
+                if previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\n") { inComment = true }
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > maximumFlowDepth {
