@@ -33,6 +33,18 @@ import UIKit
         _ = window
     }
 
+    @Test func settingTheAppsStatusBarIsIgnoredAsUnderControllerBasedAppearance() {
+        let controller = StatusBarController()
+        let window = showOnIPhone16e(controller)
+        let (_, messages) = Diagnostics.collect {
+            UIApplication.shared.isStatusBarHidden = true
+            UIApplication.shared.statusBarStyle = .lightContent
+        }
+        #expect(!UIApplication.shared.isStatusBarHidden && UIApplication.shared.statusBarStyle == .default)
+        #expect(messages.count == 2)
+        _ = window
+    }
+
     @Test func aWideKeyWindowIsLandscapeWithoutAStatusBar() {
         let window = makeWindow(width: 844, height: 390)
         #expect(UIApplication.shared.statusBarOrientation == .landscapeRight)

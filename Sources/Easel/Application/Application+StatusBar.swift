@@ -16,20 +16,33 @@ extension Application {
     /// Whether the status bar is hidden, like `UIApplication.isStatusBarHidden`: with no
     /// key window, where the key window has no top safe area (an iPhone in landscape),
     /// or where the controller that decides (`childForStatusBarHidden`, followed down
-    /// from the shown controller) prefers it hidden.
+    /// from the shown controller) prefers it hidden. Setting it changes nothing, with a
+    /// diagnostic, as iOS ignores it under view-controller-based status bar appearance
+    /// (the default): override `prefersStatusBarHidden` instead.
     public var isStatusBarHidden: Bool {
-        guard let window = Window.keyWindow else { return true }
-        return window.safeAreaInsets.top == 0
-            || (Window.deciding(window.statusBarController, \.childForStatusBarHidden)?.prefersStatusBarHidden ?? false)
+        get {
+            guard let window = Window.keyWindow else { return true }
+            return window.safeAreaInsets.top == 0
+                || (Window.deciding(window.statusBarController, \.childForStatusBarHidden)?.prefersStatusBarHidden ?? false)
+        }
+        set { Self.reportIgnored("isStatusBarHidden", newValue, instead: "prefersStatusBarHidden") }
     }
 
     /// The status bar's style, like `UIApplication.statusBarStyle`: the
     /// `preferredStatusBarStyle` of the controller that decides
     /// (`childForStatusBarStyle`, followed down from the key window's shown controller),
-    /// `.default` without one.
+    /// `.default` without one. Setting it changes nothing, with a diagnostic, as for
+    /// `isStatusBarHidden`: override `preferredStatusBarStyle` instead.
     public var statusBarStyle: StatusBarStyle {
-        let shown = Window.keyWindow?.statusBarController
-        return Window.deciding(shown, \.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
+        get {
+            let shown = Window.keyWindow?.statusBarController
+            return Window.deciding(shown, \.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
+        }
+        set { Self.reportIgnored("statusBarStyle", newValue, instead: "preferredStatusBarStyle") }
+    }
+
+    private static func reportIgnored(_ property: String, _ value: Any, instead: String) {
+        Diagnostics.report("UIApplication.\(property) = \(value) is ignored, as iOS ignores it under view-controller-based status bar appearance: override \(instead) of the controller that decides")
     }
 
     /// How the interface is turned, like `UIApplication.statusBarOrientation`: from the
