@@ -76,25 +76,25 @@ open class BarButtonItem: BarItem {
     }
 
     private convenience init(title: String?, image: Image?, style: Style, systemItem: SystemItem?,
-                             action: (@MainActor (BarButtonItem) -> Void)?) {
+                             handler: (@MainActor (BarButtonItem) -> Void)?) {
         self.init()
         self.title = title
         self.image = image
         self.style = style
         self.systemItem = systemItem
-        handler = action
+        self.handler = handler
     }
 
     /// An item showing `title` that calls `handler` when tapped: the closure form of
     /// `UIBarButtonItem(title:style:target:action:)`.
     public convenience init(title: String?, style: Style = .plain, handler: (@MainActor (BarButtonItem) -> Void)? = nil) {
-        self.init(title: title, image: nil, style: style, systemItem: nil, action: handler)
+        self.init(title: title, image: nil, style: style, systemItem: nil, handler: handler)
     }
 
     /// An item showing `image`, like `UIBarButtonItem(image:style:target:action:)` in its
     /// closure form.
     public convenience init(image: Image?, style: Style = .plain, handler: (@MainActor (BarButtonItem) -> Void)? = nil) {
-        self.init(title: nil, image: image, style: style, systemItem: nil, action: handler)
+        self.init(title: nil, image: image, style: style, systemItem: nil, handler: handler)
     }
 
     /// A system item, like `UIBarButtonItem(barButtonSystemItem:target:action:)` in its
@@ -102,7 +102,7 @@ open class BarButtonItem: BarItem {
     public convenience init(barButtonSystemItem systemItem: SystemItem,
                             handler: (@MainActor (BarButtonItem) -> Void)? = nil) {
         self.init(title: systemItem.title, image: nil, style: systemItem == .done ? .prominent : .plain,
-                  systemItem: systemItem, action: handler)
+                  systemItem: systemItem, handler: handler)
     }
 
     /// A system item performing `primaryAction`, like
@@ -117,14 +117,14 @@ open class BarButtonItem: BarItem {
     /// `UIBarButtonItem(title:image:primaryAction:menu:)`.
     public convenience init(title: String? = nil, image: Image? = nil, primaryAction: ControlAction? = nil,
                             menu: Menu? = nil) {
-        self.init(title: title, image: image, style: .plain, systemItem: nil, action: nil)
+        self.init(title: title, image: image, style: .plain, systemItem: nil, handler: nil)
         self.primaryAction = primaryAction
         self.menu = menu
     }
 
     /// An item that shows `customView`, like `UIBarButtonItem(customView:)`.
     public convenience init(customView: View) {
-        self.init(title: nil, image: nil, style: .plain, systemItem: nil, action: nil)
+        self.init(title: nil, image: nil, style: .plain, systemItem: nil, handler: nil)
         self.customView = customView
     }
 
@@ -239,21 +239,9 @@ open class BarButtonItem: BarItem {
         } else if let handler {
             handler(self)
         } else if let action {
-            send(action, in: window)
+            action.sendAction(to: target, from: self, searchingFrom: window?.firstResponder, caller: "UIBarButtonItem")
         } else if let menu, let window {
             window.openMenu(menu, anchoredTo: anchor, sender: self)
         }
-    }
-
-    /// Sends `action` to `target` with the item as the sender; with no target, to the
-    /// first object of the responder chain from `window`'s first responder that
-    /// implements it, as UIKit does.
-    private func send(_ action: Selector, in window: Window?) {
-        let caller = "UIBarButtonItem"
-        guard let receiver = target ?? action.firstImplementer(from: window?.firstResponder) else {
-            Diagnostics.report("\(caller): no target, and no responder in the chain implements \(action); nothing is called")
-            return
-        }
-        action.send(to: receiver, from: self, caller: caller)
     }
 }

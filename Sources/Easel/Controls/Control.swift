@@ -249,11 +249,7 @@ open class Control: View {
     /// responder implements it, a target of another type, a selector made from a string)
     /// nothing is, with a diagnostic.
     open func sendAction(_ action: Selector, to target: Any?, for event: Easel.Event?) {
-        let caller = "UIControl.sendAction(_:to:for:)"
-        guard let receiver = target ?? action.firstImplementer(from: window?.firstResponder ?? self) else {
-            Diagnostics.report("\(caller): no responder in the chain implements \(action); nothing is called")
-            return
-        }
-        action.send(to: receiver, from: self, event: event, caller: caller)
+        action.sendAction(to: target, from: self, event: event, searchingFrom: window?.firstResponder ?? self,
+                          caller: "UIControl.sendAction(_:to:for:)")
     }
 }

@@ -132,12 +132,21 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         return result
     }
 
-    /// The first of `responder` and the responders after it (its `next`, and theirs)
-    /// that implements the method, where UIKit sends an action with a nil target.
+    /// Sends the action as `UIApplication.sendAction(_:to:from:for:)` does: to `target`,
+    /// or, with none, to the first of `responder` and the responders after it (its
+    /// `next`, and theirs) that implements the method; when none does, nothing is called,
+    /// with a diagnostic that names `caller`.
     @MainActor
-    package func firstImplementer(from responder: Responder?) -> Responder? {
-        guard let responder else { return nil }
-        return sequence(first: responder, next: { $0.next }).first { isImplemented(by: $0) }
+    package func sendAction(to target: Any?, from sender: Any?, event: Any? = nil,
+                            searchingFrom responder: Responder?, caller: String) {
+        let implementer = responder.flatMap { first in
+            sequence(first: first, next: { $0.next }).first { isImplemented(by: $0) }
+        }
+        guard let receiver = target ?? implementer else {
+            Diagnostics.report("\(caller): no target, and no responder in the chain implements \(name); nothing is called")
+            return
+        }
+        send(to: receiver, from: sender, event: event, caller: caller)
     }
 
     /// The method a selector made from a method reference calls. A method reference

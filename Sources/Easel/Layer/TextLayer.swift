@@ -59,8 +59,14 @@ open class TextLayer: Layer {
     /// name as a `String`, which `Font(name:size:)` finds; `nil` or a name no font has is
     /// the system font (the default). Its size is `fontSize`, whatever the font's own.
     open var font: AnyObject? = Font.systemFont(ofSize: 36) {
-        didSet { if Self.typeface(oldValue) != typeface { setNeedsDisplay() } }
+        didSet {
+            let named = Self.typeface(font)
+            if named != typeface { setNeedsDisplay() }
+            typeface = named
+        }
     }
+    /// The font `font` names, found when it is set.
+    private(set) var typeface = Font.systemFont(ofSize: 36)
     /// The size of the type in points, like `CATextLayer.fontSize` (36).
     open var fontSize: CGFloat = 36 {
         didSet {
@@ -98,9 +104,6 @@ open class TextLayer: Layer {
         truncationMode = text.truncationMode
         alignmentMode = text.alignmentMode
     }
-
-    /// The font `font` names.
-    var typeface: Font { Self.typeface(font) }
 
     private static func typeface(_ font: AnyObject?) -> Font {
         switch font {
