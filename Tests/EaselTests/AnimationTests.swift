@@ -66,6 +66,25 @@ import Testing
         #expect(window.eventLoop.now < 0.52, "nothing keeps the loop busy afterwards")
     }
 
+    /// Core Animation hands an ended animation's callbacks to the main queue
+    /// (`CA::Layer::run_animation_callbacks`), so a completion runs in a turn of its own
+    /// after the frame that shows the end, and what it changes is committed at the end
+    /// of that turn, with no further event.
+    @Test func whatACompletionChangesIsCommittedInTheTurnThatRunsIt() {
+        let (window, view) = windowWithRedBox()
+        var log: [String] = []
+        View.animate(withDuration: 0.25, animations: { view.alpha = 0.5 }) { _ in
+            log.append("completion at \(window.eventLoop.now), last frame \(window.lastFrame!.time)")
+            view.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        }
+        window.eventLoop.runUntilIdle()
+        #expect(log == ["completion at 0.25, last frame 0.25"])
+        let shownAfter = window.lastFrame!.image[5, 5]
+        #expect(window.lastFrame!.time == 0.25)
+        #expect(shownAfter.blue == 255 && shownAfter.red == shownAfter.green && shownAfter.red < 200,
+                "the blue set in the completion is on screen at half opacity: \(shownAfter)")
+    }
+
     @Test func completionWithNothingToAnimateRunsAtTheNextTurn() {
         let (window, view) = windowWithRedBox()
         var log: [String] = []
@@ -125,6 +144,8 @@ import Testing
         }
         #expect(completions.isEmpty, "a repeating animation does not end by itself")
         view.layer.removeAllAnimations()
+        window.eventLoop.runOnce()
+        #expect(completions.isEmpty, "the turn that commits the removal only hands the completion to the next")
         window.eventLoop.runOnce()
         #expect(completions == [false])
         #expect(shown(view).alpha == 0)

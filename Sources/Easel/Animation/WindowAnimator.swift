@@ -18,6 +18,8 @@ final class WindowAnimator {
     /// the views they move and their completions) through its animator, never the
     /// event loop, so that dropping the window frees them.
     private var transitions: [TransitionAnimator] = []
+    /// Animation callbacks whose frame has been committed, waiting for their turn.
+    private var dueCallbacks: [() -> Void] = []
 
     init(window: Window) { self.window = window }
 
@@ -109,8 +111,7 @@ final class WindowAnimator {
             layer.animationStore?.entries.allSatisfy { $0.hasEnded && !$0.animation.isRemovedOnCompletion } ?? true
         }
         if !started.isEmpty {
-            window.afterNextCommit.append { for animation in started { animation.delegate?.animationDidStart(animation) } }
-            window.setNeedsCommit()
+            runAfterNextCommit { for animation in started { animation.delegate?.animationDidStart(animation) } }
         }
         scheduleStops(stopped)
     }
@@ -125,11 +126,31 @@ final class WindowAnimator {
             for completion in entry.completions where completion.animationDidEnd() { due.append(completion) }
             entry.completions.removeAll()
         }
-        window.afterNextCommit.append {
+        runAfterNextCommit {
             for (entry, finished) in stops { entry.animation.delegate?.animationDidStop(entry.animation, finished: finished) }
             for completion in due.sorted(by: { $0.sequence < $1.sequence }) { completion.block() }
         }
+    }
+
+    /// Runs `callbacks` once the next commit has shown the frame, in a turn of the loop
+    /// of their own at the same time, as Core Animation hands its animation callbacks to
+    /// the main queue (`run_animation_callbacks`): what they change is committed at the
+    /// end of that turn, with no further event. The loop holds the animator weakly, so
+    /// the window (not the loop) keeps the callbacks and what they capture.
+    private func runAfterNextCommit(_ callbacks: @escaping () -> Void) {
+        window.afterNextCommit.append { [weak self] in
+            guard let self else { return }
+            dueCallbacks.append(callbacks)
+            guard dueCallbacks.count == 1 else { return }
+            window.eventLoop.scheduleTimer(at: window.eventLoop.now) { [weak self] in self?.runDueCallbacks() }
+        }
         window.setNeedsCommit()
+    }
+
+    private func runDueCallbacks() {
+        let due = dueCallbacks
+        dueCallbacks.removeAll()
+        for callbacks in due { callbacks() }
     }
 
     private func stopIfIdle() {
