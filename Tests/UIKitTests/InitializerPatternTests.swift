@@ -148,6 +148,36 @@ final class MessageCell: UITableViewCell {
     }
 }
 
+/// A collection cell registered by class that builds its content in `override
+/// init(frame:)`, the shape of nearly every cell written for iOS; a header does the same.
+final class ThumbnailCell: UICollectionViewCell {
+    let captionLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        captionLabel.text = "Thumbnail"
+        contentView.addSubview(captionLabel)
+        contentView.backgroundColor = .systemTeal
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class AlbumHeaderView: UICollectionReusableView {
+    private(set) var madeWithFrame: CGRect?
+
+    override init(frame: CGRect) {
+        madeWithFrame = frame
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
 /// A table screen with its own `init()` calling UIKit's `init(style:)`.
 final class MessagesViewController: UITableViewController {
     private let messages = ["Lunch at noon?", "The build is green"]
@@ -255,6 +285,25 @@ final class PillButton: UIButton {
         #expect(cells.allSatisfy { $0 is MessageCell && $0.accessoryType == .disclosureIndicator })
         #expect(cells.map { $0.detailTextLabel?.text } == ["Today", "Today"])
         #expect(cells.map { $0.reuseIdentifier } == [MessageCell.reuseIdentifier, MessageCell.reuseIdentifier])
+    }
+
+    @Test func aCollectionCellRegisteredByClassIsMadeThroughItsInitFrameOverride() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 60)
+        layout.headerReferenceSize = CGSize(width: 320, height: 30)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+                                          collectionViewLayout: layout)
+        collection.register(ThumbnailCell.self, forCellWithReuseIdentifier: "thumbnail")
+        collection.register(AlbumHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                            withReuseIdentifier: "album")
+        let first = IndexPath(item: 0, section: 0)
+        let cell = collection.dequeueReusableCell(withReuseIdentifier: "thumbnail", for: first) as? ThumbnailCell
+        #expect(cell?.captionLabel.superview === cell?.contentView)
+        #expect(cell?.captionLabel.text == "Thumbnail")
+        #expect(cell?.contentView.backgroundColor == .systemTeal)
+        let header = collection.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                 withReuseIdentifier: "album", for: first)
+        #expect((header as? AlbumHeaderView)?.madeWithFrame == .zero)
     }
 
     @Test func aButtonSubclassSetsItsLookInInitFrame() throws {

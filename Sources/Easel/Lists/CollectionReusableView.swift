@@ -14,9 +14,18 @@ open class CollectionReusableView: View {
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
-    /// A view of `frame`; a collection view makes registered classes through it.
-    public required override init(frame: CGRect) {
+    /// A view of `frame`, like `UICollectionReusableView(frame:)`.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// The view a collection view makes for a registered class: `init(frame:)`,
+    /// through the subclass's override of it. A subclass inherits it when it overrides
+    /// `init(frame:)` and `init?(coder:)`, as cells written for iOS do, or declares no
+    /// initializer; `init(frame:)` is not required, so `override init(frame:)` compiles
+    /// as it does against UIKit.
+    public required convenience init(registeredFrame frame: CGRect) {
+        self.init(frame: frame)
     }
 
     /// Prepares a view taken from the reuse pool, like `prepareForReuse()`. Override it

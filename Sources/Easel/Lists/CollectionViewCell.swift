@@ -83,7 +83,8 @@ open class CollectionViewCell: CollectionReusableView {
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
-    public required init(frame: CGRect) {
+    /// A cell of `frame`, like `UICollectionViewCell(frame:)`.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
     }
