@@ -33,7 +33,7 @@ public struct NSKeyValueObservedChange<Value> {
 /// view's `frame`, `bounds` (also as `layer.bounds`), `center`, `alpha` and `isHidden`; a
 /// scroll view's `contentOffset`, `contentSize` and `contentInset`; a label's and a text
 /// field's `text`. Any other key path is reported, and its handler is never called.
-@MainActor
+@preconcurrency @MainActor
 public final class NSKeyValueObservation: KeyValueObserving {
     private weak var object: Responder?
     private let key: String

@@ -69,6 +69,19 @@ final class TextChangeLog: NSObject, UITextFieldDelegate {
         #expect(field.text == "bye")
     }
 
+    /// A tags field deletes its last tag when backspace comes with the caret at the
+    /// start: code compares positions with `==`.
+    @Test func positionsAtTheSameOffsetAreEqual() throws {
+        let field = editingField("tag")
+        field.moveCaretToEnd()
+        #expect(field.selectedTextRange?.end == field.endOfDocument)
+        #expect(field.selectedTextRange?.start != field.beginningOfDocument)
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
+        #expect(field.selectedTextRange?.start == field.beginningOfDocument)
+        #expect(field.position(from: field.beginningOfDocument, offset: 3) == field.endOfDocument)
+        #expect(field.selectedTextRange == field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument))
+    }
+
     @Test func aReplacementByCodeDoesNotAskTheDelegate() throws {
         let field = editingField("hello")
         let log = TextChangeLog()

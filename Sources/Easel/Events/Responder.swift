@@ -24,6 +24,14 @@ open class Responder {
     /// it (there is no Interface Builder here): an override compiles as written.
     open func prepareForInterfaceBuilder() {}
 
+    /// Writes the object into an archive, like `NSCoding`'s `encode(with:)`, which views
+    /// and controllers implement on iOS. Easel writes no archives (nor reads them, see
+    /// `init?(coder:)`): the base version writes nothing to `coder` and reports it, so an
+    /// override that encodes its own values and calls super compiles as written.
+    open func encode(with coder: NSCoder) {
+        reportArchiveNotEncoded(Self.self)
+    }
+
     /// Told of a change of a key path it observes (see `addObserver(_:forKeyPath:options:context:)`),
     /// like `NSObject.observeValue(forKeyPath:of:change:context:)`. The base version
     /// handles nothing: a notification that reaches it is reported (iOS raises an

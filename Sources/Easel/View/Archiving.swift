@@ -7,3 +7,9 @@ import EaselGraphics
 func reportArchiveNotDecoded(_ type: Any.Type) {
     Diagnostics.report("\(type) cannot be decoded: Easel reads no storyboards, nibs or archives")
 }
+
+/// Reports that an object of `type` was asked to write itself into an archive, which
+/// Easel does not write: the coder is left as it was.
+func reportArchiveNotEncoded(_ type: Any.Type) {
+    Diagnostics.report("\(type) is not encoded: Easel writes no archives")
+}
