@@ -1,6 +1,23 @@
 import Testing
 import UIKit
 
+/// An overlay window that is made in a scene and calls UIKit's designated
+/// `init(windowScene:)`, as SwiftEntryKit's and toast libraries' windows do.
+private final class OverlayWindow: UIWindow {
+    let madeBy: String
+
+    init(scene: UIWindowScene, madeBy: String) {
+        self.madeBy = madeBy
+        super.init(windowScene: scene)
+        backgroundColor = .clear
+        windowLevel = .statusBar
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
 /// The key-window lookup iOS 13 and later code writes through the app's scenes.
 @MainActor
 @Suite struct WindowSceneTests {
@@ -38,6 +55,14 @@ import UIKit
         window.windowLevel = UIWindow.Level.alert + 1
         #expect(window.windowLevel.rawValue == 2001 && window.windowLevel > .statusBar)
         #expect(UIWindow.Level.normal - 1 < .normal)
+    }
+
+    @Test func aWindowSubclassCallsTheDesignatedSceneInitializer() throws {
+        _ = makeWindow(width: 390, height: 844)
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let overlay = OverlayWindow(scene: scene, madeBy: "banner")
+        #expect(overlay.madeBy == "banner" && overlay.bounds.size == UIScreen.main.bounds.size)
+        #expect(overlay.windowScene === scene && overlay.isHidden && overlay.windowLevel == .statusBar)
     }
 
     @Test func aControllerDeclaresItsOrientationsAsUIKitsDefaultsDo() {

@@ -93,6 +93,21 @@ open class Window: View {
         becomeScreen()
     }
 
+    /// A hidden window in `windowScene`, like `UIWindow(windowScene:)`: the size of the
+    /// scene's screen, at the main screen's scale (`Device.mainScreenScale`).
+    ///
+    /// It is a designated initializer, as in UIKit, so an overlay window subclass's own
+    /// initializer can call `super.init(windowScene:)`.
+    public init(windowScene: any _WindowScene) {
+        let size = windowScene._screenSize
+        scale = Device.mainScreenScale
+        eventLoop = EventLoop()
+        pixelBudget = .standard
+        framebuffer = Self.framebuffer(for: size, scale: scale, budget: pixelBudget)
+        super.init(frame: CGRect(origin: .zero, size: size))
+        becomeScreen()
+    }
+
     /// The framebuffer of a window of `size` at `scale`, within `budget` (a size over
     /// the budget is reported and shrunk).
     private static func framebuffer(for size: CGSize, scale: CGFloat, budget: PixelBudget) -> Bitmap {

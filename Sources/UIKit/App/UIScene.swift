@@ -74,10 +74,10 @@ extension Application {
 extension Window {
     /// The scene the window is in, like `UIWindow.windowScene`: the app's one scene.
     public var windowScene: UIWindowScene? { UIWindowScene.main }
+}
 
-    /// A hidden window in `windowScene`, like `UIWindow(windowScene:)`: the size of the
-    /// scene's screen (`UIScreen.main.bounds`), at its scale.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: UIScreen.main.bounds)
-    }
+extension UIWindowScene: _WindowScene {
+    /// The size of the scene's screen, which `UIWindow(windowScene:)` takes
+    /// (`UIScreen.main.bounds`).
+    public var _screenSize: CGSize { screen.bounds.size }
 }
