@@ -197,6 +197,27 @@ import Testing
         ])
     }
 
+    @Test func anInitializerWithAVariadicParameterCannotBeForwarded() throws {
+        let source = """
+            class StripesLayer: CALayer {
+                init(colors: UIColor...) { super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+                override init(layer: Any) { super.init(layer: layer) }
+            }
+
+            class ThinStripesLayer: StripesLayer {
+                init(width: CGFloat) { super.init(colors: .red) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let result = try PortFixture.port(["Stripes.swift": source])
+        #expect(result.changes == [
+            "Stripes.swift:1:7: `StripesLayer`: `override init()` added (valid on iOS too): \(Self.why)",
+            "Stripes.swift:7:7: warning: `ThinStripesLayer` needs an override of `init(colors:)`: \(Self.why); its variadic "
+                + "parameter cannot be forwarded",
+        ])
+    }
+
     @Test func aPortedLayerPortsToItselfAndOtherClassesAreLeftAlone() throws {
         let once = try PortFixture.port(Self.drawingLayers)
         let twice = try PortFixture.port(["DrawingLayer.swift": once.texts["DrawingLayer.swift"]!,
