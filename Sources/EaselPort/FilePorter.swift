@@ -307,7 +307,41 @@ final class FilePorter: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if declaredClasses[node.qualifiedName] == nil { declaredClasses[node.qualifiedName] = node }
+        portLayerInitializers(of: node)
         return .visitChildren
+    }
+
+    // MARK: Initializers of layer subclasses
+
+    /// A `CALayer` subclass that declares initializers of its own but does not override
+    /// all of its superclass's designated ones gets the missing overrides, which only
+    /// forward to `super` (see `LayerInitializerOverrides`).
+    private func portLayerInitializers(of node: ClassDeclSyntax) {
+        let why = "Easel makes layers of a class (a view's `layerClass`, presentation copies) through an initializer "
+            + "a subclass inherits only by overriding all of its superclass's designated initializers"
+        switch LayerInitializerOverrides.outcome(for: node, survey: survey) {
+        case nil:
+            break
+        case .add(let overrides):
+            guard let insertion = LayerInitializerOverrides.insertion(of: overrides, into: node, lines: lines) else {
+                return record(.needsHandEdit, at: node.name, "`\(node.name.text)` needs \(Self.described(overrides)): \(why); "
+                              + "its last initializer shares its lines with other code")
+            }
+            sharedEdits.append(insertion)
+            record(.rewritten, at: node.name, "`\(node.name.text)`: \(Self.described(overrides)) added (valid on iOS too): \(why)")
+        case .cannotAdd(let overrides, let uninitialized):
+            record(.needsHandEdit, at: node.name, "`\(node.name.text)` needs \(Self.described(overrides)): \(why); add them, "
+                   + "giving \(uninitialized.map { "`\($0)`" }.joined(separator: ", ")) a value there (they have no initial value)")
+        case .cannotForward(let name):
+            record(.needsHandEdit, at: node.name, "`\(node.name.text)` needs an override of `\(name)`: \(why); "
+                   + "its variadic parameter cannot be forwarded")
+        }
+    }
+
+    /// `` `override init()` and `override init(layer:)` ``.
+    private static func described(_ overrides: [LayerInitializerOverrides.Initializer]) -> String {
+        let names = overrides.map { "`override \($0.name)`" }
+        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     /// An extension's `override` members (those no other rule ports) move into the body

@@ -23,6 +23,9 @@ struct PortSurvey {
     /// The parameters of type `Selector` that the set's functions and initializers
     /// declare, as "name label:" (`addButton selector:`, `init action:`).
     private(set) var selectorParameters: Set<String> = []
+    /// The superclass and initializers of each class declared in the set, by its name:
+    /// what a subclass's initializers are checked against (see `LayerInitializerOverrides`).
+    private var classShapes: [String: (superclass: String?, initializers: [InitializerDeclSyntax])] = [:]
     /// Whether a file of the set imports UIKit: the set is then a UIKit module, whose
     /// files without imports see UIKit on iOS through their framework's umbrella header.
     private(set) var importsUIKit = false
@@ -45,6 +48,9 @@ struct PortSurvey {
             for node in file.descendants(ofType: ClassDeclSyntax.self) {
                 if classes[node.qualifiedName] == nil {
                     classes[node.qualifiedName] = ClassDeclaration(path: path, conditions: node.ifConditions)
+                }
+                if classShapes[node.name.text] == nil {
+                    classShapes[node.name.text] = (node.superclassName, node.initializers)
                 }
                 if node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject" {
                     objectSubclasses.insert(node.name.text)
@@ -72,6 +78,28 @@ struct PortSurvey {
         for requirements in protocols.values where requirements.allSatisfy({ defaultBody(of: $0) != nil }) {
             ported.formUnion(requirements)
         }
+    }
+
+    /// The designated initializers that a subclass of `name` must override to inherit
+    /// its convenience ones, when `name` is a Core Animation layer kind or a class of
+    /// the set that descends from one; nil for any other class. The required ones are
+    /// left out: a subclass declares them anyway.
+    func designatedInitializers(of name: String) -> [LayerInitializerOverrides.Initializer]? {
+        var visited: Set<String> = []
+        return designatedInitializers(of: name, visited: &visited)
+    }
+
+    private func designatedInitializers(of name: String, visited: inout Set<String>) -> [LayerInitializerOverrides.Initializer]? {
+        guard let shape = classShapes[name] else {
+            return LayerInitializerOverrides.isLayerKind(name) ? LayerInitializerOverrides.Initializer.ofLayer : nil
+        }
+        guard visited.insert(name).inserted, let superclass = shape.superclass,
+              let inherited = designatedInitializers(of: superclass, visited: &visited) else { return nil }
+        let designated = shape.initializers.filter(\.isDesignated)
+        // A class that declares no designated initializer inherits its superclass's;
+        // one that declares some has those, and the ones the port adds it.
+        let own = Set(designated.map(\.name))
+        return designated.filter { !$0.isRequired }.map(\.forwardingOverride) + inherited.filter { !own.contains($0.name) }
     }
 
     /// Whether the argument `argument` of `call` is a parameter of type `Selector` of a

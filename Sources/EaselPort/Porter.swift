@@ -16,6 +16,9 @@ import SwiftSyntax
 /// - `override` members of an extension move into the class's body, when the set
 ///   declares the class (Linux Swift overrides nothing in an extension), and the
 ///   extension keeps them for iOS only;
+/// - a `CALayer` subclass that declares initializers of its own gets the overrides of
+///   its superclass's designated initializers it lacks, forwarding to `super` (for both
+///   platforms), so that it inherits the one Easel makes layers of a class with;
 /// - `#keyPath(Type.key)` becomes the string `"key"` it is on iOS, and `import
 ///   ObjectiveC` and `import Darwin` are kept where those modules exist.
 ///

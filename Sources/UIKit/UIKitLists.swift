@@ -32,6 +32,10 @@ public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 /// A reusable view of a collection view, like `UICollectionReusableView`.
 public typealias UICollectionReusableView = CollectionReusableView
+/// What a layout's invalidation discards, like `UICollectionViewLayoutInvalidationContext`.
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+/// A flow layout's invalidation, like `UICollectionViewFlowLayoutInvalidationContext`.
+public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
 /// An item's cell, like `UICollectionViewCell`.
 public typealias UICollectionViewCell = CollectionViewCell
 /// A collection view's data source, like `UICollectionViewDataSource`.

@@ -170,8 +170,8 @@ open class Layer {
     ///
     /// A subclass inherits it unless it declares initializers of its own without
     /// overriding all three of `init()`, `init(layer:)` and `init?(coder:)`; override
-    /// `init(layer:)` too then (iOS traps without it when Core Animation copies the
-    /// layer, so code written for iOS already does).
+    /// the missing ones then (`easel port` adds them, forwarding to `super`; iOS traps
+    /// without `init(layer:)` when Core Animation copies the layer).
     public required convenience init(copyingOrDefault layer: Layer?) {
         if let layer { self.init(layer: layer) } else { self.init() }
     }

@@ -40,7 +40,7 @@ open class CollectionReusableView: View {
     /// `preferredLayoutAttributesFitting(_:)`: the proposed attributes with the size
     /// Auto Layout fits the view's content to.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        let preferred = layoutAttributes.copy()
+        let preferred = layoutAttributes.copiedAttributes()
         preferred.size = fittingSize(proposed: layoutAttributes.size,
                                      horizontal: layoutAttributes.fitsWidth ? .fittingSizeLevel : .required,
                                      vertical: layoutAttributes.fitsHeight ? .fittingSizeLevel : .required)

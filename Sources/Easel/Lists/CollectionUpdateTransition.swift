@@ -47,7 +47,7 @@ final class CollectionUpdateTransition {
     /// was there before the update, else `final` faded out; `nil` when there is no final.
     func appearingAttributes(of element: CollectionElement,
                              final: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
-        if let old = oldElement(of: element), let attributes = oldAttributes[old]?.copy() {
+        if let old = oldElement(of: element), let attributes = oldAttributes[old]?.copiedAttributes() {
             attributes.indexPath = element.indexPath
             return attributes
         }
@@ -59,7 +59,7 @@ final class CollectionUpdateTransition {
     /// faded out.
     func disappearingAttributes(of element: CollectionElement,
                                 final: (CollectionElement) -> CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
-        if let new = newElement(of: element) { return final(new)?.copy() }
+        if let new = newElement(of: element) { return final(new)?.copiedAttributes() }
         return faded(oldAttributes[element])
     }
 
@@ -69,7 +69,7 @@ final class CollectionUpdateTransition {
     }
 
     private func faded(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
-        guard let copy = attributes?.copy() else { return nil }
+        guard let copy = attributes?.copiedAttributes() else { return nil }
         copy.alpha = 0
         return copy
     }

@@ -22,7 +22,7 @@ extension CollectionView {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         loadCountsIfNeeded()
         collectionViewLayout.prepareIfNeeded()
-        guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.copy() else { return nil }
+        guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.copiedAttributes() else { return nil }
         attributes.frame = mirrored(attributes.frame)
         return attributes
     }

@@ -120,6 +120,21 @@ open class CollectionView: ScrollView {
         collectionViewLayout.invalidateLayout()
     }
 
+    /// The bounds, as `UIView.bounds`; a change (scrolling, resizing) first asks the
+    /// layout `shouldInvalidateLayout(forBoundsChange:)` and, when it says so,
+    /// invalidates it with the context of `invalidationContext(forBoundsChange:)`, as
+    /// UIKit's collection view does.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let layout = collectionViewLayout
+            if newValue != super.bounds, layout.collectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
+            }
+            super.bounds = newValue
+        }
+    }
+
     /// The number of sections, like `UICollectionView.numberOfSections` (asking the
     /// data source first if it must).
     open var numberOfSections: Int {

@@ -211,9 +211,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return row.axis.point(main: -collectionView.orthogonalOffset(inSection: index), cross: 0)
     }
 
-    /// An item's attributes: in a row that scrolls across, where the row's scrolling puts it.
+    /// An item's attributes, of `layoutAttributesClass`: in a row that scrolls across, where the row's scrolling puts it.
     private func cell(_ indexPath: IndexPath) -> CollectionViewLayoutAttributes {
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = ofLayoutAttributesClass(CollectionViewLayoutAttributes(forCellWith: indexPath))
         let item = sections[indexPath.section].items[indexPath.item]
         let offset = scrolling(section: indexPath.section)
         attributes.frame = item.frame.offsetBy(dx: offset.x, dy: offset.y)
@@ -230,8 +230,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private func supplementary(at position: Int, section index: Int) -> CollectionViewLayoutAttributes {
         let section = sections[index], supplementary = section.supplementaries[position]
         let item = section.supplementaries[..<position].filter { $0.kind == supplementary.kind }.count
-        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.kind,
-                                                        with: IndexPath(item: item, section: index))
+        let attributes = ofLayoutAttributesClass(CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: item, section: index)))
         attributes.frame = supplementary.pinned ? pinned(supplementary, in: section) : supplementary.frame
         attributes.zIndex = supplementary.zIndex
         return attributes
@@ -239,7 +239,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     private func decoration(at indexPath: IndexPath) -> CollectionViewLayoutAttributes {
         let decoration = sections[indexPath.section].decorations[indexPath.item]
-        let attributes = CollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.kind, with: indexPath)
+        let attributes = ofLayoutAttributesClass(CollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.kind, with: indexPath))
         attributes.frame = decoration.frame
         attributes.zIndex = decoration.zIndex
         return attributes

@@ -119,15 +119,21 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.invalidateLayout()
     }
 
+    /// The flow layout's contexts, like UIKit's: `CollectionViewFlowLayoutInvalidationContext`.
+    open override class var invalidationContextClass: AnyClass { CollectionViewFlowLayoutInvalidationContext.self }
+
+    /// A cell's attributes, of `layoutAttributesClass`.
     private func cell(_ flatIndex: Int) -> CollectionViewLayoutAttributes {
-        let attributes = CollectionViewLayoutAttributes(forCellWith: grid.indexPath(ofItem: flatIndex))
+        let attributes = ofLayoutAttributesClass(CollectionViewLayoutAttributes(forCellWith: grid.indexPath(ofItem: flatIndex)))
         attributes.frame = grid.itemFrames[flatIndex]
         return attributes
     }
 
-    /// A header's or footer's attributes; pinned ones stand above the items.
+    /// A header's or footer's attributes, of `layoutAttributesClass`; pinned ones stand
+    /// above the items.
     private func supplementary(_ kind: String, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
-        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        let attributes = ofLayoutAttributesClass(
+            CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section)))
         attributes.frame = frame
         attributes.zIndex = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds ? 1 : 0
         return attributes

@@ -124,11 +124,52 @@ open class CollectionViewLayout {
     /// `flipsHorizontallyInOppositeLayoutDirection` (no by default).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
-    /// Discards the layout: the collection view prepares it again at its next layout,
-    /// like `invalidateLayout()`.
+    /// Discards the layout, like `invalidateLayout()`: passes a context of
+    /// `invalidationContextClass` that invalidates everything to `invalidateLayout(with:)`.
     open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Discards what `context` names, like `invalidateLayout(with:)`: the collection
+    /// view prepares the layout again at its next layout. An override reads what its
+    /// own context class adds, and calls super.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         needsPrepare = true
         collectionView?.setNeedsLayout()
+    }
+
+    /// The context a bounds change that `shouldInvalidateLayout(forBoundsChange:)`
+    /// accepted invalidates the layout with, like `invalidationContext(forBoundsChange:)`:
+    /// by default a new one of `invalidationContextClass`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// The class of the contexts the layout makes, like `invalidationContextClass`;
+    /// a class that is not a `CollectionViewLayoutInvalidationContext` counts as that
+    /// class.
+    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
+    /// The class of the attributes the layout makes, like `layoutAttributesClass`: a
+    /// layout that keeps attributes of its own in a subclass returns it, and the
+    /// attributes a flow or compositional layout makes are of it. A class that is not
+    /// a `CollectionViewLayoutAttributes` counts as that class.
+    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+
+    /// A new context of `invalidationContextClass`.
+    private func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
+        let contextClass = type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type
+        return (contextClass ?? CollectionViewLayoutInvalidationContext.self).init()
+    }
+
+    /// `attributes` as an instance of `layoutAttributesClass` (themselves when it is
+    /// the base class).
+    func ofLayoutAttributesClass(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        guard let attributesClass = type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type,
+              attributesClass != type(of: attributes) else { return attributes }
+        return attributesClass.init(copying: attributes)
     }
 
     /// Lets the layout change the attributes of the elements about to show, before each

@@ -14,10 +14,10 @@ open class CollectionViewLayoutAttributes {
     /// The element's index path, like `indexPath`.
     public var indexPath: IndexPath
     /// Whether the element is a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: ElementCategory
+    public private(set) var representedElementCategory: ElementCategory
     /// The supplementary or decoration view's kind (`nil` for a cell), like
     /// `representedElementKind`.
-    public let representedElementKind: String?
+    public private(set) var representedElementKind: String?
     /// The element's frame in the collection view's content, like `frame`; setting it
     /// sets `center` and `size`.
     public var frame = CGRect.zero
@@ -55,17 +55,27 @@ open class CollectionViewLayoutAttributes {
     /// Where a list layout's row sits in its section, which its list cell draws.
     var listRow: ListRowPlacement?
 
-    /// The attributes of the cell at `indexPath`, like
-    /// `UICollectionViewLayoutAttributes(forCellWith:)`.
-    public init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
+    /// The attributes of a cell at an empty index path, like
+    /// `UICollectionViewLayoutAttributes()`: the designated initializer, which the ones
+    /// for an element call, so that a subclass that overrides it keeps them.
+    public init() {
+        indexPath = IndexPath()
         representedElementCategory = .cell
         representedElementKind = nil
     }
 
+    /// The attributes of the cell at `indexPath`, like
+    /// `UICollectionViewLayoutAttributes(forCellWith:)`; called on a subclass, an
+    /// instance of the subclass.
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+
     /// The attributes of the supplementary view of `kind` at `indexPath`, like
     /// `UICollectionViewLayoutAttributes(forSupplementaryViewOfKind:with:)`.
-    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+    public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = kind
@@ -73,28 +83,59 @@ open class CollectionViewLayoutAttributes {
 
     /// The attributes of the decoration view of `kind` at `indexPath`, like
     /// `UICollectionViewLayoutAttributes(forDecorationViewOfKind:with:)`.
-    public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .decorationView
         representedElementKind = kind
     }
 
-    /// A copy to change, as UIKit's `copy()` gives.
-    func copy() -> CollectionViewLayoutAttributes {
-        let copy = switch (representedElementCategory, representedElementKind) {
-        case (.supplementaryView, let kind?): CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-        case (.decorationView, let kind?): CollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
-        default: CollectionViewLayoutAttributes(forCellWith: indexPath)
-        }
-        copy.frame = frame
-        copy.fitsWidth = fitsWidth
-        copy.fitsHeight = fitsHeight
-        copy.alpha = alpha
-        copy.zIndex = zIndex
-        copy.isHidden = isHidden
-        copy.transform = transform
-        copy.listRow = listRow
-        return copy
+    /// Attributes of the receiver's class for `attributes`' element, with its values
+    /// (those this class declares): what `copy(with:)` makes, and what a layout makes
+    /// its `layoutAttributesClass` with. Easel's, not UIKit's: Swift without the
+    /// Objective-C runtime makes an instance of a class held in a metatype only
+    /// through a required initializer. A subclass inherits it unless it declares a
+    /// designated initializer other than `init()`.
+    public required convenience init(copying attributes: CollectionViewLayoutAttributes) {
+        self.init()
+        indexPath = attributes.indexPath
+        representedElementCategory = attributes.representedElementCategory
+        representedElementKind = attributes.representedElementKind
+        frame = attributes.frame
+        fitsWidth = attributes.fitsWidth
+        fitsHeight = attributes.fitsHeight
+        alpha = attributes.alpha
+        zIndex = attributes.zIndex
+        isHidden = attributes.isHidden
+        transform = attributes.transform
+        listRow = attributes.listRow
+    }
+
+    /// A copy of the attributes, of their class, like `NSCopying.copy(with:)`, which
+    /// the collection view and layouts make (`zone` is ignored). A subclass with
+    /// properties of its own overrides it as on iOS: it calls `super.copy(with:)`,
+    /// casts the copy to its class and sets them.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        type(of: self).init(copying: self)
+    }
+
+    /// `copy(with: nil)`, like `NSObject.copy()`.
+    public func copy() -> Any { copy(with: nil) }
+
+    /// Whether `object` is attributes of the same element with the same values, like
+    /// `isEqual(_:)`. A subclass with properties of its own overrides it to compare
+    /// them too (and calls super).
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CollectionViewLayoutAttributes else { return false }
+        return other === self || (other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
+            && other.representedElementKind == representedElementKind && other.frame == frame && other.alpha == alpha
+            && other.zIndex == zIndex && other.isHidden == isHidden && other.transform == transform)
+    }
+
+    /// `copy()`, as attributes: of the receiver's class unless a subclass's
+    /// `copy(with:)` answers something else.
+    func copiedAttributes() -> CollectionViewLayoutAttributes {
+        copy() as? CollectionViewLayoutAttributes ?? CollectionViewLayoutAttributes(copying: self)
     }
 
     /// The key a collection view files the element under while it shows.
