@@ -175,6 +175,9 @@ final class FilePorter: SyntaxVisitor {
             } else {
                 wrap(run)
                 run = []
+                if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "UIApplicationMain" {
+                    rewriteApplicationMain(attribute)
+                }
             }
         }
         wrap(run)
@@ -185,6 +188,15 @@ final class FilePorter: SyntaxVisitor {
     /// `@IBOutlet` (whose property must hold an `@objc` class).
     private static func isObjectiveCOnly(_ attribute: AttributeSyntax) -> Bool {
         ["objc", "objcMembers", "IBOutlet"].contains(attribute.attributeName.trimmedDescription)
+    }
+
+    /// `@UIApplicationMain` becomes `@main`, which iOS 14 and later compile too (Swift 6
+    /// asks for it): the compiler lowers the old attribute through the Objective-C
+    /// runtime's `NSStringFromClass`, and crashes doing so on Linux, while `@main` runs
+    /// the app delegate's `main()`.
+    private func rewriteApplicationMain(_ attribute: AttributeSyntax) {
+        sharedEdits.append(SourceEdit(range: attribute.attributeName.byteRange, text: "main"))
+        record(.rewritten, at: attribute, "`@UIApplicationMain` is `@main`")
     }
 
     /// Puts consecutive attributes under `#if canImport(ObjectiveC)`, on lines of their own.

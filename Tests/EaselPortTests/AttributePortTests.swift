@@ -70,6 +70,19 @@ import Testing
             """)
     }
 
+    @Test func uiApplicationMainBecomesMain() throws {
+        let source = """
+            @UIApplicationMain
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """
+        let ported = try PortFixture.port(source)
+        #expect(ported == """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """)
+        #expect(try PortFixture.port(ported) == ported, "porting twice changes nothing")
+    }
+
     @Test func attributesThatLinuxCompilesAreLeftAlone() throws {
         let source = """
             @IBDesignable class Gauge: UIView {

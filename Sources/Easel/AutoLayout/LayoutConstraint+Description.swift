@@ -5,8 +5,9 @@ import Foundation
 // address Easel prints nothing, and views are named by their accessibility identifiers,
 // so that logs are the same on every run.
 extension LayoutConstraint {
-    /// Like `<LayoutConstraint 'name' View:badge.width == 20   (active)>`.
-    public var description: String {
+    /// Like `<LayoutConstraint 'name' View:badge.width == 20   (active)>`: what
+    /// `description` gives unless a subclass overrides it.
+    var formattedDescription: String {
         var text = "<" + className
         if case .autoresizingMask(let code) = kind { text += " " + code }
         if let identifier { text += " '\(identifier)'" }

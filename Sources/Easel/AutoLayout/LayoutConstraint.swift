@@ -28,6 +28,11 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
     weak var secondLayoutItem: (any LayoutItem)?
     private(set) var kind = Kind.user
 
+    /// The constraint in UIKit's log format, like `NSLayoutConstraint.description`
+    /// (see `LayoutConstraint+Description`); open, so that a subclass describes itself
+    /// as it does on iOS (`override var description: String`).
+    open var description: String { formattedDescription }
+
     /// The first item (a `View` or a `LayoutGuide`), like `NSLayoutConstraint.firstItem`.
     public var firstItem: AnyObject? { firstLayoutItem }
     /// The second item, or nil for a constant-only size, like `NSLayoutConstraint.secondItem`.

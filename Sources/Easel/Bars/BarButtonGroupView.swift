@@ -54,9 +54,12 @@ final class BarButtonGroupView: View {
         return height
     }
 
+    /// The title in the item's attributes for its state (normal or disabled) over the
+    /// group's font and `color`.
     private static func textLayout(_ text: String, item: BarButtonItem, color: Color) -> TextLayout {
-        TextLayout(text, attributes: TextAttributes(font: item.style.isProminent ? prominentTitleFont : titleFont,
-                                                    foregroundColor: color),
+        TextLayout(text, attributes: TextAttributes(
+            item.drawnTitleTextAttributes(for: item.isEnabled ? .normal : .disabled),
+            defaults: TextAttributes(font: item.style.isProminent ? prominentTitleFont : titleFont, foregroundColor: color)),
                    numberOfLines: 1)
     }
 
@@ -164,4 +167,16 @@ enum BarSlot {
 
 private extension CGFloat {
     func clamped(min lower: CGFloat) -> CGFloat { Swift.max(lower, self.isFinite ? self : lower) }
+}
+
+extension BarButtonGroupView: BarItemAppearanceHost {
+    var itemsForAppearance: [BarItem] { items }
+
+    /// Titles in other fonts change the group's width: the row and the bar place the
+    /// groups again.
+    func itemsDidAdoptAppearance() {
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+        superview?.superview?.setNeedsLayout()
+    }
 }

@@ -70,6 +70,17 @@ open class BarButtonItem: BarItem {
         super.init()
     }
 
+    /// The appearance proxy of bar button items, like `UIBarButtonItem.appearance()`: its title text
+    /// attributes and `tintColor` go to the items of the class a bar shows in a window.
+    open override class func appearance() -> BarButtonItem { appearance(whenContainedInInstancesOf: []) }
+
+    /// The appearance proxy of the class's items inside `containerTypes`, like
+    /// `UIBarButtonItem.appearance(whenContainedInInstancesOf:)`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> BarButtonItem {
+        AppearanceProxies.shared.proxy(for: self, containedIn: containerTypes) { BarButtonItem() }
+    }
+
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

@@ -35,6 +35,14 @@ open class BarItem {
     open var accessibilityIdentifier: String?
     /// The bar showing the item, told when what it shows changes.
     weak var host: BarItemHost?
+    /// The title's attributes by control state, set with `setTitleTextAttributes(_:for:)`
+    /// or taken from an appearance proxy (see `BarItem+TitleTextAttributes`).
+    var titleTextAttributesByState: [Control.State: [NSAttributedString.Key: Any]] = [:]
+    /// The states whose attributes the item set itself, which a proxy leaves alone.
+    var ownTitleTextAttributeStates: Set<Control.State> = []
+    /// Whether an appearance proxy's values are being taken: the view showing the item
+    /// redraws afterwards, so the bar is not told of each.
+    var isAdoptingAppearance = false
 
     /// An item with nothing to show, like `UIBarItem.init()`.
     public init() {}
@@ -45,8 +53,39 @@ open class BarItem {
         return nil
     }
 
+    /// Sets the attributes the title is drawn in for `state`, like
+    /// `UIBarItem.setTitleTextAttributes(_:for:)`; `nil` removes them. The bar showing
+    /// the item draws its title in the attributes for the item's state (font, foreground
+    /// colour and the other attributes Easel draws), over its own; see
+    /// `drawnTitleTextAttributes(for:)`. What is set here wins over an appearance proxy's.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+        ownTitleTextAttributeStates.insert(state)
+        titleTextAttributesByState[state] = attributes
+        contentDidChange()
+    }
+
+    /// The attributes set for `state`, like `UIBarItem.titleTextAttributes(for:)`: `nil`
+    /// when none were set for that state (by the item or, once it was shown in a window,
+    /// an appearance proxy).
+    open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+        titleTextAttributesByState[state]
+    }
+
+    /// The appearance proxy of this class, like `UIBarItem.appearance()`: the title text
+    /// attributes set on it (and a bar button item's `tintColor`) go to every item of the
+    /// class, or a subclass, that a bar shows in a window, except what the item set itself.
+    open class func appearance() -> BarItem { appearance(whenContainedInInstancesOf: []) }
+
+    /// The appearance proxy of this class inside `containerTypes` (innermost first),
+    /// like `UIBarItem.appearance(whenContainedInInstancesOf:)`: an item is contained in
+    /// the bar that shows it and in the bar's superviews and their controllers.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type]) -> BarItem {
+        AppearanceProxies.shared.proxy(for: self, containedIn: containerTypes) { BarItem() }
+    }
+
     /// Tells the bar showing the item that what it shows changed.
     func contentDidChange() {
+        guard !isAdoptingAppearance else { return }
         host?.barItemContentDidChange()
     }
 }

@@ -36,6 +36,7 @@ open class TabBar: ItemBar {
         didSet {
             host(items)
             if let selectedItem, !(items ?? []).contains(where: { $0 === selectedItem }) { self.selectedItem = nil }
+            if window != nil { AppearanceProxies.shared.applyToItems(of: self) }
             setNeedsDisplay()
         }
     }
@@ -126,7 +127,10 @@ open class TabBar: ItemBar {
                                            size: image.size))
         }
         if let title = item.title, !title.isEmpty {
-            let layout = TextLayout(title, attributes: TextAttributes(look.titleTextAttributes, defaults: TextAttributes(
+            // The item's own attributes for its state over the appearance's.
+            let state: Control.State = !item.isEnabled ? .disabled : selected ? .selected : .normal
+            let attributes = look.titleTextAttributes.merging(item.drawnTitleTextAttributes(for: state)) { $1 }
+            let layout = TextLayout(title, attributes: TextAttributes(attributes, defaults: TextAttributes(
                 font: Self.titleFont, foregroundColor: color,
                 paragraphStyle: ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail))),
                 containerSize: CGSize(width: max(1, frame.width - 4), height: TextLayout.unboundedSize.height),
@@ -192,4 +196,9 @@ open class TabBar: ItemBar {
             delegate?.tabBar(self, didSelect: item)
         }
     }
+}
+
+extension TabBar: BarItemAppearanceHost {
+    var itemsForAppearance: [BarItem] { items ?? [] }
+    func itemsDidAdoptAppearance() { setNeedsDisplay() }
 }

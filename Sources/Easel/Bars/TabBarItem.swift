@@ -64,6 +64,17 @@ open class TabBarItem: BarItem {
         super.init()
     }
 
+    /// The appearance proxy of tab bar items, like `UITabBarItem.appearance()`: its title text
+    /// attributes go to the items of the class a bar shows in a window.
+    open override class func appearance() -> TabBarItem { appearance(whenContainedInInstancesOf: []) }
+
+    /// The appearance proxy of the class's items inside `containerTypes`, like
+    /// `UITabBarItem.appearance(whenContainedInInstancesOf:)`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any AppearanceContainer.Type])
+        -> TabBarItem {
+        AppearanceProxies.shared.proxy(for: self, containedIn: containerTypes) { TabBarItem() }
+    }
+
     /// Fails as `View(coder:)` does: Easel decodes no archives. Like
     /// `UITabBarItem(coder:)`, subclasses that add a designated initializer implement it.
     public required init?(coder: NSCoder) {

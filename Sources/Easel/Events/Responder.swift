@@ -9,9 +9,21 @@ import Foundation
 /// chain: view → its controller (when it is a controller's root view) → superview →
 /// … → window → application.
 @preconcurrency @MainActor
-open class Responder {
+open class Responder: CustomStringConvertible, CustomDebugStringConvertible {
     /// A responder with nothing to forward to yet.
     public init() {}
+
+    /// The object's description, like the `description` UIKit's responders inherit from
+    /// `NSObject`: `<Module.Type: 0x…>`, its class and address. A subclass overrides it
+    /// as on iOS (`override var description: String`), and `print(_:)` and string
+    /// interpolation use it. Not isolated, as `NSObject`'s is not.
+    nonisolated open var description: String {
+        "<\(String(reflecting: type(of: self))): \(String(describing: Unmanaged.passUnretained(self).toOpaque()))>"
+    }
+
+    /// The description in the debugger, like `NSObject.debugDescription`: `description`
+    /// unless overridden.
+    nonisolated open var debugDescription: String { description }
 
     /// Called once an object loaded from a nib or storyboard is connected, like
     /// `awakeFromNib()`; it does nothing itself. Nibs and storyboards do not exist

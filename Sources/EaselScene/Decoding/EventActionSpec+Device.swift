@@ -7,7 +7,7 @@ extension EventActionSpec {
     static let device: [EventActionSpec] = [
         EventActionSpec(key: "rotate", parameters: [], isChange: false) { decoder, _, target in
             decoder.name(target.node, target.path, category: "orientation",
-                         InterfaceOrientation.allCases.map { ($0.rawValue, $0) }).map(SceneEvent.Action.rotate)
+                         [InterfaceOrientation.portrait, .landscapeLeft, .landscapeRight].map { (String(describing: $0), $0) }).map(SceneEvent.Action.rotate)
         },
         EventActionSpec(key: "background", parameters: [], isChange: false) { decoder, _, target in
             decoder.noTarget(target) ? .background : nil
