@@ -3,17 +3,21 @@ extension SceneDecoder {
     /// The keys every view has besides its properties.
     static let structuralViewKeys = ["class", "id", "subviews", "layers", "gestures"]
 
+    /// The view classes by name, in `ViewClass`'s order.
+    static let viewClassNames = ViewClass.allCases.map { ($0.rawValue, $0) }
+
     /// The view at `node`, with its subviews; `nil` when its class is unknown.
     func view(_ node: SceneNode, _ path: ScenePath) -> ViewNode? {
         guard let fields = fields(node, path, expected: "a view (a mapping with a class)") else { return nil }
         var viewClass: ViewClass?
         if let value = fields.value("class") {
-            viewClass = name(value.node, value.path, category: "view class", ViewClass.allCases.map { ($0.rawValue, $0) })
+            viewClass = name(value.node, value.path, category: "view class", Self.viewClassNames)
         } else {
             report(.missingKey(["class"]), at: node.location, path)
         }
         let id = uniqueID(in: fields) { viewIDs[$0] = (viewClass, path) }
-        rejectUnknownKeys(of: fields, known: Self.structuralViewKeys + propertyKeys(for: viewClass),
+        let known = PropertySpec.viewKeys(of: viewClass)
+        rejectUnknownKeys(of: fields, known: known.list, isKnown: known.set.contains,
                           owners: { self.owners(of: $0, notIn: viewClass) })
         let properties = properties(in: fields, for: viewClass)
         checkPerStateLooks(in: fields, of: viewClass)

@@ -96,7 +96,14 @@ final class SceneDecoder {
     /// Reports each key of `fields` that is not in `known`: as a key of other view
     /// classes when `owners` names some, else as unknown, with the nearest known key.
     func rejectUnknownKeys(of fields: Fields, known: [String], owners: (String) -> (viewClass: String, owners: [String])? = { _ in nil }) {
-        for entry in fields.entries where !known.contains(entry.key) {
+        rejectUnknownKeys(of: fields, known: known, isKnown: known.contains, owners: owners)
+    }
+
+    /// The same, with `isKnown` saying whether a key is one of `known` (a set's
+    /// lookup, for a view's many keys).
+    func rejectUnknownKeys(of fields: Fields, known: [String], isKnown: (String) -> Bool,
+                           owners: (String) -> (viewClass: String, owners: [String])?) {
+        for entry in fields.entries where !isKnown(entry.key) {
             let path = fields.path.appending(entry.key)
             if let owned = owners(entry.key) {
                 report(.keyOfOtherClass(key: entry.key, viewClass: owned.viewClass, owners: owned.owners),
