@@ -69,11 +69,23 @@ extension SceneDecoder {
 
     /// The properties given in `fields` that `viewClass` has, in application order.
     func properties(in fields: Fields, for viewClass: ViewClass?) -> [ViewProperty] {
-        let given = fields.entries.flatMap { PropertySpec.positionsByKey[$0.key] ?? [] }.sorted()
-        return given.compactMap { position in
-            let spec = PropertySpec.all[position]
-            guard viewClass.map(spec.applies) ?? true, let value = fields.value(spec.key) else { return nil }
-            return spec.decode(self, value.node, value.path)
+        // Each given key's specs with the entry that gives it (a mapping's keys are
+        // unique once read, so it is the entry a search for the key would find), in the
+        // table's order; keys own disjoint positions, so no two are equal.
+        var given: [(position: Int, entry: Int)] = []
+        given.reserveCapacity(fields.entries.count)
+        for (index, entry) in fields.entries.enumerated() {
+            for position in PropertySpec.positionsByKey[entry.key] ?? [] { given.append((position, index)) }
         }
+        given.sort { $0.position < $1.position }
+        var properties: [ViewProperty] = []
+        properties.reserveCapacity(given.count)
+        for (position, index) in given {
+            let spec = PropertySpec.all[position]
+            guard viewClass.map(spec.applies) ?? true else { continue }
+            let entry = fields.entries[index]
+            if let property = spec.decode(self, entry.value, fields.path.appending(entry.key)) { properties.append(property) }
+        }
+        return properties
     }
 }
