@@ -20,8 +20,10 @@ extension FontLibrary {
     /// does not read back whole, and scans again; the cache's manifest (each file's
     /// size and modification time) rescans every folder when a file changed in place.
     /// A file the caches do not hold (missing, unreadable) is added by
-    /// `FcConfigAppFontAddFile`, which reports it as before. A cache that cannot be
-    /// written is only slower, never a failure.
+    /// `FcConfigAppFontAddFile`, which reports it as before. A cache folder that cannot
+    /// be written is not used (`makeConfiguration(cache:)`); a cache that cannot be
+    /// written is only slower, never a failure. The first run with an empty cache scans
+    /// the whole folders (73 files for 59), once.
     static func addFontFiles(
         _ fontFiles: [(file: String, package: String)],
         to config: OpaquePointer,
@@ -104,13 +106,13 @@ struct FontScanCache {
     let directory: String
 
     /// The cache folder of `configuration` in the user's cache folder, or nil when the
-    /// environment names none (no `XDG_CACHE_HOME`, no `HOME`).
+    /// environment names none (no `XDG_CACHE_HOME`, no `HOME` that exists).
     static func inUserCacheDirectory(configuration: String) -> FontScanCache? {
         let environment = ProcessInfo.processInfo.environment
         let base: String
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             base = xdg
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
+        } else if let home = environment["HOME"], home.hasPrefix("/"), FileManager.default.fileExists(atPath: home) {
             base = home + "/.cache"
         } else {
             return nil
@@ -135,6 +137,12 @@ struct FontScanCache {
 
     private var manifestPath: String { directory + "/fonts.manifest" }
 
+    /// Whether the folder exists, after making it if need be, and can be written.
+    func isWritable() -> Bool {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return access(directory, W_OK) == 0
+    }
+
     /// The manifest the last scan stored, or nil when there is none or it is unreadable.
     func storedManifest() -> String? {
         guard let data = FileManager.default.contents(atPath: manifestPath) else { return nil }
@@ -143,7 +151,6 @@ struct FontScanCache {
 
     /// Stores `manifest` atomically; a failure leaves the next run to scan again.
     func store(_ manifest: String) {
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? AtomicFile.write(Data(manifest.utf8), toFile: manifestPath)
     }
 

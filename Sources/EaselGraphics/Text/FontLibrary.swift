@@ -96,8 +96,11 @@ final class FontLibrary: @unchecked Sendable {
             fatalError("EaselGraphics' built-in fontconfig rules do not parse; fontconfig is older than 2.12.91")
         }
         // Where fontconfig reads and writes its folder caches; it does not change which
-        // fonts match.
-        let cache = cache.flatMap { FcConfigParseAndLoadFromMemory(config, $0.configurationElement, FcFalse) == FcTrue ? $0 : nil }
+        // fonts match. A folder that cannot be made or written is not named: fontconfig
+        // would print an error for every scan it could not keep.
+        let cache = cache.flatMap {
+            $0.isWritable() && FcConfigParseAndLoadFromMemory(config, $0.configurationElement, FcFalse) == FcTrue ? $0 : nil
+        }
         addFontFiles(fontFiles, to: config, cache: cache)
         return config
     }
