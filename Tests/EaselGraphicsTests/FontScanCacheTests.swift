@@ -30,7 +30,17 @@ import Testing
         #expect(got.count == expected.count)
         #expect(got.count >= FontLibrary.fontFiles.count)
         for (index, (a, b)) in zip(got, expected).enumerated() {
-            #expect(FcPatternEqual(a, b) == FcTrue, "pattern \(index)")
+            // A cache's pattern stores its strings as offsets, which `FcPatternEqual`
+            // reads as pointers; a duplicate holds them as pointers.
+            let (copyA, copyB) = (FcPatternDuplicate(a), FcPatternDuplicate(b))
+            defer { FcPatternDestroy(copyA); FcPatternDestroy(copyB) }
+            #expect(FcPatternEqual(copyA, copyB) == FcTrue, "pattern \(index)")
+        }
+        // The control: two different faces' patterns are told apart.
+        if got.count > 1 {
+            let (first, second) = (FcPatternDuplicate(got[0]), FcPatternDuplicate(expected[1]))
+            defer { FcPatternDestroy(first); FcPatternDestroy(second) }
+            #expect(FcPatternEqual(first, second) == FcFalse)
         }
     }
 
