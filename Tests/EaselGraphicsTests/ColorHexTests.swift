@@ -23,7 +23,7 @@ import Testing
 
     @Test func anythingElseIsNil() {
         for text in ["", "#", "#12", "#12345", "#1234567", "#123456789", "#GG0000", "12 345", "#+12345",
-                     "0x123456", "#１２３"] {
+                     "0x123456", "#１２３", "#ＦＦＦ", "##FFF", "#\u{301}FFF", "FF\u{301}F", "#FF\r\n", "-FFF", "#-FFF"] {
             #expect(Color(hex: text) == nil, "\(text)")
         }
     }

@@ -44,6 +44,23 @@ import Testing
         ])
     }
 
+    @Test func duplicateKeysPointAtTheFirstInMappingsOfAnySize() {
+        // Small mappings are searched in place, larger ones with a table: the same messages.
+        let keys = ["alpha: 1", "tag: 1", "hidden: false", "opaque: true", "clipsToBounds: false",
+                    "cornerRadius: 1", "borderWidth: 1", "shadowRadius: 1", "shadowOpacity: 0.5",
+                    "contentMode: center", "userInteractionEnabled: true", "autoresizesSubviews: true"]
+        // The class, `count` keys and three repeats: 6, 12 (the most searched in place) and 16 keys.
+        for count in [2, SceneDecoder.keysSearchedInPlace - 4, keys.count] {
+            let body = (["class: View"] + keys.prefix(count) + ["alpha: 0.5", "tag: 2", "alpha: 0"]).joined(separator: "\n")
+            let repeats = 4 + count
+            #expect(problems(sceneWithRoot(body)) == [
+                "scene.yaml:\(repeats):3: root.alpha: duplicate key (first given at 4:3)",
+                "scene.yaml:\(repeats + 1):3: root.tag: duplicate key (first given at 5:3)",
+                "scene.yaml:\(repeats + 2):3: root.alpha: duplicate key (first given at 4:3)",
+            ], "\(count) keys")
+        }
+    }
+
     @Test func conflictingKeys() {
         #expect(problems("device: iPhone 16\nsize: [1, 1]\nroot: {class: View}\n") == [
             "scene.yaml:2:1: size: \"device\" and \"size\" cannot be given together",

@@ -8,7 +8,10 @@ import Foundation
 ///
 /// Nothing here reads the user's fontconfig setup (`FONTCONFIG_FILE`, `fonts.conf`,
 /// installed fonts), the locale or the display, so text renders byte-identically on
-/// every machine with the same library versions.
+/// every machine with the same library versions. What the font files' scan found is
+/// kept in fontconfig's own caches in Easel's folder of the user's cache
+/// (`FontScanCache`), so that a process reads it instead of scanning the files again;
+/// the patterns are the scanned ones either way.
 ///
 /// Pango's objects are not thread-safe, so every use of the context, of a layout made
 /// from it or of a font it loaded happens inside `withContext(_:)`, which serializes
@@ -66,15 +69,8 @@ final class FontLibrary: @unchecked Sendable {
     }
 
     private init() {
-        let config = FcConfigCreate()!
+        let config = Self.makeConfiguration(cache: Self.userScanCache)
         defer { FcConfigDestroy(config) }
-        FcConfigSetRescanInterval(config, 0)
-        guard FcConfigParseAndLoadFromMemory(config, Self.configuration, FcTrue) == FcTrue else {
-            fatalError("EaselGraphics' built-in fontconfig rules do not parse; fontconfig is older than 2.12.91")
-        }
-        for (file, package) in Self.fontFiles where FcConfigAppFontAddFile(config, file) != FcTrue {
-            Diagnostics.report("font file \(file) is missing or unreadable; install the \(package) package (make deps)")
-        }
 
         guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             fatalError("Pango has no FreeType font map; EaselGraphics needs pangoft2")
@@ -87,6 +83,32 @@ final class FontLibrary: @unchecked Sendable {
         context = Self.makeContext(fontMap)
         rightToLeftContext = Self.makeContext(fontMap)
         pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
+    }
+
+    /// The private fontconfig configuration: Easel's rule and every file of
+    /// `fontFiles`, their patterns read from the folder caches in `cache` where they
+    /// are current (see `addFontFiles(_:to:cache:)`), scanned otherwise. The caller
+    /// owns the configuration.
+    static func makeConfiguration(cache: FontScanCache?) -> OpaquePointer {
+        let config = FcConfigCreate()!
+        FcConfigSetRescanInterval(config, 0)
+        guard FcConfigParseAndLoadFromMemory(config, Self.configuration, FcTrue) == FcTrue else {
+            fatalError("EaselGraphics' built-in fontconfig rules do not parse; fontconfig is older than 2.12.91")
+        }
+        // Where fontconfig reads and writes its folder caches; it does not change which
+        // fonts match. A folder that cannot be made or written is not named: fontconfig
+        // would print an error for every scan it could not keep.
+        let cache = cache.flatMap {
+            $0.isWritable() && FcConfigParseAndLoadFromMemory(config, $0.configurationElement, FcFalse) == FcTrue ? $0 : nil
+        }
+        addFontFiles(fontFiles, to: config, cache: cache)
+        return config
+    }
+
+    /// The cache of font scans in the user's cache folder, named after this
+    /// configuration's rules; nil when the environment names no cache folder.
+    static var userScanCache: FontScanCache? {
+        FontScanCache.inUserCacheDirectory(configuration: configuration)
     }
 
     /// A context of `fontMap` with Easel's pinned font options, resolution and language.

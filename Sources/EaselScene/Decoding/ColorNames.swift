@@ -3,6 +3,11 @@ import EaselGraphics
 /// The color names a scene may use: UIKit's system colors and fixed colors, by their
 /// `UIColor` property names (`systemBlue`, `secondaryLabel`, `white`, `clear`).
 enum ColorNames {
+    /// The position in `table` of each name's first entry: what a search of the table
+    /// from the front finds, with one hash.
+    static let positions: [String: Int] = Dictionary(
+        table.enumerated().map { ($0.element.0, $0.offset) }, uniquingKeysWith: { first, _ in first })
+
     /// Every name with its color, in the order `UIColor` documents them.
     static let table: [(String, Color)] = [
         ("red", .red),

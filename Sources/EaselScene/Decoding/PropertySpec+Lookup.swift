@@ -14,6 +14,21 @@ extension PropertySpec {
 
     private static let allKeys = all.map(\.key)
 
+    /// Every key a view of `viewClass` may have (the structural keys, then the
+    /// class's property keys), as a list in that order (for suggestions) and as a set
+    /// (to check a key with one hash); made once per class.
+    static func viewKeys(of viewClass: ViewClass?) -> (list: [String], set: Set<String>) {
+        guard let viewClass else { return viewKeysOfEveryClass }
+        return viewKeysByClass[viewClass] ?? indexed(SceneDecoder.structuralViewKeys)
+    }
+
+    private static func indexed(_ keys: [String]) -> (list: [String], set: Set<String>) { (keys, Set(keys)) }
+
+    private static let viewKeysOfEveryClass = indexed(SceneDecoder.structuralViewKeys + allKeys)
+
+    private static let viewKeysByClass: [ViewClass: (list: [String], set: Set<String>)] =
+        keysByClass.mapValues { indexed(SceneDecoder.structuralViewKeys + $0) }
+
     private static let keysByClass: [ViewClass: [String]] = Dictionary(
         uniqueKeysWithValues: ViewClass.allCases.map { viewClass in
             (viewClass, all.filter { $0.applies(to: viewClass) }.map(\.key))

@@ -20,6 +20,7 @@ extension SceneDecoder {
             }
             return color
         }
+        if let position = ColorNames.positions[text] { return ColorNames.table[position].1 }
         return name(node, path, category: "color", ColorNames.table)
     }
 }

@@ -6,8 +6,7 @@ extension SceneDecoder {
     /// A finite number in `range`: a plain YAML scalar or a JSON number. NaN and the
     /// infinities, however spelt (`.nan`, `-.inf`, `1e999`), are named as such.
     func number(_ node: SceneNode, _ path: ScenePath, _ range: NumberRange = .any) -> CGFloat? {
-        guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .number,
-              let value = Double(text), value.isFinite, range.contains(value) else {
+        guard let value = Self.number(node, range) else {
             if case .scalar(let text, let kind) = node.content, kind == .plain || kind == .number,
                let special = Self.nonFinite(text) {
                 report(.typeMismatch(expected: range.description, found: "\(node.foundDescription), which is \(special)"),
@@ -17,6 +16,15 @@ extension SceneDecoder {
             }
             return nil
         }
+        return value
+    }
+
+    /// The number at `node` when it is one in `range`, else `nil` (with nothing
+    /// reported): what `number(_:_:_:)` accepts, for callers that make a value's path
+    /// only when it is wrong.
+    private static func number(_ node: SceneNode, _ range: NumberRange) -> CGFloat? {
+        guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .number,
+              let value = Double(text), value.isFinite, range.contains(value) else { return nil }
         return CGFloat(value)
     }
 
@@ -76,8 +84,20 @@ extension SceneDecoder {
                  range: (Int) -> NumberRange = { _ in .any }) -> [CGFloat]? {
         switch node.content {
         case .sequence(let items) where items.count == names.count:
-            let values = items.enumerated().map { number($0.element, path.appending($0.offset), range($0.offset)) }
-            return values.contains { $0 == nil } ? nil : values.compactMap { $0 }
+            // A frame is four numbers of every view: an item's path is made only to
+            // report it (in the order of the list, as before).
+            var values: [CGFloat] = []
+            values.reserveCapacity(items.count)
+            var allRead = true
+            for (offset, item) in items.enumerated() {
+                if let value = Self.number(item, range(offset)) {
+                    values.append(value)
+                } else {
+                    _ = number(item, path.appending(offset), range(offset))
+                    allRead = false
+                }
+            }
+            return allRead ? values : nil
         case .mapping:
             guard let fields = fields(node, path) else { return nil }
             rejectUnknownKeys(of: fields, known: names)

@@ -3,17 +3,21 @@ extension SceneDecoder {
     /// The keys every view has besides its properties.
     static let structuralViewKeys = ["class", "id", "subviews", "layers", "gestures"]
 
+    /// The view classes by name, in `ViewClass`'s order.
+    static let viewClassNames = ViewClass.allCases.map { ($0.rawValue, $0) }
+
     /// The view at `node`, with its subviews; `nil` when its class is unknown.
     func view(_ node: SceneNode, _ path: ScenePath) -> ViewNode? {
         guard let fields = fields(node, path, expected: "a view (a mapping with a class)") else { return nil }
         var viewClass: ViewClass?
         if let value = fields.value("class") {
-            viewClass = name(value.node, value.path, category: "view class", ViewClass.allCases.map { ($0.rawValue, $0) })
+            viewClass = name(value.node, value.path, category: "view class", Self.viewClassNames)
         } else {
             report(.missingKey(["class"]), at: node.location, path)
         }
         let id = uniqueID(in: fields) { viewIDs[$0] = (viewClass, path) }
-        rejectUnknownKeys(of: fields, known: Self.structuralViewKeys + propertyKeys(for: viewClass),
+        let known = PropertySpec.viewKeys(of: viewClass)
+        rejectUnknownKeys(of: fields, known: known.list, isKnown: known.set.contains,
                           owners: { self.owners(of: $0, notIn: viewClass) })
         let properties = properties(in: fields, for: viewClass)
         checkPerStateLooks(in: fields, of: viewClass)
@@ -65,11 +69,23 @@ extension SceneDecoder {
 
     /// The properties given in `fields` that `viewClass` has, in application order.
     func properties(in fields: Fields, for viewClass: ViewClass?) -> [ViewProperty] {
-        let given = fields.entries.flatMap { PropertySpec.positionsByKey[$0.key] ?? [] }.sorted()
-        return given.compactMap { position in
-            let spec = PropertySpec.all[position]
-            guard viewClass.map(spec.applies) ?? true, let value = fields.value(spec.key) else { return nil }
-            return spec.decode(self, value.node, value.path)
+        // Each given key's specs with the entry that gives it (a mapping's keys are
+        // unique once read, so it is the entry a search for the key would find), in the
+        // table's order; keys own disjoint positions, so no two are equal.
+        var given: [(position: Int, entry: Int)] = []
+        given.reserveCapacity(fields.entries.count)
+        for (index, entry) in fields.entries.enumerated() {
+            for position in PropertySpec.positionsByKey[entry.key] ?? [] { given.append((position, index)) }
         }
+        given.sort { $0.position < $1.position }
+        var properties: [ViewProperty] = []
+        properties.reserveCapacity(given.count)
+        for (position, index) in given {
+            let spec = PropertySpec.all[position]
+            guard viewClass.map(spec.applies) ?? true else { continue }
+            let entry = fields.entries[index]
+            if let property = spec.decode(self, entry.value, fields.path.appending(entry.key)) { properties.append(property) }
+        }
+        return properties
     }
 }

@@ -61,10 +61,22 @@ final class SceneDecoder {
             mismatch(node, path, expected: expected)
             return nil
         }
-        // A scene of a thousand views reads thousands of mappings: the table is made at
-        // its size, and each key is hashed once (see `keepFirst`).
+        // A scene of a thousand views reads thousands of mappings. A small one (a view's
+        // few keys) is searched for an earlier equal key, which costs less than making
+        // and filling a table; a larger one has a table made at its size, each key
+        // hashed once (see `keepFirst`). Either finds the first entry of a key.
         var unique: [SceneNode.Entry] = []
         unique.reserveCapacity(entries.count)
+        if entries.count <= Self.keysSearchedInPlace {
+            for entry in entries {
+                if let first = unique.first(where: { $0.key == entry.key }) {
+                    report(.duplicateKey(entry.key, first: first.keyLocation), at: entry.keyLocation, path.appending(entry.key))
+                } else {
+                    unique.append(entry)
+                }
+            }
+            return Fields(node: node, path: path, entries: unique)
+        }
         var firstLocations = [String: SourceLocation](minimumCapacity: entries.count)
         for entry in entries {
             if let first = Self.keepFirst(entry.keyLocation, in: &firstLocations[entry.key]) {
@@ -75,6 +87,10 @@ final class SceneDecoder {
         }
         return Fields(node: node, path: path, entries: unique)
     }
+
+    /// The most keys a mapping may have for its duplicates to be found by searching
+    /// the keys before each one rather than with a table.
+    static let keysSearchedInPlace = 12
 
     /// The location already in `slot`, or `nil` after putting `location` there. Passed
     /// a dictionary's entry in place, it looks the key up and inserts it with one hash.
@@ -96,7 +112,14 @@ final class SceneDecoder {
     /// Reports each key of `fields` that is not in `known`: as a key of other view
     /// classes when `owners` names some, else as unknown, with the nearest known key.
     func rejectUnknownKeys(of fields: Fields, known: [String], owners: (String) -> (viewClass: String, owners: [String])? = { _ in nil }) {
-        for entry in fields.entries where !known.contains(entry.key) {
+        rejectUnknownKeys(of: fields, known: known, isKnown: known.contains, owners: owners)
+    }
+
+    /// The same, with `isKnown` saying whether a key is one of `known` (a set's
+    /// lookup, for a view's many keys).
+    func rejectUnknownKeys(of fields: Fields, known: [String], isKnown: (String) -> Bool,
+                           owners: (String) -> (viewClass: String, owners: [String])?) {
+        for entry in fields.entries where !isKnown(entry.key) {
             let path = fields.path.appending(entry.key)
             if let owned = owners(entry.key) {
                 report(.keyOfOtherClass(key: entry.key, viewClass: owned.viewClass, owners: owned.owners),

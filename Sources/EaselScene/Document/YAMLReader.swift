@@ -11,15 +11,20 @@ import CYaml
 /// that takes the document past its limit, before anything is expanded. A repeated
 /// value shares its storage with the anchored one, so reading costs no more than the
 /// text; it is the decoder's walk that a limit on expanded values bounds.
+///
+/// A scene of a thousand views is tens of thousands of events: the reader's state is
+/// only ever used from the one call that reads, so its accesses go unchecked
+/// (`@exclusivity(unchecked)`, which Swift would otherwise check at run time for
+/// every event), and an event lives on the stack (`Event`), not in an object.
 final class YAMLReader {
-    private var parser = yaml_parser_t()
+    @exclusivity(unchecked) private var parser = yaml_parser_t()
     private let text: String
     /// The most values (keys included, each alias counting as the values it repeats)
     /// the document may expand to.
     private let valueLimit: Int
-    private var values = 0
+    @exclusivity(unchecked) private var values = 0
     /// Each anchor's latest value and how many values it expands to.
-    private var anchors: [String: (node: SceneNode, values: Int)] = [:]
+    @exclusivity(unchecked) private var anchors: [String: (node: SceneNode, values: Int)] = [:]
 
     /// The document's root value, or `nil` for a document with no content. A document
     /// that expands to more than `valueLimit` values is refused at the value or alias
@@ -61,7 +66,7 @@ final class YAMLReader {
     }
 
     /// Reads the value that `event` starts, and everything in it.
-    private func node(from event: Event) throws(DocumentError) -> SceneNode {
+    private func node(from event: borrowing Event) throws(DocumentError) -> SceneNode {
         let location = event.startLocation
         switch event.event.type {
         case YAML_ALIAS_EVENT:
@@ -127,9 +132,9 @@ final class YAMLReader {
 
     /// The parser's next event, or its error at the position it gives.
     private func nextEvent() throws(DocumentError) -> Event {
-        let event = Event()
-        guard yaml_parser_parse(&parser, &event.event) == 1 else { throw error() }
-        return event
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) == 1 else { throw error() }
+        return Event(event: event)
     }
 
     /// libyaml's problem and context ("could not find expected ':' while scanning a
@@ -167,12 +172,16 @@ final class YAMLReader {
 }
 
 /// One libyaml event, which owns the strings it points to until it is released.
-private final class Event {
-    var event = yaml_event_t()
+private struct Event: ~Copyable {
+    var event: yaml_event_t
 
     var startLocation: SourceLocation { SourceLocation(event.start_mark) }
 
-    deinit { yaml_event_delete(&event) }
+    deinit {
+        // A struct's deinit cannot mutate it; the copy points to the same strings.
+        var owned = event
+        yaml_event_delete(&owned)
+    }
 }
 
 extension SourceLocation {
