@@ -63,6 +63,10 @@ private final class OverlayWindow: UIWindow {
         let overlay = OverlayWindow(scene: scene, madeBy: "banner")
         #expect(overlay.madeBy == "banner" && overlay.bounds.size == UIScreen.main.bounds.size)
         #expect(overlay.windowScene === scene && overlay.isHidden && overlay.windowLevel == .statusBar)
+        overlay.windowScene = nil
+        #expect(overlay.windowScene == nil)
+        overlay.windowScene = scene
+        #expect(overlay.windowScene === scene)
     }
 
     @Test func aControllerDeclaresItsOrientationsAsUIKitsDefaultsDo() {

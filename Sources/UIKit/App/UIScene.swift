@@ -71,9 +71,18 @@ extension Application {
     public var supportsMultipleScenes: Bool { false }
 }
 
+/// The key under which a window taken out of the app's scene is marked: one byte of
+/// one allocation, for the process's lifetime.
+nonisolated(unsafe) private let sceneRemovalKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
 extension Window {
-    /// The scene the window is in, like `UIWindow.windowScene`: the app's one scene.
-    public var windowScene: UIWindowScene? { UIWindowScene.main }
+    /// The scene the window is in, like `UIWindow.windowScene`: the app's one scene,
+    /// unless it was set to `nil` (as SwiftEntryKit does to a window it is done with);
+    /// setting the scene again puts the window back in it.
+    public var windowScene: UIWindowScene? {
+        get { objc_getAssociatedObject(self, sceneRemovalKey) == nil ? UIWindowScene.main : nil }
+        set { objc_setAssociatedObject(self, sceneRemovalKey, newValue == nil ? true : nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
 }
 
 extension UIWindowScene: _WindowScene {
