@@ -84,8 +84,9 @@ private final class LoggingInteraction: UIInteraction {
         #expect(preview.size == CGSize(width: 40, height: 20) && preview.parameters.visiblePath == nil)
         let (_, messages) = Diagnostics.collect { _ = UITargetedPreview(view: UIView()) }
         #expect(messages == ["UITargetedPreview(view:parameters:): View has no superview to be previewed in; it is its own container"])
-        let beam = UIPointerStyle(shape: .verticalBeam(length: 20), constrainedAxes: .vertical)
-        let lift = UIPointerStyle(effect: .lift(preview), shape: .roundedRect(badge.frame))
-        #expect(beam !== lift && UIPointerShape.defaultCornerRadius == 8)
+        #expect(UIPointerEffect.lift(preview).preview === preview && UIPointerEffect.hover(preview).preview === preview)
+        _ = UIPointerStyle(shape: .verticalBeam(length: 20), constrainedAxes: .vertical)
+        _ = UIPointerStyle(effect: .highlight(preview), shape: .roundedRect(badge.frame))
+        #expect(UIPointerShape.defaultCornerRadius == 8)
     }
 }
