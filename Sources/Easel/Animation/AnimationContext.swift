@@ -52,7 +52,7 @@ final class AnimationContext {
 
     /// The block changed `key` of `view` from `old`.
     func viewDidChange(_ view: View, key: String, from old: Any?) {
-        if eventLoop == nil { eventLoop = view.window?.eventLoop }
+        if eventLoop == nil { eventLoop = view.hostWindow?.eventLoop }
         if !startValues.contains(where: { $0.layer === view.layer && $0.key == key }) {
             startValues.append((view.layer, key, old))
         }

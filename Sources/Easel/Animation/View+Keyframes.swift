@@ -37,7 +37,7 @@ extension View {
                 animation.timingFunction = parameters.options.timingFunction
                 animation.duration = parameters.duration
                 animation.fillMode = .both
-                if delay > 0, let now = track.layer.hostView?.window?.eventLoop.now { animation.beginTime = now + delay }
+                if delay > 0, let now = track.layer.hostWindow?.eventLoop.now { animation.beginTime = now + delay }
                 if parameters.options.contains(.repeat) { animation.repeatCount = .infinity }
                 animation.autoreverses = parameters.options.contains(.autoreverse)
                 animation.delegate = block.block

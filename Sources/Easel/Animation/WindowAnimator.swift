@@ -60,7 +60,7 @@ final class WindowAnimator {
     private func tick(_ time: TimeInterval) {
         let previous = frameTime
         let changing = layers.filter { layer in
-            layer.hostView?.window === window
+            layer.hostWindow === window
                 && (layer.animationStore?.changes(from: layer.localTime(atGlobalTime: previous),
                                                   to: layer.localTime(atGlobalTime: time), lag: layer.replicationLag) ?? false)
         }
@@ -82,7 +82,7 @@ final class WindowAnimator {
         for layer in layers {
             guard let store = layer.animationStore else { continue }
             let time = layer.localTime(atGlobalTime: globalTime)
-            let inWindow = layer.hostView?.window === window
+            let inWindow = layer.hostWindow === window
             let lag = inWindow ? layer.replicationLag : 0
             let (startedBefore, stoppedBefore) = (started.count, stopped.count)
             for entry in store.entries where !entry.hasEnded {

@@ -14,6 +14,10 @@ extension Layer {
         return nil
     }
 
+    /// The window that shows the layer: its host view's (a mask view's: the masked
+    /// view's).
+    var hostWindow: Window? { hostView?.hostWindow }
+
     /// Whether the layer and its ancestors are shown.
     var isVisibleInHierarchy: Bool {
         var current: Layer? = self
@@ -77,7 +81,7 @@ extension Layer {
         if let replicator = replicatingAncestor { return replicator.damageLayerTree() }
         // Inside a layer drawn in perspective, a change shows through its projection.
         if let projected = outermostProjectedLayer, projected !== self { return projected.damageLayerTree() }
-        guard let window = hostView?.window, isVisibleInHierarchy else { return }
+        guard let window = hostWindow, isVisibleInHierarchy else { return }
         window.damage(window.pixelArea(ofLayerTree: self), castBy: self)
     }
 }

@@ -11,4 +11,15 @@ extension Layer {
         if isDescendant(of: mask) { return "it contains \(traceName), which would make a cycle" }
         return nil
     }
+
+    /// Makes `mask` (already accepted) the layer's mask; a view's mask view brings its
+    /// layer here (see `View+Mask`).
+    func setMaskLayer(_ mask: Layer?) {
+        compositingWillChange()
+        storedMask?.maskedLayer = nil
+        storedMask = mask
+        mask?.maskedLayer = self
+        compositingWillChange()
+        if let mask, mask.owningView == nil, let window = hostWindow { mask.enqueuePendingWork(in: window) }
+    }
 }

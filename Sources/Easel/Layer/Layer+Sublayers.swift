@@ -93,6 +93,6 @@ extension Layer {
     func didEnterTree() {
         joinedTreeInTransaction = Transaction.commitCount
         damageLayerTree()
-        if let window = hostView?.window { enqueuePendingWork(in: window) }
+        if let window = hostWindow { enqueuePendingWork(in: window) }
     }
 }

@@ -592,7 +592,7 @@ open class Layer {
     open func setNeedsLayout() {
         if let owningView { return owningView.setNeedsLayout() }
         needsLayoutStorage = true
-        if let window = hostView?.window { enqueuePendingWork(in: window) }
+        if let window = hostWindow { enqueuePendingWork(in: window) }
     }
 
     /// Whether a layout is pending, like `CALayer.needsLayout()`.
@@ -622,12 +622,12 @@ open class Layer {
             if let newValue, let refusal = refusal(ofMask: newValue) {
                 return Diagnostics.report("\(traceName): refusing \(newValue.traceName) as its mask; \(refusal)")
             }
-            compositingWillChange()
-            storedMask?.maskedLayer = nil
-            storedMask = newValue
-            newValue?.maskedLayer = self
-            compositingWillChange()
-            if let newValue, let window = hostView?.window { newValue.enqueuePendingWork(in: window) }
+            if let view = owningView, view.maskStorage != nil {
+                // The layer's own mask replaces its view's mask view, as on iOS.
+                view.maskStorage?.maskedView = nil
+                view.maskStorage = nil
+            }
+            setMaskLayer(newValue)
         }
     }
 
@@ -679,7 +679,7 @@ open class Layer {
     /// shadow are left out, as they place it in its superlayer. A layer that is not in
     /// a window draws nothing, reported: there is nothing to lay it out and display it.
     open func render(in context: GraphicsContext) {
-        guard let window = hostView?.window else {
+        guard let window = hostWindow else {
             return Diagnostics.report("CALayer.render(in:): the layer is not in a window; nothing is drawn")
         }
         window.pipeline.settle()
@@ -702,7 +702,7 @@ open class Layer {
         if copy is PropertyAnimation, copy.animatedKeyPaths.isEmpty {
             Trace.diagnostic("\(traceName): an animation without a keyPath animates nothing")
         }
-        let window = hostView?.window
+        let window = hostWindow
         let now = localTime(atGlobalTime: window?.eventLoop.now ?? EventLoop.current?.now ?? 0)
         let entry = LayerAnimationEntry(key: key, animation: copy, begin: copy.beginTime == 0 ? now : copy.beginTime,
                                         startsWhenAdded: copy.beginTime == 0)

@@ -53,7 +53,7 @@ extension ShapeLayer {
     /// layer covers when the tails are not curves alone (see `changedArea`). Both trims
     /// stroke, so that area is the same before and after.
     private func damageChangedStroke(from old: Trim) {
-        guard let path, let window = hostView?.window, isVisibleInHierarchy else { return }
+        guard let path, let window = hostWindow, isVisibleInHierarchy else { return }
         let before = strokedPath(of: path, trimmedTo: old).elements
         guard let changed = Self.changedArea(before, strokedPath(of: path, trimmedTo: trim).elements) else {
             return damageLayerTree()

@@ -9,22 +9,22 @@ extension Layer {
 
     /// Draws the layer now if it is marked, like `CALayer.displayIfNeeded()`.
     public func displayIfNeeded() {
-        guard let window = hostView?.window else { return }
+        guard let window = hostWindow else { return }
         window.pipeline.display(self)
     }
 
     func displayNeedDidArise() {
         if let owningView { return owningView.markAncestors(for: .display) }
-        if let window = hostView?.window { enqueuePendingWork(in: window) }
+        if let window = hostWindow { enqueuePendingWork(in: window) }
     }
 
     /// A view's layer entering a window draws in full at the first commit, as UIKit
     /// draws a view the first time it is shown; its standalone sublayers' pending
     /// display and layout join the window's lists.
     func viewDidEnterWindow() {
-        if let window = owningView?.window {
+        if let window = owningView?.hostWindow {
             for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.enqueuePendingWork(in: window) }
-            storedMask?.enqueuePendingWork(in: window)
+            standaloneMask?.enqueuePendingWork(in: window)
         }
         guard let owningView, DrawingClasses.draws(owningView), backingStore == nil else { return }
         needsFullDisplay = true
@@ -47,8 +47,12 @@ extension Layer {
         }
         startRunning(in: window)
         for sublayer in storedSublayers where sublayer.owningView == nil { sublayer.enqueuePendingWork(in: window) }
-        storedMask?.enqueuePendingWork(in: window)
+        standaloneMask?.enqueuePendingWork(in: window)
     }
+
+    /// The mask layer when it is not a mask view's (whose views' work is found
+    /// through the masked view, see `View+Mask`).
+    private var standaloneMask: Layer? { storedMask?.owningView == nil ? storedMask : nil }
 
     /// Whether the base `display()` draws this layer through `draw(in:)`: a view's
     /// layer when its view draws (see `DrawingClasses`), a standalone layer when its
@@ -84,7 +88,7 @@ extension Layer {
         let scale = displayScale
         let pixels = PixelBudget.pixels(of: size, scale: scale)
         guard size.width > 0, size.height > 0, pixels.width > 0, pixels.height > 0, isVisibleInHierarchy else { return nil }
-        let budget = hostView?.window?.pixelBudget ?? .standard
+        let budget = hostWindow?.pixelBudget ?? .standard
         if let excess = budget.excess(width: pixels.width, height: pixels.height) {
             // The marks stay, to draw it once it fits.
             Diagnostics.report("\(traceName): ignoring bogus layer size, \(excess)")

@@ -84,7 +84,7 @@ final class RenderPipeline {
         layersNeedingLayout.removeAll()
         for layer in queued {
             layer.layoutQueue = nil
-            if layer.hostView?.window === window { layer.layoutIfNeeded() }
+            if layer.hostWindow === window { layer.layoutIfNeeded() }
         }
     }
 
@@ -96,7 +96,7 @@ final class RenderPipeline {
         layersNeedingDisplay.removeAll()
         for layer in queued {
             layer.displayQueue = nil
-            guard layer.hostView?.window === window else { continue }
+            guard layer.hostWindow === window else { continue }
             display(layer)
             if layer.needsDisplay() {
                 // Waits for what it lacks (a size, being shown), whose change commits again.

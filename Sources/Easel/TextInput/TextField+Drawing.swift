@@ -126,7 +126,7 @@ extension TextField {
     private func caretX(at offset: Int, in rect: CGRect) -> CGFloat {
         let attributes = fittedAttributes(in: rect)
         let line = placedLine(displayedText, attributes: attributes, in: rect)
-        let text = (storedText ?? "") as NSString
+        let text = storedText as NSString
         let prefix = text.substring(to: min(offset, text.length))
         let shown = isSecureTextEntry ? String(repeating: "\u{2022}", count: prefix.count) : prefix
         return line.origin.x + TextLayout(shown, attributes: attributes, numberOfLines: 1).size.width

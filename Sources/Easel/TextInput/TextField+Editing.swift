@@ -30,7 +30,7 @@ extension TextField {
     /// Selects the whole text, like `UIResponderStandardEditActions.selectAll(_:)`;
     /// the selection is drawn behind the text while the field edits.
     public func selectAll(_ sender: Any?) {
-        selection = NSRange(location: 0, length: ((storedText ?? "") as NSString).length)
+        selection = NSRange(location: 0, length: (storedText as NSString).length)
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)
     }
@@ -86,7 +86,7 @@ extension TextField {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isEditing { becomeFirstResponder() }
         guard hasText else { return }
-        applyChange(NSRange(location: 0, length: ((storedText ?? "") as NSString).length), to: "")
+        applyChange(NSRange(location: 0, length: (storedText as NSString).length), to: "")
     }
 
     // MARK: Changes
@@ -109,7 +109,7 @@ extension TextField {
 
     /// Replaces `range` with `string`, puts the caret after it and reports the change.
     func applyChange(_ range: NSRange, to string: String) {
-        let text = ((storedText ?? "") as NSString).replacingCharacters(in: range, with: string)
+        let text = (storedText as NSString).replacingCharacters(in: range, with: string)
         storedText = text
         selection = NSRange(location: range.location + (string as NSString).length, length: 0)
         textAppearanceDidChange(resizing: true)

@@ -53,7 +53,7 @@ extension TextField {
     public func text(in range: TextRange) -> String? {
         let utf16Range = range.utf16Range
         guard NSMaxRange(utf16Range) <= utf16Length else { return nil }
-        return ((storedText ?? "") as NSString).substring(with: utf16Range)
+        return (storedText as NSString).substring(with: utf16Range)
     }
 
     /// Replaces the text in `range` with `text`, like `UITextInput.replace(_:withText:)`:
@@ -65,5 +65,5 @@ extension TextField {
         applyChange(utf16Range, to: text)
     }
 
-    private var utf16Length: Int { ((storedText ?? "") as NSString).length }
+    private var utf16Length: Int { (storedText as NSString).length }
 }

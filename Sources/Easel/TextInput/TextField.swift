@@ -18,25 +18,27 @@ import Foundation
 /// deterministic.
 @preconcurrency @MainActor
 open class TextField: Control, KeyInput, TextInputTraits {
-    /// The text, like `UITextField.text`; `nil` by default. Setting it sends no event
-    /// and moves the caret to the end.
+    /// The text, like `UITextField.text`. Setting it sends no event and moves the
+    /// caret to the end. It is never `nil`: a new field's text is empty, and setting
+    /// `nil` empties it, as on iOS (Apple's reference says `nil` by default, but iOS
+    /// returns an empty string, and iOS code unwraps it with `text!`).
     open var text: String? {
         get { storedText }
         set {
             let old = storedText
             storedAttributes = nil
             replaceText(with: newValue ?? "")
-            if old != storedText { keyValueDidChange("text", from: old ?? NSNull() as Any) }
+            if old != storedText { keyValueDidChange("text", from: old) }
         }
     }
-    var storedText: String? = nil
+    var storedText = ""
 
     /// The text with its attributes, like `UITextField.attributedText`. Easel draws a
     /// field's text in one style: the font and color of the string's first character
     /// (`.font`, `.foregroundColor`), the field's own for those it lacks. Reading it
     /// gives the text with the font and color it is drawn in.
     open var attributedText: NSAttributedString? {
-        get { storedText.map { NSAttributedString(string: $0, attributes: Self.attributes(drawnAttributes)) } }
+        get { NSAttributedString(string: storedText, attributes: Self.attributes(drawnAttributes)) }
         set {
             storedAttributes = newValue.flatMap(Self.firstAttributes)
             replaceText(with: newValue?.string ?? "")
@@ -300,7 +302,7 @@ open class TextField: Control, KeyInput, TextInputTraits {
     // notices a backspace on an empty text does)
 
     /// Whether the field has text, like `UIKeyInput.hasText`.
-    open var hasText: Bool { !(storedText ?? "").isEmpty }
+    open var hasText: Bool { !storedText.isEmpty }
 
     /// Types `text` at the caret, like `UIKeyInput.insertText(_:)` from the keyboard:
     /// the delegate may refuse the change. A "\n" is the return key. Does nothing
@@ -329,7 +331,7 @@ open class TextField: Control, KeyInput, TextInputTraits {
         var range = selection
         if range.length == 0 {
             guard range.location > 0 else { return }
-            let text = (storedText ?? "") as NSString
+            let text = storedText as NSString
             range = text.rangeOfComposedCharacterSequence(at: range.location - 1)
         }
         change(range, to: "")
@@ -357,7 +359,7 @@ open class TextField: Control, KeyInput, TextInputTraits {
 
     /// The text as drawn: bullets in place of the characters when secure.
     var displayedText: String {
-        let text = storedText ?? ""
+        let text = storedText
         return isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
     }
 

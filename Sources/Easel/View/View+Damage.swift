@@ -4,12 +4,14 @@ import Foundation
 extension View {
     /// Damages the view's own visible area (a background, border or content change).
     func damageOwnArea() {
-        window?.damageOwnContent(of: self)
+        guard let window else { return damageMaskedView() }
+        window.damageOwnContent(of: self)
     }
 
     /// Damages the area of the view and its subviews (alpha, hidden, masks, shadows).
     /// `ignoringHidden` damages a view that was just hidden, whose pixels must go.
     func damageSubtreeArea(ignoringHidden: Bool = false) {
-        window?.damageSubtree(of: self, evenIfHidden: ignoringHidden)
+        guard let window else { return damageMaskedView() }
+        window.damageSubtree(of: self, evenIfHidden: ignoringHidden)
     }
 }

@@ -96,7 +96,8 @@ extension View {
     /// damage its new area at the next commit.
     func geometryWillChange() {
         layer.animationStore?.modelDidChange()
-        window?.geometryWillChange(of: self)
+        guard let window else { return damageMaskedView() }
+        window.geometryWillChange(of: self)
     }
 
     /// Runs the layer's actions for the parts of the bounds that changed, under UIKit's

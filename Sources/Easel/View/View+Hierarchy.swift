@@ -29,7 +29,7 @@ extension View {
     }
 
     func detach(_ view: View) {
-        window?.subtreeWillBeRemoved(view)
+        if let window { window.subtreeWillBeRemoved(view) } else { view.damageMaskedView() }
         layoutSubtreeWillDetach(view)
         subviews.removeAll { $0 === view }
         view.superview = nil
@@ -49,7 +49,10 @@ extension View {
     func setWindow(_ newWindow: Window?) {
         window = newWindow
         for subview in subviews { subview.setWindow(newWindow) }
-        if newWindow != nil { layer.viewDidEnterWindow() }
+        if newWindow != nil {
+            layer.viewDidEnterWindow()
+            maskStorage?.subtreeDidEnterHostWindow()
+        }
     }
 
     func notifyWillMove(toWindow newWindow: Window?) {

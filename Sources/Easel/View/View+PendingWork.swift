@@ -15,12 +15,12 @@ extension View {
     /// pipeline for a commit. Stops at the first ancestor already marked (its own
     /// ancestors are).
     func markAncestors(for phases: PipelinePhases) {
-        var ancestor = superview
+        var ancestor = parentInRenderTree
         while let view = ancestor, !view.descendantPendingPhases.isSuperset(of: phases) {
             view.descendantPendingPhases.formUnion(phases)
-            ancestor = view.superview
+            ancestor = view.parentInRenderTree
         }
-        window?.setNeedsCommit()
+        hostWindow?.setNeedsCommit()
     }
 
     /// After the view entered a new superview: its pending work must be found from
@@ -41,7 +41,9 @@ extension View {
         if !childrenFirst { visit(self) }
         if descendantPendingPhases.contains(phase), phase != .display || !isHidden {
             descendantPendingPhases.remove(phase)
-            for subview in subviews where subview.needs(phase) || subview.descendantPendingPhases.contains(phase) {
+            // A mask view is visited as the masked view's last child.
+            for subview in subviews + (maskStorage.map { [$0] } ?? [])
+            where subview.needs(phase) || subview.descendantPendingPhases.contains(phase) {
                 subview.visitPending(phase, childrenFirst: childrenFirst, visit)
                 if subview.needs(phase) || subview.descendantPendingPhases.contains(phase) {
                     descendantPendingPhases.insert(phase)

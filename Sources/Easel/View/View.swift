@@ -59,8 +59,21 @@ open class View: Responder {
     public internal(set) weak var superview: View?
     /// The views this one contains, back to front, like `UIView.subviews`.
     public internal(set) var subviews: [View] = []
-    /// The window this view is in, like `UIView.window`; `nil` when it is in none.
+    /// The window this view is in, like `UIView.window`; `nil` when it is in none
+    /// (a mask view, which is outside the hierarchy, is in none either).
     public internal(set) weak var window: Window?
+    /// The view whose alpha masks this one's content, like `UIView.mask`: it is
+    /// placed in this view's coordinates, has no superview, and is laid out, drawn and
+    /// animated with this view. A view that has a superview or masks another view, or
+    /// one that would make a cycle, is refused with a diagnostic (see `View+Mask`).
+    open var mask: View? {
+        get { maskStorage }
+        set { setMask(newValue) }
+    }
+    /// The mask view this view holds (see `mask`).
+    var maskStorage: View?
+    /// The view this one is the mask of.
+    weak var maskedView: View?
     /// The controller whose root view this is (UIKit's "view delegate").
     weak var owningViewController: ViewController? { didSet { noteTraitSources() } }
 
@@ -355,7 +368,7 @@ open class View: Responder {
     /// (`Device.main`'s, 1 without one), so that a view measured before it is on screen
     /// rounds to the pixel grid it will be shown on, as in UIKit.
     open var contentScaleFactor: CGFloat {
-        get { storedContentScaleFactor ?? window?.scale ?? Device.mainScale }
+        get { storedContentScaleFactor ?? hostWindow?.scale ?? Device.mainScale }
         set {
             guard newValue > 0, newValue.isFinite, newValue != contentScaleFactor else { return }
             storedContentScaleFactor = newValue
@@ -674,7 +687,7 @@ open class View: Responder {
         layoutSubtreeDidAttach(view)
         let windowChanged = view.window !== newWindow
         if windowChanged { view.setWindow(newWindow) }
-        newWindow?.subtreeWasInserted(view)
+        if let newWindow { newWindow.subtreeWasInserted(view) } else { view.didEnterMaskTree() }
         if view.bounds.size != .zero { view.setNeedsLayout() }
         setNeedsLayout()
         view.markAncestorsForPendingWork()

@@ -16,6 +16,7 @@ extension Window {
     /// Damages a rectangle in a view's coordinates (a redrawn rectangle); an
     /// animating view's content may be stretched on screen, so all of it is damaged.
     func damage(_ rect: CGRect, of view: View) {
+        guard view.window === self else { return view.damageMaskedView() }
         guard !view.hasAnimationsInFlight else { return damageOwnContent(of: view) }
         damage(pixelRect(covering: rect, transform: view.presentedTransformToRoot), castBy: view)
     }

@@ -19,7 +19,7 @@ import Testing
         let field = TextField(frame: .zero)
         #expect(field.font == Font.preferredFont(forTextStyle: .body) && field.font?.pointSize == 17)
         #expect(field.textColor == .label && field.textAlignment == .natural && field.borderStyle == .none)
-        #expect(field.text == nil && field.placeholder == nil && field.clearButtonMode == .never)
+        #expect(field.text == "" && field.placeholder == nil && field.clearButtonMode == .never)
         #expect(!field.isSecureTextEntry && !field.adjustsFontSizeToFitWidth && field.minimumFontSize == 0)
     }
 

@@ -24,7 +24,7 @@ extension Layer {
         store.modelDidChange()
         if store.entries.isEmpty { animationStore = nil }
         presentationDidChange()
-        let animator = hostView?.window?.animator
+        let animator = hostWindow?.animator
         for entry in entries {
             if let animator {
                 animator.animationDidEnd(entry, of: self, finished: entry.hasEnded)
@@ -63,7 +63,7 @@ extension Layer {
     /// The time the layer's presentation shows: its window's frame time in the layer's
     /// time space, less the delay of the replicated copy being composited.
     var animationTime: TimeInterval {
-        localTime(atGlobalTime: hostView?.window?.animator.frameTime ?? EventLoop.current?.now ?? 0) - InstanceDelay.seconds
+        localTime(atGlobalTime: hostWindow?.animator.frameTime ?? EventLoop.current?.now ?? 0) - InstanceDelay.seconds
     }
 
     /// Applies the animations in flight at `time` to `copy`; one removed on completion
@@ -88,7 +88,8 @@ extension Layer {
     /// What the layer shows is about to change (an animation is added, removed or
     /// moves on): the area it covers now is damaged.
     func presentationWillChange() {
-        if let view = owningView { view.window?.geometryWillChange(of: view) } else { damageLayerTree() }
+        guard let view = owningView else { return damageLayerTree() }
+        if let window = view.window { window.geometryWillChange(of: view) } else { view.damageMaskedView() }
     }
 
     /// What the layer shows changed: the area it covers now is damaged (a view's at

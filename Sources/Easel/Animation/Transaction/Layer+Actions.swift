@@ -28,7 +28,7 @@ extension Layer {
     /// `byValue`) starts from the old value; an additive one given no values either
     /// animates the offset, from the old value less the new one to nothing added.
     func propertyDidChange(_ key: String, from old: Any?) {
-        guard hostView?.window != nil, joinedTreeInTransaction != Transaction.commitCount,
+        guard hostWindow != nil, joinedTreeInTransaction != Transaction.commitCount,
               !Transaction.disableActions(), let action = action(forKey: key) else { return }
         guard let basic = action as? BasicAnimation, basic.fromValue == nil, basic.byValue == nil else {
             return action.run(forKey: key, object: self)

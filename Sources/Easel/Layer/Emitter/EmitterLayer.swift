@@ -110,7 +110,7 @@ open class EmitterLayer: Layer {
     /// The cells or the birth rate changed: an emitter in a window that can now give
     /// birth starts advancing.
     private func emitterDidChange() {
-        if let window = hostView?.window { startRunning(in: window) }
+        if let window = hostWindow { startRunning(in: window) }
     }
 
     /// The layer is in `window` (it joined it, or its settings changed there): it
@@ -129,7 +129,7 @@ open class EmitterLayer: Layer {
     /// covered and cover now is damaged. An emitter that left the window, or has no
     /// particles and can give birth to none, stops advancing.
     private func advance(to time: TimeInterval, in window: Window?) {
-        guard let window, hostView?.window === window else { return stopEmitting() }
+        guard let window, hostWindow === window else { return stopEmitting() }
         if !simulation.particles.isEmpty { compositingWillChange() }
         simulation.advance(self, to: localTime(atGlobalTime: time))
         if !simulation.particles.isEmpty { compositingWillChange() }
