@@ -315,6 +315,23 @@ final class FilePorter: SyntaxVisitor {
         return (name, owner)
     }
 
+    // MARK: Managed properties
+
+    /// An `@NSManaged var` stays for iOS; Linux gets a computed property over the
+    /// layer's key-value storage (see `ManagedProperty`).
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard ManagedProperty.isManaged(node) else { return .visitChildren }
+        guard let property = ManagedProperty(node) else {
+            record(.needsHandEdit, at: node, "`@NSManaged` has no storage on Linux: declare one `var` with a type")
+            return .skipChildren
+        }
+        if wrapLines(of: node, "`@NSManaged var \(property.name)`", linux: property.linuxText(indentation:)) {
+            record(.rewritten, at: node, "`@NSManaged var \(property.name)` kept for iOS; on Linux, a property kept "
+                   + "by key, through `value(forKey:)` and `setValue(_:forKey:)`")
+        }
+        return .skipChildren
+    }
+
     // MARK: Overrides in extensions
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

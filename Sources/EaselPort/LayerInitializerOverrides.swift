@@ -105,6 +105,7 @@ extension ClassDeclSyntax {
     var uninitializedStoredProperties: [String] {
         memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { variable in
             !variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+                && !ManagedProperty.isManaged(variable)
         }.flatMap { variable in
             variable.bindings.filter { binding in
                 guard binding.initializer == nil, !binding.isComputed else { return false }
