@@ -67,13 +67,16 @@ final class AnimationContext {
     }
 
     /// Ends the block: when it added no animation, its completion runs at the next turn
-    /// of the run loop (never inside the call), finished.
+    /// of the run loop (never inside the call), finished: the loop of the window it
+    /// changed, or the main queue when no loop has run (views animated outside any
+    /// window, as unit tests do).
     func finish() {
         guard let completion, !(block?.hasAnimations ?? false) else { return }
         if let loop = eventLoop ?? EventLoop.current {
             loop.scheduleTimer(at: loop.now) { completion(true) }
         } else {
-            completion(true)
+            nonisolated(unsafe) let deferred = completion
+            DispatchQueue.main.async { MainActor.assumeIsolated { deferred(true) } }
         }
     }
 }
