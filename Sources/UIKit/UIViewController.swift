@@ -54,3 +54,11 @@ public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
 /// The delegate of a page view controller, like `UIPageViewControllerDelegate`; the
 /// same protocol as Easel's `PageViewControllerDelegate`.
 public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
+
+/// A container controller that shows its children in columns, like
+/// `UISplitViewController`; the same class as Easel's `SplitViewController`.
+public typealias UISplitViewController = SplitViewController
+
+/// The delegate of a split view controller, like `UISplitViewControllerDelegate`; the
+/// same protocol as Easel's `SplitViewControllerDelegate`.
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
