@@ -86,3 +86,7 @@ public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
 
 /// A controller of a collection view, like `UICollectionViewController`.
 public typealias UICollectionViewController = CollectionViewController
+
+/// The control that refreshes a scroll view's content when it is pulled down, like
+/// `UIRefreshControl`; the same class as Easel's `RefreshControl`.
+public typealias UIRefreshControl = RefreshControl

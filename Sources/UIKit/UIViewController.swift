@@ -42,3 +42,23 @@ public typealias UIAlertController = AlertController
 
 /// A button of an alert, like `UIAlertAction`; the same class as Easel's `AlertAction`.
 public typealias UIAlertAction = AlertAction
+
+/// A container controller that pages between child controllers, like
+/// `UIPageViewController`; the same class as Easel's `PageViewController`.
+public typealias UIPageViewController = PageViewController
+
+/// The source of a page view controller's pages, like `UIPageViewControllerDataSource`;
+/// the same protocol as Easel's `PageViewControllerDataSource`.
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+
+/// The delegate of a page view controller, like `UIPageViewControllerDelegate`; the
+/// same protocol as Easel's `PageViewControllerDelegate`.
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
+
+/// A container controller that shows its children in columns, like
+/// `UISplitViewController`; the same class as Easel's `SplitViewController`.
+public typealias UISplitViewController = SplitViewController
+
+/// The delegate of a split view controller, like `UISplitViewControllerDelegate`; the
+/// same protocol as Easel's `SplitViewControllerDelegate`.
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate

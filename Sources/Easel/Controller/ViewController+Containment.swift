@@ -6,6 +6,10 @@ extension ViewController {
     /// `UIViewController.navigationController`.
     public var navigationController: NavigationController? { nearestAncestor(of: NavigationController.self) }
 
+    /// The nearest ancestor that is a split view controller, like
+    /// `UIViewController.splitViewController`.
+    public var splitViewController: SplitViewController? { nearestAncestor(of: SplitViewController.self) }
+
     /// The nearest ancestor of class `type`.
     func nearestAncestor<Ancestor: ViewController>(of type: Ancestor.Type) -> Ancestor? {
         var ancestor = parent

@@ -566,11 +566,16 @@ open class ViewController: Responder {
 
     /// Shows a controller in the secondary (detail) context, like
     /// `UIViewController.showDetailViewController(_:sender:)`. Only a split view
-    /// controller, which Easel does not have, takes this action in UIKit (a navigation
-    /// controller does not), so this controller presents it modally, animated, as UIKit
-    /// does outside a split view. Override it to show details your own way.
+    /// controller takes this action in UIKit (a navigation controller does not): the
+    /// nearest one above this controller shows it in its secondary column; with none,
+    /// this controller presents it modally, animated, as UIKit does outside a split
+    /// view. Override it to show details your own way.
     open func showDetailViewController(_ vc: ViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
     }
 
     /// Dismisses the controller this one presents, or, when it presents nothing, the

@@ -94,6 +94,12 @@ open class RefreshControl: Control {
         setNeedsLayout()
     }
 
+    /// A new `tintColor` colors the spinner at once, as UIKit's does (gray without one).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        spinner.color = ownTintColor ?? .systemGray
+    }
+
     /// The spinner (and the title under it) centered in the part of the control the
     /// pull shows (the control's bottom 60 points while it rests refreshing).
     open override func layoutSubviews() {

@@ -38,6 +38,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         set { view = newValue }
     }
 
+    /// The table's refresh control, like `UITableViewController.refreshControl`: the
+    /// table view's `refreshControl`, which pulling the table down starts.
+    open var refreshControl: RefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Makes the table as the controller's view, like `loadView()`.
     open override func loadView() {
         view = makeTable(frame: .zero)

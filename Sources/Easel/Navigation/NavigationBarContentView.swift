@@ -87,13 +87,18 @@ final class NavigationBarContentView: View, BarItemHost {
     private var leadingItems: [BarButtonItem] { item.leftBarButtonItems ?? [] }
 
     /// The back button's titles by preference, UIKit's: the back item's back bar button
-    /// item's title, back title or title, then "Back"; `nil` when there is no back
-    /// button (hidden, or replaced by leading items).
+    /// item's title, else as its `backButtonDisplayMode` says (its back title or title,
+    /// then "Back"; "Back" alone; none); `nil` when there is no back button (hidden, or
+    /// replaced by leading items).
     private var backTitles: [String]? {
         guard let backItem, !item.hidesBackButton, leadingItems.isEmpty || item.leftItemsSupplementBackButton
         else { return nil }
-        return [backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title, "Back"]
-            .compactMap { $0 }
+        if let title = backItem.backBarButtonItem?.title { return [title, "Back"] }
+        switch backItem.backButtonDisplayMode {
+        case .default: return [backItem.backButtonTitle ?? backItem.title, "Back"].compactMap { $0 }
+        case .generic: return ["Back"]
+        case .minimal: return []
+        }
     }
 
     // MARK: Bar button items

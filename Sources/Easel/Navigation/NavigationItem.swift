@@ -46,6 +46,24 @@ public final class NavigationItem {
         didSet { if backButtonTitle != oldValue { contentDidChange() } }
     }
 
+    /// How the back button shown while the next controller is on top takes its title,
+    /// like `UINavigationItem.backButtonDisplayMode` (`.default`). It applies while
+    /// `backBarButtonItem` is `nil`, as UIKit documents.
+    public var backButtonDisplayMode = BackButtonDisplayMode.default {
+        didSet { if backButtonDisplayMode != oldValue { contentDidChange() } }
+    }
+
+    /// How a back button takes its title, like `UINavigationItem.BackButtonDisplayMode`.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The back title, else the title, else "Back", else none, as space allows,
+        /// like `.default`.
+        case `default` = 0
+        /// "Back", else none, ignoring the titles, like `.generic`.
+        case generic = 1
+        /// No title: the back indicator alone, like `.minimal`.
+        case minimal = 2
+    }
+
     /// Whether the bar hides the back button while this item is on top, like
     /// `UINavigationItem.hidesBackButton` (false by default).
     public var hidesBackButton = false {

@@ -6,7 +6,7 @@ import Foundation
 /// 30 % of the width; a pop plays it backwards. Right to left, the slide is mirrored:
 /// the incoming view enters from the left. The top view of the stack is always the one
 /// in front.
-struct NavigationSlide {
+struct NavigationSlide: SlideGeometry {
     /// The transition view's bounds: where a view at rest sits.
     let bounds: CGRect
     let isPop: Bool

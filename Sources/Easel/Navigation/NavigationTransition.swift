@@ -1,7 +1,7 @@
 import Foundation
 
-/// One change of the view a navigation controller shows: the slide (or the instant
-/// swap) of the views, then the completion that ends the appearance callbacks.
+/// One change of the view a container (a navigation or page view controller) shows:
+/// the slide (or the instant swap) of the views, then the completion that ends the appearance callbacks.
 ///
 /// The completion runs after the commit that shows the final state, so
 /// `viewDidAppear` follows the frame the view appears in. A transition cut short by
@@ -10,7 +10,7 @@ import Foundation
 final class NavigationTransition {
     private let outgoingView: View?
     private let incomingView: View?
-    private let slide: NavigationSlide?
+    private let slide: (any SlideGeometry)?
     private weak var window: Window?
     private var animator: TransitionAnimator?
     private let progress: (Double) -> Void
@@ -20,8 +20,8 @@ final class NavigationTransition {
     /// given; `window` is where the completion waits for a commit (`nil`: it runs at
     /// the end of the views' change). `progress` follows the slide (0…1, ending at 1),
     /// for what changes along with it (the navigation bar's items).
-    init(outgoingView: View?, incomingView: View?, slide: NavigationSlide?, window: Window?,
-         progress: @escaping (Double) -> Void, completion: @escaping () -> Void) {
+    init(outgoingView: View?, incomingView: View?, slide: (any SlideGeometry)?, window: Window?,
+         progress: @escaping (Double) -> Void = { _ in }, completion: @escaping () -> Void) {
         self.outgoingView = outgoingView
         self.incomingView = incomingView
         self.slide = slide
