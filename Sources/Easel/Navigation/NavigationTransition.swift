@@ -1,7 +1,8 @@
 import Foundation
 
 /// One change of the view a container (a navigation or page view controller) shows:
-/// the slide (or the instant swap) of the views, then the completion that ends the appearance callbacks.
+/// the slide (or the instant swap) of the views, then the completion that ends the
+/// appearance callbacks.
 ///
 /// The completion runs after the commit that shows the final state, so
 /// `viewDidAppear` follows the frame the view appears in. A transition cut short by
