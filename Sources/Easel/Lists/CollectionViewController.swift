@@ -87,5 +87,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Asks the one-item form for a single item, as UIKit falls back to it.
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> ContextMenuConfiguration? {
+        oneItemContextMenuConfiguration(collectionView, indexPaths, point)
+    }
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> ContextMenuConfiguration? { nil }
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 }

@@ -31,6 +31,18 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// A tap deselected an item, like `collectionView(_:didDeselectItemAt:)`.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// The context menu for the items a press is on, like
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (iOS 16; `indexPaths`
+    /// empty for a press between items, `point` in the collection view's coordinates);
+    /// `nil` for none. By default it asks the one-item form for a single item, as UIKit
+    /// falls back to it. Easel's collection views do not open context menus on a long
+    /// press yet, so only code that calls it asks it.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// The context menu for one item, like `collectionView(_:contextMenuConfigurationForItemAt:point:)`
+    /// (iOS 13, deprecated in iOS 16); `nil`, the default, for none.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> ContextMenuConfiguration?
 }
 
 /// UIKit's defaults for every method.
@@ -49,4 +61,21 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> ContextMenuConfiguration? {
+        oneItemContextMenuConfiguration(collectionView, indexPaths, point)
+    }
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> ContextMenuConfiguration? { nil }
+}
+
+extension CollectionViewDelegate {
+    /// The one-item form's configuration for a single item (`nil` for none or several),
+    /// as UIKit falls back to `contextMenuConfigurationForItemAt` when the delegate does
+    /// not implement the iOS 16 form.
+    func oneItemContextMenuConfiguration(_ collectionView: CollectionView, _ indexPaths: [IndexPath],
+                                         _ point: CGPoint) -> ContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(_:contextMenuConfigurationForItemAt:point:)(collectionView, indexPaths[0], point)
+    }
 }

@@ -116,5 +116,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
         setEditing(false, animated: true)
     }
+    open func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration? { nil }
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 }

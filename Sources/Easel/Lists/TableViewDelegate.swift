@@ -59,6 +59,13 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The swiped row closed again, like `tableView(_:didEndEditingRowAt:)`; the
     /// table's `isEditing` is `false` again.
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The context menu for a row, like `tableView(_:contextMenuConfigurationForRowAt:point:)`
+    /// (`point` in the table's coordinates); `nil`, the default, for none. UIKit asks it
+    /// when a row is long-pressed; Easel's tables do not open context menus yet, so only
+    /// code that calls it asks it (a `UIContextMenuInteraction` on a cell's own view does
+    /// open its menu).
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration?
 }
 
 /// UIKit's defaults for every method.
@@ -91,4 +98,6 @@ extension TableViewDelegate {
         -> SwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration? { nil }
 }

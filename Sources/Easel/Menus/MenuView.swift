@@ -31,6 +31,8 @@ final class MenuView: View {
     private let actionWasChosen: @MainActor (ControlAction) -> Void
     /// Whether the menu is closing: it no longer takes touches nor is the window's menu.
     private(set) var isClosing = false
+    /// Called once, when the menu starts closing (before a chosen action's handler).
+    var willClose: (@MainActor () -> Void)?
 
     init(menu: Menu, anchor: CGRect, sender: AnyObject?, selectsOneAction: Bool,
          actionWasChosen: @escaping @MainActor (ControlAction) -> Void) {
@@ -212,6 +214,8 @@ final class MenuView: View {
         Trace.record(TraceEvent("menu", message: "close \(rootMenu.title)"))
         isClosing = true
         isUserInteractionEnabled = false
+        willClose?()
+        willClose = nil
         animateClosing()
     }
 }

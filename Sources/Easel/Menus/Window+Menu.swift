@@ -12,16 +12,24 @@ extension Window {
     /// Opens `menu` anchored to `anchor` (a frame in the window), closing any open menu
     /// first. `sender` is the sender of the chosen action; with `selectsOneAction` the
     /// chosen action is turned on and the others off; `actionWasChosen` runs after the
-    /// handler.
-    func openMenu(_ menu: Menu, anchoredTo anchor: CGRect, sender: AnyObject?, selectsOneAction: Bool = false,
-                  actionWasChosen: @escaping @MainActor (ControlAction) -> Void = { _ in }) {
+    /// handler; `willClose` runs when the menu starts closing, however it closes.
+    package func openMenu(_ menu: Menu, anchoredTo anchor: CGRect, sender: AnyObject?, selectsOneAction: Bool = false,
+                          actionWasChosen: @escaping @MainActor (ControlAction) -> Void = { _ in },
+                          willClose: (@MainActor () -> Void)? = nil) {
         menuView?.close()
         Trace.record(TraceEvent("menu", message: "open \(menu.title)"))
         let view = MenuView(menu: menu, anchor: anchor, sender: sender, selectsOneAction: selectsOneAction,
                             actionWasChosen: actionWasChosen)
+        view.willClose = willClose
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)
         view.animateOpening()
+    }
+
+    /// Closes the open menu, if `menu` is the one open, as dismissing a context menu
+    /// does.
+    package func closeMenu(_ menu: Menu) {
+        if let view = menuView, view.rootMenu === menu { view.close() }
     }
 }
