@@ -12,6 +12,9 @@ final class AnimationContext {
         /// `nil` for the options' Bézier curve.
         var spring: (dampingRatio: Double, velocity: Double)?
         var options: View.AnimationOptions
+        /// The stiffness (mass 1) of a spring given by its perceptual duration and
+        /// bounce; `nil` for a spring derived from the block's duration.
+        var springStiffness: Double? = nil
 
         /// Whether the block animates: a duration of zero or less changes the values at
         /// once, as in UIKit.

@@ -337,6 +337,11 @@ open class View: Responder {
     /// `UIView.isOpaque`. Easel composites correctly either way.
     open var isOpaque = true
 
+    /// Whether the view's marked rectangle is cleared to transparent black before each
+    /// draw, like `UIView.clearsContextBeforeDrawing` (`true` by default). When `false`,
+    /// `draw(_:)` draws over what the view drew there before (see Layer+Display).
+    open var clearsContextBeforeDrawing = true
+
     /// Whether subviews are clipped to the view's bounds (rounded by the layer's
     /// `cornerRadius`), like `UIView.clipsToBounds`; the same as `layer.masksToBounds`.
     open var clipsToBounds: Bool {
@@ -499,6 +504,47 @@ open class View: Responder {
     /// is being reordered or swiped.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+    // MARK: Alignment rectangles and baselines (the engine's side is View+AlignmentRect)
+
+    /// The rectangle Auto Layout aligns for a frame, like `UIView.alignmentRect(forFrame:)`:
+    /// the base version insets `frame` by `alignmentRectInsets`. An override must be the
+    /// inverse of `frame(forAlignmentRect:)`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame for an alignment rectangle, like `UIView.frame(forAlignmentRect:)`:
+    /// the base version grows `alignmentRect` by `alignmentRectInsets`. Auto Layout
+    /// sets the frame this returns for the alignment rectangle it solved.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        alignmentRect.inset(by: alignmentRectInsets.inverted)
+    }
+
+    /// The insets of the view's content (its alignment rectangle) from its frame, like
+    /// `UIView.alignmentRectInsets`: constraints and the intrinsic content size place
+    /// that rectangle, and the frame holds the ornaments around it. Zero by default.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The view whose baseline satisfies first-baseline constraints on this one, like
+    /// `UIView.forFirstBaselineLayout`: a subview (a label) or the view itself; the base
+    /// version returns `forLastBaselineLayout`.
+    open var forFirstBaselineLayout: View { forLastBaselineLayout }
+
+    /// The view whose baseline satisfies last-baseline constraints on this one, like
+    /// `UIView.forLastBaselineLayout`; the base version returns the view itself.
+    open var forLastBaselineLayout: View { self }
+
+    // MARK: Focus (no focus engine with touch alone; see View+Focus)
+
+    /// Whether the view can be focused, like `UIView.canBecomeFocused`; `false` by
+    /// default. Nothing moves focus without a keyboard, remote or pointer.
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether a focus update may happen, like `UIView.shouldUpdateFocus(in:)`; `true`.
+    open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+
+    /// Called after focus moved to or from the view, like
+    /// `UIView.didUpdateFocus(in:with:)`. The base version does nothing.
+    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+
     // MARK: Auto Layout override points
 
     /// Updates the view's constraints before layout, like `UIView.updateConstraints()`:
@@ -553,6 +599,10 @@ open class View: Responder {
     /// `safeAreaInsetsDidChange()` and `layoutMarginsDidChange()` (see `View+InsetChanges`).
     var reportedInsets = ReportedInsets()
 
+    /// What few views set (focus group, large content, content size limits); made on
+    /// first set (see `OccasionalViewProperties`).
+    var occasionalProperties: OccasionalViewProperties?
+
     // MARK: Traits (the mechanism lives in Traits/View+Traits.swift)
 
     /// The traits this view sets for itself and its subviews, like
@@ -577,6 +627,13 @@ open class View: Responder {
     /// The traits the view last had in a window (`nil` before it was in one): a change
     /// from them is reported.
     var reportedTraits: TraitCollection?
+
+    /// The direction to arrange this view's immediate content in, like
+    /// `UIView.effectiveUserInterfaceLayoutDirection`: the `layoutDirection` trait as
+    /// the view's `semanticContentAttribute` takes it (playback and spatial content stay
+    /// left to right). As in UIKit, only a forced direction passes on to subviews.
+    /// Open, as UIKit's is (View+LayoutDirection has the rules).
+    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { layoutDirectionOfContent }
 
     /// Called when the view's effective traits changed, like
     /// `UIView.traitCollectionDidChange(_:)`, with the traits before the change and the
@@ -979,8 +1036,10 @@ open class View: Responder {
         else { return NSNull() }
         let animation: BasicAnimation
         if let spring = parameters.spring {
-            let curve = SpringCurve(dampingRatio: spring.dampingRatio, initialVelocity: spring.velocity,
-                                    duration: parameters.duration)
+            let curve = parameters.springStiffness.map { stiffness in
+                SpringCurve(mass: 1, stiffness: stiffness, damping: 2 * spring.dampingRatio * stiffness.squareRoot(),
+                            initialVelocity: spring.velocity)
+            } ?? SpringCurve(dampingRatio: spring.dampingRatio, initialVelocity: spring.velocity, duration: parameters.duration)
             let springAnimation = SpringAnimation(keyPath: event)
             springAnimation.stiffness = curve.stiffness
             springAnimation.damping = curve.damping
