@@ -45,6 +45,24 @@ final class CopyableLabel: UILabel {
     }
 }
 
+/// A view that sets its layer's contents itself rather than drawing.
+final class SelfDisplayingView: UIView {
+    var displays = 0
+    var draws = 0
+
+    override func display(_ layer: CALayer) {
+        displays += 1
+        layer.contents = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            UIColor.green.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }.cgImage
+    }
+
+    override func draw(_ rect: CGRect) {
+        draws += 1
+    }
+}
+
 @MainActor
 @Suite struct ViewAndResponderAPITests {
     private func twoPassCanvas(clearing: Bool) throws -> Pixel {
@@ -133,6 +151,33 @@ final class CopyableLabel: UILabel {
         #expect(abs(spring.damping - 2 * 0.8 * stiffness.squareRoot()) < 1e-9)
         #expect(spring.duration == spring.settlingDuration)
         #expect(inherited == spring.duration)
+    }
+
+    @Test func aViewImplementingDisplaySetsItsContentsInsteadOfDrawing() throws {
+        let window = makeWindow(width: 20, height: 20)
+        let view = SelfDisplayingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        commit(window)
+        #expect(view.displays == 1 && view.draws == 0)
+        #expect(pixel(try frameImage(of: window), 5, 5) == rgb(0, 255, 0))
+        view.setNeedsDisplay()
+        commit(window)
+        #expect(view.displays == 2 && view.draws == 0)
+    }
+
+    @Test func modifyAnimationsRepeatsTheAnimationsOfItsBlockOnly() throws {
+        let (window, card) = cardOnScreen()
+        defer { withExtendedLifetime(window) {} }
+        UIView.animate(withDuration: 1) {
+            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) {
+                card.alpha = 0.5
+            }
+            card.center.x = 110
+        }
+        let fade = try #require(card.layer.animation(forKey: "opacity"))
+        #expect(fade.repeatCount == 2 && fade.autoreverses && fade.duration == 1)
+        let move = try #require(card.layer.animation(forKey: "position"))
+        #expect(move.repeatCount == 0 && !move.autoreverses && move.duration == 1)
     }
 
     @Test func aMaximumContentSizeCategoryClampsTheSubtreesTextSize() {

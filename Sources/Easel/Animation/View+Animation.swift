@@ -69,6 +69,26 @@ extension View {
         run(parameters, animations, completion)
     }
 
+    /// Repeats the animations `animations` makes `count` times (a fraction plays part of
+    /// the last), running each forwards then backwards when `autoreverses`, like
+    /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)` (iOS 13). Call
+    /// it inside an animation block: its animations keep the block's duration, curve
+    /// and completion. Outside one, as UIKit requires one, the changes are made without
+    /// animation and the call is reported.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let outer = AnimationContext.stack.last, var parameters = outer.parameters else {
+            if AnimationContext.stack.isEmpty {
+                Diagnostics.report("modifyAnimations(withRepeatCount:autoreverses:animations:) outside an animation block: the changes are made without animation")
+            }
+            return animations()
+        }
+        parameters.repeatCount = Float(count)
+        parameters.autoreverses = autoreverses
+        AnimationContext.stack.append(AnimationContext(parameters: parameters, sharingBlockOf: outer))
+        animations()
+        AnimationContext.stack.removeLast()
+    }
+
     /// The duration of the animation block running now, like
     /// `UIView.inheritedAnimationDuration`; 0 outside one (and inside
     /// `performWithoutAnimation`).

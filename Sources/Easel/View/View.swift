@@ -409,6 +409,16 @@ open class View: Responder {
         draw(context: context, rect: DisplayPass.rect ?? bounds)
     }
 
+    /// Makes the layer's content directly, like a `UIView` subclass implementing
+    /// `CALayerDelegate.display(_:)`: when a class overrides it, its layer's display
+    /// calls it instead of drawing (set `layer.contents` there), and `draw(_:)` is not
+    /// called. `UIView` does not implement it (calling super raises on iOS): the base
+    /// version draws as the layer would, and reports the call.
+    open func display(_ layer: Layer) {
+        Diagnostics.report("\(traceName): UIView does not implement display(_:) (super raises on iOS); drawing as the layer would")
+        layer.displayedRect = layer.drawMarkedRect()
+    }
+
     /// Draws the view's content in `rect`, in the view's coordinates, like
     /// `UIView.draw(_:)`. Called only in a display pass, for views that draw (whose class
     /// overrides this method, `draw(_:)` or `draw(_:in:)`, or whose layer's class
@@ -1053,7 +1063,8 @@ open class View: Responder {
         animation.fillMode = .both
         if parameters.delay > 0, let now = window?.eventLoop.now { animation.beginTime = now + parameters.delay }
         if parameters.options.contains(.repeat) { animation.repeatCount = .infinity }
-        animation.autoreverses = parameters.options.contains(.autoreverse)
+        if let repeatCount = parameters.repeatCount { animation.repeatCount = repeatCount }
+        animation.autoreverses = parameters.autoreverses ?? parameters.options.contains(.autoreverse)
         animation.delegate = context.block
         if Self.additiveKeys.contains(event) {
             animation.isAdditive = true
