@@ -13,6 +13,7 @@ extern const char viewDrawLayer[] __asm__("$s5Easel4ViewC4draw_2inyAA5LayerC_0A8
 extern const char viewDrawContext[]
     __asm__("$s5Easel4ViewC4draw7context4recty0A8Graphics0F7ContextC_10Foundation6CGRectVtFTq");
 extern const char viewDrawRect[] __asm__("$s5Easel4ViewC4drawyy10Foundation6CGRectVFTq");
+extern const char viewDisplayLayer[] __asm__("$s5Easel4ViewC7displayyyAA5LayerCFTq");
 extern const char layerDescriptor[] __asm__("$s5Easel5LayerCMn");
 extern const char layerDrawInContext[] __asm__("$s5Easel5LayerC4draw2iny0A8Graphics0E7ContextC_tFTq");
 
@@ -26,6 +27,8 @@ const void *EaselDrawMethodImplementation(const void *classMetadata, EaselDrawMe
         return swift_lookUpClassMethod(classMetadata, viewDrawRect, viewDescriptor);
     case EaselDrawMethodLayerDrawInContext:
         return swift_lookUpClassMethod(classMetadata, layerDrawInContext, layerDescriptor);
+    case EaselDrawMethodViewDisplayLayer:
+        return swift_lookUpClassMethod(classMetadata, viewDisplayLayer, viewDescriptor);
     }
     return 0;
 }

@@ -23,3 +23,22 @@ extension View {
     /// `UIView.AutoresizingMask`; the same type as Easel's `AutoresizingMask`.
     public typealias AutoresizingMask = Easel.AutoresizingMask
 }
+
+/// A physical button press, like `UIPress`; the same class as Easel's `Press`.
+public typealias UIPress = Press
+
+/// The presses of one moment, like `UIPressesEvent`; the same class as Easel's
+/// `PressesEvent` (not a `UIEvent` subclass here: nothing sends presses on Linux).
+public typealias UIPressesEvent = PressesEvent
+
+/// The context of a focus update, like `UIFocusUpdateContext`; the same class as
+/// Easel's `FocusUpdateContext`.
+public typealias UIFocusUpdateContext = FocusUpdateContext
+
+/// Coordinates animations with a focus update, like `UIFocusAnimationCoordinator`; the
+/// same class as Easel's `FocusAnimationCoordinator`.
+public typealias UIFocusAnimationCoordinator = FocusAnimationCoordinator
+
+/// The direction of a focus update, like `UIFocusHeading`; the same type as Easel's
+/// `FocusHeading`.
+public typealias UIFocusHeading = FocusHeading

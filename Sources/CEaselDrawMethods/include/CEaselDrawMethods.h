@@ -17,6 +17,8 @@ typedef enum __attribute__((enum_extensibility(closed))) EaselDrawMethod {
     EaselDrawMethodViewDrawRect,
     /// `Layer.draw(in:)`.
     EaselDrawMethodLayerDrawInContext,
+    /// `View.display(_:)`, the layer delegate's display.
+    EaselDrawMethodViewDisplayLayer,
 } EaselDrawMethod;
 
 /// The implementation of `method` in the vtable of the class whose type metadata is

@@ -12,6 +12,13 @@ final class AnimationContext {
         /// `nil` for the options' Bézier curve.
         var spring: (dampingRatio: Double, velocity: Double)?
         var options: View.AnimationOptions
+        /// The stiffness (mass 1) of a spring given by its perceptual duration and
+        /// bounce; `nil` for a spring derived from the block's duration.
+        var springStiffness: Double? = nil
+        /// The repeat count and autoreversing `modifyAnimations` sets; `nil` follows
+        /// the options (`.repeat`, `.autoreverse`).
+        var repeatCount: Float? = nil
+        var autoreverses: Bool? = nil
 
         /// Whether the block animates: a duration of zero or less changes the values at
         /// once, as in UIKit.
@@ -41,6 +48,15 @@ final class AnimationContext {
                                  completion: completion)
                 : nil
         }
+    }
+
+    /// A context inside `outer` with other parameters, whose animations report to
+    /// `outer`'s block and completion (`modifyAnimations`).
+    init(parameters: Parameters, sharingBlockOf outer: AnimationContext) {
+        self.parameters = parameters
+        completion = nil
+        block = outer.block
+        eventLoop = outer.eventLoop
     }
 
     /// The parameters the views' layers animate with now; `nil` when the block does not

@@ -44,6 +44,58 @@ extension View {
             animations, completion)
     }
 
+    /// Animates the changes along a spring given by how long it takes to look settled
+    /// and how much it bounces, like
+    /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`
+    /// (iOS 17), as SwiftUI's `Spring(duration:bounce:)` defines the spring: mass 1,
+    /// stiffness (2π / duration)², damping ratio 1 − bounce (0 settles without
+    /// overshoot, towards 1 oscillates more; a negative bounce, down to −1, is
+    /// overdamped with ratio 1 / (1 + bounce)). Each layer gets a `SpringAnimation` of
+    /// that spring lasting its `settlingDuration`.
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                               initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let bounce = min(1, max(-1, Double(bounce)))
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / max(0.0001, 1 + bounce)
+        let stiffness = duration > 0 ? pow(2 * Double.pi / duration, 2) : 0
+        let velocity = Double(initialSpringVelocity)
+        let settling = duration > 0
+            ? SpringCurve(mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(), initialVelocity: velocity)
+                .settlingTime
+            : 0
+        var parameters = AnimationContext.Parameters(duration: settling, delay: delay, spring: (ratio, velocity), options: options)
+        parameters.springStiffness = stiffness
+        run(parameters, animations, completion)
+    }
+
+    /// Repeats the animations `animations` makes `count` times (a fraction plays part of
+    /// the last), running each forwards then backwards when `autoreverses`, like
+    /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)` (iOS 13). Call
+    /// it inside an animation block: its animations keep the block's duration, curve
+    /// and completion. Outside one, as UIKit requires one, the changes are made without
+    /// animation and the call is reported.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let outer = AnimationContext.stack.last, var parameters = outer.parameters else {
+            if AnimationContext.stack.isEmpty {
+                Diagnostics.report("modifyAnimations(withRepeatCount:autoreverses:animations:) outside an animation block: the changes are made without animation")
+            }
+            return animations()
+        }
+        parameters.repeatCount = Float(count)
+        parameters.autoreverses = autoreverses
+        AnimationContext.stack.append(AnimationContext(parameters: parameters, sharingBlockOf: outer))
+        animations()
+        AnimationContext.stack.removeLast()
+    }
+
+    /// The duration of the animation block running now, like
+    /// `UIView.inheritedAnimationDuration`; 0 outside one (and inside
+    /// `performWithoutAnimation`).
+    public static var inheritedAnimationDuration: TimeInterval {
+        AnimationContext.stack.last?.animatingParameters?.duration ?? 0
+    }
+
     /// Runs `actionsWithoutAnimation` with animation off, even inside an animation
     /// block, like `UIView.performWithoutAnimation(_:)`.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
@@ -82,6 +134,7 @@ extension View {
             if !requested.options.contains(.overrideInheritedDuration) { parameters.duration = outer.duration }
             if !requested.options.contains(.overrideInheritedCurve) {
                 parameters.spring = outer.spring
+                parameters.springStiffness = outer.springStiffness
                 parameters.options = parameters.options.subtracting(.curveLinear).union(outer.options.intersection(.curveLinear))
             }
         }

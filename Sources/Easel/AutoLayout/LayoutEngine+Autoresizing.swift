@@ -16,8 +16,12 @@ extension LayoutEngine {
         let frame = view.untransformedFrame
         let container = superview.bounds.size
         let code = Self.maskCode(mask)
+        // The frame's formula, restated for the alignment rectangles the engine solves:
+        // the view's lies `inset` inside its frame, the superview's `outer` inside its bounds.
+        let own = view.alignmentInsetsForLayout, outer = superview.alignmentInsetsForLayout
         func axis(start: CGFloat, length: CGFloat, total: CGFloat, flexible: (Bool, Bool, Bool),
-                  position: LayoutConstraint.Attribute, size: LayoutConstraint.Attribute) -> [LayoutConstraint]
+                  position: LayoutConstraint.Attribute, size: LayoutConstraint.Attribute,
+                  inset: (CGFloat, CGFloat), outer: (CGFloat, CGFloat)) -> [LayoutConstraint]
         {
             let end = total - start - length
             let parts = [(flexible.0, start), (flexible.1, length), (flexible.2, end)].filter(\.0).map(\.1)
@@ -32,17 +36,18 @@ extension LayoutEngine {
                                  secondAttribute: size, multiplier: multiplier, constant: constant,
                                  kind: .autoresizingMask(code))
             }
-            return [make(position, startShare, start - startShare * total),
-                    make(size, lengthShare, length - lengthShare * total)]
+            let outerTotal = outer.0 + outer.1
+            return [make(position, startShare, start - startShare * total + startShare * outerTotal - outer.0 + inset.0),
+                    make(size, lengthShare, length - lengthShare * total + lengthShare * outerTotal - inset.0 - inset.1)]
         }
         return axis(start: frame.minX, length: frame.width, total: container.width,
                     flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
                                mask.contains(.flexibleRightMargin)),
-                    position: .left, size: .width)
+                    position: .left, size: .width, inset: (own.left, own.right), outer: (outer.left, outer.right))
             + axis(start: frame.minY, length: frame.height, total: container.height,
                    flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
                               mask.contains(.flexibleBottomMargin)),
-                   position: .top, size: .height)
+                   position: .top, size: .height, inset: (own.top, own.bottom), outer: (outer.top, outer.bottom))
     }
 
     /// UIKit's summary of a mask, `h=--& v=--&`: per axis the leading margin, the size

@@ -32,10 +32,11 @@ extension LayoutEngine {
     /// The solved value of a variable, as a coordinate.
     func value(_ variable: Variable) -> CGFloat { CGFloat(solver.value(of: variable)) }
 
-    /// Computes, parents first, each engine-positioned view's frame: its solved edges in
-    /// its superview's coordinates, each rounded to the nearest pixel (so that adjacent
-    /// views share an edge and sizes may differ by a pixel, as in UIKit). Views that
-    /// keep their frame (autoresizing-mask constraints) are measured as they are.
+    /// Computes, parents first, each engine-positioned view's frame: the frame for its
+    /// solved alignment rectangle, in its superview's coordinates, each edge rounded to
+    /// the nearest pixel (so that adjacent views share an edge and sizes may differ by a
+    /// pixel, as in UIKit). Views that keep their frame (autoresizing-mask constraints)
+    /// are measured as they are.
     private func computeFrames() {
         compactOrderIfNeeded()
         let scale = pixelScale
@@ -55,11 +56,14 @@ extension LayoutEngine {
                 entry.appliedOrigin = CGPoint(x: parent.appliedOrigin.x + frame.minX, y: parent.appliedOrigin.y + frame.minY)
                 continue
             }
+            // The unknowns are the alignment rectangle; the view's frame is the one for it.
             let variables = entry.variables
-            let minX = value(variables.minX) - parent.appliedOrigin.x
-            let minY = value(variables.minY) - parent.appliedOrigin.y
-            let left = rounded(minX), top = rounded(minY)
-            let right = rounded(minX + value(variables.width)), bottom = rounded(minY + value(variables.height))
+            let aligned = CGRect(x: value(variables.minX) - parent.appliedOrigin.x,
+                                 y: value(variables.minY) - parent.appliedOrigin.y,
+                                 width: value(variables.width), height: value(variables.height))
+            let unrounded = view.frame(forAlignmentRect: aligned)
+            let left = rounded(unrounded.minX), top = rounded(unrounded.minY)
+            let right = rounded(unrounded.maxX), bottom = rounded(unrounded.maxY)
             let frame = CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
             if entry.solvedFrame != frame {
                 entry.solvedFrame = frame

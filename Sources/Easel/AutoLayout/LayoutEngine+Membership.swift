@@ -55,7 +55,8 @@ extension LayoutEngine {
     /// The host's rectangle: at the origin with its bounds' size (required), or, when
     /// fitting, pulled towards the target size at the fitting priorities.
     private func hostConstraints() -> [LayoutConstraint] {
-        let size = fitting?.size ?? host.bounds.size
+        // The host's unknowns are its alignment rectangle, in its own coordinates.
+        let aligned = host.alignmentRect(forFrame: CGRect(origin: .zero, size: fitting?.size ?? host.bounds.size))
         func make(_ attribute: LayoutConstraint.Attribute, _ constant: CGFloat, _ name: String,
                   _ priority: LayoutPriority = .required) -> LayoutConstraint
         {
@@ -67,10 +68,10 @@ extension LayoutEngine {
             return constraint
         }
         return [
-            make(.left, 0, "UIView-Encapsulated-Layout-Left"),
-            make(.top, 0, "UIView-Encapsulated-Layout-Top"),
-            make(.width, size.width, "UIView-Encapsulated-Layout-Width", fitting?.horizontal ?? .required),
-            make(.height, size.height, "UIView-Encapsulated-Layout-Height", fitting?.vertical ?? .required),
+            make(.left, aligned.minX, "UIView-Encapsulated-Layout-Left"),
+            make(.top, aligned.minY, "UIView-Encapsulated-Layout-Top"),
+            make(.width, aligned.width, "UIView-Encapsulated-Layout-Width", fitting?.horizontal ?? .required),
+            make(.height, aligned.height, "UIView-Encapsulated-Layout-Height", fitting?.vertical ?? .required),
         ]
     }
 
@@ -128,11 +129,20 @@ extension LayoutEngine {
             entry.contentSize[axis] = constraint
             addToSolver(constraint)
         }
-        let baselines = view.baselineOffsetsFromCenter
+        let baselines = view.baselineOffsetsFromAlignmentCenter
         if baselines != entry.baselines {
             entry.baselines = baselines
             for constraint in view.layoutState.liveReferencing(view) where constraint.usesBaseline(of: view) {
                 updateConstant(of: constraint)
+            }
+            // Baseline constraints on ancestors whose baseline view this is.
+            var ancestor = view.superview
+            while let current = ancestor {
+                for constraint in current.layoutStorage?.liveReferencing(current) ?? []
+                where constraint.usesBaseline(of: current) {
+                    updateConstant(of: constraint)
+                }
+                ancestor = current === host ? nil : current.superview
             }
         }
     }

@@ -42,8 +42,13 @@ extension LayoutEngine {
     /// The item and attribute the solver relates for one side of a constraint: a view's
     /// margin attribute is the edge of its layout margins guide, as in UIKit; a guide's
     /// is its own edge (a guide has no margins).
+    /// A view's baseline is the baseline of its `forFirstBaselineLayout` or
+    /// `forLastBaselineLayout` view.
     private func placed(_ item: any LayoutItem,
                         _ attribute: LayoutConstraint.Attribute) -> (any LayoutItem, LayoutConstraint.Attribute) {
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View {
+            return (view.baselineLayoutView(for: attribute), attribute)
+        }
         guard let edge = attribute.marginEdge else { return (item, attribute) }
         return ((item as? View)?.layoutMarginsGuide ?? item, edge)
     }
@@ -52,7 +57,9 @@ extension LayoutEngine {
     /// for the constraint's current constant and its items' baselines.
     func expressionConstant(for constraint: LayoutConstraint) -> Double {
         func baselineConstant(_ attribute: LayoutConstraint.Attribute, _ item: (any LayoutItem)?) -> Double {
-            guard let item, let baselines = entries[ObjectIdentifier(item)]?.baselines else { return 0 }
+            guard let item, attribute == .firstBaseline || attribute == .lastBaseline,
+                  let baselines = entries[ObjectIdentifier(placed(item, attribute).0)]?.baselines
+            else { return 0 }
             switch attribute {
             case .firstBaseline: return Double(baselines.first)
             case .lastBaseline: return Double(baselines.last)

@@ -25,7 +25,10 @@ extension View {
         engine.solver.updateVariables()
         let scale = engine.pixelScale
         func rounded(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        // The solved size is the alignment rectangle's; the view's is its frame's.
         let variables = layoutState.variables
-        return CGSize(width: rounded(engine.value(variables.width)), height: rounded(engine.value(variables.height)))
+        let aligned = CGSize(width: engine.value(variables.width), height: engine.value(variables.height))
+        let size = frame(forAlignmentRect: CGRect(origin: .zero, size: aligned)).size
+        return CGSize(width: rounded(size.width), height: rounded(size.height))
     }
 }

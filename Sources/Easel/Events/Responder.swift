@@ -134,6 +134,101 @@ open class Responder: CustomStringConvertible, CustomDebugStringConvertible {
         forward(.cancelled, touches, event)
     }
 
+    // MARK: Presses and motion (nothing sends them here; see Press)
+
+    /// Physical buttons were pressed, like `UIResponder.pressesBegan(_:with:)`. The base
+    /// version forwards the call to `next`.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// The force of pressed buttons changed, like `UIResponder.pressesChanged(_:with:)`;
+    /// forwarded to `next`.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Physical buttons were released, like `UIResponder.pressesEnded(_:with:)`;
+    /// forwarded to `next`.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// The system cancelled presses, like `UIResponder.pressesCancelled(_:with:)`;
+    /// forwarded to `next`.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// A motion (a shake) began, like `UIResponder.motionBegan(_:with:)`; forwarded to
+    /// `next`. No device moves here: only code calls it.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) { next?.motionBegan(motion, with: event) }
+    /// A motion ended, like `UIResponder.motionEnded(_:with:)`; forwarded to `next`.
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) { next?.motionEnded(motion, with: event) }
+    /// A motion was cancelled, like `UIResponder.motionCancelled(_:with:)`; forwarded to
+    /// `next`.
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) { next?.motionCancelled(motion, with: event) }
+
+    // MARK: Actions (the standard edit actions are Responder+EditActions')
+
+    /// Whether the responder can perform `action`, like
+    /// `UIResponder.canPerformAction(_:withSender:)`: the base version answers yes when
+    /// the responder implements the method `action` names (see `Selector`), and asks
+    /// `next` otherwise.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.isImplemented(by: self) || (next?.canPerformAction(action, withSender: sender) ?? false)
+    }
+
+    /// The responder that performs `action`, like
+    /// `UIResponder.target(forAction:withSender:)`: the base version returns the
+    /// responder itself when it implements the action and `canPerformAction` agrees,
+    /// and asks `next` otherwise; `nil` at the end of the chain.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if action.isImplemented(by: self), canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// Removes the selection to the pasteboard, like `UIResponderStandardEditActions.cut(_:)`.
+    /// `UIResponder` itself does not implement the edit actions (the views that edit
+    /// text do): the base versions do nothing and report the call.
+    open func cut(_ sender: Any?) { reportUnimplementedEditAction("cut(_:)") }
+    /// Copies the selection, like `UIResponderStandardEditActions.copy(_:)`.
+    open func copy(_ sender: Any?) { reportUnimplementedEditAction("copy(_:)") }
+    /// Pastes the pasteboard, like `UIResponderStandardEditActions.paste(_:)`.
+    open func paste(_ sender: Any?) { reportUnimplementedEditAction("paste(_:)") }
+    /// Pastes in the surrounding style, like `UIResponderStandardEditActions.pasteAndMatchStyle(_:)`.
+    open func pasteAndMatchStyle(_ sender: Any?) { reportUnimplementedEditAction("pasteAndMatchStyle(_:)") }
+    /// Selects the word at the insertion point, like `UIResponderStandardEditActions.select(_:)`.
+    open func select(_ sender: Any?) { reportUnimplementedEditAction("select(_:)") }
+    /// Selects everything, like `UIResponderStandardEditActions.selectAll(_:)`.
+    open func selectAll(_ sender: Any?) { reportUnimplementedEditAction("selectAll(_:)") }
+    /// Deletes the selection, like `UIResponderStandardEditActions.delete(_:)`.
+    open func delete(_ sender: Any?) { reportUnimplementedEditAction("delete(_:)") }
+    /// Sets left-to-right writing, like `UIResponderStandardEditActions.makeTextWritingDirectionLeftToRight(_:)`.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+        reportUnimplementedEditAction("makeTextWritingDirectionLeftToRight(_:)")
+    }
+    /// Sets right-to-left writing, like `UIResponderStandardEditActions.makeTextWritingDirectionRightToLeft(_:)`.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+        reportUnimplementedEditAction("makeTextWritingDirectionRightToLeft(_:)")
+    }
+    /// Toggles bold, like `UIResponderStandardEditActions.toggleBoldface(_:)`.
+    open func toggleBoldface(_ sender: Any?) { reportUnimplementedEditAction("toggleBoldface(_:)") }
+    /// Toggles italics, like `UIResponderStandardEditActions.toggleItalics(_:)`.
+    open func toggleItalics(_ sender: Any?) { reportUnimplementedEditAction("toggleItalics(_:)") }
+    /// Toggles underline, like `UIResponderStandardEditActions.toggleUnderline(_:)`.
+    open func toggleUnderline(_ sender: Any?) { reportUnimplementedEditAction("toggleUnderline(_:)") }
+    /// Makes the text larger, like `UIResponderStandardEditActions.increaseSize(_:)`.
+    open func increaseSize(_ sender: Any?) { reportUnimplementedEditAction("increaseSize(_:)") }
+    /// Makes the text smaller, like `UIResponderStandardEditActions.decreaseSize(_:)`.
+    open func decreaseSize(_ sender: Any?) { reportUnimplementedEditAction("decreaseSize(_:)") }
+
+    private func reportUnimplementedEditAction(_ name: String) {
+        Diagnostics.report("\(type(of: self)).\(name): UIResponder does not implement the edit action (iOS raises \"unrecognized selector\" for super); nothing done")
+    }
+
+    // MARK: State restoration
+
+    /// Writes the state to restore at the next launch, like
+    /// `encodeRestorableState(with:)` of views and view controllers. Easel restores no
+    /// app state: the base version writes nothing, and nothing calls it.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Reads back restored state, like `decodeRestorableState(with:)` of views and view
+    /// controllers; the base version reads nothing, and nothing calls it.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
     private func forward(_ phase: Touch.Phase, _ touches: Set<Touch>, _ event: Event?) {
         guard let next else { return }
         next.receive(phase, touches, event)

@@ -370,10 +370,19 @@ open class Layer {
     /// The base layer does nothing over time.
     func startRunning(in window: Window) {}
 
-    /// Makes the layer's content, like `CALayer.display()`: the base version draws the
-    /// marked rectangle into a backing store through `draw(in:)`. Override it to set
+    /// Makes the layer's content, like `CALayer.display()`: the base version asks a
+    /// view delegate whose class implements `display(_:)` to do it, as Core Animation
+    /// asks a delegate that responds to `displayLayer:`, and otherwise draws the marked
+    /// rectangle into a backing store through `draw(in:)`. Override it to set
     /// `contents` directly. Never call it to draw: mark with `setNeedsDisplay()`.
     open func display() {
+        if let owningView, DrawingClasses.displaysItself(owningView) {
+            owningView.display(self)
+            needsFullDisplay = false
+            dirtyRect = .null
+            displayedRect = bounds
+            return
+        }
         displayedRect = drawMarkedRect()
     }
 

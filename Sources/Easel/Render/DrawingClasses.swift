@@ -11,6 +11,7 @@
 @MainActor
 enum DrawingClasses {
     private static var views: [ObjectIdentifier: Bool] = [:]
+    private static var displayingViews: [ObjectIdentifier: Bool] = [:]
     private static var layers: [ObjectIdentifier: Bool] = [:]
 
     /// Whether `view` draws, by what its class (and its layer's class) declares.
@@ -18,10 +19,20 @@ enum DrawingClasses {
         let type = type(of: view)
         if let known = views[ObjectIdentifier(type)] { return known }
         let draws = type.drawsThroughLayer
-            && (overrides([.viewDrawLayer, .viewDrawContext, .viewDrawRect], in: type, of: View.self)
+            && (overrides([.viewDrawLayer, .viewDrawContext, .viewDrawRect, .viewDisplayLayer], in: type, of: View.self)
                 || overridesDraw(Swift.type(of: view.layer)))
         views[ObjectIdentifier(type)] = draws
         return draws
+    }
+
+    /// Whether `view`'s class overrides `View.display(_:)` (the layer delegate's
+    /// `display(_:)`), so that its layer's display calls it instead of drawing.
+    static func displaysItself(_ view: View) -> Bool {
+        let type = type(of: view)
+        if let known = displayingViews[ObjectIdentifier(type)] { return known }
+        let displays = overrides([.viewDisplayLayer], in: type, of: View.self)
+        displayingViews[ObjectIdentifier(type)] = displays
+        return displays
     }
 
     /// Whether `type` overrides `Layer.draw(in:)`.

@@ -144,10 +144,10 @@ extension Layer {
     }
 
     /// Runs `draw(in:)` for `rect`: the context is clipped to it and the old pixels
-    /// there are cleared first (UIKit's `clearsContextBeforeDrawing`); the pixels
-    /// outside it are kept. A new store (`isBlank`) is transparent already: clearing
-    /// it would write every one of its pixels, which for a label is most of the cost
-    /// of drawing it.
+    /// there are cleared first, unless the view's `clearsContextBeforeDrawing` is
+    /// `false` (then it draws over them); the pixels outside it are kept. A new store
+    /// (`isBlank`) is transparent already: clearing it would write every one of its
+    /// pixels, which for a label is most of the cost of drawing it.
     private func draw(_ rect: CGRect, into bitmap: Bitmap, scale: CGFloat, isBlank: Bool) {
         let name = traceName
         let context = GraphicsContext(bitmap: bitmap, scale: scale) { operation in
@@ -155,7 +155,7 @@ extension Layer {
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         context.clip(to: rect)
-        if !isBlank { context.clear(rect) }
+        if !isBlank, owningView?.clearsContextBeforeDrawing ?? true { context.clear(rect) }
         let outerRect = DisplayPass.rect
         DisplayPass.rect = rect
         // Dynamic colors resolve against the layer's traits, as UIKit makes them

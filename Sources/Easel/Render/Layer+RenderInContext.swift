@@ -50,4 +50,26 @@ extension View {
         snapshot.layer.contents = layer.renderedImage(in: window, scale: window.scale)
         return snapshot
     }
+
+    /// A new view showing the part `rect` (in this view's bounds) of what this one shows
+    /// now, like `UIView.resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`:
+    /// of `rect`'s size, its layer showing that part of the image `snapshotView` takes;
+    /// `nil` when the view is not in a window. Resizing it stretches the whole image:
+    /// cap insets that should stay unstretched are reported and not kept (Easel's
+    /// layers have no `contentsCenter`).
+    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates: Bool,
+                                      withCapInsets capInsets: EdgeInsets) -> View? {
+        guard let snapshot = snapshotView(afterScreenUpdates: afterScreenUpdates) else { return nil }
+        let bounds = self.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return snapshot }
+        let part = rect.standardized
+        snapshot.bounds.size = part.size
+        snapshot.layer.contentsRect = CGRect(x: (part.minX - bounds.minX) / bounds.width,
+                                             y: (part.minY - bounds.minY) / bounds.height,
+                                             width: part.width / bounds.width, height: part.height / bounds.height)
+        if capInsets != .zero {
+            Diagnostics.report("\(traceName).resizableSnapshotView: cap insets are not kept; the snapshot stretches as a whole")
+        }
+        return snapshot
+    }
 }

@@ -27,9 +27,9 @@ extension TextField {
     /// Posted after editing ended, like `UITextField.textDidEndEditingNotification`.
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
-    /// Selects the whole text, like `UIResponderStandardEditActions.selectAll(_:)`;
-    /// the selection is drawn behind the text while the field edits.
-    public func selectAll(_ sender: Any?) {
+    /// Selects the whole text (what `selectAll(_:)` does); the selection is drawn
+    /// behind the text while the field edits.
+    func selectWholeText() {
         selection = NSRange(location: 0, length: (storedText as NSString).length)
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)

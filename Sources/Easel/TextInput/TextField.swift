@@ -208,6 +208,10 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// A field can become the first responder while it is enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// Selects the whole text, like `UITextField`'s `selectAll(_:)` (a standard edit
+    /// action); the selection is drawn behind the text while the field edits.
+    open override func selectAll(_ sender: Any?) { selectWholeText() }
+
     /// The return key triggers a text field's primary action.
     override var primaryActionTrigger: Event { .editingDidEndOnExit }
 

@@ -8,11 +8,9 @@ import Foundation
 /// navigation bar's items, scroll indicators and images flipped for right to left all
 /// follow it, and change when it does.
 extension View {
-    /// The direction to arrange this view's immediate content in, like
-    /// `UIView.effectiveUserInterfaceLayoutDirection`: the `layoutDirection` trait as
-    /// the view's `semanticContentAttribute` takes it (playback and spatial content stay
-    /// left to right). As in UIKit, only a forced direction passes on to subviews.
-    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    /// What the base `effectiveUserInterfaceLayoutDirection` answers: the
+    /// `layoutDirection` trait as the view's `semanticContentAttribute` takes it.
+    var layoutDirectionOfContent: UserInterfaceLayoutDirection {
         semanticContentAttribute.layoutDirection(relativeTo: UserInterfaceLayoutDirection(traitCollection.layoutDirection))
     }
 

@@ -9,7 +9,13 @@ extension View: TraitEnvironment {
     /// window with no superview has every trait unspecified (but its overrides).
     /// A view whose `semanticContentAttribute` forces a direction has it as its
     /// `layoutDirection`, and so do the views inside it, as in UIKit.
-    public var traitCollection: TraitCollection { traitOverrides.applied(to: inheritedTraits) }
+    /// A view with content size category limits has its text size clamped to them (see
+    /// View+ContentSizeCategoryLimits).
+    public var traitCollection: TraitCollection {
+        let traits = traitOverrides.applied(to: inheritedTraits)
+        guard let limits = occasionalProperties, limits.limitsContentSizeCategory else { return traits }
+        return limits.clamping(traits)
+    }
 
     /// The traits of the view's environment: its controller's, its superview's or its
     /// screen's.
@@ -30,6 +36,7 @@ extension View: TraitEnvironment {
     /// Updates `startsTraitEnvironment` after what it depends on changed.
     func noteTraitSources() {
         startsTraitEnvironment = traitOverrides != TraitOverrides() || owningViewController != nil || self is Window
+            || occasionalProperties?.limitsContentSizeCategory == true
     }
 
     /// Something the traits of this view's subtree come from changed.

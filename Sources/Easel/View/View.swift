@@ -350,6 +350,11 @@ open class View: Responder {
     /// `UIView.isOpaque`. Easel composites correctly either way.
     open var isOpaque = true
 
+    /// Whether the view's marked rectangle is cleared to transparent black before each
+    /// draw, like `UIView.clearsContextBeforeDrawing` (`true` by default). When `false`,
+    /// `draw(_:)` draws over what the view drew there before (see Layer+Display).
+    open var clearsContextBeforeDrawing = true
+
     /// Whether subviews are clipped to the view's bounds (rounded by the layer's
     /// `cornerRadius`), like `UIView.clipsToBounds`; the same as `layer.masksToBounds`.
     open var clipsToBounds: Bool {
@@ -415,6 +420,16 @@ open class View: Responder {
     /// pass's rect; an override replaces the view's drawing.
     open func draw(_ layer: Layer, in context: GraphicsContext) {
         draw(context: context, rect: DisplayPass.rect ?? bounds)
+    }
+
+    /// Makes the layer's content directly, like a `UIView` subclass implementing
+    /// `CALayerDelegate.display(_:)`: when a class overrides it, its layer's display
+    /// calls it instead of drawing (set `layer.contents` there), and `draw(_:)` is not
+    /// called. `UIView` does not implement it (calling super raises on iOS): the base
+    /// version draws as the layer would, and reports the call.
+    open func display(_ layer: Layer) {
+        Diagnostics.report("\(traceName): UIView does not implement display(_:) (super raises on iOS); drawing as the layer would")
+        layer.displayedRect = layer.drawMarkedRect()
     }
 
     /// Draws the view's content in `rect`, in the view's coordinates, like
@@ -512,6 +527,47 @@ open class View: Responder {
     /// is being reordered or swiped.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+    // MARK: Alignment rectangles and baselines (the engine's side is View+AlignmentRect)
+
+    /// The rectangle Auto Layout aligns for a frame, like `UIView.alignmentRect(forFrame:)`:
+    /// the base version insets `frame` by `alignmentRectInsets`. An override must be the
+    /// inverse of `frame(forAlignmentRect:)`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame for an alignment rectangle, like `UIView.frame(forAlignmentRect:)`:
+    /// the base version grows `alignmentRect` by `alignmentRectInsets`. Auto Layout
+    /// sets the frame this returns for the alignment rectangle it solved.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        alignmentRect.inset(by: alignmentRectInsets.inverted)
+    }
+
+    /// The insets of the view's content (its alignment rectangle) from its frame, like
+    /// `UIView.alignmentRectInsets`: constraints and the intrinsic content size place
+    /// that rectangle, and the frame holds the ornaments around it. Zero by default.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The view whose baseline satisfies first-baseline constraints on this one, like
+    /// `UIView.forFirstBaselineLayout`: a subview (a label) or the view itself; the base
+    /// version returns `forLastBaselineLayout`.
+    open var forFirstBaselineLayout: View { forLastBaselineLayout }
+
+    /// The view whose baseline satisfies last-baseline constraints on this one, like
+    /// `UIView.forLastBaselineLayout`; the base version returns the view itself.
+    open var forLastBaselineLayout: View { self }
+
+    // MARK: Focus (no focus engine with touch alone; see View+Focus)
+
+    /// Whether the view can be focused, like `UIView.canBecomeFocused`; `false` by
+    /// default. Nothing moves focus without a keyboard, remote or pointer.
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether a focus update may happen, like `UIView.shouldUpdateFocus(in:)`; `true`.
+    open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+
+    /// Called after focus moved to or from the view, like
+    /// `UIView.didUpdateFocus(in:with:)`. The base version does nothing.
+    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+
     // MARK: Auto Layout override points
 
     /// Updates the view's constraints before layout, like `UIView.updateConstraints()`:
@@ -566,6 +622,10 @@ open class View: Responder {
     /// `safeAreaInsetsDidChange()` and `layoutMarginsDidChange()` (see `View+InsetChanges`).
     var reportedInsets = ReportedInsets()
 
+    /// What few views set (focus group, large content, content size limits); made on
+    /// first set (see `OccasionalViewProperties`).
+    var occasionalProperties: OccasionalViewProperties?
+
     // MARK: Traits (the mechanism lives in Traits/View+Traits.swift)
 
     /// The traits this view sets for itself and its subviews, like
@@ -590,6 +650,13 @@ open class View: Responder {
     /// The traits the view last had in a window (`nil` before it was in one): a change
     /// from them is reported.
     var reportedTraits: TraitCollection?
+
+    /// The direction to arrange this view's immediate content in, like
+    /// `UIView.effectiveUserInterfaceLayoutDirection`: the `layoutDirection` trait as
+    /// the view's `semanticContentAttribute` takes it (playback and spatial content stay
+    /// left to right). As in UIKit, only a forced direction passes on to subviews.
+    /// Open, as UIKit's is (View+LayoutDirection has the rules).
+    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { layoutDirectionOfContent }
 
     /// Called when the view's effective traits changed, like
     /// `UIView.traitCollectionDidChange(_:)`, with the traits before the change and the
@@ -992,8 +1059,10 @@ open class View: Responder {
         else { return NSNull() }
         let animation: BasicAnimation
         if let spring = parameters.spring {
-            let curve = SpringCurve(dampingRatio: spring.dampingRatio, initialVelocity: spring.velocity,
-                                    duration: parameters.duration)
+            let curve = parameters.springStiffness.map { stiffness in
+                SpringCurve(mass: 1, stiffness: stiffness, damping: 2 * spring.dampingRatio * stiffness.squareRoot(),
+                            initialVelocity: spring.velocity)
+            } ?? SpringCurve(dampingRatio: spring.dampingRatio, initialVelocity: spring.velocity, duration: parameters.duration)
             let springAnimation = SpringAnimation(keyPath: event)
             springAnimation.stiffness = curve.stiffness
             springAnimation.damping = curve.damping
@@ -1007,7 +1076,8 @@ open class View: Responder {
         animation.fillMode = .both
         if parameters.delay > 0, let now = window?.eventLoop.now { animation.beginTime = now + parameters.delay }
         if parameters.options.contains(.repeat) { animation.repeatCount = .infinity }
-        animation.autoreverses = parameters.options.contains(.autoreverse)
+        if let repeatCount = parameters.repeatCount { animation.repeatCount = repeatCount }
+        animation.autoreverses = parameters.autoreverses ?? parameters.options.contains(.autoreverse)
         animation.delegate = context.block
         if Self.additiveKeys.contains(event) {
             animation.isAdditive = true
