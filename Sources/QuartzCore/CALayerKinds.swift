@@ -70,6 +70,7 @@ public typealias CAEmitterLayerEmitterMode = EmitterLayer.EmitterMode
 /// How an emitter layer composites its particles, like `CAEmitterLayerRenderMode`.
 public typealias CAEmitterLayerRenderMode = EmitterLayer.RenderMode
 
-/// How images are resampled, like `CALayerContentsFilter` (an emitter cell's filters
-/// take its `rawValue`).
+/// How images are resampled, like `CALayerContentsFilter`: a layer's
+/// `magnificationFilter` and `minificationFilter` (an emitter cell's filters take its
+/// `rawValue`).
 public typealias CALayerContentsFilter = ContentsFilter

@@ -41,6 +41,10 @@ public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
 /// `TextView`.
 public typealias UITextView = TextView
 
+/// The kinds of data a text view turns into links, like `UIDataDetectorTypes`; the same
+/// type as Easel's `DataDetectorTypes`.
+public typealias UIDataDetectorTypes = DataDetectorTypes
+
 /// The text view's delegate, like `UITextViewDelegate`; the same protocol as Easel's
 /// `TextViewDelegate`.
 public typealias UITextViewDelegate = TextViewDelegate

@@ -66,6 +66,18 @@ open class Button: Control {
     /// `titleEdgeInsets` moves the title.
     open var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
 
+    /// Whether the image is drawn darker while the button is highlighted, like
+    /// `UIButton.adjustsImageWhenHighlighted` (true; deprecated in iOS 15 and ignored
+    /// with a `configuration`): kept; Easel draws the image set for the highlighted
+    /// state (else the normal one) as it is.
+    open var adjustsImageWhenHighlighted = true
+
+    /// Whether the image is drawn lighter while the button is disabled, like
+    /// `UIButton.adjustsImageWhenDisabled` (true; deprecated in iOS 15 and ignored with a
+    /// `configuration`): kept; Easel draws the image set for the disabled state (else
+    /// the normal one, a system button's tinted `tertiaryLabel`).
+    open var adjustsImageWhenDisabled = true
+
     /// The legacy per-state content, keyed by `State.rawValue`.
     var titles: [UInt: String] = [:]
     var attributedTitles: [UInt: NSAttributedString] = [:]

@@ -31,8 +31,24 @@ open class SegmentedControl: Control {
         var image: Image?
         var isEnabled = true
         var width: CGFloat = 0
+        /// The action the segment performs when selected, whose image (else title) it shows.
+        var action: ControlAction?
+
+        init(title: String? = nil, image: Image? = nil) {
+            self.title = title
+            self.image = image
+        }
+
+        /// A segment showing the action's image, else its title.
+        init(action: ControlAction) {
+            self.init(title: action.image == nil ? action.title : nil, image: action.image)
+            self.action = action
+        }
     }
     var segments: [Segment] = []
+
+    /// The title attributes set for each state with `setTitleTextAttributes(_:for:)`.
+    var titleTextAttributesByState: [State: [NSAttributedString.Key: Any]] = [:]
 
     /// The selected segment, like `UISegmentedControl.selectedSegmentIndex`.
     open var selectedSegmentIndex = SegmentedControl.noSegment {
@@ -65,11 +81,12 @@ open class SegmentedControl: Control {
         contentMode = .redraw
     }
 
-    /// A control with a segment for each title or image, like `UISegmentedControl(items:)`.
+    /// A control with a segment for each title, image or action, like
+    /// `UISegmentedControl(items:)`.
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         segments = (items ?? []).map { item in
-            Segment(title: item as? String, image: item as? Image)
+            (item as? ControlAction).map(Segment.init(action:)) ?? Segment(title: item as? String, image: item as? Image)
         }
         frame.size = intrinsicContentSize
     }
@@ -99,6 +116,20 @@ open class SegmentedControl: Control {
         segmentsDidChange()
     }
 
+    /// Removes the segment at `segment`, like `UISegmentedControl.removeSegment(at:animated:)`;
+    /// removing the selected segment leaves none selected, and a later one selected stays
+    /// selected.
+    public func removeSegment(at segment: Int, animated: Bool) {
+        guard segments.indices.contains(segment) else { return }
+        segments.remove(at: segment)
+        if selectedSegmentIndex == segment {
+            selectedSegmentIndex = Self.noSegment
+        } else if selectedSegmentIndex > segment {
+            selectedSegmentIndex -= 1
+        }
+        segmentsDidChange()
+    }
+
     /// Sets a segment's title, like `UISegmentedControl.setTitle(_:forSegmentAt:)`.
     public func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
@@ -118,6 +149,11 @@ open class SegmentedControl: Control {
         segments[segment].image = image
         segments[segment].title = nil
         segmentsDidChange()
+    }
+
+    /// A segment's image, like `UISegmentedControl.imageForSegment(at:)`.
+    public func imageForSegment(at segment: Int) -> Image? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
     }
 
     /// Enables or disables a segment, like `UISegmentedControl.setEnabled(_:forSegmentAt:)`.
@@ -144,7 +180,7 @@ open class SegmentedControl: Control {
         segments.indices.contains(segment) ? segments[segment].width : 0
     }
 
-    private func segmentsDidChange() {
+    func segmentsDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -153,7 +189,7 @@ open class SegmentedControl: Control {
     private func contentWidth(_ segment: Segment) -> CGFloat {
         if segment.width > 0 { return segment.width }
         let content = segment.image?.size.width
-            ?? (segment.title ?? "").size(withAttributes: TextAttributes(font: Self.selectedFont)).width.rounded(.up)
+            ?? (segment.title ?? "").size(withAttributes: titleAttributes(for: .selected)).width.rounded(.up)
         return content + 24
     }
 
@@ -201,6 +237,7 @@ open class SegmentedControl: Control {
               segments[index].isEnabled else { return }
         if isMomentary || index != selectedSegmentIndex {
             if !isMomentary { selectedSegmentIndex = index }
+            if let action = segments[index].action { sendAction(action) }
             send(.valueChanged, with: event)
         }
     }
@@ -226,14 +263,16 @@ open class SegmentedControl: Control {
             }
             for (index, segment) in segments.enumerated() {
                 let frame = frames[index]
-                let color: Color = segment.isEnabled ? .label : .tertiaryLabel
+                let state: State = !segment.isEnabled ? .disabled : index == shown ? .selected
+                    : !isEnabled ? .disabled : index == touchedSegment ? .highlighted : .normal
+                let attributes = titleAttributes(for: state, dimmed: !segment.isEnabled)
+                let color = attributes.foregroundColor
                 if let image = segment.image {
                     let shownImage = image.rendered(scale: contentScaleFactor, tint: color, traits: traitCollection)
                     let size = image.size
                     context.draw(shownImage, in: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
                                                         width: size.width, height: size.height))
                 } else if let title = segment.title {
-                    let attributes = TextAttributes(font: index == shown ? Self.selectedFont : Self.font, foregroundColor: color)
                     let size = title.size(withAttributes: attributes)
                     title.draw(at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2), withAttributes: attributes)
                 }

@@ -227,6 +227,25 @@ open class Layer {
         didSet { if oldValue != contentsGravity { contentDidChange() } }
     }
 
+    /// How `contents` is resampled where it is drawn smaller than its pixels, like
+    /// `CALayer.minificationFilter` (`.linear`): `.nearest` gives each device pixel the
+    /// colour of the content pixel under its center, unblended; `.trilinear` filters as
+    /// `.linear` does (Easel does not mipmap).
+    open var minificationFilter = ContentsFilter.linear {
+        didSet { if oldValue != minificationFilter { contentDidChange() } }
+    }
+
+    /// How `contents` is resampled where it is drawn larger than its pixels, like
+    /// `CALayer.magnificationFilter` (`.linear`): `.nearest` repeats each content pixel
+    /// as a hard-edged block, as pixel art wants.
+    open var magnificationFilter = ContentsFilter.linear {
+        didSet { if oldValue != magnificationFilter { contentDidChange() } }
+    }
+
+    /// The bias of the mipmap level `.trilinear` minification picks, like
+    /// `CALayer.minificationFilterBias` (0): kept; Easel does not mipmap.
+    open var minificationFilterBias: Float = 0
+
     /// The part of the content shown, in the unit coordinate space of the content
     /// (the whole of it by default), like `CALayer.contentsRect`: that part is placed
     /// by `contentsGravity` as the whole would be. A rectangle that is not finite or not

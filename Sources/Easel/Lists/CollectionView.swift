@@ -40,13 +40,23 @@ open class CollectionView: ScrollView {
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The layout, like `UICollectionView.collectionViewLayout`; setting it lays the
-    /// items out anew.
+    /// items out anew, telling both layouts of the change as
+    /// `setCollectionViewLayout(_:animated:completion:)` does.
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
-            if oldValue !== collectionViewLayout { oldValue.collectionView = nil }
+            if oldValue !== collectionViewLayout {
+                oldValue.collectionView = nil
+                oldValue.prepareForTransition(to: collectionViewLayout)
+                collectionViewLayout.prepareForTransition(from: oldValue)
+                layoutTransition = (layoutTransition?.from ?? oldValue, layoutTransition?.completions ?? [])
+                setNeedsLayout()
+            }
             adoptLayout()
         }
     }
+    /// The layout replaced and the completions to call once the next layout pass has
+    /// finished the change.
+    var layoutTransition: (from: CollectionViewLayout, completions: [(Bool) -> Void])?
     /// The data source, like `UICollectionView.dataSource`; setting it reloads.
     open weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
     /// The delegate: the scroll view's `delegate`, seen as a collection view delegate.
@@ -189,6 +199,7 @@ open class CollectionView: ScrollView {
         super.layoutSubviews()
         loadCountsIfNeeded()
         defer { layoutSwipe() }
+        finishLayoutTransition()
         let oldSize = laidOutSize
         laidOutSize = bounds.size
         guard let oldSize, oldSize != bounds.size else { return tileElements() }
@@ -198,6 +209,11 @@ open class CollectionView: ScrollView {
         collectionViewLayout.prepareForAnimatedBoundsChange(CGRect(origin: bounds.origin, size: oldSize))
         tileElements()
         collectionViewLayout.finalizeAnimatedBoundsChange()
+    }
+
+    /// The finger lifted without paging: the layout picks where the content comes to rest.
+    override func restingContentOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

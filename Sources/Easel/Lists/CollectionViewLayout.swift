@@ -106,6 +106,41 @@ open class CollectionViewLayout {
     /// animation block, like `finalizeAnimatedBoundsChange()`.
     open func finalizeAnimatedBoundsChange() {}
 
+    /// Where scrolling stops once the finger lifts, like
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: by default
+    /// `proposedContentOffset`, where the content would come to rest. The collection view
+    /// asks when a drag ends without paging, before its delegate's
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (which is given
+    /// the layout's answer), with the velocity that method is given (points per
+    /// millisecond); the content then springs to the offset returned.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The content offset to show once the collection view changed to this layout, like
+    /// `targetContentOffset(forProposedContentOffset:)`: by default
+    /// `proposedContentOffset`, the offset before the change. Asked in the layout pass
+    /// after the change, once this layout is prepared.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Called on the layout being replaced when the collection view changes layouts,
+    /// like `prepareForTransition(to:)`, before the new one is told
+    /// `prepareForTransition(from:)`.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Called on the new layout when the collection view changes layouts, like
+    /// `prepareForTransition(from:)`, after the old one was told
+    /// `prepareForTransition(to:)`.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Called on both layouts once a change of layouts is done (the old one first), like
+    /// `finalizeLayoutTransition()`: in the layout pass after the change, after
+    /// `targetContentOffset(forProposedContentOffset:)`.
+    open func finalizeLayoutTransition() {}
+
     /// Whether a change of the bounds to `newBounds` needs a new layout, like
     /// `shouldInvalidateLayout(forBoundsChange:)`: by default when the size changes.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -299,13 +299,29 @@ struct Compositor {
                 let slices = NineSlice(source: CGRect(origin: origin, size: pixels), scale: content.scale, caps: caps,
                                        tiles: center == Layer.unitRect && resizing?.mode == .tile,
                                        destination: destination)
-                return canvas.drawContents(content.bitmap, in: slices.pieces, scale: content.scale)
+                let stretch = Transform(a: destination.width / pixels.width, b: 0, c: 0,
+                                        d: destination.height / pixels.height, tx: 0, ty: 0)
+                return canvas.drawContents(content.bitmap, in: slices.pieces, scale: content.scale,
+                                           filter: Self.contentsFilter(of: layer.shownLayer, placement: stretch, toDevice: toDevice))
             }
             placement = Transform(a: destination.width / pixels.width, b: 0, c: 0, d: destination.height / pixels.height,
                                   tx: destination.minX, ty: destination.minY)
         }
         canvas.drawContents(content.bitmap, from: CGPoint(x: origin.x - content.offset.x, y: origin.y - content.offset.y),
-                            placement: placement)
+                            placement: placement,
+                            filter: Self.contentsFilter(of: layer.shownLayer, placement: placement, toDevice: toDevice))
+    }
+
+    /// How a layer's contents are resampled, placed by `placement` (content pixels to
+    /// points) under `toDevice`: by its `magnificationFilter` where a content pixel
+    /// covers more than a device pixel, else by its `minificationFilter`; `.nearest`
+    /// takes the nearest pixel, the others filter linearly.
+    private static func contentsFilter(of layer: Layer, placement: Transform, toDevice: Transform) -> InterpolationQuality {
+        let mapping = placement.concatenating(toDevice)
+        let devicePixelsPerContentPixel = max((mapping.a * mapping.a + mapping.b * mapping.b).squareRoot(),
+                                              (mapping.c * mapping.c + mapping.d * mapping.d).squareRoot())
+        let filter = devicePixelsPerContentPixel > 1 ? layer.magnificationFilter : layer.minificationFilter
+        return filter == .nearest ? .none : .low
     }
 
     /// The border, inside the bounds and above the content and subviews, as CALayer

@@ -14,13 +14,69 @@ import Foundation
 /// color of the attributed text's first character, or `font` and `textColor`.
 @preconcurrency @MainActor
 open class TextView: ScrollView, KeyInput {
-    /// Where the lines wrap, like `NSTextContainer`: only its padding is modelled.
+    /// Where the lines wrap, like `NSTextContainer`: the padding, the line count and
+    /// the line break mode are laid out; the lines are as wide as the text view less
+    /// its insets (`size` follows the view, as `widthTracksTextView` says).
     @MainActor
     public final class TextContainer {
         /// The space at each end of every line, like `NSTextContainer.lineFragmentPadding`
         /// (5 points).
         public var lineFragmentPadding: CGFloat = 5 { didSet { owner?.textDidChange() } }
+        /// The most lines laid out, like `NSTextContainer.maximumNumberOfLines`; 0 (the
+        /// default) for no limit.
+        public var maximumNumberOfLines = 0 { didSet { owner?.textDidChange() } }
+        /// How the last line that fits ends, like `NSTextContainer.lineBreakMode`
+        /// (`.byWordWrapping`): with `maximumNumberOfLines`, a truncating mode ends it
+        /// with an ellipsis, as a label's does.
+        public var lineBreakMode = LineBreakMode.byWordWrapping { didSet { owner?.textDidChange() } }
+        /// Areas the text flows around, like `NSTextContainer.exclusionPaths` (none):
+        /// kept; Easel's lines do not flow around them yet, which is reported.
+        public var exclusionPaths: [BezierPath] = [] {
+            didSet {
+                if !exclusionPaths.isEmpty {
+                    Diagnostics.report("NSTextContainer.exclusionPaths: Easel lays text out in full lines, not around exclusion paths")
+                }
+            }
+        }
+        /// Whether the container's width follows the text view's, like
+        /// `NSTextContainer.widthTracksTextView` (a text view's: true): kept; the lines
+        /// always follow the view's width.
+        public var widthTracksTextView = true
+        /// Whether the container's height follows the text view's, like
+        /// `NSTextContainer.heightTracksTextView` (false): kept; the text is as tall as
+        /// its lines.
+        public var heightTracksTextView = false
+        /// The container's size, like `NSTextContainer.size`: the text view's width less
+        /// its insets, and unbounded height.
+        public var size: CGSize {
+            guard let owner else { return .zero }
+            return CGSize(width: max(0, owner.bounds.width - owner.textContainerInset.left - owner.textContainerInset.right),
+                          height: TextLayout.unboundedSize.height)
+        }
         weak var owner: TextView?
+    }
+
+    /// The kinds of data shown as links while the text view is not editable, like
+    /// `UITextView.dataDetectorTypes` (none): kept; Easel detects no data (Foundation's
+    /// `NSDataDetector` is not implemented on Linux) and reports a non-empty value.
+    open var dataDetectorTypes: DataDetectorTypes = [] {
+        didSet {
+            if !dataDetectorTypes.isEmpty {
+                Diagnostics.report("UITextView.dataDetectorTypes: Easel detects no data; the text is drawn as it is")
+            }
+        }
+    }
+
+    /// The attributes links are drawn in, like `UITextView.linkTextAttributes`: by
+    /// default blue (`systemBlue`) and underlined with a single line, as UIKit documents;
+    /// `nil` resets them. Kept; Easel's text view draws its text in one style.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { storedLinkTextAttributes ?? Self.defaultLinkTextAttributes }
+        set { storedLinkTextAttributes = newValue }
+    }
+    private var storedLinkTextAttributes: [NSAttributedString.Key: Any]?
+    private static var defaultLinkTextAttributes: [NSAttributedString.Key: Any] {
+        [.foregroundColor: Color.systemBlue, .underlineStyle: NSUnderlineStyle.single.rawValue]
     }
 
     /// Posted after the text changed by editing, like `UITextView.textDidChangeNotification`.
@@ -116,7 +172,7 @@ open class TextView: ScrollView, KeyInput {
     var textAttributes: TextAttributes {
         TextAttributes(font: storedAttributes?.font ?? font ?? .systemFont(ofSize: 12),
                        foregroundColor: storedAttributes?.color ?? textColor ?? .label,
-                       paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: .byWordWrapping))
+                       paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: textContainer.lineBreakMode))
     }
 
     /// The lines' width: the bounds less the insets and the padding.
@@ -125,7 +181,8 @@ open class TextView: ScrollView, KeyInput {
     }
 
     private func layout(_ string: String) -> TextLayout {
-        TextLayout(string, attributes: textAttributes, containerSize: CGSize(width: lineWidth, height: 0))
+        TextLayout(string, attributes: textAttributes, containerSize: CGSize(width: lineWidth, height: 0),
+                   numberOfLines: textContainer.maximumNumberOfLines)
     }
 
     /// The lines' height, at least one line's.

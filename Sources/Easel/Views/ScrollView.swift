@@ -205,6 +205,11 @@ open class ScrollView: View {
         updateScrollIndicators()
     }
 
+    /// Where the content comes to rest when the finger lifts without paging, given where
+    /// it would (`proposed`) and the velocity in points per millisecond: `proposed`; a
+    /// collection view asks its layout.
+    func restingContentOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     /// Brings `adjustedContentInset` up to date with the safe area before the subviews
     /// are laid out, as UIKit does in its layout pass: call super first in an override.
     open override func layoutSubviews() {

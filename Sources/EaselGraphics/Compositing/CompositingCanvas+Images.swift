@@ -7,10 +7,11 @@ extension CompositingCanvas {
     /// Paints `bitmap` with its pixel `sourceOrigin` at user space's origin, each of its
     /// pixels one unit of `placement` (which maps into user space), within the clip.
     ///
-    /// Layer contents are filtered linearly and clamp at their edges, like `CALayer`'s;
-    /// when the bitmap's pixels land exactly on device pixels they are copied as they
-    /// are (linear filtering would sample the same pixels, slower).
-    package func drawContents(_ bitmap: Bitmap, from sourceOrigin: CGPoint, placement: Transform) {
+    /// Layer contents are filtered by `filter` (linearly by default) and clamp at their
+    /// edges, like `CALayer`'s; when the bitmap's pixels land exactly on device pixels
+    /// they are copied as they are (filtering would sample the same pixels, slower).
+    package func drawContents(_ bitmap: Bitmap, from sourceOrigin: CGPoint, placement: Transform,
+                              filter: InterpolationQuality = .low) {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         var matrix = placement.cairoMatrix
@@ -21,19 +22,20 @@ extension CompositingCanvas {
         if Self.isPixelAligned(toDevice) {
             cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
         } else {
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_filter(cairo_get_source(cairo), filter.cairoFilter)
             cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
         }
         cairo_paint(cairo)
     }
 
     /// Paints `bitmap` in pieces whose borders keep their size (see `NineSlice`), in
-    /// user space, filtered linearly as layer contents are; `scale` is the bitmap's
-    /// pixels per point, the size of a tile.
-    package func drawContents(_ bitmap: Bitmap, in pieces: [NineSlice.Piece], scale: CGFloat) {
+    /// user space, filtered by `filter` (linearly by default) as layer contents are;
+    /// `scale` is the bitmap's pixels per point, the size of a tile.
+    package func drawContents(_ bitmap: Bitmap, in pieces: [NineSlice.Piece], scale: CGFloat,
+                              filter: InterpolationQuality = .low) {
         for piece in pieces {
             guard let pattern = ImagePattern.make(bitmap, piece: piece, scale: scale) else { continue }
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_filter(pattern, filter.cairoFilter)
             cairo_set_source(cairo, pattern)
             cairo_pattern_destroy(pattern)
             let r = piece.destination

@@ -24,6 +24,9 @@ extension Layer {
         backingStore = layer.backingStore
         contents = layer.contents
         contentsGravity = layer.contentsGravity
+        minificationFilter = layer.minificationFilter
+        magnificationFilter = layer.magnificationFilter
+        minificationFilterBias = layer.minificationFilterBias
         contentsRect = layer.contentsRect
         contentsCenter = layer.contentsCenter
         contentsScale = layer.contentsScale

@@ -1,6 +1,7 @@
 /// How an image is resampled when drawn larger or smaller than its pixels, like
-/// `CALayerContentsFilter`: the values of an emitter cell's `magnificationFilter` and
-/// `minificationFilter` (which Core Animation types as `String`: use `rawValue`).
+/// `CALayerContentsFilter`: the values of a layer's `magnificationFilter` and
+/// `minificationFilter`, and of an emitter cell's (which Core Animation types as
+/// `String`: use `rawValue`).
 public struct ContentsFilter: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// A filter named `rawValue`; a name Core Animation does not define resamples as
