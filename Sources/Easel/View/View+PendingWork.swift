@@ -41,14 +41,16 @@ extension View {
         if !childrenFirst { visit(self) }
         if descendantPendingPhases.contains(phase), phase != .display || !isHidden {
             descendantPendingPhases.remove(phase)
-            // A mask view is visited as the masked view's last child.
-            for subview in subviews + (maskStorage.map { [$0] } ?? [])
-            where subview.needs(phase) || subview.descendantPendingPhases.contains(phase) {
-                subview.visitPending(phase, childrenFirst: childrenFirst, visit)
-                if subview.needs(phase) || subview.descendantPendingPhases.contains(phase) {
+            func visitChild(_ child: View) {
+                guard child.needs(phase) || child.descendantPendingPhases.contains(phase) else { return }
+                child.visitPending(phase, childrenFirst: childrenFirst, visit)
+                if child.needs(phase) || child.descendantPendingPhases.contains(phase) {
                     descendantPendingPhases.insert(phase)
                 }
             }
+            for subview in subviews { visitChild(subview) }
+            // A mask view is visited as the masked view's last child.
+            if let maskStorage { visitChild(maskStorage) }
         }
         if childrenFirst { visit(self) }
     }
