@@ -348,7 +348,7 @@ private struct RandomLayers {
         } else if let gradient = layer as? GradientLayer {
             gradient.colors = (0...random.next(below: 3)).map { _ in PartialRecompositingTests.randomColor(&random) }
             gradient.locations = random.next(below: 2) == 0 ? nil
-                : (gradient.colors ?? []).indices.map { _ in CGFloat(random.next(below: 11)) / 10 }.sorted()
+                : (gradient.colors ?? []).indices.map { _ in Double(random.next(below: 11)) / 10 }.sorted().map(NSNumber.init(value:))
             gradient.type = [.axial, .radial, .conic][random.next(below: 3)]
             gradient.startPoint = CGPoint(x: CGFloat(random.next(below: 5)) / 4, y: CGFloat(random.next(below: 5)) / 4)
             gradient.endPoint = CGPoint(x: CGFloat(random.next(below: 5)) / 4, y: CGFloat(random.next(below: 5)) / 4)

@@ -31,10 +31,10 @@ open class GradientLayer: Layer {
     }
     /// Where each color sits along the ramp, 0…1, like `CAGradientLayer.locations`;
     /// `nil` spaces them evenly. A count other than the colors' draws nothing.
-    open var locations: [CGFloat]? {
+    open var locations: [NSNumber]? {
         willSet { if newValue != locations { compositingWillChange() } }
         didSet {
-            if !acceptsGeometry("locations", locations ?? []) { locations = oldValue }
+            if !acceptsGeometry("locations", locations?.cgFloats ?? []) { locations = oldValue }
             if oldValue != locations { compositingDidChange("locations", from: oldValue) }
         }
     }
@@ -75,7 +75,7 @@ open class GradientLayer: Layer {
     override var contentColors: [Color?] { colors ?? [] }
 
     override func renderContent(in context: GraphicsContext) {
-        guard let colors, let gradient = Gradient(colors: colors, locations: locations) else { return }
+        guard let colors, let gradient = Gradient(colors: colors, locations: locations?.cgFloats) else { return }
         let bounds = self.bounds
         guard !bounds.isEmpty else { return }
         func point(_ unit: CGPoint) -> CGPoint {

@@ -66,10 +66,10 @@ open class ShapeLayer: Layer {
     }
     /// The lengths of dashes and gaps of the stroke, in points, like
     /// `CAShapeLayer.lineDashPattern` (`nil`: a solid stroke).
-    open var lineDashPattern: [CGFloat]? {
+    open var lineDashPattern: [NSNumber]? {
         willSet { if newValue != lineDashPattern { compositingWillChange() } }
         didSet {
-            if !acceptsGeometry("lineDashPattern", lineDashPattern ?? []) { lineDashPattern = oldValue }
+            if !acceptsGeometry("lineDashPattern", lineDashPattern?.cgFloats ?? []) { lineDashPattern = oldValue }
             if oldValue != lineDashPattern { compositingWillChange() }
         }
     }
@@ -158,7 +158,7 @@ open class ShapeLayer: Layer {
         context.setLineCap(lineCap)
         context.setLineJoin(lineJoin)
         context.setMiterLimit(miterLimit)
-        if let dashes = lineDashPattern, !dashes.isEmpty { context.setLineDash(phase: lineDashPhase, lengths: dashes) }
+        if let dashes = lineDashPattern, !dashes.isEmpty { context.setLineDash(phase: lineDashPhase, lengths: dashes.cgFloats) }
         context.strokePath()
     }
 

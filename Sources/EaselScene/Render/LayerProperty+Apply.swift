@@ -42,12 +42,12 @@ extension LayerProperty {
         case .lineCap(let cap): (layer as? ShapeLayer)?.lineCap = cap
         case .lineJoin(let join): (layer as? ShapeLayer)?.lineJoin = join
         case .miterLimit(let limit): (layer as? ShapeLayer)?.miterLimit = limit
-        case .lineDashPattern(let pattern): (layer as? ShapeLayer)?.lineDashPattern = pattern
+        case .lineDashPattern(let pattern): (layer as? ShapeLayer)?.lineDashPattern = pattern.numbers
         case .lineDashPhase(let phase): (layer as? ShapeLayer)?.lineDashPhase = phase
         case .strokeStart(let start): (layer as? ShapeLayer)?.strokeStart = start
         case .strokeEnd(let end): (layer as? ShapeLayer)?.strokeEnd = end
         case .colors(let colors): (layer as? GradientLayer)?.colors = colors
-        case .locations(let locations): (layer as? GradientLayer)?.locations = locations
+        case .locations(let locations): (layer as? GradientLayer)?.locations = locations.numbers
         case .startPoint(let point): (layer as? GradientLayer)?.startPoint = point
         case .endPoint(let point): (layer as? GradientLayer)?.endPoint = point
         case .gradientType(let type): (layer as? GradientLayer)?.type = type

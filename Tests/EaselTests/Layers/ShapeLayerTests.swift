@@ -154,9 +154,9 @@ import Testing
         let (_, messages) = Diagnostics.collect {
             shape.lineWidth = .nan
             shape.strokeEnd = .infinity
-            shape.lineDashPattern = [2, .nan]
+            shape.lineDashPattern = [2, NSNumber(value: Double.nan)]
             gradient.startPoint = CGPoint(x: CGFloat.nan, y: 0)
-            gradient.locations = [0, .infinity]
+            gradient.locations = [0, NSNumber(value: Double.infinity)]
         }
         #expect(messages == [
             "ring: ignoring a lineWidth that is not finite (nan); UIKit raises CALayerInvalidGeometry",

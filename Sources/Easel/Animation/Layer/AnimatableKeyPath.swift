@@ -146,7 +146,7 @@ struct AnimatableKeyPath {
             // Gradients
             .init("colors", .colors, on: GradientLayer.self, get: { $0.colors }, set: { $0.colors = $1 as? [Color] }),
             .init("locations", .numbers, on: GradientLayer.self, get: { $0.locations },
-                  set: { $0.locations = $1 as? [CGFloat] }),
+                  set: { $0.locations = ($1 as? [CGFloat])?.numbers }),
             .init("startPoint", .point, on: GradientLayer.self, get: { $0.startPoint },
                   set: { $0.startPoint = $1 as! CGPoint }),
             .init("endPoint", .point, on: GradientLayer.self, get: { $0.endPoint }, set: { $0.endPoint = $1 as! CGPoint }),
