@@ -37,13 +37,9 @@ extension View {
     /// is the mask of.
     var parentInRenderTree: View? { superview ?? maskedView }
 
-    /// The view whose mask this view's tree is (the masked view of the root of its
-    /// superviews); `nil` outside masks.
-    var maskTargetView: View? {
-        var root = self
-        while let superview = root.superview { root = superview }
-        return root.maskedView
-    }
+    /// The view whose mask this view's tree is (its layer's `maskTarget`'s view);
+    /// `nil` outside masks.
+    var maskTargetView: View? { layer.maskTarget?.owningView }
 
     /// The window that shows the view: its window, or, inside a mask, the masked
     /// view's.
