@@ -356,6 +356,26 @@ open class ViewController: Responder {
     /// `viewWillLayoutSubviews()`, like `UIViewController.viewLayoutMarginsDidChange()`.
     open func viewLayoutMarginsDidChange() {}
 
+    /// Configures the controller's content and styling before layout, like iOS 26's
+    /// `UIViewController.updateProperties()`: called in the commit's properties pass
+    /// just before its view's `updateProperties()`, when `setNeedsUpdateProperties()`
+    /// marked it and once when the view enters a window. What it reads of
+    /// `@Observable` models is tracked: a change marks it again. Call super.
+    open func updateProperties() {}
+
+    /// Marks the controller for a properties update in the next commit, like
+    /// `UIViewController.setNeedsUpdateProperties()` (its loaded view is marked: the
+    /// two update together).
+    public func setNeedsUpdateProperties() {
+        viewIfLoaded?.setNeedsUpdateProperties()
+    }
+
+    /// Runs now the properties updates pending in the controller and its view's
+    /// subtree, like `UIViewController.updatePropertiesIfNeeded()`.
+    public func updatePropertiesIfNeeded() {
+        viewIfLoaded?.updatePropertiesIfNeeded()
+    }
+
     /// Called before the root view's `layoutSubviews`, like `viewWillLayoutSubviews()`.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view's `layoutSubviews`, like `viewDidLayoutSubviews()`.

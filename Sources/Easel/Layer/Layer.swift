@@ -108,6 +108,11 @@ open class Layer {
     var backingStore: BackingStore? {
         didSet { animationStore?.modelDidChange() }
     }
+    /// The layer this one is the presentation of, while it displays itself (see
+    /// `Layer+PresentationDisplay`); `nil` for a model layer. The model's animations
+    /// hold such a copy, so it never outlives the model: not a weak reference, which
+    /// would slow every retain and release of the model.
+    nonisolated(unsafe) unowned(unsafe) var presentedModel: Layer?
     /// The whole layer awaits drawing.
     var needsFullDisplay = false
     /// The union of the rectangles awaiting drawing, in the layer's coordinates.
@@ -718,12 +723,17 @@ open class Layer {
     /// Adds a copy of `animation` to the layer, like `CALayer.add(_:forKey:)`: it
     /// replaces an animation with the same key (whose delegate hears it stopped
     /// unfinished). A duration of 0 becomes the transaction's; a `beginTime` of 0
-    /// becomes the current time (in the layer's time space: see Layer+Timing). A key path the layer cannot animate is reported and
-    /// the animation shows nothing. The animation runs while the layer is in a window.
+    /// becomes the current time (in the layer's time space: see Layer+Timing). A custom
+    /// property (a key the layer keeps a value for, or one its class redisplays for)
+    /// animates on the presentation copies, which redisplay for it as
+    /// `needsDisplay(forKey:)` says; any other key path the layer cannot animate is
+    /// reported and the animation shows nothing. The animation runs while the layer is
+    /// in a window.
     open func add(_ animation: Animation, forKey key: String?) {
         let copy = animation.copy()
         copy.resolveDuration(Transaction.animationDuration())
-        for keyPath in copy.animatedKeyPaths where AnimatableKeyPath.named(keyPath, on: self) == nil {
+        for keyPath in copy.animatedKeyPaths
+        where AnimatableKeyPath.named(keyPath, on: self) == nil && !AnimatableKeyPath.isCustomProperty(keyPath, of: self) {
             let reason = AnimatableKeyPath.exists(keyPath) ? "is not a property of" : "is not an animatable key path of"
             Trace.diagnostic("\(traceName): cannot animate \"\(keyPath)\": it \(reason) \(type(of: self))")
         }

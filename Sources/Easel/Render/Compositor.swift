@@ -227,7 +227,7 @@ struct Compositor {
     /// Only ink changes the pixels a store is painted over (see `Bitmap.inkBounds`), so
     /// tiles this misses are left out, and painting within it is exact.
     private func storeInk(of layer: Layer, in bounds: CGRect) -> CGRect? {
-        guard let store = layer.backingStore, store.pointSize == bounds.size,
+        guard let store = layer.displayedContentLayer.backingStore, store.pointSize == bounds.size,
               layer.shownLayer.contentsRect == Layer.unitRect else { return nil }
         let pixels = store.ink.insetBy(dx: -2, dy: -2)
         return pixels.isNull ? .null : CGRect(x: bounds.minX + pixels.minX / store.scale, y: bounds.minY + pixels.minY / store.scale,
@@ -240,7 +240,8 @@ struct Compositor {
         toDevice.b == 0 && toDevice.c == 0 && toDevice.a == scale && toDevice.d == scale
     }
 
-    /// The drawn backing store or the layer's contents image, placed by the view's
+    /// The drawn backing store or the layer's contents image (its presentation's, when
+    /// that displays itself), placed by the view's
     /// `contentMode` or the standalone layer's `contentsGravity`; `toDevice` is the
     /// canvas's transform.
     private func paintContent(of layer: Layer, in bounds: CGRect, _ canvas: CompositingCanvas, toDevice: Transform) {
@@ -248,7 +249,8 @@ struct Compositor {
         let part = layer.shownLayer.contentsRect
         // The bitmap, and where its top-left pixel is among the content's pixels.
         let content: (bitmap: Bitmap, offset: CGPoint, pointSize: CGSize, scale: CGFloat)
-        if let store = layer.backingStore {
+        let source = layer.displayedContentLayer
+        if let store = source.backingStore {
             // A store that keeps only its ink is painted as it is only where its pixels
             // land one to one on device pixels (see below): linear filtering of its
             // transparent edge under other mappings rounds differently.
@@ -256,7 +258,7 @@ struct Compositor {
                 store.holdAllPixels()
             }
             content = (store.bitmap, store.offset, store.pointSize, store.scale)
-        } else if let image = layer.contentsImage {
+        } else if let image = source.contentsImage {
             content = (image.bitmap, .zero, image.size, image.scale)
         } else {
             return

@@ -82,13 +82,15 @@ extension Layer {
 
     /// The backing store's size and scale, when the layer can be drawn now; a layer
     /// too large for a backing store is reported and not drawn, as Core Animation
-    /// ignores a bogus layer size.
+    /// ignores a bogus layer size. A presentation copy that displays itself is drawn
+    /// at its model's scale while its model is shown.
     private func displayTarget() -> (size: CGSize, scale: CGFloat, width: Int, height: Int)? {
+        let model = presentedModel ?? self
         let size = bounds.size
-        let scale = displayScale
+        let scale = model.displayScale
         let pixels = PixelBudget.pixels(of: size, scale: scale)
-        guard size.width > 0, size.height > 0, pixels.width > 0, pixels.height > 0, isVisibleInHierarchy else { return nil }
-        let budget = hostWindow?.pixelBudget ?? .standard
+        guard size.width > 0, size.height > 0, pixels.width > 0, pixels.height > 0, model.isVisibleInHierarchy else { return nil }
+        let budget = model.hostWindow?.pixelBudget ?? .standard
         if let excess = budget.excess(width: pixels.width, height: pixels.height) {
             // The marks stay, to draw it once it fits.
             Diagnostics.report("\(traceName): ignoring bogus layer size, \(excess)")
@@ -161,7 +163,12 @@ extension Layer {
         // Dynamic colors resolve against the layer's traits, as UIKit makes them
         // current around draw(_:); a full redraw forgets what the old pixels used.
         let resolvedDynamicColors = traitsForColors.performAsCurrentNotingDynamicColors {
-            context.makeCurrent { draw(in: context) }
+            context.makeCurrent {
+                // What a view's drawing reads of observable models is tracked: a change
+                // redraws it.
+                guard let owningView else { return draw(in: context) }
+                ObservedView.track(owningView, mark: { $0.setNeedsDisplay() }) { draw(in: context) }
+            }
         }
         drewWithDynamicColors = resolvedDynamicColors || (drewWithDynamicColors && rect != bounds)
         DisplayPass.rect = outerRect

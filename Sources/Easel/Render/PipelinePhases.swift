@@ -10,4 +10,7 @@ struct PipelinePhases: OptionSet, Sendable {
     static let layout = PipelinePhases(rawValue: 1 << 1)
     /// Drawing the layer (`setNeedsDisplay()`), run top-down.
     static let display = PipelinePhases(rawValue: 1 << 2)
+    /// `updateProperties()` (`setNeedsUpdateProperties()`), run top-down before the
+    /// others.
+    static let properties = PipelinePhases(rawValue: 1 << 3)
 }

@@ -40,6 +40,7 @@ final class RenderPipeline {
     /// Commits pending work now: the phases in order, then the frame.
     func commit() {
         Transaction.commitImplicit()
+        ObservedView.markChangedViews()
         guard needsCommit else { return }
         needsCommit = false
         Trace.record(TraceEvent("commit", time: window.eventLoop.now))
@@ -54,14 +55,15 @@ final class RenderPipeline {
 
     // MARK: Phases
 
-    /// Runs the update-constraints, layout and display phases until layout settles (a
-    /// pass that dirties an earlier phase runs them again, up to a bound): what a commit
-    /// does before compositing, and what drawing the tree elsewhere now needs
-    /// (`Layer.render(in:)`), whose damage the next commit still composites.
+    /// Runs the properties, update-constraints, layout and display phases until layout
+    /// settles (a pass that dirties an earlier phase runs them again, up to a bound):
+    /// what a commit does before compositing, and what drawing the tree elsewhere now
+    /// needs (`Layer.render(in:)`), whose damage the next commit still composites.
     func settle() {
         var passes = 0
         repeat {
             passes += 1
+            window.updatePropertiesIfNeeded()
             updateConstraints()
             layout()
             display()
@@ -115,8 +117,8 @@ final class RenderPipeline {
     }
 
     private var hasPendingLayout: Bool {
-        window.needsLayout || window.constraintsNeedUpdate
-            || !window.descendantPendingPhases.isDisjoint(with: [.layout, .constraints])
+        window.needsLayout || window.constraintsNeedUpdate || window.needsPropertiesUpdate
+            || !window.descendantPendingPhases.isDisjoint(with: [.properties, .layout, .constraints])
             || window.layoutStorage?.hostedEngine?.isDirty == true || !layersNeedingLayout.isEmpty
     }
 

@@ -6,11 +6,11 @@ import Foundation
 /// border, shadow, fill, stroke or gradient) are damaged; nothing else.
 extension Layer {
     /// The traits this layer's colors resolve against: its view's, else those of the
-    /// view whose layer tree it is in. Their `layoutDirection` is the view's
-    /// `effectiveUserInterfaceLayoutDirection`, so that natural text drawn for a
-    /// playback or spatial view stays left-aligned.
+    /// view whose layer tree it is in (a presentation's: its model's). Their
+    /// `layoutDirection` is the view's `effectiveUserInterfaceLayoutDirection`, so that
+    /// natural text drawn for a playback or spatial view stays left-aligned.
     var traitsForColors: TraitCollection {
-        guard let view = hostView else { return TraitCollection() }
+        guard let view = (presentedModel ?? self).hostView else { return TraitCollection() }
         let traits = view.traitCollection
         let direction = view.semanticContentAttribute.layoutDirection(relativeTo: UserInterfaceLayoutDirection(traits.layoutDirection))
         return traits.layoutDirection == direction.traitValue ? traits : traits.modifyingTraits { $0.layoutDirection = direction.traitValue }

@@ -50,6 +50,8 @@ extension View {
         window = newWindow
         for subview in subviews { subview.setWindow(newWindow) }
         if newWindow != nil {
+            // A view entering a window gets its properties updated before it is shown.
+            setNeedsUpdateProperties()
             layer.viewDidEnterWindow()
             maskStorage?.subtreeDidEnterHostWindow()
         }

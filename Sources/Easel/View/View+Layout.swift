@@ -15,15 +15,18 @@ extension View {
         layoutSublayers(of: layer)
     }
 
-    /// `layoutSubviews()`, wrapped in its controller's will/did callbacks.
+    /// `layoutSubviews()`, wrapped in its controller's will/did callbacks; what the
+    /// three read of observable models is tracked, and a change lays the view out again.
     func layOutSubviewsForController() {
         let controller = owningViewController
         reportInsetChanges(to: controller)
-        controller?.notifyWillLayoutSubviews()
-        Trace.record(TraceEvent("layoutSubviews", view: traceName))
-        isRunningLayoutSubviews = true
-        layoutSubviews()
-        isRunningLayoutSubviews = false
-        controller?.notifyDidLayoutSubviews()
+        ObservedView.track(self, mark: { $0.setNeedsLayout() }) {
+            controller?.notifyWillLayoutSubviews()
+            Trace.record(TraceEvent("layoutSubviews", view: traceName))
+            isRunningLayoutSubviews = true
+            layoutSubviews()
+            isRunningLayoutSubviews = false
+            controller?.notifyDidLayoutSubviews()
+        }
     }
 }

@@ -1,12 +1,14 @@
 /// The one marking mechanism of the render pipeline: a view marks itself for a phase
-/// (`needsLayout`, `constraintsNeedUpdate`, its layer's `needsDisplay`) and then its
-/// ancestors, which lets each phase's walk find it and skip every clean subtree.
+/// (`needsPropertiesUpdate`, `needsLayout`, `constraintsNeedUpdate`, its layer's
+/// `needsDisplay`) and then its ancestors, which lets each phase's walk find it and
+/// skip every clean subtree.
 extension View {
     /// Whether the view itself awaits `phase` (one phase).
     func needs(_ phase: PipelinePhases) -> Bool {
         switch phase {
         case .constraints: constraintsNeedUpdate
         case .layout: needsLayout
+        case .properties: needsPropertiesUpdate
         default: layer.needsDisplay()
         }
     }
@@ -27,7 +29,7 @@ extension View {
     /// the new ancestors.
     func markAncestorsForPendingWork() {
         var phases = descendantPendingPhases
-        for phase in [PipelinePhases.constraints, .layout, .display] where needs(phase) { phases.insert(phase) }
+        for phase in [PipelinePhases.properties, .constraints, .layout, .display] where needs(phase) { phases.insert(phase) }
         if !phases.isEmpty { markAncestors(for: phases) }
     }
 

@@ -78,6 +78,11 @@ open class View: Responder {
     weak var owningViewController: ViewController? { didSet { noteTraitSources() } }
 
     // MARK: Render-loop state
+    /// Marked by `setNeedsUpdateProperties()`; cleared when `updateProperties()` runs.
+    var needsPropertiesUpdate = false
+    /// What observation tracking holds for the view (see `ObservedView`); `nil` until
+    /// the view first runs tracked work. Cleared by `deinit`, which is not isolated.
+    nonisolated(unsafe) var observedHandle: ObservedView?
     /// Marked by `setNeedsLayout()`; cleared when `layoutSubviews` runs.
     var needsLayout = false
     /// `layoutSubviews` of this view is running (a subview it resizes does not mark it
@@ -131,6 +136,7 @@ open class View: Responder {
     /// The layer may outlive its view (anyone can hold it): it stops reading the view.
     deinit {
         layer.owningView = nil
+        observedHandle?.view = nil
     }
 
     /// A view from an archive, like `UIView(coder:)`, the initializer every subclass
@@ -685,6 +691,15 @@ open class View: Responder {
 
     // MARK: Overridable, as in UIKit: layout, display, hierarchy, constraints, margins, touches, traits and tint (the mechanisms live in the View+… files)
 
+    /// Configures the view's content and styling before layout, like iOS 26's
+    /// `UIView.updateProperties()`: called in the commit's properties pass (before
+    /// updating constraints and laying out), top-down, when `setNeedsUpdateProperties()`
+    /// marked the view and once when it enters a window; a root view's controller's
+    /// `updateProperties()` runs just before. What it reads of `@Observable` models is
+    /// tracked: a change marks the view again. The base version does nothing. Never
+    /// call it: mark with `setNeedsUpdateProperties()`.
+    open func updateProperties() {}
+
     /// Marks the view as needing layout, like `UIView.setNeedsLayout()`. Nothing runs
     /// now: `layoutSubviews` runs once in the next commit however often this is called,
     /// or at once through `layoutIfNeeded()`.
@@ -697,6 +712,7 @@ open class View: Responder {
     /// topmost ancestor that needs layout down through its subtree (so through the
     /// receiver's). Does nothing where nothing is marked.
     open func layoutIfNeeded() {
+        ObservedView.markChangedViews()
         var root: View = self
         while let superview = root.superview { root = superview }
         if root.constraintsNeedUpdate || root.descendantPendingPhases.contains(.constraints) || root.layoutStorage != nil {

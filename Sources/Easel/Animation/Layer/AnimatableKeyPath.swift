@@ -35,7 +35,7 @@ struct AnimatableKeyPath {
     /// Whether the key path names a property of some layer kind.
     static func exists(_ name: String) -> Bool { all[name] != nil }
 
-    private init<L: Layer>(_ name: String, _ value: AnimationValue, on _: L.Type,
+    init<L: Layer>(_ name: String, _ value: AnimationValue, on _: L.Type,
                            get: @escaping (L) -> Any?, set: @escaping (L, Any) -> Void) {
         self.name = name
         self.value = value

@@ -22,6 +22,8 @@ open class BasicAnimation: PropertyAnimation {
         byValue = other.byValue
     }
 
+    override var givenValues: [Any?] { [fromValue, toValue, byValue] }
+
     override func apply(progress: Double, time: TimeInterval, to layer: Layer) {
         guard let (property, current) = property(on: layer) else { return }
         let kind = property.value

@@ -43,6 +43,8 @@ open class KeyframeAnimation: PropertyAnimation {
         calculationMode = other.calculationMode
     }
 
+    override var givenValues: [Any?] { values ?? [] }
+
     override func apply(progress: Double, time: TimeInterval, to layer: Layer) {
         guard let (property, current) = property(on: layer) else { return }
         if let path {

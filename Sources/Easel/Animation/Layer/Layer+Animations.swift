@@ -49,13 +49,14 @@ extension Layer {
     /// The layer as the compositor shows it: itself, or with animations its
     /// presentation at the time shown (made once per time shown and model change: the
     /// copies of a replicator with an `instanceDelay` show it at times that later
-    /// frames show again).
+    /// frames show again), displayed when it displays itself.
     var shownLayer: Layer {
         guard let store = animationStore else { return self }
         let time = animationTime
         return store.presentation(at: time) {
             let copy = modelCopy()
             applyAnimations(to: copy, at: time)
+            if presentationRedisplays { copy.displayAsPresentation(of: self) }
             return copy
         }
     }

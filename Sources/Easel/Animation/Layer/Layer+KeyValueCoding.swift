@@ -22,15 +22,21 @@ extension Layer {
     /// `CALayer.setValue(_:forKeyPath:)`: a number of any type (or `NSNumber`), a
     /// geometry value (or `NSValue`), a color or a transform, as Core Animation takes
     /// them, set as if by the property (so it runs the layer's action). A key that
-    /// names no property keeps `value` for `value(forKey:)`; `nil` removes it. A value
-    /// of the wrong type for a property leaves the property alone and is reported,
-    /// where Core Animation would raise an exception.
-    /// A key its class's `needsDisplay(forKey:)` names redisplays the layer, as Core
-    /// Animation does for a change of such a key.
+    /// names no property keeps `value` for `value(forKey:)` (`nil` removes it) and runs
+    /// the action `action(forKey:)` gives for the key, as Core Animation does for a
+    /// subclass's dynamic properties (none by default). A value of the wrong type for a
+    /// property leaves the property alone and is reported, where Core Animation would
+    /// raise an exception. A key its class's `needsDisplay(forKey:)` names redisplays
+    /// the layer, as Core Animation does for a change of such a key.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         defer { if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() } }
         guard let property = AnimatableKeyPath.named(keyPath, on: self) else {
+            // A dynamic property's change runs the layer's action for its key, found
+            // while the layer still shows the old value.
+            let old = keyedValues[keyPath]
+            let action = actionForChange(of: keyPath)
             keyedValues[keyPath] = value
+            run(action, forKey: keyPath, from: old)
             return
         }
         guard let components = property.value.components(value) else {

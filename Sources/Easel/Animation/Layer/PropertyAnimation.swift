@@ -36,10 +36,16 @@ open class PropertyAnimation: Animation {
         object.add(self, forKey: free)
     }
 
-    /// The property animated on `layer`, and its current (model or already animated)
-    /// value as numbers.
+    /// The values the animation gives (its ends, its keyframes): what types a custom
+    /// property's values when the layer has none for it yet.
+    var givenValues: [Any?] { [] }
+
+    /// The property animated on `layer` (one of its kind, or a custom property, see
+    /// `AnimatableKeyPath.keyed`), and its current (model or already animated) value as
+    /// numbers.
     func property(on layer: Layer) -> (keyPath: AnimatableKeyPath, current: [Double]?)? {
-        guard let keyPath, let property = AnimatableKeyPath.named(keyPath, on: layer) else { return nil }
+        guard let keyPath, let property = AnimatableKeyPath.named(keyPath, on: layer)
+            ?? AnimatableKeyPath.keyed(keyPath, on: layer, values: givenValues) else { return nil }
         return (property, property.value.components(property.get(layer)))
     }
 

@@ -28,8 +28,21 @@ extension Layer {
     /// `byValue`) starts from the old value; an additive one given no values either
     /// animates the offset, from the old value less the new one to nothing added.
     func propertyDidChange(_ key: String, from old: Any?) {
+        run(actionForChange(of: key), forKey: key, from: old)
+    }
+
+    /// The action a change of `key` runs, if any: found before the change when the
+    /// action may read the layer (a custom property's `action(forKey:)` takes its start
+    /// from `presentation()`, which must still show the old value).
+    func actionForChange(of key: String) -> Action? {
         guard hostWindow != nil, joinedTreeInTransaction != Transaction.commitCount,
-              !Transaction.disableActions(), let action = action(forKey: key) else { return }
+              !Transaction.disableActions() else { return nil }
+        return action(forKey: key)
+    }
+
+    /// Runs `action` for the change of `key` from `old` (see `propertyDidChange`).
+    func run(_ action: Action?, forKey key: String, from old: Any?) {
+        guard let action else { return }
         guard let basic = action as? BasicAnimation, basic.fromValue == nil, basic.byValue == nil else {
             return action.run(forKey: key, object: self)
         }
