@@ -104,6 +104,7 @@ import UIKit
         window.eventLoop.runUntilIdle()
         #expect(cities.recorder.log == ["willPresent", "update \"\" active true", "didPresent",
                                         "update \"O\" active true", "update \"Os\" active true"])
+        #expect(cities.contentUnavailableConfigurationState.searchText == "Os", "the state carries the search text")
         let results = try #require(cities.results.viewIfLoaded)
         #expect(!results.isHidden && results.convert(results.bounds, to: nil) == CGRect(x: 0, y: 52, width: 390, height: 792),
                 "the results fill the screen under the search row once there is text")

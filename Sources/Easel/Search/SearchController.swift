@@ -145,11 +145,7 @@ open class SearchController: ViewController {
     override var presentationSlides: Bool { false }
 
     open override func viewWillAppear(_ animated: Bool) {
-        active = true
-        delegate?.willPresentSearchController(self)
-        if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: animated) }
-        navigationItemHost?.searchActivityDidChange()
-        navigationItemHost?.owner?.setNeedsUpdateContentUnavailableConfiguration()
+        searchWillChangeActivity(to: true, animated: animated)
         super.viewWillAppear(animated)
         searchResultsUpdater?.updateSearchResults(for: self)
     }
@@ -160,13 +156,20 @@ open class SearchController: ViewController {
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
-        active = false
-        delegate?.willDismissSearchController(self)
-        if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: animated) }
-        navigationItemHost?.searchActivityDidChange()
-        navigationItemHost?.owner?.setNeedsUpdateContentUnavailableConfiguration()
+        searchWillChangeActivity(to: false, animated: animated)
         super.viewWillDisappear(animated)
         searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    /// The search begins or ends showing: the delegate hears it first, then the cancel
+    /// button, the navigation bar and the searched controller's content-unavailable
+    /// state follow.
+    private func searchWillChangeActivity(to isActive: Bool, animated: Bool) {
+        active = isActive
+        if isActive { delegate?.willPresentSearchController(self) } else { delegate?.willDismissSearchController(self) }
+        if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(isActive, animated: animated) }
+        navigationItemHost?.searchActivityDidChange()
+        navigationItemHost?.owner?.setNeedsUpdateContentUnavailableConfiguration()
     }
 
     open override func viewDidDisappear(_ animated: Bool) {
