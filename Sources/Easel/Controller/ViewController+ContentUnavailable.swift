@@ -54,11 +54,10 @@ extension ViewController {
     }
 
     /// In the root view's layout, before `viewWillLayoutSubviews()`: the update asked
-    /// for, if any (traced as `updateContentUnavailableConfiguration`).
+    /// for, if any (not a trace event: the first layout of every controller has one).
     func updateContentUnavailableConfigurationIfNeeded() {
         if needsContentUnavailableUpdate {
             needsContentUnavailableUpdate = false
-            Trace.record(TraceEvent("updateContentUnavailableConfiguration", controller: traceName))
             updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
         }
         // A configuration set before the view loaded shows now.
