@@ -59,7 +59,8 @@ import UIKit
         let field = cities.search.searchBar.searchTextField
         #expect(field.convert(field.bounds, to: nil) == CGRect(x: 16, y: 96 + 8, width: 358, height: 36),
                 "the field at the bar's 16-point margins, 8 points into the search row")
-        #expect(navigation.navigationItem.searchBarPlacement == .stacked)
+        #expect(cities.navigationItem.searchBarPlacement == .stacked && cities.search.searchBarPlacement == .stacked)
+        #expect(UISearchController().searchBarPlacement == .automatic, "in no navigation item")
         #expect(cities.navigationItem.preferredSearchBarPlacement == .automatic)
         #expect(cities.navigationItem.hidesSearchBarWhenScrolling)
         withExtendedLifetime(window) {}
@@ -116,9 +117,24 @@ import UIKit
         #expect(!search.isActive && search.searchBar.text == "" && !search.searchBar.searchTextField.isFirstResponder)
     }
 
+    @Test func aTapOnTheDimmingEndsTheSearch() {
+        let (window, cities, _) = shown()
+        cities.search.isActive = true
+        window.eventLoop.runUntilIdle()
+        cities.recorder.log = []
+        window.scheduleTap(at: CGPoint(x: 200, y: 400))
+        window.eventLoop.runUntilIdle()
+        #expect(!cities.search.isActive)
+        #expect(cities.recorder.log == ["willDismiss", "update \"\" active false", "didDismiss"])
+    }
+
     @Test func theBarWithASearchFieldDrawsAsUIKits() throws {
-        let (window, _, _) = shown(width: 320, height: 400, scale: 2)
+        let (window, cities, _) = shown(width: 320, height: 400, scale: 2)
         let frame = try #require(window.lastFrame)
         assertSnapshot(of: frame.image, as: .image, named: "inactive")
+        cities.search.isActive = true
+        window.eventLoop.runUntilIdle()
+        let active = try #require(window.lastFrame)
+        assertSnapshot(of: active.image, as: .image, named: "active")
     }
 }

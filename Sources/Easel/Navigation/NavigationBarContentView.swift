@@ -75,6 +75,8 @@ final class NavigationBarContentView: View, BarItemHost {
         searchBar.frame = CGRect(x: bounds.minX + margin, y: top, width: max(0, bounds.width - 2 * margin),
                                  height: NavigationBar.searchBarHeight)
         searchBar.alpha = bar.shownSearchHeight / NavigationBar.searchBarHeight
+        // The active search's results hang from the search bar's bottom edge.
+        if let search = searchBar.searchController, search.isActive { search.viewIfLoaded?.setNeedsLayout() }
     }
 
     /// The large title, UIKit's: 34-point bold `label` (unless the bar's appearance's

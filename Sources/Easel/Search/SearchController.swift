@@ -60,6 +60,13 @@ open class SearchController: ViewController {
     /// The navigation item whose search controller this is (set by the item).
     weak var navigationItemHost: NavigationItem?
 
+    /// Where the navigation bar places the search bar, like
+    /// `UISearchController.searchBarPlacement`: its navigation item's placement, or
+    /// `.automatic` while no navigation item holds this search controller.
+    public var searchBarPlacement: NavigationItem.SearchBarPlacement {
+        navigationItemHost?.searchBarPlacement ?? .automatic
+    }
+
     private var active = false
 
     /// Whether the search is active, like `UISearchController.isActive`: setting it
