@@ -33,11 +33,13 @@ extension ViewController {
     func notifyWillLayoutSubviews() {
         callIsAppearingIfDue(inWindow: true)
         rootViewWillLayout()
+        updateContentUnavailableConfigurationIfNeeded()
         Trace.record(TraceEvent("viewWillLayoutSubviews", controller: traceName))
         viewWillLayoutSubviews()
     }
 
     func notifyDidLayoutSubviews() {
+        layoutContentUnavailableView()
         Trace.record(TraceEvent("viewDidLayoutSubviews", controller: traceName))
         viewDidLayoutSubviews()
     }

@@ -65,6 +65,15 @@ open class ViewController: Responder {
     /// after `dismiss`), like `UIViewController.isBeingDismissed`.
     public internal(set) var isBeingDismissed = false
 
+    // MARK: Content-unavailable storage
+    /// `contentUnavailableConfiguration`'s storage.
+    var contentUnavailableConfigurationStorage: ContentConfiguration?
+    /// The view showing it, over the root view's content.
+    var contentUnavailableView: (View & ContentView)?
+    /// `updateContentUnavailableConfiguration(using:)` is due at the next layout (it
+    /// is, before the first one).
+    var needsContentUnavailableUpdate = true
+
     // MARK: Navigation bar storage
     /// `navigationItem`, made on first access.
     var navigationItemStorage: NavigationItem?
@@ -307,6 +316,12 @@ open class ViewController: Responder {
     }
 
     // MARK: Override points
+
+    /// Called in the layout pass after `setNeedsUpdateContentUnavailableConfiguration()`
+    /// (and before the first layout), before `viewWillLayoutSubviews()`, like
+    /// `UIViewController.updateContentUnavailableConfiguration(using:)`: override it to
+    /// set `contentUnavailableConfiguration` for `state`. The base version does nothing.
+    open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {}
 
     /// Creates the root view, like `UIViewController.loadView()`; the base version
     /// makes a plain `View` (with a diagnostic when `nibName` names a nib, which UIKit

@@ -91,6 +91,42 @@ open class NavigationBar: View {
     /// no large title where the height is compact).
     static let largeTitleHeight: CGFloat = 52
 
+    /// The height a stacked search bar adds under the title (and the large title): 52
+    /// points, as on an iPhone since iOS 13 (a 36-point field with 8 points above and
+    /// below it).
+    static let searchBarHeight: CGFloat = 52
+
+    /// How tall the search bar's row is now: `searchBarHeight` at rest, less as the
+    /// content scrolls up under the bar when the item `hidesSearchBarWhenScrolling`
+    /// (it collapses before the large title). The navigation controller sets it.
+    var searchExtent = NavigationBar.searchBarHeight
+
+    /// The top item's search bar, stacked under the title.
+    var stackedSearchBar: SearchBar? { topItem?.stackedSearchBar }
+
+    /// Whether the top item's search is active and hides the title rows
+    /// (`hidesNavigationBarDuringPresentation`): the bar is the search bar's row alone.
+    var hidesTitleRowsForSearch: Bool {
+        guard let search = topItem?.searchController else { return false }
+        return search.isActive && search.hidesNavigationBarDuringPresentation
+    }
+
+    /// The height of the search row shown now: none without a search bar, the whole
+    /// row while the search hides the title rows, else `searchExtent`.
+    var shownSearchHeight: CGFloat {
+        guard stackedSearchBar != nil else { return 0 }
+        return hidesTitleRowsForSearch ? Self.searchBarHeight : searchExtent
+    }
+
+    /// The bar's height: the inline bar, the large title's area where the height is
+    /// not compact, and the search row; the search row alone while an active search
+    /// hides the title rows.
+    func barHeight(compactHeight: Bool) -> CGFloat {
+        if hidesTitleRowsForSearch { return Self.searchBarHeight }
+        let large = !compactHeight && showsLargeTitle ? largeTitleExtent : 0
+        return Self.height(compactHeight: compactHeight) + large + shownSearchHeight
+    }
+
     /// How tall the large title's area is now: `largeTitleHeight` at rest, less as the
     /// content scroll view scrolls up under the bar (0 once collapsed to the inline
     /// bar, when the inline title shows), more while the content is pulled down past
@@ -148,6 +184,7 @@ open class NavigationBar: View {
         updateAppearance()
         guard !sameContent || content == nil else { return }
         largeTitleExtent = Self.largeTitleHeight
+        searchExtent = Self.searchBarHeight
         let incoming = topItem.map { NavigationBarContentView(item: $0, backItem: backItem, frame: bounds) }
         if fading, let content, let incoming {
             fadingContent = content

@@ -15,6 +15,8 @@ final class NavigationBarContentView: View, BarItemHost {
     private var trailingRow: BarItemRowView?
     /// The title view shown.
     private weak var titleView: View?
+    /// The item's search controller's search bar, shown stacked under the title.
+    private weak var searchBar: SearchBar?
 
     init(item: NavigationItem, backItem: NavigationItem?, frame: CGRect) {
         self.item = item
@@ -46,15 +48,35 @@ final class NavigationBarContentView: View, BarItemHost {
     /// The large title's area, the bar's bottom `largeTitleExtent` points, while the
     /// bar shows a large title that has not collapsed.
     private var largeTitleRect: CGRect? {
-        guard let bar, bar.showsLargeTitle, bar.largeTitleExtent > 0, bounds.height > bar.largeTitleExtent else { return nil }
+        guard let bar, bar.showsLargeTitle, bar.largeTitleExtent > 0,
+              titleRowsRect.height > bar.largeTitleExtent else { return nil }
         let height = bar.largeTitleExtent
-        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+        return CGRect(x: bounds.minX, y: titleRowsRect.maxY - height, width: bounds.width, height: height)
     }
 
-    /// The inline bar's area: the bounds above the large title.
+    /// The title rows' area: the bounds above the stacked search bar's row.
+    private var titleRowsRect: CGRect {
+        let search = item === bar?.topItem ? bar?.shownSearchHeight ?? 0 : 0
+        return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - search))
+    }
+
+    /// The inline bar's area: the title rows above the large title.
     private var inlineRect: CGRect {
-        guard let large = largeTitleRect else { return bounds }
+        guard let large = largeTitleRect else { return titleRowsRect }
         return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: large.minY - bounds.minY)
+    }
+
+    /// The stacked search bar's row, the bar's bottom: the search bar spans it with
+    /// its field at the items' margin (the search bar's own 8-point margin inside it).
+    private func layoutSearchBar() {
+        guard let searchBar, let bar else { return }
+        let margin = NavigationBarItemLayout.itemMargin - SearchBar.margin
+        let top = titleRowsRect.maxY
+        searchBar.frame = CGRect(x: bounds.minX + margin, y: top, width: max(0, bounds.width - 2 * margin),
+                                 height: NavigationBar.searchBarHeight)
+        searchBar.alpha = bar.shownSearchHeight / NavigationBar.searchBarHeight
+        // The active search's results hang from the search bar's bottom edge.
+        if let search = searchBar.searchController, search.isActive { search.viewIfLoaded?.setNeedsLayout() }
     }
 
     /// The large title, UIKit's: 34-point bold `label` (unless the bar's appearance's
@@ -106,7 +128,7 @@ final class NavigationBarContentView: View, BarItemHost {
     /// Makes the views of the item's bar button items and title view again.
     func reloadBarItems() {
         // Nothing to place before or after: no layout pass to ask for.
-        let hadViews = leadingRow != nil || trailingRow != nil || titleView != nil
+        let hadViews = leadingRow != nil || trailingRow != nil || titleView != nil || searchBar != nil
         leadingRow?.removeFromSuperview()
         trailingRow?.removeFromSuperview()
         leadingRow = makeRow(leadingItems)
@@ -116,7 +138,15 @@ final class NavigationBarContentView: View, BarItemHost {
             titleView = item.titleView
             if let titleView { addSubview(titleView) }
         }
-        if hadViews || leadingRow != nil || trailingRow != nil || titleView != nil { setNeedsLayout() }
+        if searchBar !== item.stackedSearchBar {
+            if searchBar?.superview === self { searchBar?.removeFromSuperview() }
+            searchBar = item.stackedSearchBar
+            if let searchBar {
+                searchBar.drawsBackground = false
+                addSubview(searchBar)
+            }
+        }
+        if hadViews || leadingRow != nil || trailingRow != nil || titleView != nil || searchBar != nil { setNeedsLayout() }
         setNeedsDisplay()
     }
 
@@ -153,9 +183,13 @@ final class NavigationBarContentView: View, BarItemHost {
             leadingRow.frame = CGRect(x: x, y: 0, width: width, height: inlineRect.height)
         }
         if let titleView, let frame = layout.titleViewFrame { titleView.frame = frame }
+        let hidesTitleRows = bar?.hidesTitleRowsForSearch ?? false
+        for row in [leadingRow, trailingRow, titleView] { row?.isHidden = hidesTitleRows }
+        layoutSearchBar()
     }
 
     override func draw(context: GraphicsContext, rect: CGRect) {
+        guard bar?.hidesTitleRowsForSearch != true else { return }
         let layout = itemLayout
         if let large = largeTitleRect { drawLargeTitle(in: large, context: context) }
         if let title = layout.title { context.draw(title.layout, at: title.origin) }

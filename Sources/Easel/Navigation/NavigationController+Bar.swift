@@ -13,14 +13,13 @@ extension NavigationController {
     /// Where the bar rests, in the navigation controller's view: its top at the safe
     /// area's top (under the status bar), full width, 44 points tall, 32 where the
     /// window's height is compact, 96 with a large title at rest (between 44 and 96
-    /// while it collapses, taller while the content is pulled down).
+    /// while it collapses, taller while the content is pulled down), 52 more with a
+    /// stacked search bar.
     var navigationBarFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         let screen = view.window?.bounds.size ?? view.bounds.size
-        let compact = Self.isCompactHeight(screen)
-        let large = !compact && navigationBar.showsLargeTitle ? navigationBar.largeTitleExtent : 0
         return CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
-                      height: NavigationBar.height(compactHeight: compact) + large)
+                      height: navigationBar.barHeight(compactHeight: Self.isCompactHeight(screen)))
     }
 
     /// Where the hidden bar goes when it slides away: just above the view's top.

@@ -15,13 +15,24 @@ extension NavigationController {
         guard scrollView === contentScrollView else { return }
         navigationBar.updateAppearance()
         if !isToolbarHidden { toolbar.updateAppearance() }
-        guard navigationBar.showsLargeTitle, !barIsHidden,
+        let bar = navigationBar
+        let collapsesSearch = bar.topItem?.hidesSearchBarWhenScrolling == true && bar.stackedSearchBar != nil
+        guard bar.showsLargeTitle || collapsesSearch, !barIsHidden, !bar.hidesTitleRowsForSearch,
               let view = viewIfLoaded, view.window != nil, scrollView.window === view.window else { return }
         let contentTop = scrollView.convert(CGPoint(x: 0, y: -scrollView.contentInset.top), to: view).y
         let inlineBottom = navigationBarFrame.minY + NavigationBar.height(compactHeight: false)
         let extent = max(0, contentTop - inlineBottom)
-        guard extent != navigationBar.largeTitleExtent else { return }
-        navigationBar.largeTitleExtent = extent
+        // The search row collapses first, then the large title; a stretch goes to the
+        // large title (or, without one, to nothing past the search row's height).
+        let fixedSearch = bar.stackedSearchBar != nil && !collapsesSearch ? NavigationBar.searchBarHeight : 0
+        let rest = max(0, extent - fixedSearch)
+        let settledLarge = bar.showsLargeTitle ? min(rest, NavigationBar.largeTitleHeight) : 0
+        let search = collapsesSearch ? min(NavigationBar.searchBarHeight, rest - settledLarge) : fixedSearch
+        let stretchedLarge = bar.showsLargeTitle ? rest - (collapsesSearch ? search : 0) : 0
+        guard stretchedLarge != bar.largeTitleExtent || search != bar.searchExtent else { return }
+        bar.largeTitleExtent = stretchedLarge
+        bar.searchExtent = search
+        bar.setNeedsLayout()
         updateContentOverlayInsets()
         view.setNeedsLayout()
     }

@@ -144,6 +144,32 @@ public final class NavigationItem {
         case inline
     }
 
+    /// The search controller whose search bar the bar shows under the title, like
+    /// `UINavigationItem.searchController` (see `searchBarPlacement`).
+    public var searchController: SearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if oldValue?.navigationItemHost === self { oldValue?.navigationItemHost = nil }
+            searchController?.navigationItemHost = self
+            largeTitleModeDidChange()
+        }
+    }
+
+    /// Whether the search bar hides as the content scrolls up, like
+    /// `UINavigationItem.hidesSearchBarWhenScrolling` (`true`): it collapses before a
+    /// large title does; `false` keeps it shown.
+    public var hidesSearchBarWhenScrolling = true
+
+    /// Where the bar should place the search bar, like
+    /// `UINavigationItem.preferredSearchBarPlacement` (`.automatic`).
+    public var preferredSearchBarPlacement = SearchBarPlacement.automatic {
+        didSet {
+            guard preferredSearchBarPlacement != oldValue else { return }
+            notePreferredSearchBarPlacement()
+            largeTitleModeDidChange()
+        }
+    }
+
     /// Tells the bar showing the item to redraw it.
     func contentDidChange() {
         bar?.itemContentDidChange()

@@ -13,4 +13,11 @@ final class PresentationContainerView: View {
     }
 
     required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
+    /// Touches the presented view lets through (a search controller's clear top) reach
+    /// the covered views, as UIKit's transition view passes them on.
+    override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
 }

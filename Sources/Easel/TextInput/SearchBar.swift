@@ -61,6 +61,13 @@ open class SearchBar: View {
         self.showsCancelButton = showsCancelButton
     }
 
+    /// The search controller whose bar this is: a tap on the cancel button ends its search.
+    weak var searchController: SearchController?
+
+    /// Whether the bar draws its background: not while a navigation bar shows it
+    /// (UIKit's search bar in a navigation bar shows the bar's own background).
+    var drawsBackground = true { didSet { if oldValue != drawsBackground { setNeedsDisplay() } } }
+
     /// Relays the field's delegate calls to the bar's delegate.
     private lazy var relay = FieldRelay(bar: self)
 
@@ -103,7 +110,7 @@ open class SearchBar: View {
     }
 
     open override func draw(context: GraphicsContext, rect: CGRect) {
-        if searchBarStyle != .minimal {
+        if searchBarStyle != .minimal, drawsBackground {
             context.setFillColor(.systemBackground)
             context.fill(bounds)
         }
@@ -119,6 +126,7 @@ open class SearchBar: View {
               cancelButtonRect.insetBy(dx: -Self.margin, dy: -Self.margin).contains(touch.location(in: self))
         else { return super.touchesEnded(touches, with: event) }
         delegate?.searchBarCancelButtonClicked(self)
+        searchController?.cancelButtonWasTapped()
     }
 
     /// The bar's field: a filled rounded rectangle with a magnifying glass.
