@@ -3,10 +3,16 @@
 /// `viewWillAppear(_:)`, `viewDidLayoutSubviews()` …).
 public typealias UIViewController = ViewController
 
-/// What a size transition tells a controller (`viewWillTransition(to:with:)`), like
-/// `UIViewControllerTransitionCoordinator`; the same class as Easel's
+/// The coordinator of a controller transition (a push or pop, a presentation or
+/// dismissal, a size change: `transitionCoordinator`, `viewWillTransition(to:with:)`),
+/// like `UIViewControllerTransitionCoordinator`; the same class as Easel's
 /// `ViewControllerTransitionCoordinator`.
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+
+/// What the coordinator's blocks are given, like
+/// `UIViewControllerTransitionCoordinatorContext`: the coordinator itself, which
+/// answers `isCancelled`, `isAnimated`, `viewController(forKey:)`, `view(forKey:)` …
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinator
 
 /// A container controller with a stack of controllers, like `UINavigationController`;
 /// the same class as Easel's `NavigationController`.

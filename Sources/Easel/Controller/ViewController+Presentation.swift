@@ -56,9 +56,17 @@ extension ViewController {
                                     + "is in progress")
         }
         for controller in chain { controller.isBeingDismissed = true }
+        let animator = animated && !visible.modalPresentationStyle.isSheet
+            ? visible.transitioningDelegate?.animationController(forDismissed: visible) : nil
+        let returns = !isAppearingOrAppeared
+        let coordinator = ViewControllerTransitionCoordinator(
+            timing: animated && visible.presentationSlides ? .transitionSpring : .immediate,
+            containerView: visible.presentationController?.containerView ?? visible.viewIfLoaded?.superview ?? window)
+        coordinator.attach(to: [self] + chain)
+        coordinator.setParticipants(from: .init(controller: visible, view: visible.viewIfLoaded),
+                                    to: .init(controller: self, view: returns ? viewIfLoaded : nil))
         let leaving = chain.filter(\.isAppearingOrAppeared)
         for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
-        let returns = !isAppearingOrAppeared
         // Appearing first, so that a container's own forwarding of a child view
         // entering the window finds the transition under way.
         if returns { beginAppearanceTransition(true, animated: animated) }
@@ -79,6 +87,7 @@ extension ViewController {
         let manager = visible.presentationController
         manager?.dismissalTransitionWillBegin()
         let dismissed = { [weak self] in
+            coordinator.end()
             manager?.dismissalTransitionDidEnd(true)
             manager?.transitionContainerView = nil
             for controller in chain {
@@ -101,9 +110,9 @@ extension ViewController {
             if returns { self?.endAppearanceTransition() }
             completion?()
         }
-        guard animated, !visible.modalPresentationStyle.isSheet, let visibleView = visible.viewIfLoaded,
-              let animator = visible.transitioningDelegate?.animationController(forDismissed: visible) else {
-            return slide(visible.viewIfLoaded, of: visible, in: window, up: false, animated: animated, completion: dismissed)
+        guard let animator, let visibleView = visible.viewIfLoaded else {
+            return slide(visible.viewIfLoaded, of: visible, in: window, up: false, animated: animated,
+                         coordinator: coordinator, completion: dismissed)
         }
         let ownView = viewIfLoaded
         let transition = PresentationTransitionContext(
@@ -113,6 +122,7 @@ extension ViewController {
                       initialFrame: ownView?.frame ?? .zero, finalFrame: ownView?.frame ?? .zero)
         ) { [weak self] completed in
             guard !completed else { return dismissed() }
+            coordinator.end(cancelled: true)
             manager?.dismissalTransitionDidEnd(false)
             for controller in leaving {
                 controller.beginAppearanceTransition(true, animated: true)
@@ -124,15 +134,16 @@ extension ViewController {
                 self?.endAppearanceTransition()
             }
         }
-        run(animator, with: transition, of: visible, in: window)
+        run(animator, with: transition, of: visible, in: window, coordinator: coordinator)
     }
 
     /// Runs a custom transition: `animator` animates in `transition`'s container, and
     /// its `completeTransition(_:)` hands the outcome to the presentation at once (the
     /// appearance callbacks and the completion run inside it, as in UIKit), then tells
-    /// the animator `animationEnded(_:)`.
+    /// the animator `animationEnded(_:)`. The coordinator's alongside blocks run once
+    /// `animateTransition(using:)` returns, for the animator's duration.
     func run(_ animator: any ViewControllerAnimatedTransitioning, with transition: PresentationTransitionContext,
-                     of controller: ViewController, in window: Window) {
+             of controller: ViewController, in window: Window, coordinator: ViewControllerTransitionCoordinator) {
         controller.customTransitionContext = transition
         guard let outcome = transition.outcomeHandler else { return }
         transition.outcomeHandler = { [weak controller, weak window] completed in
@@ -144,15 +155,18 @@ extension ViewController {
             // at the next turn of the loop, as UIKit's run loop commits it.
             if let window { window.eventLoop.scheduleSource(at: window.eventLoop.now) {} }
         }
+        coordinator.timing = .curve(animator.transitionDuration(using: transition))
         animator.animateTransition(using: transition)
+        coordinator.runAlongsideAnimations()
     }
 
     /// Moves a presented view between the bottom edge of its container and its place
     /// (UIKit's cover-vertical transition, or a sheet rising to its detent), or fades
     /// it (cross-dissolve), along the transition spring, or not at all, and runs
-    /// `completion` after the commit that shows the end.
+    /// `completion` after the commit that shows the end. The coordinator's alongside
+    /// blocks run as the view starts moving, along the same spring.
     func slide(_ view: View?, of controller: ViewController, in window: Window, up: Bool, animated: Bool,
-                       completion: @escaping () -> Void) {
+               coordinator: ViewControllerTransitionCoordinator, completion: @escaping () -> Void) {
         let finish = { [weak window] in
             controller.presentationAnimator = nil
             guard let window else { return completion() }
@@ -161,12 +175,18 @@ extension ViewController {
             // dismissal): the completion still needs its commit.
             window.setNeedsCommit()
         }
-        guard animated, controller.presentationSlides else { return finish() }
+        guard animated, controller.presentationSlides else {
+            coordinator.runAlongsideAnimations()
+            return finish()
+        }
         let animator: TransitionAnimator
         if let sheet = controller.presentedSheet {
             animator = sheet.transitionAnimator(presenting: up, in: window, completion: finish)
         } else {
-            guard let view else { return finish() }
+            guard let view else {
+                coordinator.runAlongsideAnimations()
+                return finish()
+            }
             let place = view.frame
             if controller.presentationTransitionStyle == .crossDissolve {
                 animator = TransitionAnimator(moves: [.init(view: view, start: place, end: place)], in: window,
@@ -182,6 +202,8 @@ extension ViewController {
             }
         }
         controller.presentationAnimator = animator
+        coordinator.timing = .transitionSpring
         animator.start()
+        coordinator.runAlongsideAnimations()
     }
 }

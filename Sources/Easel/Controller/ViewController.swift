@@ -55,6 +55,9 @@ open class ViewController: Responder {
     open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// The context of a custom transition in flight, kept until its animator completes it.
     var customTransitionContext: PresentationTransitionContext?
+    /// The coordinator of the transition this controller takes part in (see
+    /// `transitionCoordinator`).
+    var transitionCoordinatorStorage: ViewControllerTransitionCoordinator?
     /// Whether the user may not dismiss the controller's sheet (by dragging it down or
     /// tapping outside it), like `UIViewController.isModalInPresentation` (`false`).
     open var isModalInPresentation = false
@@ -402,11 +405,28 @@ open class ViewController: Responder {
     /// controller's view (the window, for a window's root controller).
     open override var next: Responder? { viewIfLoaded?.superview }
 
+    /// The coordinator of the transition in progress, like
+    /// `UIViewController.transitionCoordinator`: this controller's own (it is presented
+    /// or dismissed, it presents or dismisses, or its size changes), else its parent's
+    /// (a navigation controller's push or pop); `nil` when no transition is under way.
+    open var transitionCoordinator: ViewControllerTransitionCoordinator? {
+        transitionCoordinatorStorage ?? parent?.transitionCoordinator
+    }
+
     /// Called before the window (and so the root view) changes size, like
     /// `UIViewController.viewWillTransition(to:with:)`. The base version forwards the
     /// change to the children and to the presented controller: call super.
     open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
         forwardSizeTransition(to: size, with: coordinator)
+    }
+
+    /// Called before the controller's size classes change (the window changed size),
+    /// like `UIViewController.willTransition(to:with:)`: before
+    /// `viewWillTransition(to:with:)`, and before `traitCollectionDidChange(_:)` with
+    /// the traits it announces. The base version forwards the change to the children
+    /// and the presented controller whose traits change: call super.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+        forwardTraitTransition(with: coordinator)
     }
 
     /// Called before the controller is added to or removed from a container, like
@@ -525,12 +545,17 @@ open class ViewController: Responder {
         manager?.presentingViewController = context
         let covers = style == .custom ? manager?.shouldRemovePresentersView ?? false : style.removesPresentingView
         controller.presentationTransitionStyle = controller.transitionStyle(over: context)
-        if covers { context.beginAppearanceTransition(false, animated: animated) }
-        controller.beginAppearanceTransition(true, animated: animated)
-
         let presentedView = controller.viewIfLoaded
         let animator = animated && !style.isSheet
             ? delegate?.animationController(forPresented: controller, presenting: context, source: self) : nil
+        let coordinator = ViewControllerTransitionCoordinator(
+            timing: animated && controller.presentationSlides ? .transitionSpring : .immediate, containerView: window)
+        coordinator.attach(to: [context, controller])
+        coordinator.setParticipants(from: .init(controller: context, view: covers ? context.viewIfLoaded : nil),
+                                    to: .init(controller: controller, view: presentedView))
+        if covers { context.beginAppearanceTransition(false, animated: animated) }
+        controller.beginAppearanceTransition(true, animated: animated)
+
         var container: View = window
         if !style.isSheet, presentedView != nil {
             if style.coversContext, let contextView = context.viewIfLoaded, let superview = contextView.superview {
@@ -538,6 +563,7 @@ open class ViewController: Responder {
             }
             manager?.transitionContainerView = container
         }
+        coordinator.containerView = container
         manager?.presentationTransitionWillBegin()
         if let sheet = manager as? SheetPresentationController {
             sheet.install(in: window, offScreen: animated)
@@ -550,6 +576,7 @@ open class ViewController: Responder {
             }
         }
         let presented = { [weak context] in
+            coordinator.end()
             manager?.presentationTransitionDidEnd(true)
             if covers {
                 context?.viewIfLoaded?.removeFromSuperview()
@@ -559,7 +586,9 @@ open class ViewController: Responder {
             completion?()
         }
         guard let animator, let presentedView else {
-            return slide(presentedView, of: controller, in: window, up: true, animated: animated, completion: presented)
+            slide(presentedView, of: controller, in: window, up: true, animated: animated, coordinator: coordinator,
+                  completion: presented)
+            return
         }
         let frame = style == .custom ? manager?.frameOfPresentedViewInContainerView ?? container.bounds : container.bounds
         let contextView = context.viewIfLoaded
@@ -570,6 +599,7 @@ open class ViewController: Responder {
             to: .init(controller: controller, view: presentedView, initialFrame: .zero, finalFrame: frame)
         ) { [weak context] completed in
             guard !completed else { return presented() }
+            coordinator.end(cancelled: true)
             manager?.presentationTransitionDidEnd(false)
             presentedView.removeFromSuperview()
             manager?.transitionContainerView = nil
@@ -583,7 +613,7 @@ open class ViewController: Responder {
                 context?.endAppearanceTransition()
             }
         }
-        run(animator, with: transition, of: controller, in: window)
+        run(animator, with: transition, of: controller, in: window, coordinator: coordinator)
     }
 
     /// Shows a controller in the primary context, like `UIViewController.show(_:sender:)`:

@@ -33,6 +33,12 @@ extension NavigationController {
         if viewIfLoaded?.window == nil {
             settleChildren(of: change)
             change = PendingNavigationChange()
+        } else if change.coordinator == nil, isAppearingOrAppeared {
+            // UIKit's coordinator exists as soon as the push or pop returns: code
+            // registers a completion for the push right after it.
+            let coordinator = ViewControllerTransitionCoordinator(timing: .immediate, containerView: transitionView)
+            coordinator.attach(to: [self])
+            change.coordinator = coordinator
         }
         pendingChange = change
         viewIfLoaded?.setNeedsLayout()
@@ -60,4 +66,7 @@ struct PendingNavigationChange {
     var isPop = false
     var arriving: [ViewController] = []
     var leaving: [ViewController] = []
+    /// The coordinator of the transition that shows the change, when the navigation
+    /// controller is on screen.
+    var coordinator: ViewControllerTransitionCoordinator?
 }

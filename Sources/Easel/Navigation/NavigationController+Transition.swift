@@ -36,14 +36,20 @@ extension NavigationController {
             // The top stayed (a push and a pop in one turn, or a new stack under it):
             // the bar's back item may have changed all the same.
             updateNavigationBarItems(fading: false)
+            change.coordinator?.end()
             return settleChildren(of: change)
         }
 
         let onScreen = transitionView.window != nil && isAppearingOrAppeared
+        if !onScreen { change.coordinator?.end() }
         incoming?.loadViewIfNeeded()
         let outgoingView = outgoing?.loadedView.flatMap { $0.superview === transitionView ? $0 : nil }
         let incomingView = incoming?.loadedView
         let slides = change.animated && onScreen && outgoingView != nil && incomingView != nil
+        let coordinator = onScreen ? change.coordinator : nil
+        coordinator?.timing = slides ? .transitionSpring : .immediate
+        coordinator?.setParticipants(from: .init(controller: outgoing, view: outgoingView),
+                                     to: .init(controller: incoming, view: incomingView))
         if onScreen {
             outgoing?.beginAppearanceTransition(false, animated: slides)
             incoming?.beginAppearanceTransition(true, animated: slides)
@@ -74,6 +80,7 @@ extension NavigationController {
         ) { [weak self, weak outgoing, weak incoming] in
             guard let self else { return }
             self.transition = nil
+            coordinator?.end()
             if onScreen {
                 outgoing?.endAppearanceTransition()
                 incoming?.endAppearanceTransition()
@@ -84,5 +91,6 @@ extension NavigationController {
         }
         transition = next
         next.start()
+        coordinator?.runAlongsideAnimations()
     }
 }

@@ -22,6 +22,9 @@ struct TransitionSpring: Sendable {
     /// UIKit's transition spring.
     static let uiKit = TransitionSpring(mass: 3, stiffness: 1000)
 
+    /// The `transitionDuration` UIKit reports for its built-in transitions.
+    static let reportedDuration: TimeInterval = 0.35
+
     /// The fraction of the distance left when the transition counts as finished.
     static let completionEpsilon = 0.001
 

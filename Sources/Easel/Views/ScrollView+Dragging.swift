@@ -137,8 +137,11 @@ extension ScrollView {
         guard let motion else { return }
         scroll(to: CGPoint(x: motion.x.value(at: time), y: motion.y.value(at: time)))
         guard time >= max(motion.x.end, motion.y.end) else { return }
+        let wasScrollingToTop = isScrollingToTop
         stopMotion()
-        if motion.isAnimatedScroll {
+        if wasScrollingToTop {
+            delegate?.scrollViewDidScrollToTop(self)
+        } else if motion.isAnimatedScroll {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         } else {
             delegate?.scrollViewDidEndDecelerating(self)
@@ -152,6 +155,7 @@ extension ScrollView {
         motionLink = nil
         motion = nil
         isDecelerating = false
+        isScrollingToTop = false
     }
 }
 

@@ -117,6 +117,12 @@ open class ScrollView: View {
     open var alwaysBounceHorizontal = false
     /// Whether scrolling stops on multiples of the view's size, like `isPagingEnabled`.
     open var isPagingEnabled = false
+    /// Whether a tap on the status bar (`Window.tapStatusBar()`) scrolls the content to
+    /// its top, like `UIScrollView.scrollsToTop` (`true`); UIKit scrolls only when
+    /// exactly one scroll view on screen has it set.
+    open var scrollsToTop = true
+    /// Whether the animated scroll in progress is a status-bar tap's scroll to the top.
+    var isScrollingToTop = false
     /// How a flick slows down, like `UIScrollView.decelerationRate`.
     open var decelerationRate = DecelerationRate.normal
     /// Whether the vertical indicator shows while scrolling, like

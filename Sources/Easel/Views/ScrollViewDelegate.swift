@@ -22,6 +22,12 @@ public protocol ScrollViewDelegate: AnyObject {
     /// An animated `setContentOffset(_:animated:)` finished, like
     /// `scrollViewDidEndScrollingAnimation(_:)`.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// A tap on the status bar is about to scroll the content to its top, like
+    /// `scrollViewShouldScrollToTop(_:)`: `false` keeps it where it is (`true` by default).
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    /// The scroll to the top a status-bar tap started came to rest, like
+    /// `scrollViewDidScrollToTop(_:)`.
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
     /// The view the scroll view scales when it zooms, like `viewForZooming(in:)`;
     /// without one (the default) the scroll view does not zoom.
     func viewForZooming(in scrollView: ScrollView) -> View?
@@ -44,6 +50,8 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
     public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
     public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
