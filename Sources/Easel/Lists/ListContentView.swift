@@ -92,7 +92,7 @@ open class ListContentView: View, ContentView {
     /// it; the standard room for a symbol is a square of the text's line height.
     private var layout: ListContentLayout {
         let margins = listConfiguration.directionalLayoutMargins
-        let side = listConfiguration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) ? TableStyleMetrics.sideMargin(for: traitCollection) : 0
+        let side = listConfiguration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) ? rowSideMargin : 0
         let arrangement = listConfiguration.arrangement.fitting(traitCollection.preferredContentSizeCategory)
         let imageProperties = listConfiguration.imageProperties
         let imageSize = imageView.image.map { imageProperties.shownSize(of: $0.size) }
@@ -107,6 +107,17 @@ open class ListContentView: View, ContentView {
                                  textToSecondaryTextHorizontalPadding: listConfiguration.textToSecondaryTextHorizontalPadding,
                                  layoutDirection: effectiveUserInterfaceLayoutDirection,
                                  minimumHeight: listConfiguration.minimumHeight)
+    }
+
+    /// The side margin of the row the content is in: its table cell's (which may follow
+    /// the table's readable width), else a list row's.
+    private var rowSideMargin: CGFloat {
+        var ancestor = superview
+        while let view = ancestor {
+            if let cell = view as? TableViewCell { return cell.sideMargin }
+            ancestor = view.superview
+        }
+        return TableStyleMetrics.sideMargin(for: traitCollection)
     }
 
     open override func layoutSubviews() {
