@@ -40,8 +40,9 @@ import Testing
     @Test @MainActor func onlyTheRowsOnScreenHaveCells() throws {
         let frame = try loadScene(Self.table("- {text: \"Row {n}\", repeat: 10000}")).render()[0]
         let cells = frame.layout.views[0].subviews.filter { $0.viewClass == "TableViewCell" }
-        // Below the plain header's title (31 points), 44-point rows down to the bottom.
-        #expect(cells.map(\.frame.minY).sorted() == [31, 75, 119, 163, 207, 251, 295])
+        // Below the plain header's 22-point top padding and its title (31 points),
+        // 44-point rows down to the bottom.
+        #expect(cells.map(\.frame.minY).sorted() == [53, 97, 141, 185, 229, 273])
     }
 
     @Test @MainActor func aSwipeRowEventRevealsTheTrailingActions() throws {
@@ -49,8 +50,8 @@ import Testing
         - {text: Keep}
         - {text: Swiped, trailingActions: [{title: Delete, style: destructive}, {title: Flag, backgroundColor: systemOrange}]}
         """, extra: "events:\n  - {at: 0.1, swipeRow: [0, 1], in: list}\n")).render()[0]
-        #expect(frame.image[190, 94] == Color.systemRed.pixel, "Delete at the trailing edge")
-        #expect(frame.image[80, 94] == Color.systemOrange.pixel, "Flag beside it")
+        #expect(frame.image[190, 116] == Color.systemRed.pixel, "Delete at the trailing edge")
+        #expect(frame.image[80, 116] == Color.systemOrange.pixel, "Flag beside it")
     }
 
     /// UIKit mirrors the sides: in a right-to-left scene the swipe goes to the right and
@@ -60,16 +61,16 @@ import Testing
         - {text: Keep}
         - {text: Swiped, trailingActions: [{title: Delete, style: destructive}, {title: Flag, backgroundColor: systemOrange}]}
         """, extra: "events:\n  - {at: 0.1, swipeRow: [0, 1], in: list}\n")).render()[0]
-        #expect(frame.image[10, 94] == Color.systemRed.pixel, "Delete at the trailing (left) edge")
-        #expect(frame.image[140, 94] == Color.systemOrange.pixel, "Flag beside it")
+        #expect(frame.image[10, 116] == Color.systemRed.pixel, "Delete at the trailing (left) edge")
+        #expect(frame.image[140, 116] == Color.systemOrange.pixel, "Flag beside it")
     }
 
     @Test @MainActor func aSelectRowEventSelectsTheRow() throws {
         let frame = try loadScene(Self.table("- {text: A}\n- {text: B}", extra: "events:\n  - {at: 0.1, selectRow: [0, 1], in: list}\n"))
             .render()[0]
         // A selected row of a plain table is drawn in the selection grey.
-        #expect(frame.image[100, 94] != Color.systemBackground.pixel)
-        #expect(frame.image[100, 50] == Color.systemBackground.pixel)
+        #expect(frame.image[100, 116] != Color.systemBackground.pixel)
+        #expect(frame.image[100, 72] == Color.systemBackground.pixel)
     }
 
     @Test @MainActor func aCollectionSectionRepeatsItsGroup() throws {

@@ -1,15 +1,25 @@
 import EaselGraphics
 import Foundation
 
-/// A view at the trailing side of a list cell, like `UICellAccessory`: drawn as the
-/// table cell's accessories are (`TableViewCellAccessoryView`), or an outline
-/// disclosure (`CollectionOutlineDisclosureView`).
+/// A view at the leading or trailing side of a list cell, like `UICellAccessory`:
+/// drawn as the table cell's accessories and editing controls are
+/// (`TableViewCellAccessoryView`, `TableViewCellEditingControl`), an outline disclosure
+/// (`CollectionOutlineDisclosureView`), a label, or a view of your own.
+///
+/// As UIKit's, the system accessories take their side and order from the system, not
+/// from their place in the cell's array: at the leading side (from the edge) the
+/// multiselect circle, then the delete or insert control; at the trailing side (from
+/// the content) the label, the checkmark, the detail button, the outline disclosure, the
+/// disclosure indicator and the reorder grip. Custom views go where their placement says.
 public struct CellAccessory: Hashable, Sendable {
-    /// When an accessory shows, like `UICellAccessory.DisplayedState`. A list here
-    /// never edits: `.whenEditing` accessories do not show.
+    /// When an accessory shows, like `UICellAccessory.DisplayedState`: always, only
+    /// while the cell's collection view `isEditing`, or only while it is not.
     public enum DisplayedState: Int, Sendable {
         case always, whenEditing, whenNotEditing
     }
+
+    /// A closure an accessory calls when tapped, like `UICellAccessory.ActionHandler`.
+    public typealias ActionHandler = @MainActor () -> Void
 
     /// How an outline disclosure behaves, like `UICellAccessory.OutlineDisclosureOptions`.
     public struct OutlineDisclosureOptions: Hashable, Sendable {
@@ -40,19 +50,24 @@ public struct CellAccessory: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case drawn(TableViewCell.AccessoryType)
         case outlineDisclosure(OutlineDisclosureOptions)
+        /// The delete, insert or reorder control.
+        case control(TableViewCellEditingControl.Kind, ControlOptions)
+        case multiselect(ControlOptions)
+        case label(String, LabelOptions)
+        case customView(CustomViewConfiguration)
     }
 
     /// A closure an accessory calls instead of its own action, compared by identity.
-    final class ActionHandler: Hashable, Sendable {
+    final class Handler: Hashable, Sendable {
         let perform: @MainActor () -> Void
         init(_ perform: @escaping @MainActor () -> Void) { self.perform = perform }
-        static func == (lhs: ActionHandler, rhs: ActionHandler) -> Bool { lhs === rhs }
+        static func == (lhs: Handler, rhs: Handler) -> Bool { lhs === rhs }
         func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 
     let kind: Kind
     let displayed: DisplayedState
-    let actionHandler: ActionHandler?
+    let actionHandler: Handler?
 
     /// A chevron, like `UICellAccessory.disclosureIndicator()`.
     public static func disclosureIndicator(displayed: DisplayedState = .always) -> CellAccessory {
@@ -75,17 +90,15 @@ public struct CellAccessory: Hashable, Sendable {
     public static func outlineDisclosure(displayed: DisplayedState = .always,
                                          options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: (@MainActor () -> Void)? = nil) -> CellAccessory {
-        CellAccessory(kind: .outlineDisclosure(options), displayed: displayed, actionHandler: actionHandler.map(ActionHandler.init))
+        CellAccessory(kind: .outlineDisclosure(options), displayed: displayed, actionHandler: actionHandler.map(Handler.init))
     }
 
-    /// Whether the accessory shows in a list that does not edit.
-    var isShown: Bool { displayed != .whenEditing }
-
-    /// The accessory's size.
-    var size: CGSize {
-        switch kind {
-        case .drawn(let type): TableViewCellAccessoryView.size(of: type)
-        case .outlineDisclosure: CollectionOutlineDisclosureView.size
+    /// Whether the accessory shows while its list is `editing` or not.
+    func isShown(editing: Bool) -> Bool {
+        switch displayed {
+        case .always: true
+        case .whenEditing: editing
+        case .whenNotEditing: !editing
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// The chevron of an outline disclosure accessory, as iOS draws it: a bold chevron in
 /// the tint colour in a 14-point square, pointing toward the trailing edge while its
 /// item is collapsed and down while it is expanded.
-final class CollectionOutlineDisclosureView: View {
+final class CollectionOutlineDisclosureView: DrawnAccessoryView {
     static let size = CGSize(width: 14, height: 14)
 
     /// Whether the item is expanded (the chevron points down).
@@ -19,16 +19,6 @@ final class CollectionOutlineDisclosureView: View {
     var chevronColor: Color? {
         didSet { if oldValue != chevronColor { setNeedsDisplay() } }
     }
-
-    init() {
-        super.init(frame: .zero)
-        isOpaque = false
-        isUserInteractionEnabled = false
-        contentMode = .redraw
-    }
-
-    /// Fails as `View(coder:)` does: Easel decodes no archives.
-    required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
     override func tintColorDidChange() {
         super.tintColorDidChange()

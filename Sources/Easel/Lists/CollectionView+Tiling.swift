@@ -70,6 +70,7 @@ extension CollectionView {
         var resized = false
         if let cell = view as? CollectionViewCell {
             cell.isSelected = selectedItems.contains(attributes.indexPath)
+            cell.isEditing = isEditing
             resized = measure(cell, with: attributes)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
         } else if let kind = attributes.representedElementKind, attributes.representedElementCategory == .supplementaryView {

@@ -72,6 +72,15 @@ open class CollectionView: ScrollView {
     /// for a cell when it comes into view, in the commit that shows it, so turning
     /// prefetching off changes nothing drawn.
     open var isPrefetchingEnabled = true
+    /// Whether the list is editing, like `UICollectionView.isEditing` (iOS 14): each
+    /// cell's `configurationState.isEditing` follows it, and list cells show the
+    /// accessories displayed `.whenEditing` instead of those `.whenNotEditing`.
+    open var isEditing = false {
+        didSet {
+            guard oldValue != isEditing else { return }
+            for cell in visibleCells { cell.isEditing = isEditing }
+        }
+    }
 
     // MARK: State
     /// The classes registered by element kind (`nil` for cells) and reuse identifier.

@@ -49,12 +49,23 @@ open class CollectionViewCell: CollectionReusableView {
     /// diffable data source sets: `configurationState.isExpanded`.
     var isExpanded: Bool {
         get { state.isExpanded }
-        set {
-            guard newValue != state.isExpanded else { return }
-            state.isExpanded = newValue
-            stateDidChange()
-            setNeedsLayout()
-        }
+        set { changeLaidOutState(\.isExpanded, to: newValue) }
+    }
+
+    /// Whether the cell's collection view is editing, which it sets:
+    /// `configurationState.isEditing`.
+    var isEditing: Bool {
+        get { state.isEditing }
+        set { changeLaidOutState(\.isEditing, to: newValue) }
+    }
+
+    /// Changes a part of the state the cell's layout shows (its accessories): updates
+    /// the configurations and lays the cell out again.
+    private func changeLaidOutState(_ part: WritableKeyPath<CellConfigurationState, Bool>, to value: Bool) {
+        guard state[keyPath: part] != value else { return }
+        state[keyPath: part] = value
+        stateDidChange()
+        setNeedsLayout()
     }
 
     /// The content configuration, like `UICollectionViewCell.contentConfiguration`: its

@@ -59,6 +59,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         }
     }
 
+    /// Sets the controller's editing state and the collection view's, like
+    /// `UICollectionViewController.setEditing(_:animated:)` (iOS 14).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView.isEditing = editing
+    }
+
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
     /// A subclass gives the cells; without an override the item is reported and shows

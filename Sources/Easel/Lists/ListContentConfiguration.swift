@@ -29,6 +29,8 @@ public struct ListContentConfiguration: ContentConfiguration {
 
     /// The image, like `UIListContentConfiguration.image`.
     public var image: Image?
+    /// How the image is shown, like `imageProperties`.
+    public var imageProperties = ImageProperties()
     /// The text, like `UIListContentConfiguration.text`.
     public var text: String?
     /// The secondary text, like `UIListContentConfiguration.secondaryText`.
@@ -38,15 +40,27 @@ public struct ListContentConfiguration: ContentConfiguration {
     /// How the secondary text looks, like `secondaryTextProperties`.
     public var secondaryTextProperties: TextProperties
     /// The margins around the content, like `directionalLayoutMargins`: the cells' 11
-    /// points above and below and 16 (20 in regular width, applied by the content
-    /// view) at the sides.
+    /// points above and below and 16 at the sides. Where the content view keeps its
+    /// superview's margins (`axesPreservingSuperviewLayoutMargins`) they are the least
+    /// it takes: the sides widen to a list row's 20 points in a regular width.
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The axes on which the content view keeps at least its superview's layout
+    /// margins, like `axesPreservingSuperviewLayoutMargins` (`.both` by default). A
+    /// list row's side margins are what it keeps horizontally (16 points, 20 in a
+    /// regular width); without `.horizontal` the content stands exactly
+    /// `directionalLayoutMargins` in from the sides. A row's vertical margins are never
+    /// larger than its content's, so `.vertical` changes nothing here.
+    public var axesPreservingSuperviewLayoutMargins = Axis.both
     /// The space between the image and the text, like `imageToTextPadding`.
     public var imageToTextPadding: CGFloat = 16
     /// The space between the text and the secondary text above each other, like
     /// `textToSecondaryTextVerticalPadding`.
     public var textToSecondaryTextVerticalPadding: CGFloat = 2
-    /// Whether the texts stand side by side (the value cell) rather than stacked.
+    /// The space between the text and the secondary text side by side, like
+    /// `textToSecondaryTextHorizontalPadding`.
+    public var textToSecondaryTextHorizontalPadding = ListContentLayout.horizontalTextPadding
+    /// Whether the texts stand side by side (the value cell) rather than stacked, like
+    /// `prefersSideBySideTextAndSecondaryText`.
     public var prefersSideBySideTextAndSecondaryText = false
     /// The least height the content measures: a cell's 44 points; a header or footer
     /// is as tall as its text and margins, as UIKit's are.

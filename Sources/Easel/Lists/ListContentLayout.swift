@@ -4,8 +4,9 @@ import Foundation
 /// Where a list row's image, text and secondary text go: the one layout both the
 /// cells' built-in styles and `ListContentView` use.
 ///
-/// The image stands at the leading margin, vertically centered, and the text
-/// `imageToTextPadding` after it. `single` centers the text; `stacked` (subtitle)
+/// The image stands at the leading margin, vertically centered in the room it takes
+/// (its own size, or a larger reserved one it is centred in), and the text
+/// `imageToTextPadding` after that room. `single` centers the text; `stacked` (subtitle)
 /// centers the text above the secondary text; `sideBySide` (value1) puts the secondary
 /// text at the trailing margin on the text's line (stacked under it at the
 /// accessibility text sizes); `value2` gives the text a fixed
@@ -28,8 +29,12 @@ struct ListContentLayout {
     var leadingMargin: CGFloat
     var trailingMargin: CGFloat
     var imageSize: CGSize?
+    /// The room the image takes, in which it is centred: its own size unless more is
+    /// reserved (`ListContentConfiguration.ImageProperties.reservedLayoutSize`).
+    var imageRoom: CGSize?
     var imageToTextPadding: CGFloat = 16
     var textToSecondaryTextVerticalPadding: CGFloat = 2
+    var textToSecondaryTextHorizontalPadding = Self.horizontalTextPadding
     /// The direction the leading and trailing margins follow.
     var layoutDirection = UserInterfaceLayoutDirection.leftToRight
     /// The least height `fittingHeight` gives: a row's 44 points, none for a header or footer.
@@ -62,8 +67,10 @@ struct ListContentLayout {
         var imageFrame = CGRect.zero
         var x = bounds.minX + leadingMargin
         if let imageSize {
-            imageFrame = CGRect(x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
-            x = imageFrame.maxX + imageToTextPadding
+            let room = imageRoom ?? imageSize
+            imageFrame = CGRect(x: x + (room.width - imageSize.width) / 2, y: bounds.midY - imageSize.height / 2,
+                                width: imageSize.width, height: imageSize.height)
+            x += room.width + imageToTextPadding
         }
         let end = bounds.maxX - trailingMargin
         let width = max(0, end - x)
@@ -86,26 +93,29 @@ struct ListContentLayout {
         case .sideBySide:
             let detail = size(secondary, width)
             let detailWidth = min(detail.width, width)
-            let textWidth = max(0, width - detailWidth - (detailWidth > 0 ? Self.horizontalTextPadding : 0))
+            let textWidth = max(0, width - detailWidth - (detailWidth > 0 ? textToSecondaryTextHorizontalPadding : 0))
             return (imageFrame, centered(x, textWidth, size(text, textWidth).height),
                     centered(end - detailWidth, detailWidth, detail.height))
         case .value2:
             let column = min(width, Self.value2TextWidth)
-            let detailX = x + column + Self.horizontalTextPadding
+            let detailX = x + column + textToSecondaryTextHorizontalPadding
             let detailWidth = max(0, end - detailX)
             return (imageFrame, centered(x, column, size(text, column).height),
                     centered(detailX, detailWidth, size(secondary, detailWidth).height))
         }
     }
 
-    /// The height a row needs for this content `width` wide: the content and `padding`
-    /// above and below (11 points, `TableStyleMetrics`), at least `minimumHeight`.
+    /// The height a row needs for this content `width` wide: the content (the image's
+    /// room) and `padding` above and below (11 points, `TableStyleMetrics`), at least
+    /// `minimumHeight`.
     func fittingHeight(width: CGFloat, text: Label?, secondary: Label?,
                        padding: (top: CGFloat, bottom: CGFloat) = (TableStyleMetrics.cellVerticalPadding,
                                                                    TableStyleMetrics.cellVerticalPadding)) -> CGFloat {
         let probe = CGRect(x: 0, y: 0, width: width, height: 0)
         let placed = frames(in: probe, text: text, secondary: secondary)
-        let content = [placed.image, placed.text, placed.secondary].filter { !$0.isEmpty }
+        let roomHeight = imageRoom?.height ?? placed.image.height
+        let room = placed.image.isEmpty ? .zero : placed.image.insetBy(dx: 0, dy: (placed.image.height - roomHeight) / 2)
+        let content = [room, placed.text, placed.secondary].filter { !$0.isEmpty }
         let height = (content.map(\.maxY).max() ?? 0) - (content.map(\.minY).min() ?? 0)
         return max(minimumHeight, height + padding.top + padding.bottom)
     }

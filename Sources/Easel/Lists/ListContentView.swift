@@ -40,8 +40,15 @@ open class ListContentView: View, ContentView {
     private func apply() {
         let traits = traitCollection
         let textFont = listConfiguration.textProperties.resolvedFont(for: traits)
-        imageView.image = listConfiguration.image.map { Self.image($0, sizedFor: textFont) }
+        let imageProperties = listConfiguration.imageProperties
+        imageView.image = listConfiguration.image.map { Self.image($0, sizedFor: textFont, preferring: imageProperties.preferredSymbolConfiguration) }
         imageView.isHidden = listConfiguration.image == nil
+        imageView.tintColor = imageProperties.tintColor
+        imageView.layer.cornerRadius = imageProperties.cornerRadius
+        imageView.clipsToBounds = imageProperties.cornerRadius > 0
+        if imageView.accessibilityIgnoresInvertColors != imageProperties.accessibilityIgnoresInvertColors {
+            imageView.accessibilityIgnoresInvertColors = imageProperties.accessibilityIgnoresInvertColors
+        }
         for (label, text, properties) in [(textLabel, listConfiguration.text, listConfiguration.textProperties),
                                           (secondaryTextLabel, listConfiguration.secondaryText, listConfiguration.secondaryTextProperties)] {
             label.text = text
@@ -54,10 +61,12 @@ open class ListContentView: View, ContentView {
     }
 
     /// A symbol image that sets no size of its own drawn at the text's point size, as
-    /// UIKit's list content scales symbols with the text; any other image as it is.
-    private static func image(_ image: Image, sizedFor font: Font) -> Image {
-        guard let symbol = image.symbolConfiguration, symbol.pointSize == nil, symbol.textStyle == nil else { return image }
-        return image.withConfiguration(Image.SymbolConfiguration(pointSize: font.pointSize))
+    /// UIKit's list content scales symbols with the text, then with the image
+    /// properties' `preferred` configuration applied; any other image as it is.
+    private static func image(_ image: Image, sizedFor font: Font, preferring preferred: Image.SymbolConfiguration?) -> Image {
+        guard let symbol = image.symbolConfiguration else { return image }
+        let sized = symbol.pointSize == nil && symbol.textStyle == nil ? image.withConfiguration(Image.SymbolConfiguration(pointSize: font.pointSize)) : image
+        return preferred.map { sized.withConfiguration($0) } ?? sized
     }
 
     /// Applies the configuration again when the content size category of the view's
@@ -76,21 +85,39 @@ open class ListContentView: View, ContentView {
         followContentSizeCategory()
     }
 
-    /// The layout for the configuration, with the side margins widened to 20 points in
-    /// a regular width, in the view's layout direction (side-by-side texts stacked at
-    /// the accessibility text sizes).
+    /// The layout for the configuration, with the side margins at least a list row's
+    /// (20 points in a regular width) where the horizontal superview margins are kept,
+    /// in the view's layout direction (side-by-side texts stacked at the accessibility
+    /// text sizes). The image is shown at most `maximumSize` in the room reserved for
+    /// it; the standard room for a symbol is a square of the text's line height.
     private var layout: ListContentLayout {
         let margins = listConfiguration.directionalLayoutMargins
-        let side = TableStyleMetrics.sideMargin(for: traitCollection)
+        let side = listConfiguration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) ? rowSideMargin : 0
         let arrangement = listConfiguration.arrangement.fitting(traitCollection.preferredContentSizeCategory)
+        let imageProperties = listConfiguration.imageProperties
+        let imageSize = imageView.image.map { imageProperties.shownSize(of: $0.size) }
+        let standardRoom = textLabel.font.lineHeight.rounded(.up)
         return ListContentLayout(arrangement: arrangement,
                                  leadingMargin: max(margins.leading, side),
                                  trailingMargin: max(margins.trailing, side),
-                                 imageSize: imageView.image?.size,
+                                 imageSize: imageSize,
+                                 imageRoom: imageSize.map { imageProperties.layoutSize(of: $0, standard: standardRoom) },
                                  imageToTextPadding: listConfiguration.imageToTextPadding,
                                  textToSecondaryTextVerticalPadding: listConfiguration.textToSecondaryTextVerticalPadding,
+                                 textToSecondaryTextHorizontalPadding: listConfiguration.textToSecondaryTextHorizontalPadding,
                                  layoutDirection: effectiveUserInterfaceLayoutDirection,
                                  minimumHeight: listConfiguration.minimumHeight)
+    }
+
+    /// The side margin of the row the content is in: its table cell's (which may follow
+    /// the table's readable width), else a list row's.
+    private var rowSideMargin: CGFloat {
+        var ancestor = superview
+        while let view = ancestor {
+            if let cell = view as? TableViewCell { return cell.sideMargin }
+            ancestor = view.superview
+        }
+        return TableStyleMetrics.sideMargin(for: traitCollection)
     }
 
     open override func layoutSubviews() {

@@ -6,13 +6,17 @@ struct TableSection {
     var headerTitle: String?
     var footerTitle: String?
     var headerHeight: CGFloat
+    /// The space above the header (`TableView.sectionHeaderTopPadding`).
+    var headerTopPadding: CGFloat = 0
     var footerHeight: CGFloat
     var rows: RowHeights
     /// The section's top in the content (set by `TableView.placeSections()`).
     var top: CGFloat = 0
 
+    /// The top of the header, below its padding.
+    var headerTop: CGFloat { top + headerTopPadding }
     /// The top of the first row.
-    var rowsTop: CGFloat { top + headerHeight }
+    var rowsTop: CGFloat { headerTop + headerHeight }
     /// The bottom of the footer.
     var bottom: CGFloat { rowsTop + rows.total + footerHeight }
 

@@ -40,6 +40,10 @@ enum TableStyleMetrics {
     static let groupedFooterTitlePadding = (top: CGFloat(7), bottom: CGFloat(17.5))
     /// The space above and below a plain header's title (measured, iOS 15–17).
     static let plainHeaderTitlePadding: CGFloat = 5
+    /// The space above each header of a plain table: 22 points, what
+    /// `UITableView.sectionHeaderTopPadding`'s `automaticDimension` gives a plain table
+    /// since iOS 15 (none before, and none in the grouped styles).
+    static let plainHeaderTopPadding: CGFloat = 22
 
     /// A grouped header's or footer's font: the footnote style (13 points by default),
     /// as `UIListContentConfiguration.groupedHeader()` and `groupedFooter()` use.

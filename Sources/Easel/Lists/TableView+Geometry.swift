@@ -57,4 +57,12 @@ extension TableView {
         }
         return CGPoint(x: contentOffset.x, y: min(range.upperBound, max(range.lowerBound, y)))
     }
+
+    /// The side margin the cells take from the readable content guide while
+    /// `cellLayoutMarginsFollowReadableWidth` is on (never less than a row's); `nil` off.
+    var readableCellSideMargin: CGFloat? {
+        guard cellLayoutMarginsFollowReadableWidth else { return nil }
+        let readable = readableContentInsets(width: bounds.width, safeAreaInsets: safeAreaInsets)
+        return max(TableStyleMetrics.sideMargin(for: traitCollection), readable.left)
+    }
 }

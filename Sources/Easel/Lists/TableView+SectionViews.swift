@@ -120,13 +120,13 @@ extension TableView {
     }
 
     /// The frame of a section's header, like `UITableView.rectForHeader(inSection:)`:
-    /// in the plain style, pinned to the top of the bounds while its section is
-    /// under it, and pushed up by the section's end.
+    /// below its `sectionHeaderTopPadding`; in the plain style, pinned to the top of the
+    /// bounds while its section is under it, and pushed up by the section's end.
     public func rectForHeader(inSection section: Int) -> CGRect {
         loadSectionsIfNeeded()
         guard sections.indices.contains(section) else { return .zero }
         let info = sections[section]
-        var top = info.top
+        var top = info.headerTop
         if style == .plain {
             let pinned = bounds.minY + adjustedContentInset.top
             top = max(top, min(pinned, info.bottom - info.footerHeight - info.headerHeight))

@@ -36,11 +36,20 @@ extension TableView {
         if estimatedRowHeight == 0 {
             for row in 0..<rowCount { rows.setHeight(requestedHeight(IndexPath(row: row, section: section)) ?? rowEstimate, of: row) }
         }
+        let resolvedHeaderHeight = resolved(headerHeight, title: headerTitle, placement: .header, section: section)
         return TableSection(
             headerTitle: headerTitle, footerTitle: footerTitle,
-            headerHeight: resolved(headerHeight, title: headerTitle, placement: .header, section: section),
+            headerHeight: resolvedHeaderHeight,
+            headerTopPadding: resolvedHeaderHeight > 0 ? resolvedHeaderTopPadding : 0,
             footerHeight: resolved(footerHeight, title: footerTitle, placement: .footer, section: section),
             rows: rows)
+    }
+
+    /// The space above a section's header: `sectionHeaderTopPadding`, or for
+    /// `automaticDimension` the style's (22 points in a plain table, none in the others).
+    private var resolvedHeaderTopPadding: CGFloat {
+        if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
+        return style == .plain ? TableStyleMetrics.plainHeaderTopPadding : 0
     }
 
     /// A count from the data source; a negative one is UIKit's exception, reported,

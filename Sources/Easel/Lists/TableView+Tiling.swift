@@ -52,6 +52,7 @@ extension TableView {
         addToTable(cell, rowWidth: rowFrameX(for: section).width)
         cell.tableStyle = style
         cell.sectionIndexInsets = sectionIndexInsets
+        cell.readableSideMargin = readableCellSideMargin
         if cell.backgroundColor == nil {
             cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
         }
@@ -133,6 +134,7 @@ extension TableView {
     private func place(_ cell: TableViewCell, at indexPath: IndexPath, frame: CGRect? = nil) {
         cell.frame = frame ?? frameOfRow(at: indexPath)
         cell.sectionIndexInsets = sectionIndexInsets
+        cell.readableSideMargin = readableCellSideMargin
         let rowCount = sections[indexPath.section].rows.count
         let isFirst = indexPath.row == 0, isLast = indexPath.row == rowCount - 1
         if style == .insetGrouped { ListRowDrawing.roundInsetGroupedCorners(of: cell.layer, isFirst: isFirst, isLast: isLast) }

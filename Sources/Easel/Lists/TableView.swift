@@ -68,6 +68,18 @@ open class TableView: ScrollView {
     open var sectionHeaderHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
     /// The height of section footers, like `UITableView.sectionFooterHeight`.
     open var sectionFooterHeight = TableView.automaticDimension { didSet { reloadGeometry() } }
+    /// The space above each section header, like `UITableView.sectionHeaderTopPadding`
+    /// (iOS 15): `automaticDimension` (the default) leaves a plain table's headers 22
+    /// points below what comes before them and a grouped table's none; 0 removes it. A
+    /// section without a header has none, and a pinned header sticks to the top without it.
+    open var sectionHeaderTopPadding = TableView.automaticDimension { didSet { reloadGeometry() } }
+    /// Whether the cells' content follows the table's readable content guide, like
+    /// `UITableView.cellLayoutMarginsFollowReadableWidth` (`false` by default since
+    /// iOS 12): on a wide table the rows' side margins grow to the guide's insets, so
+    /// their text keeps a comfortable line length.
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet { if oldValue != cellLayoutMarginsFollowReadableWidth { setNeedsLayout() } }
+    }
 
     /// Whether rows have separators, like `UITableView.separatorStyle`.
     open var separatorStyle = SeparatorStyle.singleLine { didSet { setNeedsLayout() } }

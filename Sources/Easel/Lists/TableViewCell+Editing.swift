@@ -28,21 +28,21 @@ extension TableViewCell {
     /// `shouldIndentWhileEditing` false), else 0.
     var editingIndent: CGFloat {
         guard isEditing, shouldIndentWhileEditing, tableAllowsIndent else { return 0 }
-        return TableStyleMetrics.sideMargin(for: traitCollection) + TableViewCellEditingControl.circleDiameter
+        return sideMargin + TableViewCellEditingControl.circleDiameter
     }
 
     /// The width the reorder grip takes at the trailing side: the grip and the side
     /// margin after it, while shown.
     var reorderControlWidth: CGFloat {
         guard isEditing, showsReorderControl, tableAllowsReorder else { return 0 }
-        return TableViewCellEditingControl.gripSize.width + TableStyleMetrics.sideMargin(for: traitCollection)
+        return TableViewCellEditingControl.gripSize.width + sideMargin
     }
 
     /// Places (or removes) the editing control and the reorder grip, vertically
     /// centered: the control at the leading margin, the grip before the trailing one
     /// (mirrored in a right-to-left layout).
     func layoutEditingControls() {
-        let margin = TableStyleMetrics.sideMargin(for: traitCollection)
+        let margin = sideMargin
         let controlKind: TableViewCellEditingControl.Kind? = switch (isEditing, editingStyle) {
         case (false, _), (true, .none): nil
         case (true, .delete): .delete
@@ -74,7 +74,7 @@ extension TableViewCell {
     func editingControlKind(at location: CGPoint) -> TableViewCellEditingControl.Kind? {
         guard isEditing, location.y >= 0, location.y < bounds.height else { return nil }
         let point = isRightToLeft ? CGPoint(x: bounds.width - location.x, y: location.y) : location
-        let margin = TableStyleMetrics.sideMargin(for: traitCollection)
+        let margin = sideMargin
         if let editingControl, point.x >= 0, point.x < margin + TableViewCellEditingControl.circleDiameter + margin / 2 {
             return editingControl.kind
         }

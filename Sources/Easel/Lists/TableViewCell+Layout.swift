@@ -53,7 +53,7 @@ extension TableViewCell {
     /// vertically centered, and returns its frame as a left-to-right layout places it
     /// (`nil` without one).
     private func layoutAccessory(trailingEdge: CGFloat) -> CGRect? {
-        let margin = TableStyleMetrics.sideMargin(for: traitCollection)
+        let margin = sideMargin
         accessoryView?.isHidden = shownAccessoryView == nil
         let accessory: View
         let size: CGSize
@@ -89,7 +89,7 @@ extension TableViewCell {
         case .value1: .sideBySide
         case .value2: .value2
         }
-        let margin = TableStyleMetrics.sideMargin(for: traitCollection)
+        let margin = sideMargin
         return ListContentLayout(arrangement: arrangement.fitting(traitCollection.preferredContentSizeCategory),
                                  leadingMargin: margin,
                                  trailingMargin: hasAccessory ? ListContentLayout.horizontalTextPadding : margin,
@@ -128,7 +128,7 @@ extension TableViewCell {
         let accessoryWidth = shownAccessoryView?.frame.width ?? TableViewCellAccessoryView.size(of: shownAccessoryType).width
         let indexInsets = directionalSectionIndexInsets
         let trailingEdge = width - reorderControlWidth - indexInsets.trailing
-        let contentWidth = (hasAccessory ? trailingEdge - TableStyleMetrics.sideMargin(for: traitCollection) - accessoryWidth
+        let contentWidth = (hasAccessory ? trailingEdge - sideMargin - accessoryWidth
                                          : trailingEdge) - editingIndent - indexInsets.leading
         var height: CGFloat = 0
         if let configuredContentView {

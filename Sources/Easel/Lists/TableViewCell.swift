@@ -135,6 +135,17 @@ open class TableViewCell: View {
     var sectionIndexInsets: (left: CGFloat, right: CGFloat) = (0, 0) {
         didSet { if oldValue != sectionIndexInsets { setNeedsLayout() } }
     }
+    /// The side margin the table's readable content guide gives the row
+    /// (`cellLayoutMarginsFollowReadableWidth`); `nil` for a row's own.
+    var readableSideMargin: CGFloat? {
+        didSet {
+            guard oldValue != readableSideMargin else { return }
+            setNeedsLayout()
+            configuredContentView?.setNeedsLayout()
+        }
+    }
+    /// The margin at the row's sides: the readable one, else 16 points (20 in a regular width).
+    var sideMargin: CGFloat { readableSideMargin ?? TableStyleMetrics.sideMargin(for: traitCollection) }
 
     private(set) var builtInTextLabel: Label?
     private(set) var builtInDetailLabel: Label?

@@ -18,6 +18,16 @@ final class TableViewCellEditingControl: View {
     var kind: Kind {
         didSet { if oldValue != kind { setNeedsDisplay() } }
     }
+    /// The circle's colour instead of `systemRed` or `systemGreen` (a list accessory's
+    /// `backgroundColor`).
+    var fillColor: Color? {
+        didSet { if oldValue != fillColor { setNeedsDisplay() } }
+    }
+    /// The mark's colour instead of white, or the grip's instead of `tertiaryLabel` (a
+    /// list accessory's `tintColor`).
+    var markColor: Color? {
+        didSet { if oldValue != markColor { setNeedsDisplay() } }
+    }
 
     init(kind: Kind) {
         self.kind = kind
@@ -45,10 +55,10 @@ final class TableViewCellEditingControl: View {
 
     private func drawCircle(in context: GraphicsContext) {
         let diameter = Self.circleDiameter, center = diameter / 2, arm: CGFloat = 5.5
-        context.setFillColor(kind == .delete ? .systemRed : .systemGreen)
+        context.setFillColor(fillColor ?? (kind == .delete ? .systemRed : .systemGreen))
         context.addEllipse(in: CGRect(x: 0, y: 0, width: diameter, height: diameter))
         context.fillPath()
-        context.setStrokeColor(.white)
+        context.setStrokeColor(markColor ?? .white)
         context.setLineWidth(2)
         context.addLines(between: [CGPoint(x: center - arm, y: center), CGPoint(x: center + arm, y: center)])
         if kind == .insert {
@@ -58,7 +68,7 @@ final class TableViewCellEditingControl: View {
     }
 
     private func drawGrip(in context: GraphicsContext) {
-        context.setStrokeColor(.tertiaryLabel)
+        context.setStrokeColor(markColor ?? .tertiaryLabel)
         context.setLineWidth(1.5)
         let size = Self.gripSize
         for line in 0..<3 {

@@ -13,6 +13,7 @@ final class OccasionalViewProperties {
     var largeContentImageInsets = EdgeInsets.zero
     var minimumContentSizeCategory: ContentSizeCategory?
     var maximumContentSizeCategory: ContentSizeCategory?
+    var accessibilityIgnoresInvertColors = false
 }
 
 extension View {

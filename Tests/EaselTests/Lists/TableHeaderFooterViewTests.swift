@@ -56,7 +56,7 @@ import Testing
         table.reloadData()
         window.eventLoop.runOnce()
         let sectionHeader = table.rectForHeader(inSection: 0)
-        #expect(sectionHeader.minY == 60, "below the table header")
+        #expect(sectionHeader.minY == 82, "below the table header and its 22-point top padding")
         table.contentOffset = CGPoint(x: 0, y: 100)
         window.eventLoop.runOnce()
         #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 200, height: 60), "scrolled away with the content")

@@ -149,9 +149,10 @@ import Testing
         table.contentOffset = CGPoint(x: 0, y: 100)
         window.eventLoop.runOnce()
         #expect(table.rectForHeader(inSection: 0).minY == 100)
-        table.contentOffset = CGPoint(x: 0, y: header + 440 - 10)
+        // The section ends 22 points lower: the padding above its header.
+        table.contentOffset = CGPoint(x: 0, y: 22 + header + 440 - 10)
         window.eventLoop.runOnce()
-        #expect(table.rectForHeader(inSection: 0).minY == 440, "pushed up by the end of its section")
+        #expect(table.rectForHeader(inSection: 0).minY == 462, "pushed up by the end of its section")
     }
 
     @Test func reloadDataAsksAgainAndClearsTheSelection() {
