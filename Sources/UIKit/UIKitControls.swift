@@ -19,6 +19,10 @@ public typealias UISegmentedControl = SegmentedControl
 /// What is drawn behind a button, like `UIBackgroundConfiguration` (the part buttons use).
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 
+/// A colour-to-colour function of configurations, like `UIConfigurationColorTransformer`;
+/// the same type as Easel's `ConfigurationColorTransformer`.
+public typealias UIConfigurationColorTransformer = ConfigurationColorTransformer
+
 /// Edges named for the layout direction, like `NSDirectionalRectEdge`.
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
 

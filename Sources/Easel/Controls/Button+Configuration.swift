@@ -43,6 +43,14 @@ extension Button {
         public var imagePlacement = DirectionalRectEdge.leading
         /// The space between image and title, like `UIButton.Configuration.imagePadding`.
         public var imagePadding: CGFloat = 0
+        /// Whether an activity indicator spins in place of the image, like
+        /// `UIButton.Configuration.showsActivityIndicator`: it takes the image's slot
+        /// (beside the title by `imagePlacement`, `imagePadding` apart) even when there is
+        /// no image.
+        public var showsActivityIndicator = false
+        /// What the activity indicator's colour (the foreground colour) goes through, like
+        /// `UIButton.Configuration.activityIndicatorColorTransformer`.
+        public var activityIndicatorColorTransformer: ConfigurationColorTransformer?
         /// The space between title and subtitle, like `UIButton.Configuration.titlePadding`.
         public var titlePadding: CGFloat = 0
         /// The symbol configuration images are drawn with, like

@@ -41,10 +41,29 @@ extension Button {
             imageView?.image = configuration.image.map { $0.isSymbolImage ? $0.withConfiguration(symbolConfiguration) : $0 }
             imageView?.tintColor = look.foreground
             imageView?.alpha = 1
+            imageView?.isHidden = configuration.showsActivityIndicator
         }
+        showActivityIndicator(configuration.showsActivityIndicator,
+                              color: configuration.activityIndicatorColorTransformer?(look.foreground) ?? look.foreground)
+    }
+
+    /// Spins the configuration's activity indicator in the foreground colour (made and
+    /// added on first use), or stops and hides it.
+    private func showActivityIndicator(_ shows: Bool, color: Color) {
+        guard shows else { storedActivityIndicator?.stopAnimating(); return }
+        let indicator = storedActivityIndicator ?? {
+            let indicator = ActivityIndicatorView(style: .medium)
+            insertSubview(indicator, aboveSubview: backgroundView)
+            storedActivityIndicator = indicator
+            return indicator
+        }()
+        indicator.color = color
+        indicator.startAnimating()
     }
 
     private func showLegacyContent() {
+        storedActivityIndicator?.stopAnimating()
+        storedImageView?.isHidden = false
         backgroundView.backgroundColor = nil
         backgroundView.layer.borderWidth = 0
         backgroundView.image = currentBackgroundImage
@@ -68,12 +87,14 @@ extension Button {
         }
     }
 
-    /// Where the image, title and subtitle go: the image beside, above or below the
-    /// text by `imagePlacement` with `imagePadding` between, the subtitle under the
+    /// Where the image, title and subtitle go: the image (or the activity indicator in
+    /// its place) beside, above or below the text by `imagePlacement` with
+    /// `imagePadding` between, the subtitle under the
     /// title with `titlePadding` between, each centred across the other.
     func contentLayout() -> ContentLayout {
         var layout = ContentLayout()
-        let imageSize = storedImageView?.image?.size ?? .zero
+        let imageSize = configuration?.showsActivityIndicator == true
+            ? ActivityIndicatorView.Style.medium.size : storedImageView?.image?.size ?? .zero
         let title = storedTitleLabel.flatMap { $0.text?.isEmpty == false ? $0.intrinsicContentSize : nil } ?? .zero
         let subtitle = configuration?.subtitle == nil ? CGSize.zero : subtitleLabel.intrinsicContentSize
         let titlePadding = title != .zero && subtitle != .zero ? configuration?.titlePadding ?? 0 : 0

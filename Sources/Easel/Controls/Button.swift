@@ -88,6 +88,8 @@ open class Button: Control {
     package let backgroundView = ImageView(frame: .zero)
     var storedTitleLabel: Label?
     var storedImageView: ImageView?
+    /// The configuration's activity indicator, made when first shown.
+    var storedActivityIndicator: ActivityIndicatorView?
     let subtitleLabel = Label(frame: .zero)
     private var needsConfigurationUpdate = false
     private var isUpdatingConfiguration = false
@@ -239,6 +241,7 @@ open class Button: Control {
         backgroundView.frame = bounds
         backgroundView.layer.cornerRadius = configuration?.cornerRadius(height: bounds.height) ?? 0
         storedImageView?.frame = layout.image.offsetBy(dx: origin.x, dy: origin.y)
+        storedActivityIndicator?.frame = layout.image.offsetBy(dx: origin.x, dy: origin.y)
         storedTitleLabel?.frame = layout.title.offsetBy(dx: origin.x, dy: origin.y)
         subtitleLabel.frame = layout.subtitle.offsetBy(dx: origin.x, dy: origin.y)
     }
