@@ -2,28 +2,30 @@ import Foundation
 import Testing
 import UIKit
 
-/// A 10-point square at 2×: red on top, green below, as a bar background image.
+/// An image of `size` points at 2×, filled with `fills` (a colour per rectangle).
 @MainActor
-private func stripedImage() -> UIImage {
+private func imageAt2x(_ size: CGSize, _ fills: [(UIColor, CGRect)]) -> UIImage {
     let format = UIGraphicsImageRendererFormat()
     format.scale = 2
-    return UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
-        UIColor.red.setFill()
-        context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
-        UIColor.green.setFill()
-        context.fill(CGRect(x: 0, y: 5, width: 10, height: 5))
+    return UIGraphicsImageRenderer(size: size, format: format).image { context in
+        for (color, rect) in fills {
+            color.setFill()
+            context.fill(rect)
+        }
     }
+}
+
+/// A 10-point square: red on top, green below, as a bar background image.
+@MainActor
+private func stripedImage() -> UIImage {
+    imageAt2x(CGSize(width: 10, height: 10), [(.red, CGRect(x: 0, y: 0, width: 10, height: 5)),
+                                              (.green, CGRect(x: 0, y: 5, width: 10, height: 5))])
 }
 
 /// A line one point tall in blue, as a custom bar shadow.
 @MainActor
 private func blueLine() -> UIImage {
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = 2
-    return UIGraphicsImageRenderer(size: CGSize(width: 4, height: 1), format: format).image { context in
-        UIColor.blue.setFill()
-        context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
-    }
+    imageAt2x(CGSize(width: 4, height: 1), [(.blue, CGRect(x: 0, y: 0, width: 4, height: 1))])
 }
 
 /// A navigation controller over yellow content in a 200 × 300 window at 2×, with no
