@@ -63,3 +63,10 @@ public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
 
 /// A distance to move content by, like `UIOffset`; the same type as Easel's `Offset`.
 public typealias UIOffset = Offset
+
+/// The height class a bar's legacy background image is for, like `UIBarMetrics`; the
+/// same type as Easel's `BarMetrics`.
+public typealias UIBarMetrics = BarMetrics
+
+/// Where a bar sits, like `UIBarPosition`; the same type as Easel's `BarPosition`.
+public typealias UIBarPosition = BarPosition

@@ -49,6 +49,11 @@ open class NavigationBar: View {
     weak var navigationController: NavigationController?
     /// The fill behind the bar and the status bar, and the shadow line.
     let background = NavigationBarBackground(frame: .zero)
+    /// The images set through UIKit's legacy customization (`setBackgroundImage(_:for:)`,
+    /// `shadowImage`), drawn over the appearance.
+    var legacyImages = LegacyBarImages() {
+        didSet { background.setNeedsDisplay() }
+    }
     /// The bar's own appearances (`standardAppearance` …); the top item's win.
     lazy var appearanceSlots = BarAppearanceSlots(standard: adopted(NavigationBarAppearance()))
     /// The top item's title and back button.

@@ -28,6 +28,6 @@ final class NavigationBarBackground: View {
         let fillHeight = max(0, bounds.height - hairlineHeight)
         shownAppearance?.drawBackground(in: CGRect(x: 0, y: 0, width: bounds.width, height: fillHeight),
                                    shadow: CGRect(x: 0, y: fillHeight, width: bounds.width, height: bounds.height - fillHeight),
-                                   context: context, view: self)
+                                   context: context, view: self, legacy: (superview as? NavigationBar)?.legacyImagesDrawn)
     }
 }
