@@ -36,7 +36,7 @@ struct AnimatableKeyPath {
     static func exists(_ name: String) -> Bool { all[name] != nil }
 
     init<L: Layer>(_ name: String, _ value: AnimationValue, on _: L.Type,
-                           get: @escaping (L) -> Any?, set: @escaping (L, Any) -> Void) {
+                   get: @escaping (L) -> Any?, set: @escaping (L, Any) -> Void) {
         self.name = name
         self.value = value
         applies = { $0 is L }
