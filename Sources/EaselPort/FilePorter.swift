@@ -84,17 +84,27 @@ final class FilePorter: SyntaxVisitor {
 
     // MARK: What is left alone
 
-    /// A clause only Apple's platforms compile (`#if canImport(ObjectiveC)`, `#if os(iOS)`
+    /// A clause only Apple's platforms compile (`#if canImport(ObjectiveC)`, `#if os(macOS)`
     /// …) needs no Linux form: it is skipped, which is also what makes a second port of
-    /// a ported file change nothing.
+    /// a ported file change nothing. A clause for iOS (`#if os(iOS)`, `#if os(iOS) ||
+    /// os(tvOS)`) is made to hold on Linux too (see `IOSConditionPort`), and its code
+    /// is ported like the rest.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        guard let condition = node.condition?.trimmedDescription else { return .visitChildren }
-        return Self.appleOnlyConditions.contains(condition) ? .skipChildren : .visitChildren
+        guard let condition = node.condition else { return .visitChildren }
+        let edits = IOSConditionPort.edits(for: condition)
+        if !edits.isEmpty {
+            sharedEdits += edits
+            let ported = SourceEdit.apply(edits, to: lines.bytes, in: condition.byteRange)
+            record(.rewritten, at: condition, "`\(condition.trimmedDescription)` also holds on Linux, where Easel's UIKit "
+                   + "stands in for iOS's: `\(ported)`")
+            return .visitChildren
+        }
+        return Self.appleOnlyConditions.contains(condition.trimmedDescription) ? .skipChildren : .visitChildren
     }
 
     private static let appleOnlyConditions: Set<String> = [
         objectiveCCondition, "canImport(Darwin)", "canImport(AppKit)", "_runtime(_ObjC)",
-        "os(iOS)", "os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "targetEnvironment(macCatalyst)",
+        "os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "targetEnvironment(macCatalyst)",
     ]
 
     // MARK: Imports

@@ -20,9 +20,11 @@ import SwiftSyntax
 ///   its superclass's designated initializers it lacks, forwarding to `super` (for both
 ///   platforms), so that it inherits the one Easel makes layers of a class with;
 /// - `#keyPath(Type.key)` becomes the string `"key"` it is on iOS, and `import
-///   ObjectiveC` and `import Darwin` are kept where those modules exist.
+///   ObjectiveC` and `import Darwin` are kept where those modules exist;
+/// - `os(iOS)` in an `#if` condition becomes `os(iOS) || os(Linux)`, so code kept for
+///   iOS compiles on Linux too, against Easel's `UIKit`.
 ///
-/// Clauses only Apple's platforms compile (`#if canImport(ObjectiveC)`, `#if os(iOS)`)
+/// Clauses only Apple's platforms compile (`#if canImport(ObjectiveC)`, `#if os(macOS)`)
 /// are left alone, so a ported file ports to itself.
 public enum Porter {
     /// A file to port: its path (for messages) and its bytes.

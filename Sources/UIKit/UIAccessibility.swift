@@ -21,7 +21,7 @@ public enum UIAccessibility {
     /// window's `legibilityWeight` is `.bold` (set it with
     /// `traitOverrides.legibilityWeight`); system fonts in labels are then drawn one
     /// weight heavier.
-    @MainActor public static var isBoldTextEnabled: Bool { Window.keyWindow?.traitCollection.legibilityWeight == .bold }
+    @preconcurrency @MainActor public static var isBoldTextEnabled: Bool { Window.keyWindow?.traitCollection.legibilityWeight == .bold }
 
     /// Whether VoiceOver is on, like `UIAccessibility.isVoiceOverRunning`: no, as on a
     /// simulator (tests read the VoiceOver order with
@@ -41,7 +41,7 @@ public enum UIAccessibility {
     public static var isGrayscaleEnabled: Bool { false }
     /// Whether Increase Contrast is on, like `UIAccessibility.isDarkerSystemColorsEnabled`:
     /// the key window's `accessibilityContrast` is `.high`.
-    @MainActor public static var isDarkerSystemColorsEnabled: Bool { Window.keyWindow?.traitCollection.accessibilityContrast == .high }
+    @preconcurrency @MainActor public static var isDarkerSystemColorsEnabled: Bool { Window.keyWindow?.traitCollection.accessibilityContrast == .high }
 
     /// Posted when VoiceOver turns on or off, like
     /// `UIAccessibility.voiceOverStatusDidChangeNotification` (never here).
@@ -54,7 +54,7 @@ public enum UIAccessibility {
     /// `UIAccessibility.post(notification:argument:)`: recorded in the trace as an
     /// `accessibilityNotification` event (`announcement: Saved`), for a test to check
     /// what VoiceOver would have been told.
-    @MainActor public static func post(notification: Notification, argument: Any?) {
+    @preconcurrency @MainActor public static func post(notification: Notification, argument: Any?) {
         let detail = argument.map { ": \($0)" } ?? ""
         Trace.record(TraceEvent("accessibilityNotification", message: "\(notification.name)\(detail)"))
     }

@@ -4,6 +4,10 @@
 /// context current.
 public typealias UIView = View
 
+/// A space to convert points and rectangles between, like `UICoordinateSpace`; the same
+/// protocol as Easel's `CoordinateSpace`, which every view and `UIScreen` adopt.
+public typealias UICoordinateSpace = CoordinateSpace
+
 /// An object that responds to events, like `UIResponder`; the same class as Easel's
 /// `Responder`.
 public typealias UIResponder = Responder

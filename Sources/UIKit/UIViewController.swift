@@ -3,6 +3,11 @@
 /// `viewWillAppear(_:)`, `viewDidLayoutSubviews()` …).
 public typealias UIViewController = ViewController
 
+/// What sizes a controller's content and hears of size and trait transitions, like
+/// `UIContentContainer`; the same protocol as Easel's `ContentContainer`, which
+/// `UIViewController` and `UIPresentationController` adopt.
+public typealias UIContentContainer = ContentContainer
+
 /// The coordinator of a controller transition (a push or pop, a presentation or
 /// dismissal, a size change: `transitionCoordinator`, `viewWillTransition(to:with:)`),
 /// like `UIViewControllerTransitionCoordinator`; the same class as Easel's

@@ -38,7 +38,7 @@ import Testing
 
     @Test func appleOnlyClausesAreLeftAlone() throws {
         let source = """
-            #if os(iOS)
+            #if os(macOS)
             let a = #selector(UIView.layoutSubviews)
             #elseif canImport(AppKit)
             @objc class B: NSObject {}
@@ -47,7 +47,7 @@ import Testing
             #endif
             """
         #expect(try PortFixture.port(source) == """
-            #if os(iOS)
+            #if os(macOS)
             let a = #selector(UIView.layoutSubviews)
             #elseif canImport(AppKit)
             @objc class B: NSObject {}
@@ -58,6 +58,71 @@ import Testing
             class C: NSObject {}
             #endif
             """)
+    }
+
+    @Test func iOSClausesAlsoHoldOnLinuxAndArePorted() throws {
+        let source = """
+            #if os(iOS) || os(tvOS)
+            import UIKit
+            @objc class Badge: UIView {}
+            #elseif os(macOS)
+            import AppKit
+            #endif
+            #if !(os(iOS) || os(tvOS))
+            let platform = "mac"
+            #endif
+            #if os(iOS) && DEBUG
+            let debugging = true
+            #endif
+            #if !os(iOS)
+            let other = true
+            #endif
+            """
+        let (texts, changes) = try PortFixture.port(["Badge.swift": source])
+        #expect(texts["Badge.swift"] == """
+            #if os(iOS) || os(Linux) || os(tvOS)
+            import UIKit
+            #if canImport(ObjectiveC)
+            @objc
+            #endif
+            class Badge: UIView {}
+            #elseif os(macOS)
+            import AppKit
+            #endif
+            #if !(os(iOS) || os(Linux) || os(tvOS))
+            let platform = "mac"
+            #endif
+            #if (os(iOS) || os(Linux)) && DEBUG
+            let debugging = true
+            #endif
+            #if !(os(iOS) || os(Linux))
+            let other = true
+            #endif
+            """)
+        #expect(changes.first == "Badge.swift:1:5: `os(iOS) || os(tvOS)` also holds on Linux, where Easel's UIKit "
+                + "stands in for iOS's: `os(iOS) || os(Linux) || os(tvOS)`")
+        #expect(changes.count == 5)
+        let twice = try PortFixture.port(["Badge.swift": try #require(texts["Badge.swift"])])
+        #expect(twice.changes.isEmpty && twice.texts["Badge.swift"] == texts["Badge.swift"])
+    }
+
+    @Test func aConditionThatNamesLinuxIsTheAuthorsAndLeftAlone() throws {
+        let source = """
+            #if os(iOS) || os(Linux)
+            let shared = true
+            #elseif os(iOS)
+            let never = true
+            #endif
+            """
+        let (texts, changes) = try PortFixture.port(["Shared.swift": source])
+        #expect(texts["Shared.swift"] == """
+            #if os(iOS) || os(Linux)
+            let shared = true
+            #elseif os(iOS) || os(Linux)
+            let never = true
+            #endif
+            """)
+        #expect(changes.count == 1)
     }
 
     @Test func aFileThatDoesNotParsePortsNothing() {

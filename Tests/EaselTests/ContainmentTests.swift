@@ -169,8 +169,8 @@ import Testing
 
     @Test func aChangeOfPreferredContentSizeIsReportedToTheParent() {
         final class Parent: ViewController {
-            var reported: [ViewController] = []
-            override func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {
+            var reported: [any ContentContainer] = []
+            override func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {
                 reported.append(container)
             }
         }

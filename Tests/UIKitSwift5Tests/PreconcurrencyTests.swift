@@ -25,6 +25,7 @@ final class GreetingPresenter {
         didSet {
             titleLabel.text = "Hello, \(name)"
             container.setNeedsLayout()
+            UIAccessibility.post(notification: .announcement, argument: titleLabel.text)
         }
     }
 }
@@ -100,7 +101,8 @@ enum BadgeLayers {
     @Test @MainActor func aPresenterMadeOutsideTheMainActorDrivesItsLabel() {
         let presenter = GreetingPresenter()
         #expect(presenter.titleLabel.text == "Hello")
-        presenter.name = "Ann"
+        let events = Trace.capture { presenter.name = "Ann" }
+        #expect(events.map(\.jsonLine) == [#"{"event":"accessibilityNotification","message":"announcement: Hello, Ann"}"#])
         #expect(presenter.titleLabel.text == "Hello, Ann")
         #expect(presenter.container.frame == CGRect(x: 0, y: 0, width: 120, height: 30))
     }

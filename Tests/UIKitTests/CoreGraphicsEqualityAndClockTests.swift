@@ -1,8 +1,8 @@
 import Testing
 import UIKit
 
-/// Core Graphics' `equalTo(_:)` methods and Core Foundation's clock, as iOS code calls
-/// them after `import UIKit`.
+/// Core Graphics' `equalTo(_:)` methods, Core Foundation's clock and retain count, as
+/// iOS code calls them after `import UIKit`.
 @MainActor
 @Suite struct CoreGraphicsEqualityAndClockTests {
     @Test func rectanglesAreEqualWhenTheyCoverTheSameArea() {
@@ -23,6 +23,16 @@ import UIKit
         let now: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
         let after = Date().timeIntervalSinceReferenceDate
         #expect(before <= now && now <= after)
+    }
+
+    @Test func theRetainCountFollowsStrongReferences() {
+        let view = UIView()
+        let before = CFGetRetainCount(view)
+        var holders = [view]
+        #expect(CFGetRetainCount(view) == before + 1, "one more strong reference")
+        holders.removeAll()
+        #expect(CFGetRetainCount(view) == before && holders.isEmpty, "back once it is released")
+        #expect(CFGetRetainCount(nil) == 0)
     }
 
     /// A feed's delegate that keeps its header from scrolling to the top, as apps do.

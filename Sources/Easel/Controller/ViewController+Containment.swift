@@ -72,10 +72,15 @@ extension ViewController {
         if appearState != .disappearing { isMovingFromParent = false }
     }
 
+    /// Tells the parent, or for a presented controller its presentation controller,
+    /// that `preferredContentSize` changed.
     func reportPreferredContentSizeChange() {
-        guard let parent else { return }
-        Trace.record(TraceEvent("preferredContentSizeDidChange", controller: parent.traceName,
-                                size: preferredContentSize))
-        parent.preferredContentSizeDidChange(forChildContentContainer: self)
+        if let parent {
+            Trace.record(TraceEvent("preferredContentSizeDidChange", controller: parent.traceName,
+                                    size: preferredContentSize))
+            parent.preferredContentSizeDidChange(forChildContentContainer: self)
+        } else if presenter != nil, let presentationController {
+            presentationController.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
     }
 }

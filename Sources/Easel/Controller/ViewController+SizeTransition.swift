@@ -9,10 +9,14 @@ extension ViewController {
         viewWillTransition(to: size, with: coordinator)
     }
 
-    /// The base `viewWillTransition(to:with:)`: the children that take part, then the
-    /// presented controller, which covers this one.
+    /// The base `viewWillTransition(to:with:)`: the children that take part, each with
+    /// the size `size(forChildContentContainer:withParentContainerSize:)` gives it, then
+    /// the presented controller, which covers this one.
     func forwardSizeTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
-        for child in childrenReceivingSizeTransitions { child.deliverSizeTransition(to: size, with: coordinator) }
+        for child in childrenReceivingSizeTransitions {
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            child.deliverSizeTransition(to: childSize, with: coordinator)
+        }
         if let presentation {
             presentation.deliverSizeTransition(to: size, with: coordinator)
         }

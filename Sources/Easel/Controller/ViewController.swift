@@ -10,7 +10,7 @@ import Foundation
 /// storage and the methods a subclass may override (Swift cannot override what an
 /// extension declares).
 @preconcurrency @MainActor
-open class ViewController: Responder {
+open class ViewController: Responder, ContentContainer {
     // MARK: View storage
     var loadedView: View?
     /// `loadView` or `viewDidLoad` is running: a nested access of `view` must not load
@@ -439,9 +439,25 @@ open class ViewController: Responder {
     /// The base version traces it: call super.
     open func didMove(toParent parent: ViewController?) { noteDidMove(toParent: parent) }
 
-    /// Called when a child's `preferredContentSize` changed, like
-    /// `preferredContentSizeDidChange(forChildContentContainer:)`.
-    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+    /// Called when a child's or the presented controller's `preferredContentSize`
+    /// changed, like `preferredContentSizeDidChange(forChildContentContainer:)`. The
+    /// base version does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// Called when a child's Auto Layout fitting size changed, like
+    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)`. The base version
+    /// does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// The size a child gets when this controller's size changes to `parentSize`, like
+    /// `size(forChildContentContainer:withParentContainerSize:)`: the base version of
+    /// `viewWillTransition(to:with:)` asks it once for each child and passes the answer
+    /// to the child's `viewWillTransition(to:with:)`. The base version returns
+    /// `parentSize`.
+    open func size(forChildContentContainer container: any ContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
 
     /// Called when the controller's effective traits changed, like
     /// `UIViewController.traitCollectionDidChange(_:)`: before its view's, with the

@@ -237,12 +237,14 @@ open class Responder: CustomStringConvertible, CustomDebugStringConvertible {
     /// Calls the `touches…` method of `phase`, recording the delivery in the trace
     /// under this responder's name.
     func receive(_ phase: Touch.Phase, _ touches: Set<Touch>, _ event: Event?) {
-        Trace.record(traceEvent(phase.responderMethod))
+        guard let method = phase.responderMethod else { return }
+        Trace.record(traceEvent(method))
         switch phase {
         case .began: touchesBegan(touches, with: event)
         case .moved, .stationary: touchesMoved(touches, with: event)
         case .ended: touchesEnded(touches, with: event)
         case .cancelled: touchesCancelled(touches, with: event)
+        case .regionEntered, .regionMoved, .regionExited: break
         }
     }
 

@@ -19,15 +19,27 @@ public final class Touch {
         case ended
         /// The system stopped tracking the touch.
         case cancelled
+        /// A pointer entered the view's region without pressing, like
+        /// `UITouch.Phase.regionEntered` (iPadOS' trackpads and mice). Easel has no
+        /// pointer, so no touch is ever in this phase or the two below; code that
+        /// switches over every phase compiles as it does on iOS.
+        case regionEntered
+        /// A pointer moved inside the view's region without pressing, like
+        /// `UITouch.Phase.regionMoved`.
+        case regionMoved
+        /// A pointer left the view's region, like `UITouch.Phase.regionExited`.
+        case regionExited
 
         /// The name of the responder method for the phase (stationary touches are not
-        /// delivered on their own).
-        var responderMethod: String {
+        /// delivered on their own); `nil` for a pointer's region phases, which reach no
+        /// `touches…` method.
+        var responderMethod: String? {
             switch self {
             case .began: "touchesBegan"
             case .moved, .stationary: "touchesMoved"
             case .ended: "touchesEnded"
             case .cancelled: "touchesCancelled"
+            case .regionEntered, .regionMoved, .regionExited: nil
             }
         }
 

@@ -142,6 +142,8 @@ extension GestureRecognizer {
             if down.isEmpty { endContinuousGesture(cancelled: false, fail: failIfPossible) }
         case .cancelled:
             endContinuousGesture(cancelled: true, fail: failIfPossible)
+        case .regionEntered, .regionMoved, .regionExited:
+            break
         }
     }
 

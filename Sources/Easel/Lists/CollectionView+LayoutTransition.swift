@@ -6,24 +6,9 @@ import Foundation
 /// one `prepareForTransition(from:)`; in the next layout pass the new layout is
 /// prepared, gives the content offset (`targetContentOffset(forProposedContentOffset:)`),
 /// and both are told `finalizeLayoutTransition()`.
+/// (`setCollectionViewLayout(_:animated:completion:)` itself is in the class body,
+/// where a subclass can override it.)
 extension CollectionView {
-    /// Changes the layout, like `UICollectionView.setCollectionViewLayout(_:animated:)`:
-    /// the items move to their new places at once (Easel does not animate the change).
-    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
-        setCollectionViewLayout(layout, animated: animated, completion: nil)
-    }
-
-    /// Changes the layout, like
-    /// `UICollectionView.setCollectionViewLayout(_:animated:completion:)`; `completion`
-    /// is called with `true` once the layout pass that applies the change ends (at once
-    /// for a collection view not in a window).
-    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool,
-                                        completion: ((Bool) -> Void)? = nil) {
-        collectionViewLayout = layout
-        if let completion { layoutTransition?.completions.append(completion) }
-        layoutIfNeeded()
-    }
-
     /// Ends a change of layouts in the layout pass after it (see the extension's comment).
     func finishLayoutTransition() {
         guard let transition = layoutTransition else { return }

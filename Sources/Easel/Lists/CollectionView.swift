@@ -57,6 +57,24 @@ open class CollectionView: ScrollView {
     /// The layout replaced and the completions to call once the next layout pass has
     /// finished the change.
     var layoutTransition: (from: CollectionViewLayout, completions: [(Bool) -> Void])?
+
+    /// Changes the layout, like `UICollectionView.setCollectionViewLayout(_:animated:)`:
+    /// the items move to their new places at once (Easel does not animate the change).
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Changes the layout, like
+    /// `UICollectionView.setCollectionViewLayout(_:animated:completion:)`; `completion`
+    /// is called with `true` once the layout pass that applies the change ends (at once
+    /// for a collection view not in a window). Layout transitions are described in
+    /// CollectionView+LayoutTransition.swift.
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool,
+                                      completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        if let completion { layoutTransition?.completions.append(completion) }
+        layoutIfNeeded()
+    }
     /// The data source, like `UICollectionView.dataSource`; setting it reloads.
     open weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
     /// The delegate: the scroll view's `delegate`, seen as a collection view delegate.

@@ -9,7 +9,7 @@ import Foundation
 /// dismissals the user starts (a drag down or a tap outside a sheet), never about
 /// `dismiss(animated:completion:)` calls, as in UIKit.
 @preconcurrency @MainActor
-open class PresentationController {
+open class PresentationController: ContentContainer {
     /// The controller being presented, like
     /// `UIPresentationController.presentedViewController`.
     public unowned let presentedViewController: ViewController
@@ -67,6 +67,41 @@ open class PresentationController {
     /// `UIPresentationController.frameOfPresentedViewInContainerView`: the whole
     /// container for the full-screen and current-context styles.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    // MARK: Content container (UIContentContainer)
+
+    /// The size the presented content would like, like
+    /// `UIPresentationController.preferredContentSize`: the presented controller's.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// Called when the presented controller's `preferredContentSize` changed, like
+    /// `UIPresentationController.preferredContentSizeDidChange(forChildContentContainer:)`;
+    /// a subclass resizes the presented view. The base version does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// Called when the presented controller's fitting size changed, like
+    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)`. The base version
+    /// does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// The size the presented controller gets in a container of `parentSize`, like
+    /// `UIPresentationController.size(forChildContentContainer:withParentContainerSize:)`;
+    /// a subclass's `frameOfPresentedViewInContainerView` often asks it. The base
+    /// version returns `parentSize`.
+    open func size(forChildContentContainer container: any ContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Called before the container changes size, like
+    /// `UIPresentationController.viewWillTransition(to:with:)`. The base version does
+    /// nothing: the presented controller hears of the change from its presenter.
+    open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {}
+
+    /// Called before the traits change, like
+    /// `UIPresentationController.willTransition(to:with:)`. The base version does
+    /// nothing.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {}
 
     // MARK: Transition hooks
 

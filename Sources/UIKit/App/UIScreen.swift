@@ -49,6 +49,39 @@ public final class UIScreen {
     /// window's scale, as Easel's framebuffer is the display (iOS differs only on
     /// devices that downsample, such as the iPhone 8 Plus's 2.608).
     public var nativeScale: CGFloat { scale }
+
+    /// The screen's coordinate space, like `UIScreen.coordinateSpace`: the screen
+    /// itself, whose coordinates are its window's.
+    public var coordinateSpace: any UICoordinateSpace { self }
+
+    /// The screen's coordinate space fixed in portrait, like
+    /// `UIScreen.fixedCoordinateSpace`: the screen itself (Easel's window is the screen,
+    /// turned with it).
+    public var fixedCoordinateSpace: any UICoordinateSpace { self }
+}
+
+/// A screen's coordinates are its window's: a view converts to them through its window.
+/// Between two screens nothing moves.
+extension UIScreen: UICoordinateSpace {
+    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        guard let view = coordinateSpace as? UIView else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        guard let view = coordinateSpace as? UIView else { return point }
+        return view.convert(point, to: nil)
+    }
+
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        guard let view = coordinateSpace as? UIView else { return rect }
+        return view.convert(rect, from: nil)
+    }
+
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        guard let view = coordinateSpace as? UIView else { return rect }
+        return view.convert(rect, to: nil)
+    }
 }
 
 extension UIScreen: @preconcurrency Equatable {
