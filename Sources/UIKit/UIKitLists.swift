@@ -8,6 +8,8 @@ public typealias UITableViewCell = TableViewCell
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 /// A table's data source, like `UITableViewDataSource`.
 public typealias UITableViewDataSource = TableViewDataSource
+/// Told of rows about to show, like `UITableViewDataSourcePrefetching`.
+public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
 /// A table's delegate, like `UITableViewDelegate`.
 public typealias UITableViewDelegate = TableViewDelegate
 /// A controller of a table, like `UITableViewController`.

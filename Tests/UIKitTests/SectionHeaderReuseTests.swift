@@ -80,7 +80,7 @@ final class SectionedController: UITableViewController {
         BadgeHeaderView.made = 0
         let controller = SectionedController()
         let window = show(controller)
-        let table = controller.tableView
+        let table: UITableView = controller.tableView
         let headers = table.subviews.compactMap { $0 as? BadgeHeaderView }
         // 480 points show three sections of 28 + 3 × 44 points.
         #expect(headers.count == 3)
@@ -100,7 +100,7 @@ final class SectionedController: UITableViewController {
     @Test func reloadSectionsAsksForOneSectionAgainWithItsNewCount() throws {
         let controller = SectionedController()
         let window = show(controller)
-        let table = controller.tableView
+        let table: UITableView = controller.tableView
         let keptCell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         controller.asked = []
         controller.rowCounts[1] = 1
@@ -139,7 +139,7 @@ final class SectionedController: UITableViewController {
         let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1)
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        let table = controller.tableView
+        let table: UITableView = controller.tableView
         let background = UIView()
         background.backgroundColor = .systemYellow
         table.backgroundView = background

@@ -71,7 +71,7 @@ final class SettingsTableController: UITableViewController {
 
     @Test func theScreenLaysOutItsSectionsAndRows() throws {
         let (window, controller) = shown()
-        let table = controller.tableView
+        let table: UITableView = controller.tableView
         #expect(table.numberOfSections == 3)
         #expect(table.visibleCells.count == 5)
         let first = table.rectForRow(at: IndexPath(row: 0, section: 0))

@@ -26,7 +26,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// The collection view, the controller's view, like
     /// `UICollectionViewController.collectionView`.
-    open var collectionView: CollectionView {
+    open var collectionView: CollectionView! {
         get {
             if let collection = view as? CollectionView { return collection }
             // The view was replaced by another kind of view: a collection view takes its place.
@@ -102,4 +102,20 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                              point: CGPoint) -> ContextMenuConfiguration? { nil }
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+
+    // The scroll view delegate's methods, which UIKit's controller also answers (a
+    // subclass overrides them), each doing what the protocol's default does.
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: inout CGPoint) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 }

@@ -58,7 +58,8 @@ extension TableView {
 
     /// A lift on the insert control commits the insertion; on the delete control it
     /// opens the delete confirmation; a lift of a dragged row moves it to the row
-    /// under the finger, telling the data source (`moveRowAt`).
+    /// under the finger, or where the delegate's `targetIndexPathForMoveFromRowAt`
+    /// redirects it, telling the data source (`moveRowAt`).
     func endEditingTouch(_ touches: Set<Touch>) {
         guard let editingTouch else { return }
         self.editingTouch = nil
@@ -69,7 +70,14 @@ extension TableView {
                 dataSource?.tableView(self, commit: .insert, forRowAt: editingTouch.row)
             }
         case .reorder:
-            let destination = reorderDestination(at: point.y, from: editingTouch.row)
+            let proposed = reorderDestination(at: point.y, from: editingTouch.row)
+            var destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: editingTouch.row,
+                                                       toProposedIndexPath: proposed) ?? proposed
+            if !isValid(destination) {
+                Trace.diagnostic("targetIndexPathForMoveFromRowAt returned a row that does not exist "
+                                 + "(\(destination)); the row moves where it was dropped", view: traceName)
+                destination = proposed
+            }
             if destination != editingTouch.row {
                 dataSource?.tableView(self, moveRowAt: editingTouch.row, to: destination)
                 moveRow(at: editingTouch.row, to: destination)

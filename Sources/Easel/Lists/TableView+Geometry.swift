@@ -34,6 +34,31 @@ extension TableView {
         return frameOfRow(at: indexPath).contains(point) ? indexPath : nil
     }
 
+    /// The rows whose frames meet `rect` (in the content), top to bottom, like
+    /// `UITableView.indexPathsForRows(in:)`; rows not yet shown are estimated.
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        loadSectionsIfNeeded()
+        var found: [IndexPath] = []
+        for (section, geometry) in sections.enumerated() where geometry.bottom > rect.minY && geometry.top < rect.maxY {
+            guard let first = geometry.rows.row(at: rect.minY - geometry.rowsTop),
+                  let last = geometry.rows.row(at: rect.maxY - geometry.rowsTop) else { continue }
+            for row in first...last {
+                let indexPath = IndexPath(row: row, section: section)
+                if frameOfRow(at: indexPath).intersects(rect) { found.append(indexPath) }
+            }
+        }
+        return found
+    }
+
+    /// The frame of a whole section (header, rows and footer) in the content, like
+    /// `UITableView.rect(forSection:)`; `.zero` for a section that does not exist.
+    public func rect(forSection section: Int) -> CGRect {
+        loadSectionsIfNeeded()
+        guard sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: sections[section].top, width: bounds.width,
+                      height: sections[section].bottom - sections[section].top)
+    }
+
     /// The shown rows, top to bottom, like `UITableView.indexPathsForVisibleRows`.
     public var indexPathsForVisibleRows: [IndexPath]? {
         displayedCells.keys.sorted()

@@ -2,7 +2,9 @@ import EaselGraphics
 import Foundation
 
 /// Section headers and footers: the delegate's views, or title views; in the plain
-/// style a header sticks to the top while its section scrolls under it.
+/// style a header sticks to the top while its section scrolls under it. The delegate
+/// hears when each comes on screen (`willDisplayHeaderView`, after it is in the table)
+/// and leaves it (`didEndDisplayingHeaderView`), and the same for footers.
 extension TableView {
     func tileSectionViews() {
         let visible = bounds
@@ -15,13 +17,15 @@ extension TableView {
                 shownFooters.insert(section)
             }
         }
-        for (section, view) in displayedHeaders where !shownHeaders.contains(section) {
+        for (section, view) in displayedHeaders.sorted(by: { $0.key < $1.key }) where !shownHeaders.contains(section) {
             recycle(view)
             displayedHeaders[section] = nil
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         }
-        for (section, view) in displayedFooters where !shownFooters.contains(section) {
+        for (section, view) in displayedFooters.sorted(by: { $0.key < $1.key }) where !shownFooters.contains(section) {
             recycle(view)
             displayedFooters[section] = nil
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
         }
     }
 
@@ -47,7 +51,13 @@ extension TableView {
         }
         if start != nil { view.alpha = 1 }
         view.frame = frame
-        if placement == .header { displayedHeaders[section] = view } else { displayedFooters[section] = view }
+        if placement == .header {
+            displayedHeaders[section] = view
+            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        } else {
+            displayedFooters[section] = view
+            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
         return true
     }
 

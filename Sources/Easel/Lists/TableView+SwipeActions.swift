@@ -30,12 +30,14 @@ extension TableView: SwipeableList {
     }
 
     /// Opens the delete confirmation of an editing row whose delete control was
-    /// tapped: the delegate's trailing actions, else a destructive Delete action that
-    /// calls the data source's `commit(.delete, forRowAt:)` (which deletes the row).
+    /// tapped: the delegate's trailing actions, else a destructive action titled as the
+    /// delegate's `titleForDeleteConfirmationButtonForRowAt` says ("Delete" by default)
+    /// that calls the data source's `commit(.delete, forRowAt:)` (which deletes the row).
     func revealDeleteConfirmation(for row: IndexPath) {
         guard let cell = displayedCells[row] else { return }
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: row) ?? "Delete"
         let configuration = delegateSwipeConfiguration(for: row, trailing: true) ?? SwipeActionsConfiguration(actions: [
-            ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            ContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
                 guard let self else { return }
                 completion(false)
                 dataSource?.tableView(self, commit: .delete, forRowAt: row)

@@ -60,6 +60,11 @@ extension TableView {
             setHeight(cell.fittingHeight(width: rowFrameX(for: section).width), of: indexPath)
         }
         cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
+        // A level the data source gave the cell stands unless the delegate gives one
+        // (Easel cannot tell a delegate's 0 from the default's).
+        if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 {
+            cell.indentationLevel = level
+        }
         applyEditingLook(to: cell, at: indexPath)
         displayedCells[indexPath] = cell
         if let start = appearingPlace(of: indexPath) {

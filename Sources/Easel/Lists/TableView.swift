@@ -45,6 +45,17 @@ open class TableView: ScrollView {
         case none, singleLine
     }
 
+    /// What `separatorInset` is measured from, like `UITableView.SeparatorInsetReference`.
+    public enum SeparatorInsetReference: Int, Sendable {
+        case fromCellEdges, fromAutomaticInsets
+    }
+
+    /// Whether a cell's height follows changes of its content, like
+    /// `UITableView.SelfSizingInvalidation` (iOS 16).
+    public enum SelfSizingInvalidation: Int, Sendable {
+        case disabled, enabled, enabledIncludingConstraints
+    }
+
     /// The value that asks the table to choose a dimension, like
     /// `UITableView.automaticDimension`: a self-sizing row, a header that fits its title.
     nonisolated public static let automaticDimension: CGFloat = -1
@@ -142,6 +153,66 @@ open class TableView: ScrollView {
     /// `UITableView.allowsSelectionDuringEditing` (`false`).
     open var allowsSelectionDuringEditing = false
 
+    // MARK: Settings kept as UIKit's, each without an effect here (each says why)
+
+    /// The height of headers not yet measured, like
+    /// `UITableView.estimatedSectionHeaderHeight` (`automaticDimension`; 0 turns
+    /// estimating off): kept, as Easel measures each header when its section loads.
+    open var estimatedSectionHeaderHeight = TableView.automaticDimension
+    /// The height of footers not yet measured, like
+    /// `UITableView.estimatedSectionFooterHeight`: kept, as for headers.
+    open var estimatedSectionFooterHeight = TableView.automaticDimension
+    /// What `separatorInset` is measured from, like `UITableView.separatorInsetReference`
+    /// (`fromCellEdges`): kept; Easel measures it from the cell's edges.
+    open var separatorInsetReference = SeparatorInsetReference.fromCellEdges
+    /// A visual effect for the separators over a blurred background, like
+    /// `UITableView.separatorEffect`: kept; separators are drawn in `separatorColor`.
+    open var separatorEffect: VisualEffect?
+    /// The height of the empty rows a plain table shows below its last row, like
+    /// `UITableView.fillerRowHeight` (iOS 15, `automaticDimension`): kept; Easel's
+    /// plain tables show no filler rows.
+    open var fillerRowHeight = TableView.automaticDimension
+    /// Whether the cells' content views stay inside the safe area, like
+    /// `UITableView.insetsContentViewsToSafeArea` (`true`): kept; the rows' margins
+    /// already follow the table's layout margins.
+    open var insetsContentViewsToSafeArea = true
+    /// Whether several rows can be selected while the table edits, like
+    /// `UITableView.allowsMultipleSelectionDuringEditing` (`false`): kept; Easel's
+    /// editing rows show no selection circles, and a tap while editing selects as
+    /// `allowsSelectionDuringEditing` and `allowsMultipleSelection` say.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table asks for rows before they show, like
+    /// `UITableView.isPrefetchingEnabled` (`true`): kept; Easel asks for a cell when
+    /// its row comes into view, and never calls `prefetchDataSource`.
+    open var isPrefetchingEnabled = true
+    /// The object told of rows about to show, like `UITableView.prefetchDataSource`:
+    /// kept, never called (see `isPrefetchingEnabled`).
+    open weak var prefetchDataSource: TableViewDataSourcePrefetching?
+    /// Whether rows can be dragged to other apps, like
+    /// `UITableView.dragInteractionEnabled` (`false` on iPhone): kept; Easel has no drag
+    /// and drop.
+    open var dragInteractionEnabled = false
+    /// Whether a cell's height follows its content's changes, like
+    /// `UITableView.selfSizingInvalidation` (iOS 16, `.enabled`): kept; Easel measures
+    /// a cell again when its row reloads or its content size category changes.
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+    /// Whether rows can take focus, like `UITableView.allowsFocus`: kept; an iPhone
+    /// without a keyboard never moves focus, and neither does Easel.
+    open var allowsFocus = false
+    /// Whether rows can take focus while the table edits, like
+    /// `UITableView.allowsFocusDuringEditing`: kept.
+    open var allowsFocusDuringEditing = false
+    /// Whether focus moving selects, like `UITableView.selectionFollowsFocus`: kept.
+    open var selectionFollowsFocus = false
+    /// Whether focus returns to the row it left, like
+    /// `UITableView.remembersLastFocusedIndexPath`: kept.
+    open var remembersLastFocusedIndexPath = false
+
+    /// Whether the table has changes not yet shown, like
+    /// `UITableView.hasUncommittedUpdates`: Easel applies each update when it is made,
+    /// so never.
+    open var hasUncommittedUpdates: Bool { false }
+
     /// Whether the table edits, like `UITableView.isEditing`: while the rows show
     /// their editing controls, and while a swipe shows a row's actions (UIKit's
     /// "swipe to delete" mode, which shows no controls); setting it calls
@@ -183,6 +254,11 @@ open class TableView: ScrollView {
     /// Whether the table edits, and the editing control under the finger.
     var editingState = false
     var editingTouch: TableEditingTouch?
+    /// The row whose accessory info button a finger is on.
+    var accessoryButtonTouchRow: IndexPath?
+    /// The shown row whose cell `dequeueReusableCell` gives back while
+    /// `reconfigureRows(at:)` asks the data source for it again.
+    var cellBeingReconfigured: (indexPath: IndexPath, cell: TableViewCell)?
     /// The row swiped open, or being swiped.
     var swipe: ListSwipe?
     /// The changes of the batch of updates in progress, their row animations, the
@@ -255,6 +331,7 @@ open class TableView: ScrollView {
     /// registered for `identifier`, or `nil` without either, like
     /// `UITableView.dequeueReusableCell(withIdentifier:)`.
     open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let (_, cell) = cellBeingReconfigured, cell.reuseIdentifier == identifier { return cell }
         if let cell = reusePool[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
@@ -321,7 +398,7 @@ open class TableView: ScrollView {
         // A swipe or a reorder the scroll pan began (before the content touch delay
         // ended) already has the touch.
         if swipe?.dragStart != nil || editingTouch != nil { return }
-        if beginSwipeTouch(touches) || beginEditingTouch(touches) { return }
+        if beginSwipeTouch(touches) || beginEditingTouch(touches) || beginAccessoryButtonTouch(touches) { return }
         if !beginTrackingRow(touches) { super.touchesBegan(touches, with: event) }
     }
 
@@ -335,6 +412,7 @@ open class TableView: ScrollView {
         if swipe?.dragStart != nil { return endSwipeDrag() }
         if swipe?.press != nil { return endSwipeTouch(touches) }
         if editingTouch != nil { return endEditingTouch(touches) }
+        if accessoryButtonTouchRow != nil { return endAccessoryButtonTouch(touches) }
         if trackedIndexPath == nil { return super.touchesEnded(touches, with: event) }
         endTracking()
     }
@@ -342,6 +420,7 @@ open class TableView: ScrollView {
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         if swipe?.dragStart != nil || swipe?.press != nil { return closeSwipe() }
         if editingTouch != nil { return cancelEditingTouch() }
+        if accessoryButtonTouchRow != nil { accessoryButtonTouchRow = nil; return }
         if trackedIndexPath == nil { return super.touchesCancelled(touches, with: event) }
         cancelTracking()
     }
@@ -363,6 +442,24 @@ open class TableView: ScrollView {
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         pendingAnimations.record(animation, coming: indexPaths)
         update { $0.inserted.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source to configure the cells of shown rows again, like
+    /// `UITableView.reconfigureRows(at:)` (iOS 15): `cellForRowAt` is called, and
+    /// dequeuing with the cell's reuse identifier gives back the cell already shown,
+    /// which keeps its place and height (unlike `reloadRows(at:with:)`). Rows not shown
+    /// are skipped.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths.sorted() {
+            guard let cell = displayedCells[indexPath] else { continue }
+            cellBeingReconfigured = (indexPath, cell)
+            let given = dataSource?.tableView(self, cellForRowAt: indexPath)
+            cellBeingReconfigured = nil
+            if let given, given !== cell {
+                Trace.diagnostic("reconfigureRows: the data source returned another cell than the one shown at "
+                                 + "\(indexPath.section)-\(indexPath.row); it is not shown", view: traceName)
+            }
+        }
     }
 
     /// Deletes rows, like `UITableView.deleteRows(at:with:)`.
@@ -475,6 +572,23 @@ open class TableView: ScrollView {
     /// The row a shown cell is in, like `UITableView.indexPath(for:)`.
     open func indexPath(for cell: TableViewCell) -> IndexPath? {
         displayedCells.first { $0.value === cell }?.key
+    }
+
+    /// Scrolls so that the selected row nearest to where `position` says shows there,
+    /// like `UITableView.scrollToNearestSelectedRow(at:animated:)`: the top of the
+    /// visible rows for `.top` (and `.none`), their middle for `.middle`, their bottom
+    /// for `.bottom`. Without a selected row nothing scrolls.
+    open func scrollToNearestSelectedRow(at position: ScrollPosition, animated: Bool) {
+        loadSectionsIfNeeded()
+        let target = switch position {
+        case .top, .none: bounds.minY
+        case .middle: bounds.midY
+        case .bottom: bounds.maxY
+        }
+        let nearest = selectedIndexPaths.filter(isValid).min { first, second in
+            (abs(frameOfRow(at: first).midY - target), first) < (abs(frameOfRow(at: second).midY - target), second)
+        }
+        if let nearest { scrollToRow(at: nearest, at: position, animated: animated) }
     }
 
     /// Scrolls so that a row shows where `position` says, like

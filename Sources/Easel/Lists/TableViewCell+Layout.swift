@@ -36,6 +36,13 @@ extension TableViewCell {
         layoutSeparator()
     }
 
+    /// The frame of the drawn accessory's info button in the cell, while it shows one.
+    var accessoryButtonFrame: CGRect? {
+        guard let drawing = accessoryDrawing, drawing.superview === self, let button = drawing.infoButtonFrame
+        else { return nil }
+        return drawing.convert(button, to: self as View?)
+    }
+
     /// `frame`, given as a left-to-right layout places it in the cell, mirrored within
     /// the cell in a right-to-left layout.
     func directional(_ frame: CGRect) -> CGRect {
@@ -91,7 +98,7 @@ extension TableViewCell {
         }
         let margin = sideMargin
         return ListContentLayout(arrangement: arrangement.fitting(traitCollection.preferredContentSizeCategory),
-                                 leadingMargin: margin,
+                                 leadingMargin: margin + CGFloat(max(0, indentationLevel)) * indentationWidth,
                                  trailingMargin: hasAccessory ? ListContentLayout.horizontalTextPadding : margin,
                                  imageSize: builtInImageView?.image?.size,
                                  layoutDirection: effectiveUserInterfaceLayoutDirection)

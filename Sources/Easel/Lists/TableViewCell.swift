@@ -34,6 +34,27 @@ open class TableViewCell: View {
         case `default`
     }
 
+    /// The parts a cell shows besides its content, like `UITableViewCell.StateMask`:
+    /// what `willTransition(to:)` and `didTransition(to:)` are given.
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The editing control (delete or insert) shows.
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The delete confirmation button shows.
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
+    /// How a cell looks when it has focus, like `UITableViewCell.FocusStyle`.
+    public enum FocusStyle: Int, Sendable {
+        case `default`, custom
+    }
+
+    /// Where a cell is in a drag, like `UITableViewCell.DragState`.
+    public enum DragState: Int, Sendable {
+        case none, lifting, dragging
+    }
+
     /// The cell's style, fixed when it is made.
     public let cellStyle: CellStyle
     /// The identifier the table reuses the cell by, like `reuseIdentifier`.
@@ -99,6 +120,41 @@ open class TableViewCell: View {
     /// `UITableViewCell.shouldIndentWhileEditing`; the table's delegate can refuse it
     /// per row with `shouldIndentWhileEditingRowAt`.
     open var shouldIndentWhileEditing = true { didSet { if oldValue != shouldIndentWhileEditing { setNeedsLayout() } } }
+    /// How many levels the built-in content (image and labels) is indented, like
+    /// `UITableViewCell.indentationLevel` (0); the table sets it from its delegate's
+    /// `indentationLevelForRowAt` before the row shows.
+    open var indentationLevel = 0 { didSet { if oldValue != indentationLevel { setNeedsLayout() } } }
+    /// The width of one indentation level, like `UITableViewCell.indentationWidth`
+    /// (10 points).
+    open var indentationWidth: CGFloat = 10 { didSet { if oldValue != indentationWidth { setNeedsLayout() } } }
+    /// How the cell looks with focus, like `UITableViewCell.focusStyle`: kept; an iPhone
+    /// without a keyboard never moves focus, and neither does Easel.
+    open var focusStyle = FocusStyle.default
+    /// Whether the cell takes touches while it is dragged, like
+    /// `UITableViewCell.userInteractionEnabledWhileDragging`: kept; Easel has no drag and
+    /// drop.
+    open var userInteractionEnabledWhileDragging = false
+    /// The background of a cell selected while the table selects several rows in
+    /// editing, like `UITableViewCell.multipleSelectionBackgroundView`: kept; Easel's
+    /// editing rows show no selection circles (see `TableView.allowsMultipleSelectionDuringEditing`).
+    open var multipleSelectionBackgroundView: View?
+    /// Whether a state change updates the content configuration for the new state,
+    /// like `UITableViewCell.automaticallyUpdatesContentConfiguration` (`true`): kept;
+    /// Easel's list content configurations draw their selected and highlighted looks
+    /// from the state either way.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change updates the background for the new state, like
+    /// `UITableViewCell.automaticallyUpdatesBackgroundConfiguration` (`true`): kept.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Whether the cell shows its delete confirmation button (or any swipe actions),
+    /// like `UITableViewCell.showingDeleteConfirmation`.
+    open var showingDeleteConfirmation: Bool {
+        guard let swipe = owningTable?.swipe else { return false }
+        return swipe.cell === self && swipe.revealed > 0
+    }
+    /// The parts shown now, as last announced through `didTransition(to:)`.
+    var shownStateMask: StateMask = []
+
     /// What the table allows for the row: indenting and the reorder grip.
     var tableAllowsIndent = true, tableAllowsReorder = true
     /// The editing control and the reorder grip while shown.
@@ -253,6 +309,30 @@ open class TableViewCell: View {
         state.isEditing = editing
         setNeedsLayout()
         setNeedsUpdateConfiguration()
+        transition(to: editing ? shownStateMask.union(.showingEditControl) : shownStateMask.subtracting(.showingEditControl))
+    }
+
+    /// Called before the cell shows or hides its editing control, like
+    /// `UITableViewCell.willTransition(to:)`, with the parts it will show (Easel does
+    /// not announce the delete confirmation this way). The base version does nothing.
+    open func willTransition(to state: StateMask) {}
+
+    /// Called after the cell showed or hid its editing control, like
+    /// `UITableViewCell.didTransition(to:)`. The base version does nothing.
+    open func didTransition(to state: StateMask) {}
+
+    /// Called when a drag of the cell starts or ends, like
+    /// `UITableViewCell.dragStateDidChange(_:)`; Easel has no drag and drop, so it is
+    /// never called. The base version does nothing.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
+    /// Announces a change of the parts shown: `willTransition(to:)`, then
+    /// `didTransition(to:)` (Easel shows the change at once).
+    func transition(to mask: StateMask) {
+        guard mask != shownStateMask else { return }
+        willTransition(to: mask)
+        shownStateMask = mask
+        didTransition(to: mask)
     }
 
     /// Selects the cell or not, like `UITableViewCell.setSelected(_:animated:)`.

@@ -41,6 +41,18 @@ final class TableViewCellAccessoryView: View {
         }
     }
 
+    /// Where the info button is drawn, in the view's coordinates; `nil` for the
+    /// accessories without one. In a right-to-left layout it follows the chevron.
+    var infoButtonFrame: CGRect? {
+        switch type {
+        case .detailButton: return bounds
+        case .detailDisclosureButton:
+            let x = isRightToLeft ? bounds.width - Self.infoDiameter : 0
+            return CGRect(x: x, y: 0, width: Self.infoDiameter, height: Self.infoDiameter)
+        case .none, .disclosureIndicator, .checkmark: return nil
+        }
+    }
+
     override func draw(context: GraphicsContext, rect: CGRect) {
         context.setLineCap(.round)
         context.setLineJoin(.round)

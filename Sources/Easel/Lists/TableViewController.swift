@@ -27,7 +27,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
     /// The table, the controller's view, like `UITableViewController.tableView`.
-    open var tableView: TableView {
+    open var tableView: TableView! {
         get {
             if let table = view as? TableView { return table }
             // The view was replaced by another kind of view: a table takes its place.
@@ -118,5 +118,51 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
     open func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> ContextMenuConfiguration? { nil }
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        nil
+    }
+    open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    open func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    open func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+
+    // The scroll view delegate's methods, which UIKit's controller also answers (a
+    // subclass overrides them), each doing what the protocol's default does.
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: inout CGPoint) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 }

@@ -66,6 +66,61 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// open its menu).
     func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> ContextMenuConfiguration?
+
+    /// A section's header is about to show, like
+    /// `tableView(_:willDisplayHeaderView:forSection:)`: the delegate's view or the title
+    /// view (a `TableViewHeaderFooterView` whose `textLabel` code restyles here).
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// A section's footer is about to show, like
+    /// `tableView(_:willDisplayFooterView:forSection:)`.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    /// A section's header left the screen, like
+    /// `tableView(_:didEndDisplayingHeaderView:forSection:)`.
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// A section's footer left the screen, like
+    /// `tableView(_:didEndDisplayingFooterView:forSection:)`.
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
+    /// A row's estimated height, like `tableView(_:estimatedHeightForRowAt:)` (the
+    /// table's `estimatedRowHeight` by default). Easel gives rows not yet shown the
+    /// table's `estimatedRowHeight` and measures each row when it shows, so the rows on
+    /// screen are the same; only the content size before every row has shown can
+    /// differ from iOS's.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A header's estimated height, like `tableView(_:estimatedHeightForHeaderInSection:)`;
+    /// Easel measures each header when its section loads.
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// A footer's estimated height, like `tableView(_:estimatedHeightForFooterInSection:)`.
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+    /// The info button of a row's `.detailButton` or `.detailDisclosureButton`
+    /// accessory was tapped, like `tableView(_:accessoryButtonTappedForRowWith:)`; the
+    /// row is not selected.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// The title of the button that confirms a row's deletion, like
+    /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`; `nil` (the default)
+    /// shows "Delete".
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Where a row dragged by its reorder grip lands, like
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: asked with
+    /// the row under the finger when it lifts; the proposed row by default.
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// How deep a row's content is indented, like `tableView(_:indentationLevelForRowAt:)`:
+    /// asked before the row shows, and given to the cell's `indentationLevel` (0 by
+    /// default).
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// Whether a row can take focus, like `tableView(_:canFocusRowAt:)`: true by
+    /// default; an iPhone without a keyboard never moves focus, and neither does Easel.
+    func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether a two-finger pan may start selecting rows, like
+    /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)` (false by default);
+    /// Easel has no two-finger pan selection, so it is never asked.
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan began selecting rows, like
+    /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`.
+    func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// A two-finger pan stopped selecting rows, like
+    /// `tableViewDidEndMultipleSelectionInteraction(_:)`.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView)
 }
 
 /// UIKit's defaults for every method.
@@ -100,4 +155,32 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
     public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> ContextMenuConfiguration? { nil }
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        nil
+    }
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    public func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
 }

@@ -17,8 +17,10 @@ open class TableViewHeaderFooterView: View {
     /// `UITableViewHeaderFooterView.contentView`.
     public let contentView = View(frame: .zero)
     /// The label of the title, in the content view, like
-    /// `UITableViewHeaderFooterView.textLabel`.
-    public let textLabel = Label(frame: .zero)
+    /// `UITableViewHeaderFooterView.textLabel` (optional there, as here; always a label).
+    public var textLabel: Label? { titleLabel }
+    /// The label of the title.
+    let titleLabel = Label(frame: .zero)
     /// The reuse identifier, like `UITableViewHeaderFooterView.reuseIdentifier`.
     public let reuseIdentifier: String?
 
@@ -32,10 +34,10 @@ open class TableViewHeaderFooterView: View {
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        textLabel.numberOfLines = 0
-        textLabel.adjustsFontForContentSizeCategory = true
+        titleLabel.numberOfLines = 0
+        titleLabel.adjustsFontForContentSizeCategory = true
         addSubview(contentView)
-        contentView.addSubview(textLabel)
+        contentView.addSubview(titleLabel)
     }
 
     /// The view a table makes for a registered class: `init(reuseIdentifier:)`, through
@@ -58,9 +60,9 @@ open class TableViewHeaderFooterView: View {
         tableStyle = style
         self.isFirstSection = isFirstSection
         let grouped = style != .plain
-        textLabel.font = Self.font(grouped: grouped, traits: traitCollection)
-        textLabel.textColor = grouped ? .secondaryLabel : .label
-        textLabel.text = grouped && placement == .header ? title.uppercased() : title
+        titleLabel.font = Self.font(grouped: grouped, traits: traitCollection)
+        titleLabel.textColor = grouped ? .secondaryLabel : .label
+        titleLabel.text = grouped && placement == .header ? title.uppercased() : title
         backgroundColor = grouped ? nil : .systemBackground
         setNeedsLayout()
     }
@@ -72,8 +74,8 @@ open class TableViewHeaderFooterView: View {
         let margin = TableStyleMetrics.sideMargin(for: traitCollection)
         let inset = tableStyle == .insetGrouped ? TableStyleMetrics.insetGroupedSideInset(for: traitCollection) : 0
         let width = max(0, bounds.width - 2 * (margin + inset))
-        let height = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
-        textLabel.frame = CGRect(x: margin + inset, y: bounds.height - padding.bottom - height, width: width, height: height)
+        let height = titleLabel.sizeThatFits(CGSize(width: width, height: 0)).height
+        titleLabel.frame = CGRect(x: margin + inset, y: bounds.height - padding.bottom - height, width: width, height: height)
     }
 
     /// The height that fits `title` in a table `width` wide.

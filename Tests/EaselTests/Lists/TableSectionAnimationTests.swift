@@ -31,7 +31,7 @@ import Testing
         log.footerTitles = ["End of A", "End of B", "End of C"]
         table.insertSections(IndexSet(integer: 1), with: .fade)
         let header = table.headerView(forSection: 1)!, footer = table.footerView(forSection: 1)!
-        #expect(header.textLabel.text == "B")
+        #expect(header.textLabel?.text == "B")
         window.eventLoop.run(for: 0.15)
         #expect(Self.onScreen(header) == (table.rectForHeader(inSection: 1), 0.5))
         #expect(Self.onScreen(footer) == (table.rectForFooter(inSection: 1), 0.5))
@@ -65,7 +65,7 @@ import Testing
         window.eventLoop.runUntilIdle()
         #expect(header.superview == nil && footer.superview == nil)
         #expect(header.alpha == 1 && header.layer.animationKeys() == nil, "whole again for reuse")
-        #expect(table.headerView(forSection: 1)?.textLabel.text == "C")
+        #expect(table.headerView(forSection: 1)?.textLabel?.text == "C")
     }
 
     @Test func withoutAnimationTheyGoAtOnce() {
