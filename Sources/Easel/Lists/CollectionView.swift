@@ -57,6 +57,8 @@ open class CollectionView: ScrollView {
     /// The layout replaced and the completions to call once the next layout pass has
     /// finished the change.
     var layoutTransition: (from: CollectionViewLayout, completions: [(Bool) -> Void])?
+    /// The interactive change of layouts in progress (`startInteractiveTransition(to:completion:)`).
+    var interactiveLayoutTransition: InteractiveLayoutTransition?
     /// The data source, like `UICollectionView.dataSource`; setting it reloads.
     open weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
     /// The delegate: the scroll view's `delegate`, seen as a collection view delegate.
