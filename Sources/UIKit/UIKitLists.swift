@@ -28,6 +28,8 @@ public typealias UICellConfigurationState = CellConfigurationState
 public typealias UICollectionView = CollectionView
 /// A collection view's layout, like `UICollectionViewLayout`.
 public typealias UICollectionViewLayout = CollectionViewLayout
+/// The layout between two layouts of an interactive change, like `UICollectionViewTransitionLayout`.
+public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
 /// A flowing grid layout, like `UICollectionViewFlowLayout`.
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 /// Where a layout puts an element, like `UICollectionViewLayoutAttributes`.

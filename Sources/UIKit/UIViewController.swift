@@ -23,6 +23,11 @@ public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTr
 /// the same class as Easel's `NavigationController`.
 public typealias UINavigationController = NavigationController
 
+/// Hears when a navigation controller shows a controller, like
+/// `UINavigationControllerDelegate`; the same protocol as Easel's
+/// `NavigationControllerDelegate`.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+
 /// The items a controller shows in the navigation bar, like `UINavigationItem`; the
 /// same class as Easel's `NavigationItem`.
 public typealias UINavigationItem = NavigationItem

@@ -54,8 +54,15 @@ public final class ViewControllerTransitionCoordinator {
         case .curve(let duration): duration
         }
     }
-    /// Whether a gesture drives the transition now, like `isInteractive`.
-    public internal(set) var isInteractive = false
+    /// Whether a gesture drives the transition now, like `isInteractive`: from the
+    /// start of the navigation controller's swipe back until the finger lifts.
+    public private(set) var isInteractive = false
+    /// Whether a gesture drove the transition from its start, like
+    /// `initiallyInteractive`.
+    public private(set) var initiallyInteractive = false
+    /// How far the gesture has taken the transition (0…1), like `percentComplete`;
+    /// 0 for a transition no gesture drives.
+    public internal(set) var percentComplete: CGFloat = 0
     /// Whether the transition was cancelled (it leaves the controllers where they were),
     /// like `isCancelled`.
     public private(set) var isCancelled = false
@@ -79,6 +86,7 @@ public final class ViewControllerTransitionCoordinator {
     private var attached: [WeakController] = []
     private var alongsideAnimations: [(ViewControllerTransitionCoordinator) -> Void] = []
     private var completions: [(ViewControllerTransitionCoordinator) -> Void] = []
+    private var interactionHandlers: [(ViewControllerTransitionCoordinator) -> Void] = []
     private var hasStarted = false
     private var hasEnded = false
 
@@ -126,7 +134,40 @@ public final class ViewControllerTransitionCoordinator {
         animate(alongsideTransition: animation, completion: completion)
     }
 
+    /// Registers a block for the moment the gesture driving the transition lets go,
+    /// like `notifyWhenInteractionChanges(_:)`: it runs when the finger lifts, with
+    /// `isInteractive` false and `isCancelled` telling whether the transition goes back,
+    /// before the cancelled transition's `viewWillDisappear`/`viewWillAppear`, as Apple
+    /// documents. A transition no gesture drives never runs it.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (ViewControllerTransitionCoordinator) -> Void) {
+        guard isInteractive else { return }
+        interactionHandlers.append(handler)
+    }
+
+    /// The same as `notifyWhenInteractionChanges(_:)`, like the deprecated
+    /// `notifyWhenInteractionEnds(_:)`.
+    @available(*, deprecated, renamed: "notifyWhenInteractionChanges(_:)")
+    public func notifyWhenInteractionEnds(_ handler: @escaping (ViewControllerTransitionCoordinator) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
+
     // MARK: The transition's steps
+
+    /// A gesture drives the transition from its start.
+    func beginInteraction() {
+        isInteractive = true
+        initiallyInteractive = true
+    }
+
+    /// The gesture let go: the transition finishes, or goes back when `cancelled`.
+    func endInteraction(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        isCancelled = cancelled
+        let handlers = interactionHandlers
+        interactionHandlers.removeAll()
+        for handler in handlers { handler(self) }
+    }
 
     /// Names the two sides of the transition.
     func setParticipants(from: Participant, to: Participant) {

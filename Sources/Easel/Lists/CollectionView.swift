@@ -57,6 +57,8 @@ open class CollectionView: ScrollView {
     /// The layout replaced and the completions to call once the next layout pass has
     /// finished the change.
     var layoutTransition: (from: CollectionViewLayout, completions: [(Bool) -> Void])?
+    /// The interactive change of layouts in progress (`startInteractiveTransition(to:completion:)`).
+    var interactiveLayoutTransition: InteractiveLayoutTransition?
 
     /// Changes the layout, like `UICollectionView.setCollectionViewLayout(_:animated:)`:
     /// the items move to their new places at once (Easel does not animate the change).

@@ -43,10 +43,19 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// (iOS 13, deprecated in iOS 16); `nil`, the default, for none.
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                         point: CGPoint) -> ContextMenuConfiguration?
+    /// The layout to show between `fromLayout` and `toLayout` during an interactive change
+    /// of layouts, like `collectionView(_:transitionLayoutForOldLayout:newLayout:)`: by
+    /// default a plain `CollectionViewTransitionLayout`.
+    func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+                        newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout
 }
 
 /// UIKit's defaults for every method.
 extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+                               newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {
+        CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
                                forItemAt indexPath: IndexPath) {}

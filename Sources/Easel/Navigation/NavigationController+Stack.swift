@@ -27,6 +27,7 @@ extension NavigationController {
         var change = pendingChange ?? PendingNavigationChange()
         change.animated = animated
         change.isPop = isPop
+        change.isInteractive = popIsInteractive && isPop
         change.arriving.removeAll { controller in leaving.contains { $0 === controller } }
         change.arriving += arriving
         change.leaving += leaving
@@ -64,6 +65,8 @@ extension NavigationController {
 struct PendingNavigationChange {
     var animated = false
     var isPop = false
+    /// The pop of the swipe back: the finger moves the views.
+    var isInteractive = false
     var arriving: [ViewController] = []
     var leaving: [ViewController] = []
     /// The coordinator of the transition that shows the change, when the navigation

@@ -29,6 +29,9 @@ extension NavigationController {
     func startDeferredTransitionIfNeeded() {
         guard let change = pendingChange else { return }
         pendingChange = nil
+        // A change while the finger drives a pop (code pushing mid-swipe) ends the pop first.
+        interactivePop?.coordinator?.endInteraction(cancelled: false)
+        interactivePop = nil
         transition?.finishNow()
         let outgoing = shownViewController
         let incoming = topViewController
@@ -50,9 +53,12 @@ extension NavigationController {
         coordinator?.timing = slides ? .transitionSpring : .immediate
         coordinator?.setParticipants(from: .init(controller: outgoing, view: outgoingView),
                                      to: .init(controller: incoming, view: incomingView))
+        let isInteractive = slides && change.isInteractive
+        if isInteractive { coordinator?.beginInteraction() }
         if onScreen {
             outgoing?.beginAppearanceTransition(false, animated: slides)
             incoming?.beginAppearanceTransition(true, animated: slides)
+            if let incoming { delegate?.navigationController(self, willShow: incoming, animated: slides) }
         }
         shownViewController = incoming
         updateNavigationBarItems(fading: slides)
@@ -86,11 +92,19 @@ extension NavigationController {
                 incoming?.endAppearanceTransition()
             }
             self.settleChildren(of: change)
+            if onScreen, let incoming { self.delegate?.navigationController(self, didShow: incoming, animated: slides) }
             // The new top controller's status bar and home indicator, as UIKit asks after a push or pop.
             self.setNeedsStatusBarAppearanceUpdate()
         }
         transition = next
-        next.start()
+        if isInteractive, let outgoing, let incoming {
+            interactivePop = InteractivePop(transition: next, popped: outgoing, revealed: incoming, change: change,
+                                            coordinator: coordinator, width: slide.bounds.width,
+                                            isRightToLeft: slide.isRightToLeft)
+            next.startInteractive()
+        } else {
+            next.start()
+        }
         coordinator?.runAlongsideAnimations()
     }
 }

@@ -42,6 +42,25 @@ open class NavigationController: ViewController {
     public private(set) lazy var toolbar = Toolbar(frame: .zero)
     /// `isToolbarHidden`'s storage.
     var toolbarIsHidden = true
+    /// The swipe back (see `NavigationController+InteractivePop`), made with the
+    /// navigation controller and installed on its view when the view loads.
+    lazy var popGestureRecognizer: NavigationPopGestureRecognizer = {
+        let recognizer = NavigationPopGestureRecognizer(navigationController: self)
+        popGestureDelegate.navigationController = self
+        recognizer.delegate = popGestureDelegate
+        recognizer.addTarget(self, action: NavigationController.popGestureDidChange)
+        return recognizer
+    }()
+    /// The swipe back's default delegate, kept here: a recognizer holds its delegate weakly.
+    let popGestureDelegate = NavigationPopGestureDelegate()
+    /// The next stack change is the swipe back's pop.
+    var popIsInteractive = false
+    /// The swipe back in progress, from its pop until the finger lifts.
+    var interactivePop: InteractivePop?
+
+    /// The navigation controller's delegate, like `UINavigationController.delegate`
+    /// (held weakly).
+    open weak var delegate: NavigationControllerDelegate?
 
     /// A navigation controller with an empty stack, like
     /// `UINavigationController(nibName:bundle:)` (and `UINavigationController()`).
@@ -84,6 +103,7 @@ open class NavigationController: ViewController {
         container.addSubview(transitionView)
         container.addSubview(navigationBar)
         if !toolbarIsHidden { container.addSubview(toolbar) }
+        container.addGestureRecognizer(popGestureRecognizer)
         view = container
     }
 

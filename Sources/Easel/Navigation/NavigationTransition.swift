@@ -7,6 +7,10 @@ import Foundation
 /// The completion runs after the commit that shows the final state, so
 /// `viewDidAppear` follows the frame the view appears in. A transition cut short by
 /// the next one (`finishNow()`) jumps to its end and completes at once.
+///
+/// An interactive slide (the navigation controller's swipe back) starts still, follows
+/// the finger through `follow(fraction:)`, then springs from where the finger left it to
+/// its end, or back to its start when cancelled, in `endInteraction`.
 @MainActor
 final class NavigationTransition {
     private let outgoingView: View?
@@ -16,6 +20,8 @@ final class NavigationTransition {
     private var animator: TransitionAnimator?
     private let progress: (Double) -> Void
     private var completion: (() -> Void)?
+    /// How far a finger has taken the slide (0…1), while it drives it.
+    private var interactiveFraction: Double?
 
     /// A transition from `outgoingView` to `incomingView`, sliding when `slide` is
     /// given; `window` is where the completion waits for a commit (`nil`: it runs at
@@ -49,17 +55,74 @@ final class NavigationTransition {
 
     /// Ends the transition now, completion included.
     func finishNow() {
-        animator?.finish()
+        if let animator {
+            animator.finish()
+        } else if interactiveFraction != nil {
+            interactiveFraction = nil
+            follow(fraction: 1)
+            placeOutgoingViewAway()
+        }
         complete()
     }
 
-    private func slideDidEnd() {
+    // MARK: Interactive
+
+    /// Places the views at the start of the slide, to be moved by `follow(fraction:)`.
+    func startInteractive() {
+        guard slide != nil, window != nil else { return start() }
+        interactiveFraction = 0
+        follow(fraction: 0)
+    }
+
+    /// Places the views `fraction` (0…1) of the way along the slide, in a straight line:
+    /// they follow the finger.
+    func follow(fraction: Double) {
+        guard let slide else { return }
+        if interactiveFraction != nil { interactiveFraction = fraction }
+        incomingView?.frame = TransitionAnimator.interpolate(slide.incomingStart, slide.bounds, fraction)
+        outgoingView?.frame = TransitionAnimator.interpolate(slide.bounds, slide.outgoingEnd, fraction)
+        progress(fraction)
+    }
+
+    /// The finger lifted: the views spring from where they are to the end of the slide
+    /// (then the completion runs), or back to its start when `cancelled`: the incoming
+    /// view leaves and `cancellation` runs instead of the completion.
+    func endInteraction(cancelled: Bool, cancellation: @escaping () -> Void) {
+        guard let fraction = interactiveFraction, let slide, let outgoingView, let incomingView, let window else {
+            return
+        }
+        interactiveFraction = nil
+        if cancelled { completion = cancellation }
+        let moves: [TransitionAnimator.Move] = [
+            .init(view: incomingView, start: incomingView.frame, end: cancelled ? slide.incomingStart : slide.bounds),
+            .init(view: outgoingView, start: outgoingView.frame, end: cancelled ? slide.bounds : slide.outgoingEnd),
+        ]
+        let animator = TransitionAnimator(moves: moves, in: window) { [weak self] in
+            self?.slideDidEnd(cancelled: cancelled)
+        }
+        animator.progressHandler = { [progress = self.progress] done in
+            progress(cancelled ? fraction * (1 - done) : fraction + (1 - fraction) * done)
+        }
+        self.animator = animator
+        animator.start()
+    }
+
+    private func slideDidEnd(cancelled: Bool = false) {
         animator = nil
+        if cancelled {
+            incomingView?.removeFromSuperview()
+            if let slide { incomingView?.frame = slide.bounds }
+        } else {
+            placeOutgoingViewAway()
+        }
+        scheduleCompletion()
+    }
+
+    private func placeOutgoingViewAway() {
         outgoingView?.removeFromSuperview()
         // The outgoing view sat in a container during UIKit's slide; its own frame
         // never moved.
         if let slide { outgoingView?.frame = slide.bounds }
-        scheduleCompletion()
     }
 
     private func scheduleCompletion() {

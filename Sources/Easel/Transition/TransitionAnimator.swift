@@ -76,7 +76,8 @@ final class TransitionAnimator {
         progressHandler?(progress)
     }
 
-    private static func interpolate(_ start: CGRect, _ end: CGRect, _ t: Double) -> CGRect {
+    /// The frame `t` (0…1) of the way from `start` to `end`.
+    static func interpolate(_ start: CGRect, _ end: CGRect, _ t: Double) -> CGRect {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
         return CGRect(x: mix(start.minX, end.minX), y: mix(start.minY, end.minY),
                       width: mix(start.width, end.width), height: mix(start.height, end.height))
