@@ -10,7 +10,7 @@ import Foundation
 /// `elasticity` of the two (Box2D's rule) for speeds above 10 points/s; slower
 /// contacts come to rest.
 @preconcurrency @MainActor
-open class CollisionBehavior: DynamicBehavior {
+open class CollisionBehavior: ItemListBehavior {
     /// What the items collide with, like `UICollisionBehavior.Mode`.
     public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
@@ -37,33 +37,16 @@ open class CollisionBehavior: DynamicBehavior {
         case boundary(ObjectIdentifier, AnyHashable?)
     }
 
-    private var list: DynamicItemList
     private var boundaries: [Boundary] = []
     /// The pairs touching after the last step, in the order they met, with what tells
     /// the delegate they parted.
     private var touching: [(key: ContactKey, ended: () -> Void)] = []
 
     /// Collisions among `items`, like `UICollisionBehavior(items:)`.
-    public init(items: [any DynamicItem]) {
-        list = DynamicItemList(items)
-        super.init()
-    }
+    public override init(items: [any DynamicItem]) { super.init(items: items) }
 
     /// Collisions with no item yet, like `UICollisionBehavior()`.
-    public convenience override init() { self.init(items: []) }
-
-    /// The items that collide, like `items`.
-    open var items: [any DynamicItem] { list.items }
-
-    /// Adds an item, like `addItem(_:)`.
-    open func addItem(_ item: any DynamicItem) {
-        if list.add(item) { setNeedsSimulation() }
-    }
-
-    /// Removes an item, like `removeItem(_:)`.
-    open func removeItem(_ item: any DynamicItem) {
-        if list.remove(item) { setNeedsSimulation() }
-    }
+    public convenience init() { self.init(items: []) }
 
     /// What the items collide with, like `collisionMode` (`.everything` by default).
     open var collisionMode = Mode.everything
@@ -141,13 +124,11 @@ open class CollisionBehavior: DynamicBehavior {
         (identifier as? AnyHashable) ?? AnyHashable(ObjectIdentifier(identifier as AnyObject))
     }
 
-    override var dynamicItems: [any DynamicItem] { list.items }
-
     // MARK: Simulation
 
     /// The contacts of the items now, each with what it is for the delegate.
     private func contacts(in simulation: DynamicSimulation) -> [(DynamicContact, ContactKey, (any NSCopying)?)] {
-        let bodies = list.items.compactMap { simulation.body(for: $0) }
+        let bodies = items.compactMap { simulation.body(for: $0) }
         var found: [(DynamicContact, ContactKey, (any NSCopying)?)] = []
         if collisionMode.contains(.boundaries) {
             for body in bodies {
@@ -238,6 +219,9 @@ open class CollisionBehavior: DynamicBehavior {
 
     /// Pushes overlapping shapes apart after the step moved them.
     override func separate(in simulation: DynamicSimulation) {
-        for (contact, _, _) in contacts(in: simulation) { contact.separate() }
+        // Pairs first, so that an item pushed into a boundary by another ends on it exactly.
+        let found = contacts(in: simulation).map(\.0)
+        for contact in found where contact.second != nil { contact.separate() }
+        for contact in found where contact.second == nil { contact.separate() }
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// centre (and its rotation, once it turned) back, invalidates a layout's layout, and
 /// calls the behaviours' `action` blocks. When every item has stayed still for a
 /// quarter of a second it pauses and tells its delegate; adding or changing a
-/// behaviour, or `updateItem(usingCurrentState:)`, resumes it.
+/// behaviour, or `updateItem(usingCurrentState:)`, resumes it. As in UIKit, the
+/// animator runs only while something keeps it: the event loop does not.
 ///
 /// Positions follow UIKit's documented units and forces; Apple does not document its
 /// integrator, and iOS's trajectories (Box2D's, at its own step) differ in detail.
@@ -99,6 +100,7 @@ open class DynamicAnimator {
     /// Takes the item's centre, size and transform as they are now (its velocity is
     /// kept) and resumes, like `updateItem(usingCurrentState:)`.
     open func updateItem(usingCurrentState item: any DynamicItem) {
+        simulation.synchronize(with: allBehaviors)
         guard let body = simulation.body(for: item) else {
             return Diagnostics.report("UIDynamicAnimator: updateItem(usingCurrentState:) was given an item none of its behaviors has; ignored")
         }

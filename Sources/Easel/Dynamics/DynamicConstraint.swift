@@ -90,7 +90,7 @@ struct DynamicConstraint {
         return (a.dx - b.dx) * axis.dx + (a.dy - b.dy) * axis.dy
     }
 
-    /// One sequential-impulse iteration; `rows` gives a friction row its normal's impulse.
+    /// One sequential-impulse iteration; a friction row is given its contact's normal impulse.
     mutating func solve(normalImpulse: CGFloat?) {
         guard effectiveMass > 0 else { return }
         var lower = lowerBound, upper = upperBound

@@ -23,7 +23,11 @@ struct DynamicContact {
     /// than one step allows (Box2D's speculative contacts), in points.
     static let speculativeMargin: CGFloat = 4
 
-    var isTouching: Bool { depth >= 0 }
+    /// How far apart shapes may be and still count as touching, in points: rounding
+    /// leaves a resting item a hair off its boundary.
+    static let touchTolerance: CGFloat = 1e-6
+
+    var isTouching: Bool { depth > -Self.touchTolerance }
 
     /// Where `first`'s shape meets the other, for the collision delegate.
     var point: CGPoint {
@@ -94,16 +98,17 @@ struct DynamicContact {
     }
 
     /// Moves the shapes apart until they only touch, sharing the move by inverse mass;
-    /// a boundary contact along an axis puts the centre exactly where it touches.
+    /// a boundary contact along an axis puts the centre exactly where it touches (also
+    /// when it stopped a hair short), so a resting item rests exactly on its boundary.
     func separate() {
-        guard depth > 0 else { return }
         let firstShare = first.inverseMass, secondShare = second?.inverseMass ?? 0
         let total = firstShare + secondShare
-        guard total > 0 else { return }
+        guard isTouching, total > 0 else { return }
         if second == nil, let touchingPosition, normal.dx == 0 || normal.dy == 0 {
             if normal.dx != 0 { first.position.x = touchingPosition * normal.dx } else { first.position.y = touchingPosition * normal.dy }
             return
         }
+        guard depth > 0 else { return }
         let firstMove = depth * firstShare / total, secondMove = depth * secondShare / total
         first.position.x += normal.dx * firstMove
         first.position.y += normal.dy * firstMove

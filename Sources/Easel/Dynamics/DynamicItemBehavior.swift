@@ -4,30 +4,13 @@ import Foundation
 /// several item behaviours describe one item, the one added last wins, property by
 /// property as a whole behaviour.
 @preconcurrency @MainActor
-open class DynamicItemBehavior: DynamicBehavior {
-    private var list: DynamicItemList
+open class DynamicItemBehavior: ItemListBehavior {
     /// Velocities given to items before they were simulated, applied when they are.
     private var pendingLinear: [ObjectIdentifier: CGPoint] = [:]
     private var pendingAngular: [ObjectIdentifier: CGFloat] = [:]
 
     /// A description of `items`, like `UIDynamicItemBehavior(items:)`.
-    public init(items: [any DynamicItem]) {
-        list = DynamicItemList(items)
-        super.init()
-    }
-
-    /// The items described, like `items`.
-    open var items: [any DynamicItem] { list.items }
-
-    /// Adds an item, like `addItem(_:)`.
-    open func addItem(_ item: any DynamicItem) {
-        if list.add(item) { setNeedsSimulation() }
-    }
-
-    /// Removes an item, like `removeItem(_:)`.
-    open func removeItem(_ item: any DynamicItem) {
-        if list.remove(item) { setNeedsSimulation() }
-    }
+    public override init(items: [any DynamicItem]) { super.init(items: items) }
 
     /// How much speed a collision keeps, like `elasticity`: 0 (none, the default) to 1.
     open var elasticity: CGFloat = 0 { didSet { elasticity = checked(elasticity, oldValue, "elasticity") } }
@@ -37,8 +20,7 @@ open class DynamicItemBehavior: DynamicBehavior {
     /// item has mass 1.
     open var density: CGFloat = 1 { didSet { density = checked(density, oldValue, "density") } }
     /// How fast linear velocity dies away, like `resistance`: 0 (the default) keeps it;
-    /// each second divides velocity by (1 + resistance) per step over a second, Box2D's
-    /// linear damping.
+    /// each step divides the velocity by 1 + step × resistance (Box2D's linear damping).
     open var resistance: CGFloat = 0 { didSet { resistance = checked(resistance, oldValue, "resistance") } }
     /// How fast angular velocity dies away, like `angularResistance` (0 by default).
     open var angularResistance: CGFloat = 0 {
@@ -62,7 +44,7 @@ open class DynamicItemBehavior: DynamicBehavior {
 
     /// Adds `velocity` (points/s) to `item`'s, like `addLinearVelocity(_:for:)`.
     open func addLinearVelocity(_ velocity: CGPoint, for item: any DynamicItem) {
-        guard list.contains(item) else {
+        guard contains(item) else {
             return Diagnostics.report("UIDynamicItemBehavior: addLinearVelocity(_:for:) was given an item the behavior does not have; ignored")
         }
         if let body = dynamicAnimator?.simulation.body(for: item) {
@@ -85,7 +67,7 @@ open class DynamicItemBehavior: DynamicBehavior {
 
     /// Adds `velocity` (radians/s) to `item`'s turning, like `addAngularVelocity(_:for:)`.
     open func addAngularVelocity(_ velocity: CGFloat, for item: any DynamicItem) {
-        guard list.contains(item) else {
+        guard contains(item) else {
             return Diagnostics.report("UIDynamicItemBehavior: addAngularVelocity(_:for:) was given an item the behavior does not have; ignored")
         }
         if let body = dynamicAnimator?.simulation.body(for: item) {
@@ -101,10 +83,8 @@ open class DynamicItemBehavior: DynamicBehavior {
         dynamicAnimator?.simulation.body(for: item)?.angularVelocity ?? pendingAngular[ObjectIdentifier(item)] ?? 0
     }
 
-    override var dynamicItems: [any DynamicItem] { list.items }
-
     override func applyMaterial(in simulation: DynamicSimulation) {
-        for item in list.items {
+        for item in items {
             guard let body = simulation.body(for: item) else { continue }
             body.elasticity = elasticity
             body.friction = friction

@@ -6,7 +6,7 @@ import Foundation
 /// 1 (mass 1) by 100 points/s² (continuous), or gives it a velocity of 100 points/s
 /// at once (instantaneous). A heavier item moves less: the change is divided by mass.
 @preconcurrency @MainActor
-open class PushBehavior: DynamicBehavior {
+open class PushBehavior: DirectedForceBehavior {
     /// How the push acts, like `UIPushBehavior.Mode`.
     public enum Mode: Int, Sendable {
         /// A force applied at every step while active.
@@ -15,7 +15,6 @@ open class PushBehavior: DynamicBehavior {
         case instantaneous
     }
 
-    private var list: DynamicItemList
     /// The points the force acts at, from items' centres, in their own coordinates.
     private var targetOffsets: [ObjectIdentifier: Offset] = [:]
 
@@ -25,22 +24,8 @@ open class PushBehavior: DynamicBehavior {
     /// A push of `mode` on `items`, like `UIPushBehavior(items:mode:)`; it starts active
     /// with no force (`magnitude` 0).
     public init(items: [any DynamicItem], mode: Mode) {
-        list = DynamicItemList(items)
         self.mode = mode
-        super.init()
-    }
-
-    /// The items pushed, like `items`.
-    open var items: [any DynamicItem] { list.items }
-
-    /// Adds an item, like `addItem(_:)`.
-    open func addItem(_ item: any DynamicItem) {
-        if list.add(item) { setNeedsSimulation() }
-    }
-
-    /// Removes an item, like `removeItem(_:)`.
-    open func removeItem(_ item: any DynamicItem) {
-        if list.remove(item) { setNeedsSimulation() }
+        super.init(items: items, force: DirectionVector(CGVector(dx: 0, dy: 0), owner: "UIPushBehavior: pushDirection"))
     }
 
     /// Whether the push acts, like `active`: an instantaneous push turns it off once
@@ -49,34 +34,11 @@ open class PushBehavior: DynamicBehavior {
         didSet { if active { setNeedsSimulation() } }
     }
 
-    /// The force, like `pushDirection`: its length is `magnitude`. A vector with a
-    /// component that is not finite is reported and ignored.
-    open var pushDirection = CGVector(dx: 0, dy: 0) {
-        didSet {
-            guard pushDirection.dx.isFinite, pushDirection.dy.isFinite else {
-                Diagnostics.report("UIPushBehavior: pushDirection \(pushDirection) is not finite; keeping \(oldValue)")
-                pushDirection = oldValue
-                return
-            }
-            setNeedsSimulation()
-        }
-    }
-
-    /// The direction of the force in radians, like `angle`.
-    open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
-        set { setAngle(newValue, magnitude: magnitude) }
-    }
-
-    /// The strength of the force, like `magnitude` (see the type's units).
-    open var magnitude: CGFloat {
-        get { hypot(pushDirection.dx, pushDirection.dy) }
-        set { setAngle(angle, magnitude: newValue) }
-    }
-
-    /// Sets direction and strength at once, like `setAngle(_:magnitude:)`.
-    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    /// The force, like `pushDirection`: its length is `magnitude`, its direction
+    /// `angle` (0 by default). A vector that is not finite is reported and ignored.
+    open var pushDirection: CGVector {
+        get { force.vector }
+        set { setForce(newValue) }
     }
 
     /// Makes the force act at `offset` from `item`'s centre (in the item's own
@@ -91,8 +53,6 @@ open class PushBehavior: DynamicBehavior {
         targetOffsets[ObjectIdentifier(item)] ?? .zero
     }
 
-    override var dynamicItems: [any DynamicItem] { list.items }
-
     /// UIKit's push: magnitude 1 on mass 1 is 100 points/s² (or 100 points/s at once).
     static let unitForce: CGFloat = 100
 
@@ -101,7 +61,7 @@ open class PushBehavior: DynamicBehavior {
         // A continuous force acts over the step; an impulse acts whole, once.
         let scale = Self.unitForce * (mode == .continuous ? step : 1)
         let impulse = CGVector(dx: pushDirection.dx * scale, dy: pushDirection.dy * scale)
-        for item in list.items {
+        for item in items {
             guard let body = simulation.body(for: item) else { continue }
             let offset = targetOffsetFromCenter(for: item)
             body.apply(impulse: impulse, at: body.arm(for: CGVector(dx: offset.horizontal, dy: offset.vertical)))
