@@ -42,6 +42,16 @@ open class View: Responder {
         set { setTransform(newValue) }
     }
 
+    /// The shape the view collides as in UIKit Dynamics, like
+    /// `UIView.collisionBoundsType`: `.rectangle`; a subclass overrides it.
+    open var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+
+    /// The outline a `.path` view collides as, like `UIView.collisionBoundingPath`: its
+    /// bounds about its centre; a subclass overrides it.
+    open var collisionBoundingPath: BezierPath {
+        collisionOutline(of: bounds)
+    }
+
     /// The view's rectangle in its superview's coordinates, like `UIView.frame`: the
     /// smallest rectangle holding the transformed bounds. Setting it sets `center` and
     /// the size of `bounds` (with a transform set, UIKit leaves the result undefined;
