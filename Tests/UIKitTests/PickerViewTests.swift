@@ -162,7 +162,6 @@ import UIKit
             picker.selectRow(1, inComponent: 0, animated: false)   // "M"
             commit(window)
             let image = try frameImage(of: window)
-            try image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/picker/band@\(Int(scale))x.png"))
             let s = Int(scale)
             // tertiarySystemFill (0x767680 at 12%) over white, from x 8 to 381, y 92 to 124.
             #expect(pixel(image, 20 * s, 100 * s) == rgb(239, 239, 240))
@@ -187,7 +186,6 @@ import UIKit
         picker.selectRow(1, inComponent: 0, animated: false)
         commit(window)
         let image = try frameImage(of: window)
-        try image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/picker/dark.png"))
         // tertiarySystemFill in the dark (0x767680 at 24%) over black.
         #expect(pixel(image, 20, 100) == rgb(28, 28, 30))
         #expect(pixel(image, 20, 80) == .black)
