@@ -44,6 +44,13 @@ enum UIKitOptionalRequirements {
         "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
         "gestureRecognizer(_:shouldRequireFailureOf:)",
         "gestureRecognizerShouldBegin(_:)",
+        // UIPickerViewDelegate
+        "pickerView(_:attributedTitleForRow:forComponent:)",
+        "pickerView(_:didSelectRow:inComponent:)",
+        "pickerView(_:rowHeightForComponent:)",
+        "pickerView(_:titleForRow:forComponent:)",
+        "pickerView(_:viewForRow:forComponent:reusing:)",
+        "pickerView(_:widthForComponent:)",
         // UIScrollViewDelegate
         "scrollViewDidEndDecelerating(_:)",
         "scrollViewDidEndDragging(_:willDecelerate:)",

@@ -49,6 +49,17 @@ public typealias UIDatePicker = DatePicker
 /// `DatePickerStyle`.
 public typealias UIDatePickerStyle = DatePickerStyle
 
+/// A row of spinning wheels, like `UIPickerView`; the same class as Easel's `PickerView`.
+public typealias UIPickerView = PickerView
+
+/// What gives a picker its components and rows, like `UIPickerViewDataSource`; the same
+/// protocol as Easel's `PickerViewDataSource`.
+public typealias UIPickerViewDataSource = PickerViewDataSource
+
+/// What gives a picker its sizes and rows' content and hears its selections, like
+/// `UIPickerViewDelegate`; the same protocol as Easel's `PickerViewDelegate`.
+public typealias UIPickerViewDelegate = PickerViewDelegate
+
 /// A row of page dots, like `UIPageControl`; the same class as Easel's `PageControl`.
 public typealias UIPageControl = PageControl
 

@@ -169,6 +169,22 @@ import Testing
             """))
     }
 
+    @Test func aPickerDelegatesOptionalRequirementIsCalledWithoutTheQuestionMark() throws {
+        let ported = try PortFixture.port("""
+            final class ForwardingPickerDelegate: NSObject, UIPickerViewDelegate {
+                weak var original: UIPickerViewDelegate?
+                func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+                    original?.pickerView?(pickerView, didSelectRow: row, inComponent: component)
+                }
+            }
+            """)
+        #expect(ported.contains("""
+                    #else
+                    original?.pickerView(pickerView, didSelectRow: row, inComponent: component)
+                    #endif
+            """))
+    }
+
     @Test func aClosurePropertyCalledWithAQuestionMarkIsNotARequirement() throws {
         let source = """
             @objc protocol Handler { @objc optional func done(_ value: Int) }
