@@ -224,11 +224,50 @@ import UIKit
         let inset = textView.textContainerInset
         #expect(textView.textStorage.string == textView.text)
         #expect(textView.textContainer.layoutManager === textView.layoutManager)
-        #expect(abs(textView.contentSize.height - (used.height + inset.top + inset.bottom)) < 1)
+        let scale = textView.contentScaleFactor
+        #expect(textView.contentSize.height == ((used.height + inset.top + inset.bottom) * scale).rounded(.up) / scale)
         #expect(used.height > 2 * textView.font!.lineHeight)
         textView.textStorage.replaceCharacters(in: NSRange(location: 0, length: textView.textStorage.length), with: "Short")
         textView.layoutIfNeeded()
         #expect(textView.text == "Short")
-        #expect(abs(textView.contentSize.height - (textView.font!.lineHeight + inset.top + inset.bottom)) < 1)
+        #expect(textView.contentSize.height == ((textView.font!.lineHeight + inset.top + inset.bottom) * scale).rounded(.up) / scale)
+    }
+}
+
+/// A text storage subclass, as syntax highlighters write them: its own initializer,
+/// `processEditing` overridden to restyle what changed before the layout managers hear.
+@MainActor
+@Suite struct TextStorageSubclassTests {
+    private final class HighlightingStorage: NSTextStorage {
+        var processed: [NSRange] = []
+
+        override init() { super.init() }
+        required init?(coder: NSCoder) { nil }
+
+        override func processEditing() {
+            processed.append(editedRange)
+            if editedMask.contains(.editedCharacters) {
+                let text = string as NSString
+                var search = NSRange(location: 0, length: text.length)
+                while case let found = text.range(of: "#", options: [], range: search), found.location != NSNotFound {
+                    super.addAttribute(.foregroundColor, value: UIColor.blue, range: found)
+                    search = NSRange(location: found.upperBound, length: text.length - found.upperBound)
+                }
+            }
+            super.processEditing()
+        }
+    }
+
+    @Test func processEditingRunsOncePerEditBeforeTheLayoutManager() {
+        let storage = HighlightingStorage()
+        let layoutManager = NSLayoutManager()
+        layoutManager.addTextContainer(NSTextContainer(size: CGSize(width: 200, height: 100)))
+        storage.addLayoutManager(layoutManager)
+        storage.append(NSAttributedString(string: "tag #one"))
+        storage.replaceCharacters(in: NSRange(location: 0, length: 3), with: "a")
+        #expect(storage.processed == [NSRange(location: 0, length: 8), NSRange(location: 0, length: 1)])
+        #expect(storage.attribute(.foregroundColor, at: 2, effectiveRange: nil) as? UIColor == .blue)
+        #expect(layoutManager.numberOfGlyphs == 6)
+        #expect(storage.editedRange.location == NSNotFound)
     }
 }

@@ -43,12 +43,30 @@ open class TextStorage: NSMutableAttributedString {
 
     /// `beginEditing()` calls not yet ended.
     private var editingDepth = 0
+    /// Whether the pending edits are being processed: edits made meanwhile (by the
+    /// delegate or a subclass's `processEditing`) join them.
+    private var isProcessingEdits = false
     /// Mutations in progress: the outermost reports the edit, not the ones Foundation
     /// builds it from.
     private var mutationDepth = 0
 
-    /// An empty text storage, like `NSTextStorage()`.
-    public convenience init() { self.init(string: "") }
+    /// An empty text storage, like `NSTextStorage()`; a subclass may override it.
+    public init() { super.init(string: "") }
+
+    /// A text storage of `str`, like `NSTextStorage(string:)`.
+    public override init(string str: String) { super.init(string: str) }
+
+    /// A text storage of `str` in `attrs`, like `NSTextStorage(string:attributes:)`.
+    public override init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        super.init(string: str, attributes: attrs)
+    }
+
+    /// A text storage of another string's characters and attributes, like
+    /// `NSTextStorage(attributedString:)`.
+    public override init(attributedString attrStr: NSAttributedString) { super.init(attributedString: attrStr) }
+
+    /// Decodes a text storage as Foundation decodes an attributed string.
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
 
     /// Adds a layout manager, like `NSTextStorage.addLayoutManager(_:)`: it leaves its
     /// old text storage and lays this one out.
@@ -68,7 +86,8 @@ open class TextStorage: NSMutableAttributedString {
 
     /// Notes a change, like `NSTextStorage.edited(_:range:changeInLength:)`: `range` is
     /// the changed range in the text as it is now, `delta` how much longer it got.
-    /// Outside `beginEditing()`/`endEditing()` the change is processed at once.
+    /// Outside `beginEditing()`/`endEditing()` the change is processed at once; a change
+    /// made while edits are processed joins them.
     open func edited(_ editedMask: EditActions, range editedRange: NSRange, changeInLength delta: Int) {
         if self.editedMask.isEmpty {
             self.editedRange = editedRange
@@ -82,7 +101,7 @@ open class TextStorage: NSMutableAttributedString {
             changeInLength += delta
         }
         self.editedMask.formUnion(editedMask)
-        if editingDepth == 0 { processPendingEdits() }
+        if editingDepth == 0, !isProcessingEdits { processPendingEdits() }
     }
 
     /// Groups changes so they are processed once, like `NSTextStorage.beginEditing()`.
@@ -100,7 +119,7 @@ open class TextStorage: NSMutableAttributedString {
             return
         }
         editingDepth -= 1
-        if editingDepth == 0, !editedMask.isEmpty { processPendingEdits() }
+        if editingDepth == 0, !editedMask.isEmpty, !isProcessingEdits { processPendingEdits() }
     }
 
     /// Processes the pending changes, like `NSTextStorage.processEditing()`: tells the
@@ -116,7 +135,9 @@ open class TextStorage: NSMutableAttributedString {
     }
 
     private func processPendingEdits() {
+        isProcessingEdits = true
         processEditing()
+        isProcessingEdits = false
         editedMask = []
         editedRange = NSRange(location: NSNotFound, length: 0)
         changeInLength = 0
