@@ -10,52 +10,17 @@ import Foundation
 /// `KeyInput` (a "\n" is a new line) with the delegate's calls in UIKit's order (see
 /// `TextViewDelegate`) and `textDidChangeNotification`. While it edits, a 2-point caret
 /// in the tint color follows the text. Set `delegate` to a `TextViewDelegate` (it is the
-/// scroll view's delegate, as in UIKit). The text is drawn in one style: the font and
-/// color of the attributed text's first character, or `font` and `textColor`.
+/// scroll view's delegate, as in UIKit). Text set through `text`, `attributedText` or
+/// typing is drawn in one style: the font and color of the attributed text's first
+/// character, or `font` and `textColor`.
+///
+/// The text is TextKit's: `textStorage` holds it, `layoutManager` lays it out in
+/// `textContainer` (as wide as the view less `textContainerInset`), and the text view
+/// draws and sizes what the layout manager lays out, so
+/// `layoutManager.usedRect(for: textContainer)` is the content's text, and editing
+/// `textStorage` directly (attributes too) redraws the view.
 @preconcurrency @MainActor
 open class TextView: ScrollView, KeyInput {
-    /// Where the lines wrap, like `NSTextContainer`: the padding, the line count and
-    /// the line break mode are laid out; the lines are as wide as the text view less
-    /// its insets (`size` follows the view, as `widthTracksTextView` says).
-    @MainActor
-    public final class TextContainer {
-        /// The space at each end of every line, like `NSTextContainer.lineFragmentPadding`
-        /// (5 points).
-        public var lineFragmentPadding: CGFloat = 5 { didSet { owner?.textDidChange() } }
-        /// The most lines laid out, like `NSTextContainer.maximumNumberOfLines`; 0 (the
-        /// default) for no limit.
-        public var maximumNumberOfLines = 0 { didSet { owner?.textDidChange() } }
-        /// How the last line that fits ends, like `NSTextContainer.lineBreakMode`
-        /// (`.byWordWrapping`): with `maximumNumberOfLines`, a truncating mode ends it
-        /// with an ellipsis, as a label's does.
-        public var lineBreakMode = LineBreakMode.byWordWrapping { didSet { owner?.textDidChange() } }
-        /// Areas the text flows around, like `NSTextContainer.exclusionPaths` (none):
-        /// kept; Easel's lines do not flow around them yet, which is reported.
-        public var exclusionPaths: [BezierPath] = [] {
-            didSet {
-                if !exclusionPaths.isEmpty {
-                    Diagnostics.report("NSTextContainer.exclusionPaths: Easel lays text out in full lines, not around exclusion paths")
-                }
-            }
-        }
-        /// Whether the container's width follows the text view's, like
-        /// `NSTextContainer.widthTracksTextView` (a text view's: true): kept; the lines
-        /// always follow the view's width.
-        public var widthTracksTextView = true
-        /// Whether the container's height follows the text view's, like
-        /// `NSTextContainer.heightTracksTextView` (false): kept; the text is as tall as
-        /// its lines.
-        public var heightTracksTextView = false
-        /// The container's size, like `NSTextContainer.size`: the text view's width less
-        /// its insets, and unbounded height.
-        public var size: CGSize {
-            guard let owner else { return .zero }
-            return CGSize(width: max(0, owner.bounds.width - owner.textContainerInset.left - owner.textContainerInset.right),
-                          height: TextLayout.unboundedSize.height)
-        }
-        weak var owner: TextView?
-    }
-
     /// The kinds of data shown as links while the text view is not editable, like
     /// `UITextView.dataDetectorTypes` (none): kept; Easel detects no data (Foundation's
     /// `NSDataDetector` is not implemented on Linux) and reports a non-empty value.
@@ -82,16 +47,26 @@ open class TextView: ScrollView, KeyInput {
     /// Posted after the text changed by editing, like `UITextView.textDidChangeNotification`.
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
-    /// The text, like `UITextView.text` (empty by default); setting it sends nothing.
+    /// The text, like `UITextView.text` (empty by default): the text storage's
+    /// characters. Setting it sends nothing.
     open var text: String! {
         get { storedText }
         set {
-            storedText = newValue ?? ""
-            caret = (storedText as NSString).length
-            textDidChange()
+            let text = newValue ?? ""
+            textStorage.setAttributedString(NSAttributedString(string: text, attributes: textAttributes.foundationAttributes))
+            caret = (text as NSString).length
         }
     }
-    private var storedText = ""
+    private var storedText: String { textStorage.string }
+
+    /// The text, like `UITextView.textStorage`: editing it redraws the text view.
+    public let textStorage = TextStorage()
+    /// Lays the text out, like `UITextView.layoutManager`.
+    public let layoutManager = LayoutManager()
+    /// The container the text is laid out in, like `UITextView.textContainer`: as wide
+    /// as the view less `textContainerInset` (it tracks the view's width), unbounded in
+    /// height, 5 points of padding at each end of a line.
+    public let textContainer = TextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
 
     /// The text with its attributes, like `UITextView.attributedText`: drawn in the font
     /// and color of its first character (`font` and `textColor` for those it lacks).
@@ -126,9 +101,12 @@ open class TextView: ScrollView, KeyInput {
     open var textAlignment: TextAlignment = .natural { didSet { textDidChange() } }
     /// The space around the text container, like `UITextView.textContainerInset`
     /// (8 points above and below).
-    open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChange() } }
-    /// The text container, like `UITextView.textContainer`.
-    public let textContainer = TextContainer()
+    open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet {
+            trackContainerWidth()
+            textDidChange()
+        }
+    }
     /// Whether typing changes the text, like `UITextView.isEditable` (`true`).
     open var isEditable = true { didSet { if !isEditable, isFirstResponder { resignFirstResponder() } } }
     /// Whether the text can be selected, like `UITextView.isSelectable` (`true`).
@@ -157,7 +135,12 @@ open class TextView: ScrollView, KeyInput {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        textContainer.owner = self
+        textContainer.widthTracksTextView = true
+        textContainer.textView = self
+        layoutManager.addTextContainer(textContainer)
+        textStorage.addLayoutManager(layoutManager)
+        layoutManager.typingAttributes = textAttributes
+        trackContainerWidth()
         content.textView = self
         addSubview(content)
         backgroundColor = .systemBackground
@@ -168,11 +151,19 @@ open class TextView: ScrollView, KeyInput {
 
     private var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
 
-    /// The attributes the text is laid out with.
+    /// The attributes the text is laid out with; the container's line break mode ends
+    /// the last line.
     var textAttributes: TextAttributes {
         TextAttributes(font: storedAttributes?.font ?? font ?? .systemFont(ofSize: 12),
                        foregroundColor: storedAttributes?.color ?? textColor ?? .label,
-                       paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: textContainer.lineBreakMode))
+                       paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: .byWordWrapping))
+    }
+
+    /// Gives a container that tracks the view's width the view's width less the insets.
+    private func trackContainerWidth() {
+        guard textContainer.widthTracksTextView else { return }
+        let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+        if textContainer.size.width != width { textContainer.size.width = width }
     }
 
     /// The lines' width: the bounds less the insets and the padding.
@@ -185,11 +176,10 @@ open class TextView: ScrollView, KeyInput {
                    numberOfLines: textContainer.maximumNumberOfLines)
     }
 
-    /// The lines' height, at least one line's.
-    private var textHeight: CGFloat { max(layout(storedText).size.height, textAttributes.font.lineHeight) }
-
     open override func layoutSubviews() {
         super.layoutSubviews()
+        trackContainerWidth()
+        let textHeight = layoutManager.usedRect(for: textContainer).maxY
         let size = CGSize(width: bounds.width, height: textHeight + textContainerInset.top + textContainerInset.bottom)
         let scale = contentScaleFactor
         let rounded = CGSize(width: size.width, height: (size.height * scale).rounded(.up) / scale)
@@ -197,7 +187,17 @@ open class TextView: ScrollView, KeyInput {
         content.frame = CGRect(origin: .zero, size: rounded)
     }
 
-    func textDidChange() {
+    /// Restyles the text after a style property changed.
+    private func textDidChange() {
+        let attributes = textAttributes
+        layoutManager.typingAttributes = attributes
+        guard textStorage.length > 0 else { return textLayoutDidChange() }
+        textStorage.setAttributes(attributes.foundationAttributes, range: NSRange(location: 0, length: textStorage.length))
+    }
+
+    /// Lays out and draws the text again; the layout manager calls this when the text
+    /// or the container changed.
+    func textLayoutDidChange() {
         setNeedsLayout()
         content.setNeedsDisplay()
     }
@@ -260,9 +260,8 @@ open class TextView: ScrollView, KeyInput {
 
     private func change(_ range: NSRange, to string: String) {
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
-        storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
         caret = range.location + (string as NSString).length
-        textDidChange()
+        textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: textAttributes.foundationAttributes))
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
@@ -272,9 +271,10 @@ open class TextView: ScrollView, KeyInput {
 
     /// Draws the text and the caret in the content's coordinates.
     fileprivate func drawContent(in context: GraphicsContext) {
-        let origin = CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
-        context.draw(layout(storedText), at: origin)
+        layoutManager.drawGlyphs(forGlyphRange: layoutManager.glyphRange(for: textContainer),
+                                 at: CGPoint(x: textContainerInset.left, y: textContainerInset.top))
         guard isEditing else { return }
+        let origin = CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
         // The caret ends the text before it: at the end of its last line.
         let before = layout((storedText as NSString).substring(to: caret))
         let lineHeight = textAttributes.font.lineHeight

@@ -19,5 +19,5 @@ public enum LineBreakMode: Hashable, Sendable {
     case byTruncatingMiddle
 
     /// Whether this is one of the modes that wrap lines everywhere.
-    var wraps: Bool { self == .byWordWrapping || self == .byCharWrapping }
+    package var wraps: Bool { self == .byWordWrapping || self == .byCharWrapping }
 }

@@ -19,6 +19,7 @@ extension TextLayout {
             var drawnLines: [DrawnLine] = []
             var size = CGSize.zero
             var isTruncated = false
+            var hidesLines = false
             var clipRect: CGRect?
         }
 
@@ -30,11 +31,14 @@ extension TextLayout {
             var isTruncated = false
             /// Whether the line passes the container's edge and is drawn clipped.
             var isClipped = false
+            /// The bytes of the laid-out text the line shows (shortened or not).
+            var sourceByteRange: Range<Int>
 
             init(_ laidOut: PangoTextLayout.Line, of layout: PangoTextLayout) {
                 self.layout = layout
                 self.laidOut = laidOut
                 text = layout.string(laidOut.byteRange)
+                sourceByteRange = laidOut.byteRange
             }
         }
 
@@ -72,10 +76,12 @@ extension TextLayout {
             let hidesLines = shown < allLines.count
             if hidesLines, let lastLineMode, !lines.isEmpty {
                 let last = lines.count - 1
-                let (rest, endsText) = layout.paragraphRemainder(from: lines[last].laidOut.byteRange.lowerBound)
+                let start = lines[last].laidOut.byteRange.lowerBound
+                let (rest, endsText) = layout.paragraphRemainder(from: start)
                 lines[last] = shortened(lines[last], to: rest, mode: lastLineMode, marksHiddenText: !endsText)
+                lines[last].sourceByteRange = start..<(start + rest.byteCount)
             }
-            return place(lines, hidesLines: hidesLines)
+            return place(lines, of: layout, hidesLines: hidesLines)
         }
 
         /// Shapes the text and breaks it where the mode says.
@@ -118,8 +124,9 @@ extension TextLayout {
         /// the size's width reaches the end of the widest line from its head indent. The
         /// indents are leading and trailing: a right-to-left paragraph's head indent is
         /// measured from the container's right edge (from the right end of the widest
-        /// line when the width is unbounded), its tail indent from the left.
-        private func place(_ lines: [SetLine], hidesLines: Bool) -> Composition {
+        /// line when the width is unbounded), its tail indent from the left. `source` is
+        /// the layout the text was broken in; a shortened or clipped line has its own.
+        private func place(_ lines: [SetLine], of source: PangoTextLayout, hidesLines: Bool) -> Composition {
             let containerWidth = lineEnd ?? lines.map(\.laidOut.usedWidth).max() ?? 0
             let style = attributes.paragraphStyle
             let rightEdge = width ?? lines.map { style.lineStart(isParagraphStart: $0.laidOut.isParagraphStart)
@@ -140,11 +147,16 @@ extension TextLayout {
                 composition.lines.append(Line(text: line.text, frame: frame, baseline: laidOut.baseline,
                                               isTruncated: line.isTruncated))
                 composition.drawnLines.append(DrawnLine(layout: line.layout, pangoLine: laidOut.pangoLine,
-                                                        origin: CGPoint(x: x - laidOut.usedStart, y: laidOut.baseline)))
+                                                        origin: CGPoint(x: x - laidOut.usedStart, y: laidOut.baseline),
+                                                        sourceByteRange: line.sourceByteRange,
+                                                        shortening: line.layout === source ? nil
+                                                            : Shortening(of: source.utf8[line.sourceByteRange],
+                                                                         to: line.layout.utf8[...])))
             }
             let bottom = lines.last.map { $0.laidOut.top + $0.laidOut.height } ?? 0
             composition.size = CGSize(width: usedWidth, height: bottom)
             composition.isTruncated = hidesLines || lines.contains { $0.isTruncated }
+            composition.hidesLines = hidesLines
             if lines.contains(where: \.isClipped) {
                 // Only the container's edges clip; glyphs may reach above and below their lines.
                 composition.clipRect = CGRect(x: 0, y: -bottom, width: containerWidth, height: 3 * bottom)

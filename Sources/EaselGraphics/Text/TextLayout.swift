@@ -75,12 +75,20 @@ public final class TextLayout: @unchecked Sendable {
     let drawnLines: [DrawnLine]
     /// The container's width band, when a clipped line passes its edge.
     let clipRect: CGRect?
+    /// Whether the line limit or the container's height left lines out.
+    let hidesLines: Bool
 
     struct DrawnLine {
         /// Keeps `pangoLine` alive.
         let layout: PangoTextLayout
         let pangoLine: UnsafeMutablePointer<PangoLayoutLine>
         let origin: CGPoint
+        /// The bytes of `string` the line shows: with a truncated last line, the rest of
+        /// its paragraph.
+        let sourceByteRange: Range<Int>
+        /// How the line's own layout (a shortened or clipped line's) stands for the
+        /// bytes of `string`; `nil` when `layout` lays out `string` itself.
+        let shortening: Shortening?
     }
 
     /// Lays out `string` in a container of `containerSize`, showing at most
@@ -113,6 +121,7 @@ public final class TextLayout: @unchecked Sendable {
         size = composition.size
         isTruncated = composition.isTruncated
         clipRect = composition.clipRect
+        hidesLines = composition.hidesLines
     }
 
     /// The distance from the top to the first baseline, which a label's
