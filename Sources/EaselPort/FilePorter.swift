@@ -514,9 +514,14 @@ final class FilePorter: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Whether the call names one of UIKit's optional requirements, its trailing
+    /// closures counted as the last arguments (the first unlabeled, as
+    /// `animator.addCompletion? { … }` passes `addCompletion(_:)`'s).
     private func callsUIKitOptionalRequirement(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> Bool {
-        call.trailingClosure == nil && UIKitOptionalRequirements.selectorNames.contains(
-            UIKitOptionalRequirements.selectorName(member.declName.baseName.text, labels: call.arguments.map { $0.label?.text }))
+        let trailing: [String?] = call.trailingClosure == nil ? [] : [nil] + call.additionalTrailingClosures.map { $0.label.text }
+        return UIKitOptionalRequirements.selectorNames.contains(
+            UIKitOptionalRequirements.selectorName(member.declName.baseName.text,
+                                                   labels: call.arguments.map { $0.label?.text } + trailing))
     }
 
     /// Keeps the statement around `node` for iOS and adds a copy with `linuxEdit` for

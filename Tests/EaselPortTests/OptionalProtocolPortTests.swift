@@ -169,6 +169,21 @@ import Testing
             """))
     }
 
+    @Test func anOptionalRequirementCalledWithATrailingClosure() throws {
+        let ported = try PortFixture.port("""
+            func finish(_ animator: UIViewImplicitlyAnimating) {
+                animator.addCompletion? { _ in print("done") }
+            }
+            """)
+        #expect(ported.contains("""
+                #if canImport(ObjectiveC)
+                animator.addCompletion? { _ in print("done") }
+                #else
+                animator.addCompletion { _ in print("done") }
+                #endif
+            """))
+    }
+
     @Test func aPickerDelegatesOptionalRequirementIsCalledWithoutTheQuestionMark() throws {
         let ported = try PortFixture.port("""
             final class ForwardingPickerDelegate: NSObject, UIPickerViewDelegate {

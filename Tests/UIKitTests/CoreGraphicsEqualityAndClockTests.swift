@@ -25,6 +25,13 @@ import UIKit
         #expect(before <= now && now <= after)
     }
 
+    @Test func numbersBecomeFloats() {
+        let width: NSNumber? = 120.5
+        #expect(width.flatMap(CGFloat.init) == 120.5)
+        #expect(CGFloat(truncating: NSNumber(value: 3)) == 3)
+        #expect(CGFloat(exactly: NSNumber(value: 0.25)) == 0.25)
+    }
+
     @Test func theRetainCountFollowsStrongReferences() {
         let view = UIView()
         let before = CFGetRetainCount(view)

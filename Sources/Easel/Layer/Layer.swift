@@ -37,7 +37,19 @@ extension LayerDelegate {
 /// A layer draws through `display()`, whose base version calls `draw(in:)`, which
 /// asks the delegate; override either, as in Core Animation.
 @preconcurrency @MainActor
-open class Layer {
+open class Layer: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The layer's description, like the `description` `CALayer` inherits from
+    /// `NSObject`: `<Module.Type: 0x…>`, its class and address. A subclass overrides it
+    /// as on iOS (`override var description: String`). Not isolated, as `NSObject`'s
+    /// is not.
+    nonisolated open var description: String {
+        "<\(String(reflecting: type(of: self))): \(String(describing: Unmanaged.passUnretained(self).toOpaque()))>"
+    }
+
+    /// The description in the debugger, like `NSObject.debugDescription`: `description`
+    /// unless overridden.
+    nonisolated open var debugDescription: String { description }
+
     /// The object that draws the content, like `CALayer.delegate`: a view for its layer.
     open var delegate: LayerDelegate? {
         get { delegateIsOwningView ? owningView : assignedDelegate }
