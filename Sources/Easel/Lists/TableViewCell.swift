@@ -121,8 +121,8 @@ open class TableViewCell: View {
     /// per row with `shouldIndentWhileEditingRowAt`.
     open var shouldIndentWhileEditing = true { didSet { if oldValue != shouldIndentWhileEditing { setNeedsLayout() } } }
     /// How many levels the built-in content (image and labels) is indented, like
-    /// `UITableViewCell.indentationLevel` (0); the table sets it from its delegate's
-    /// `indentationLevelForRowAt` before the row shows.
+    /// `UITableViewCell.indentationLevel` (0); before the row shows, a level other than
+    /// 0 from the table's delegate (`indentationLevelForRowAt`) replaces it.
     open var indentationLevel = 0 { didSet { if oldValue != indentationLevel { setNeedsLayout() } } }
     /// The width of one indentation level, like `UITableViewCell.indentationWidth`
     /// (10 points).

@@ -105,8 +105,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
     /// How deep a row's content is indented, like `tableView(_:indentationLevelForRowAt:)`:
-    /// asked before the row shows, and given to the cell's `indentationLevel` (0 by
-    /// default).
+    /// asked before the row shows; a level other than 0 (the default) replaces the
+    /// cell's `indentationLevel` (Easel cannot tell a delegate's 0 from the default's,
+    /// so a level the data source set on the cell stands then).
     func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
     /// Whether a row can take focus, like `tableView(_:canFocusRowAt:)`: true by
     /// default; an iPhone without a keyboard never moves focus, and neither does Easel.
