@@ -51,10 +51,14 @@ extension TableView {
     }
 
     /// The frame of a whole section (header, rows and footer) in the content, like
-    /// `UITableView.rect(forSection:)`; `.zero` for a section that does not exist.
+    /// `UITableView.rect(forSection:)`. A section that does not exist is UIKit's
+    /// exception: reported, and the rectangle is `.zero`.
     public func rect(forSection section: Int) -> CGRect {
         loadSectionsIfNeeded()
-        guard sections.indices.contains(section) else { return .zero }
+        guard sections.indices.contains(section) else {
+            Trace.diagnostic("request for rect of invalid section (\(section))", view: traceName)
+            return .zero
+        }
         return CGRect(x: 0, y: sections[section].top, width: bounds.width,
                       height: sections[section].bottom - sections[section].top)
     }
