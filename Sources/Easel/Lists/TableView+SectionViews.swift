@@ -17,14 +17,16 @@ extension TableView {
                 shownFooters.insert(section)
             }
         }
-        for (section, view) in displayedHeaders.sorted(by: { $0.key < $1.key }) where !shownHeaders.contains(section) {
+        // Only the views that leave are sorted (for the delegate's order): on most
+        // passes none do, and the filtered list stays empty.
+        for section in displayedHeaders.keys.filter({ !shownHeaders.contains($0) }).sorted() {
+            guard let view = displayedHeaders.removeValue(forKey: section) else { continue }
             recycle(view)
-            displayedHeaders[section] = nil
             tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         }
-        for (section, view) in displayedFooters.sorted(by: { $0.key < $1.key }) where !shownFooters.contains(section) {
+        for section in displayedFooters.keys.filter({ !shownFooters.contains($0) }).sorted() {
+            guard let view = displayedFooters.removeValue(forKey: section) else { continue }
             recycle(view)
-            displayedFooters[section] = nil
             tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
         }
     }
