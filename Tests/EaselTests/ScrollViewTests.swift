@@ -49,9 +49,9 @@ final class ScrollLog: ScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { entries.append("willBeginDragging") }
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: inout CGPoint) {
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         entries.append("willEndDragging v=(\(Int(velocity.x * 1000)),\(Int(velocity.y * 1000)))")
-        if let retarget { targetContentOffset = retarget }
+        if let retarget { targetContentOffset.pointee = retarget }
     }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         entries.append("didEndDragging \(decelerate)")

@@ -84,9 +84,19 @@ extension Window {
     /// The unsafe insets that overlap `rect` (`view`'s rectangle in window
     /// coordinates), measured from its edges and clamped to its size: the window's own,
     /// and those of the bars that cover the controllers `view` is in.
+    ///
+    /// A rectangle converted through a scrolled ancestor (or a scroll view's own
+    /// offset) carries rounding errors of about 1e-14 points: an inset that close to the
+    /// window's pixel grid is put on it, so that scrolling does not change a safe area
+    /// of zero to 7e-15 and back, frame after frame (UIKit reports no such change).
     func safeAreaInsets(of rect: CGRect, for view: View) -> EdgeInsets {
         let safe = safeRect(for: view)
-        func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat { min(max(0, value), max(0, length)) }
+        let scale = self.scale
+        func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
+            let clamped = min(max(0, value), max(0, length))
+            let onGrid = (clamped * scale).rounded() / scale
+            return abs(clamped - onGrid) < 1e-9 ? onGrid : clamped
+        }
         return EdgeInsets(top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
                           bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
     }

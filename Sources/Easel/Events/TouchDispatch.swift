@@ -90,7 +90,8 @@ final class TouchDispatch {
         while let current = view {
             for recognizer in current.touchHandling.gestureRecognizers
             where recognizer.isEnabled && !recognizer.currentState.isFinished
-                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
+                && recognizer.delegate.map({ $0.gestureRecognizer(recognizer, shouldReceive: event)
+                    && $0.gestureRecognizer(recognizer, shouldReceive: touch) }) != false {
                 touch.gestureRecognizers.append(recognizer)
                 recognizer.trackedTouches.append(touch)
                 if !recognizer.isParticipating {

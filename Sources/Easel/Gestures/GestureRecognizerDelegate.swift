@@ -24,9 +24,16 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer receives a touch that begins, like
     /// `gestureRecognizer(_:shouldReceive:)`.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// Whether the recognizer receives a press, like `gestureRecognizer(_:shouldReceive:)`
+    /// with a `UIPress`. Easel's recognizers take touches only, so it is never asked.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool
+    /// Whether the recognizer receives the event of a touch that begins, like
+    /// `gestureRecognizer(_:shouldReceive:)` with a `UIEvent`: asked before the touch's
+    /// own question, and `false` keeps the touch from the recognizer.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
 }
 
-/// UIKit's defaults: begin, receive every touch, recognize alone, no failure
+/// UIKit's defaults: begin, receive every event, touch and press, recognize alone, no failure
 /// requirements.
 extension GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
@@ -37,4 +44,6 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                                   shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool { true }
 }

@@ -70,10 +70,10 @@ final class CollectionOrthogonalScrollView: ScrollView, ScrollViewDelegate {
 
     /// The row comes to rest where its behaviour says.
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: inout CGPoint) {
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         let along = row.axis.main(velocity) * 1000 * (isFlipped ? -1 : 1)
-        let rest = row.restingOffset(natural: logical(targetContentOffset), start: logical(dragStartOffset),
+        let rest = row.restingOffset(natural: logical(targetContentOffset.pointee), start: logical(dragStartOffset),
                                      offset: rowOffset, velocity: along, visible: visibleLength)
-        targetContentOffset = physical(rest)
+        targetContentOffset.pointee = physical(rest)
     }
 }

@@ -221,6 +221,14 @@ open class TableViewCell: View {
         addSubview(separator)
     }
 
+    /// A `.default` cell without a reuse identifier, like `UITableViewCell(frame:)` (and
+    /// `UITableViewCell()`, which passes a zero frame and so keeps the 320 × 44 a cell
+    /// starts with). A subclass that overrides the designated initializers inherits it.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        if frame != .zero { self.frame = frame }
+    }
+
     /// The cell a table makes for a registered class: `init(style: .default,
     /// reuseIdentifier:)`, through the subclass's override of it.
     public required convenience init(registeredReuseIdentifier identifier: String?) {

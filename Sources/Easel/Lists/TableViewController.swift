@@ -154,7 +154,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     // subclass overrides them), each doing what the protocol's default does.
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: inout CGPoint) {}
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
@@ -165,4 +165,5 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
     open func scrollViewDidZoom(_ scrollView: ScrollView) {}
     open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

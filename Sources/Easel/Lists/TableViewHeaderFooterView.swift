@@ -40,6 +40,14 @@ open class TableViewHeaderFooterView: View {
         contentView.addSubview(titleLabel)
     }
 
+    /// A view without a reuse identifier, like `UITableViewHeaderFooterView(frame:)` (and
+    /// `UITableViewHeaderFooterView()`). A subclass that overrides the designated
+    /// initializers inherits it.
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// The view a table makes for a registered class: `init(reuseIdentifier:)`, through
     /// the subclass's override of it.
     public required convenience init(registeredReuseIdentifier identifier: String?) {

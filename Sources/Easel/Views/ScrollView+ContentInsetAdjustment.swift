@@ -22,7 +22,7 @@ extension ScrollView {
     /// it refreshes); when it changed, an offset that rested at the
     /// start of an axis (the top, the left) stays there, as UIKit keeps a table at its
     /// top when a navigation bar appears, and `adjustedContentInsetDidChange()` is
-    /// called.
+    /// called, then the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`.
     func updateAdjustedContentInset() {
         let old = adjustedContentInset
         let adjustment = safeAreaAdjustment
@@ -36,6 +36,7 @@ extension ScrollView {
         if offset.y == -old.top { offset.y = -new.top }
         scroll(to: offset, marksLayout: !isRunningLayoutSubviews)
         adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
     /// The part of `safeAreaInsets` that `contentInsetAdjustmentBehavior` adds.

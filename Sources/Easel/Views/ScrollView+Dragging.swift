@@ -90,7 +90,9 @@ extension ScrollView {
         let target = CGPoint(x: motion.x.final, y: motion.y.final)
         let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
         var requested = isPagingEnabled ? target : restingContentOffset(proposed: target, velocity: perMillisecond)
-        delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &requested)
+        withUnsafeMutablePointer(to: &requested) { target in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: target)
+        }
         if requested != target {
             motion = (ScrollMotion.spring(from: offset.x, to: requested.x, velocity: velocity.x, threshold: threshold, at: now),
                       ScrollMotion.spring(from: offset.y, to: requested.y, velocity: velocity.y, threshold: threshold, at: now))

@@ -9,10 +9,11 @@ public protocol ScrollViewDelegate: AnyObject {
     /// A drag began, like `scrollViewWillBeginDragging(_:)`.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// The finger lifted, with the velocity in points per millisecond and where the
-    /// scroll will come to rest, which the delegate may change, like
-    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    /// scroll will come to rest, which the delegate may change through the pointer's
+    /// `pointee`, like `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+    /// (UIKit's signature, so that a conformance written for iOS is the one called).
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: inout CGPoint)
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The drag ended, like `scrollViewDidEndDragging(_:willDecelerate:)`.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// The scroll goes on after the finger lifted, like `scrollViewWillBeginDecelerating(_:)`.
@@ -38,6 +39,9 @@ public protocol ScrollViewDelegate: AnyObject {
     /// A pinch or an animated zoom ended at `scale`, like
     /// `scrollViewDidEndZooming(_:with:atScale:)`.
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
+    /// `adjustedContentInset` changed (after the scroll view's own
+    /// `adjustedContentInsetDidChange()`), like `scrollViewDidChangeAdjustedContentInset(_:)`.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 /// UIKit's defaults: each method does nothing.
@@ -45,7 +49,7 @@ extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: inout CGPoint) {}
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
@@ -56,4 +60,5 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
     public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }
