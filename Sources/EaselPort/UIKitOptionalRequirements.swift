@@ -52,15 +52,18 @@ enum UIKitOptionalRequirements {
         "pickerView(_:viewForRow:forComponent:reusing:)",
         "pickerView(_:widthForComponent:)",
         // UIScrollViewDelegate
+        "scrollViewDidChangeAdjustedContentInset(_:)",
         "scrollViewDidEndDecelerating(_:)",
         "scrollViewDidEndDragging(_:willDecelerate:)",
         "scrollViewDidEndScrollingAnimation(_:)",
         "scrollViewDidEndZooming(_:with:atScale:)",
         "scrollViewDidScroll(_:)",
+        "scrollViewDidScrollToTop(_:)",
         "scrollViewDidZoom(_:)",
         "scrollViewWillBeginDecelerating(_:)",
         "scrollViewWillBeginDragging(_:)",
         "scrollViewWillBeginZooming(_:with:)",
+        "scrollViewShouldScrollToTop(_:)",
         "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
         "viewForZooming(in:)",
         // UISearchBarDelegate

@@ -38,3 +38,5 @@ extension AlertAction: _ObjectIdentity {}
 extension ViewPropertyAnimator: _ObjectIdentity {}
 extension DisplayLink: _ObjectIdentity {}
 extension AccessibilityElement: _ObjectIdentity {}
+extension StoryboardSegue: _ObjectIdentity {}
+extension Storyboard: _ObjectIdentity {}

@@ -19,6 +19,18 @@ public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitio
 /// answers `isCancelled`, `isAnimated`, `viewController(forKey:)`, `view(forKey:)` …
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinator
 
+/// A storyboard's controllers, like `UIStoryboard`; the same class as Easel's
+/// `Storyboard`. Storyboards do not exist on Linux: it has none, reported.
+public typealias UIStoryboard = Storyboard
+
+/// A transition between two controllers, like `UIStoryboardSegue`; the same class as
+/// Easel's `StoryboardSegue`: made in code, it performs as on iOS.
+public typealias UIStoryboardSegue = StoryboardSegue
+
+/// What an unwind segue starts from, like `UIStoryboardUnwindSegueSource`; the same
+/// class as Easel's `StoryboardUnwindSegueSource`.
+public typealias UIStoryboardUnwindSegueSource = StoryboardUnwindSegueSource
+
 /// A container controller with a stack of controllers, like `UINavigationController`;
 /// the same class as Easel's `NavigationController`.
 public typealias UINavigationController = NavigationController

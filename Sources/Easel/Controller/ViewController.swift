@@ -672,6 +672,57 @@ open class ViewController: Responder, ContentContainer {
         context?.dismissPresentation(animated: animated, completion: completion)
     }
 
+    /// The traits a child's own are based on, over this controller's, like
+    /// `UIViewController.overrideTraitCollection(forChild:)`: those set with
+    /// `setOverrideTraitCollection(_:forChild:)`. A container overrides it to give a
+    /// child other traits; it is asked whenever the child's traits are.
+    open func overrideTraitCollection(forChild childViewController: ViewController) -> TraitCollection? {
+        childViewController.parent === self ? childViewController.traitsSetByParent : nil
+    }
+
+    // MARK: Segues (storyboards do not exist on Linux: see StoryboardSegue)
+
+    /// The storyboard the controller came from, like `UIViewController.storyboard`:
+    /// always `nil`, since no controller comes from one here.
+    public var storyboard: Storyboard? { nil }
+
+    /// Performs the storyboard segue `identifier`, like
+    /// `performSegue(withIdentifier:sender:)`. There are no storyboard segues on Linux
+    /// (iOS raises for an identifier it does not find), so it is reported and nothing
+    /// else happens: show the next controller in code (`show(_:sender:)`, or a
+    /// `UIStoryboardSegue` made in code and performed after `prepare(for:sender:)`).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        Diagnostics.report("\(traceName): no segue \"\(identifier)\": storyboards do not exist on Linux; show the controller in code")
+    }
+
+    /// Whether the segue `identifier` should be performed, like
+    /// `shouldPerformSegue(withIdentifier:sender:)`: `true` by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Readies a segue's destination before it shows, like `prepare(for:sender:)`: the
+    /// base version does nothing.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// The child controller whose hierarchy holds the unwind's source, like
+    /// `childContaining(_:)`: the child that is the source or one of its ancestors.
+    open func childContaining(_ source: StoryboardUnwindSegueSource) -> ViewController? {
+        children.first { child in
+            sequence(first: source.source) { $0.parent ?? $0.presentingViewController }.contains { $0 === child }
+        }
+    }
+
+    /// The children an unwind may search for its destination, like
+    /// `allowedChildrenForUnwinding(from:)`: every child but the one the unwind starts
+    /// in (`childContaining(_:)`), as UIKit's base version answers.
+    open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// Unwinds the controller's own hierarchy towards `subsequentVC`, like
+    /// `unwind(for:towards:)`: the base version does nothing (a container overrides it).
+    open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {}
+
     /// The tab a tab bar controller shows for this controller, like
     /// `UIViewController.tabBarItem`: made on first access, titled with `title` until
     /// given a title of its own.

@@ -134,6 +134,11 @@ open class Responder: CustomStringConvertible, CustomDebugStringConvertible {
         forward(.cancelled, touches, event)
     }
 
+    /// Updated values arrived for touches' estimated properties (a stylus's force and
+    /// angles), like `touchesEstimatedPropertiesUpdated(_:)`. Easel's touches carry
+    /// no estimated properties, so it is never called. The base version does nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+
     // MARK: Presses and motion (nothing sends them here; see Press)
 
     /// Physical buttons were pressed, like `UIResponder.pressesBegan(_:with:)`. The base

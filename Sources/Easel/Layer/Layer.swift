@@ -428,6 +428,10 @@ open class Layer: CustomStringConvertible, CustomDebugStringConvertible {
     /// `layoutSublayers(of:)`, as Core Animation's does.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+    /// The size the layer would like in its superlayer, like
+    /// `CALayer.preferredFrameSize()`: the base version answers the size of `bounds`.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
     /// Whether `point` (in the layer's coordinates) is inside the layer, like
     /// `CALayer.contains(_:)`: the base version tests `bounds`.
     open func contains(_ point: CGPoint) -> Bool {

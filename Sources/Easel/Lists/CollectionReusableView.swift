@@ -32,6 +32,16 @@ open class CollectionReusableView: View {
     /// to reset your content (call super).
     open func prepareForReuse() {}
 
+    /// The collection view is about to change its layout from `oldLayout` to
+    /// `newLayout`, like `willTransition(from:to:)`: told to each view shown when the
+    /// layout is set. The base version does nothing.
+    open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+
+    /// The collection view changed its layout, like `didTransition(from:to:)`: told to
+    /// each view shown once the layout pass that applies the new layout ends. The base
+    /// version does nothing.
+    open func didTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+
     /// Takes the attributes the layout gave the view, like `apply(_:)`; the
     /// collection view has already set the frame, alpha and visibility.
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}

@@ -8,6 +8,18 @@ extension CollectionView {
         displayedViews[CollectionElement(kind: elementKind, indexPath: indexPath)]
     }
 
+    /// The supplementary views of `elementKind` shown, in index-path order, like
+    /// `UICollectionView.visibleSupplementaryViews(ofKind:)`.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        displayedViews.filter { $0.key.kind == elementKind }.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the supplementary views of `elementKind` shown, in order, like
+    /// `UICollectionView.indexPathsForVisibleSupplementaryElements(ofKind:)`.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        displayedViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
     /// The item at a point of the collection view, like `UICollectionView.indexPathForItem(at:)`.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()

@@ -5,7 +5,9 @@ import Foundation
 /// does without animation: the old layout is told `prepareForTransition(to:)`, the new
 /// one `prepareForTransition(from:)`; in the next layout pass the new layout is
 /// prepared, gives the content offset (`targetContentOffset(forProposedContentOffset:)`),
-/// and both are told `finalizeLayoutTransition()`.
+/// and both are told `finalizeLayoutTransition()`. The cells and supplementary views
+/// shown hear `willTransition(from:to:)` when the layout is set and
+/// `didTransition(from:to:)` at the end.
 /// (`setCollectionViewLayout(_:animated:completion:)` itself is in the class body,
 /// where a subclass can override it.)
 extension CollectionView {
@@ -20,6 +22,12 @@ extension CollectionView {
         if target != proposed { contentOffset = target }
         transition.from.finalizeLayoutTransition()
         layout.finalizeLayoutTransition()
+        for view in shownReusableViews { view.didTransition(from: transition.from, to: layout) }
         for completion in transition.completions { completion(true) }
+    }
+
+    /// The cells and supplementary views shown, in element order.
+    var shownReusableViews: [CollectionReusableView] {
+        displayedViews.sorted { $0.key < $1.key }.map(\.value)
     }
 }

@@ -48,6 +48,7 @@ open class CollectionView: ScrollView {
                 oldValue.collectionView = nil
                 oldValue.prepareForTransition(to: collectionViewLayout)
                 collectionViewLayout.prepareForTransition(from: oldValue)
+                for view in shownReusableViews { view.willTransition(from: oldValue, to: collectionViewLayout) }
                 layoutTransition = (layoutTransition?.from ?? oldValue, layoutTransition?.completions ?? [])
                 setNeedsLayout()
             }

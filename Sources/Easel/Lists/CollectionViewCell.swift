@@ -120,6 +120,15 @@ open class CollectionViewCell: CollectionReusableView {
         updateConfiguration(using: configurationState)
     }
 
+    /// Where a cell is in a drag, like `UICollectionViewCell.DragState`: the same cases
+    /// as a table cell's.
+    public typealias DragState = TableViewCell.DragState
+
+    /// Called when a drag of the cell starts or ends, like
+    /// `UICollectionViewCell.dragStateDidChange(_:)`; Easel has no drag and drop, so it
+    /// is never called. The base version does nothing.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = contentFrame

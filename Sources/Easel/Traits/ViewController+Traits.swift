@@ -11,7 +11,8 @@ extension ViewController: TraitEnvironment {
 
     private var inheritedTraits: TraitCollection {
         if let parent {
-            return TraitCollection(traitsFrom: [parent.traitCollection, traitsSetByParent ?? TraitCollection()])
+            return TraitCollection(traitsFrom: [parent.traitCollection,
+                                                parent.overrideTraitCollection(forChild: self) ?? TraitCollection()])
         }
         if presenter != nil, let presentation = presentationController {
             return presentation.traitCollection
@@ -33,12 +34,6 @@ extension ViewController: TraitEnvironment {
         guard child.traitsSetByParent != collection else { return }
         child.traitsSetByParent = collection
         child.traitEnvironmentDidChange()
-    }
-
-    /// The traits set for a child with `setOverrideTraitCollection(_:forChild:)`, like
-    /// `UIViewController.overrideTraitCollection(forChild:)`.
-    public func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
-        child.parent === self ? child.traitsSetByParent : nil
     }
 
     /// Something the controller's traits come from changed: its view's subtree (where
