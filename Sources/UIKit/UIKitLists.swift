@@ -10,6 +10,8 @@ public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 public typealias UITableViewDataSource = TableViewDataSource
 /// Told of rows about to show, like `UITableViewDataSourcePrefetching`.
 public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
+/// Told of items about to show, like `UICollectionViewDataSourcePrefetching`.
+public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
 /// A table's delegate, like `UITableViewDelegate`.
 public typealias UITableViewDelegate = TableViewDelegate
 /// A controller of a table, like `UITableViewController`.

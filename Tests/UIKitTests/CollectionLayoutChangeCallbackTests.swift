@@ -16,8 +16,21 @@ private final class TransitionLoggingCell: UICollectionViewCell {
     }
 }
 
-private final class ThreeItems: NSObject, UICollectionViewDataSource {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+private final class ThreeItems: NSObject, UICollectionViewDataSource, UICollectionViewDelegate,
+                                UICollectionViewDataSourcePrefetching {
+    var items = 3
+    var restingOffset: CGPoint?
+    var proposedOffsets: [CGPoint] = []
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
+
+    func collectionView(_ collectionView: UICollectionView,
+                        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedOffsets.append(proposedContentOffset)
+        return restingOffset ?? proposedContentOffset
+    }
+
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
@@ -56,5 +69,32 @@ private final class ThreeItems: NSObject, UICollectionViewDataSource {
         #expect(finished)
         #expect(TransitionLoggingCell.log == ["will flow", "will flow", "will flow", "did", "did", "did"])
         withExtendedLifetime(source) {}
+    }
+
+    @Test func theDelegateHasTheLastWordOnTheOffsetAfterALayoutChange() {
+        let window = makeWindow(width: 100, height: 100)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.minimumLineSpacing = 0
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = ThreeItems()
+        source.items = 10
+        collectionView.dataSource = source
+        collectionView.delegate = source
+        collectionView.prefetchDataSource = source
+        window.addSubview(collectionView)
+        commit(window)
+        collectionView.contentOffset = CGPoint(x: 0, y: 120)
+        source.restingOffset = CGPoint(x: 0, y: 200)
+        let taller = UICollectionViewFlowLayout()
+        taller.itemSize = CGSize(width: 100, height: 60)
+        taller.minimumLineSpacing = 0
+        collectionView.setCollectionViewLayout(taller, animated: false)
+        // The layout proposes the offset it keeps (120, within the new content); the
+        // delegate moves it to 200.
+        #expect(source.proposedOffsets == [CGPoint(x: 0, y: 120)])
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 200))
+        #expect(collectionView.prefetchDataSource === source)
     }
 }

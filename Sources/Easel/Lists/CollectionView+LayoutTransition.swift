@@ -4,7 +4,8 @@ import Foundation
 /// Changing a collection view's layout, as `UICollectionView.setCollectionViewLayout`
 /// does without animation: the old layout is told `prepareForTransition(to:)`, the new
 /// one `prepareForTransition(from:)`; in the next layout pass the new layout is
-/// prepared, gives the content offset (`targetContentOffset(forProposedContentOffset:)`),
+/// prepared, gives the content offset (`targetContentOffset(forProposedContentOffset:)`,
+/// then the delegate's `collectionView(_:targetContentOffsetForProposedContentOffset:)`),
 /// and both are told `finalizeLayoutTransition()`. The cells and supplementary views
 /// shown hear `willTransition(from:to:)` when the layout is set and
 /// `didTransition(from:to:)` at the end.
@@ -18,7 +19,9 @@ extension CollectionView {
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
         let proposed = contentOffset
-        let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+        let layoutTarget = layout.targetContentOffset(forProposedContentOffset: proposed)
+        let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: layoutTarget)
+            ?? layoutTarget
         if target != proposed { contentOffset = target }
         transition.from.finalizeLayoutTransition()
         layout.finalizeLayoutTransition()

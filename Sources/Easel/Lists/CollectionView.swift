@@ -93,6 +93,9 @@ open class CollectionView: ScrollView {
     /// for a cell when it comes into view, in the commit that shows it, so turning
     /// prefetching off changes nothing drawn.
     open var isPrefetchingEnabled = true
+    /// The object told of items about to show, like `UICollectionView.prefetchDataSource`:
+    /// kept, never called (see `isPrefetchingEnabled`).
+    open weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
     /// Whether the list is editing, like `UICollectionView.isEditing` (iOS 14): each
     /// cell's `configurationState.isEditing` follows it, and list cells show the
     /// accessories displayed `.whenEditing` instead of those `.whenNotEditing`.

@@ -101,6 +101,19 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
     open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                              point: CGPoint) -> ContextMenuConfiguration? { nil }
+    open func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+                             newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {
+        CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+    open func collectionView(_ collectionView: CollectionView,
+                             targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+    open func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView,
+                             shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 
     // The scroll view delegate's methods, which UIKit's controller also answers (a

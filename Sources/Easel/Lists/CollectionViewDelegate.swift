@@ -48,10 +48,38 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// default a plain `CollectionViewTransitionLayout`.
     func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
                         newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout
+    /// The content offset to rest at after a change of layouts, like
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`: asked after the
+    /// new layout's `targetContentOffset(forProposedContentOffset:)`, with its answer;
+    /// by default that answer.
+    func collectionView(_ collectionView: CollectionView,
+                        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// Whether an item can take focus, like `collectionView(_:canFocusItemAt:)`: true by
+    /// default; an iPhone without a keyboard never moves focus, and neither does Easel.
+    func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether a two-finger pan may start selecting items, like
+    /// `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)` (false by
+    /// default); Easel has no two-finger pan selection, so it is never asked.
+    func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan began selecting items, like
+    /// `collectionView(_:didBeginMultipleSelectionInteractionAt:)`.
+    func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// A two-finger pan stopped selecting items, like
+    /// `collectionViewDidEndMultipleSelectionInteraction(_:)`.
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView)
 }
 
 /// UIKit's defaults for every method.
 extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView,
+                               targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+    public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView,
+                               shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
     public func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
                                newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {
         CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)

@@ -141,6 +141,9 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
     open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     open func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
     open func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
         false
     }

@@ -112,6 +112,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// Whether a row can take focus, like `tableView(_:canFocusRowAt:)`: true by
     /// default; an iPhone without a keyboard never moves focus, and neither does Easel.
     func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether focusing a row selects it, like `tableView(_:selectionFollowsFocusForRowAt:)`:
+    /// by default the table's `selectionFollowsFocus`; never asked, as focus never moves.
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
     /// Whether a two-finger pan may start selecting rows, like
     /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)` (false by default);
     /// Easel has no two-finger pan selection, so it is never asked.
@@ -179,6 +182,9 @@ extension TableViewDelegate {
     }
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     public func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
     public func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
         false
     }
