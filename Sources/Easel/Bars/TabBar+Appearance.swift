@@ -30,7 +30,7 @@ extension TabBar {
     var currentAppearance: TabBarAppearance {
         BarAppearanceSlots.chosen(
             from: [selectedItem?.appearanceSlots, appearanceSlots], default: standardAppearance, isCompact: false,
-            isAtScrollEdge: tabBarController.map { $0.selectedViewController?.contentScrollView?.isAtBottomEdge ?? true }
+            isAtScrollEdge: tabBarController.map { $0.selectedViewController?.barScrollView(for: .bottom)?.isAtBottomEdge ?? true }
                 ?? false)
     }
 

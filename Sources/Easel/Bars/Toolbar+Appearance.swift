@@ -45,7 +45,7 @@ extension Toolbar {
         let navigationController = owningNavigationController
         return BarAppearanceSlots.chosen(
             from: [appearanceSlots], default: standardAppearance, isCompact: traitCollection.verticalSizeClass == .compact,
-            isAtScrollEdge: navigationController.map { $0.contentScrollView?.isAtBottomEdge ?? true } ?? false)
+            isAtScrollEdge: navigationController.map { $0.barScrollView(for: .bottom)?.isAtBottomEdge ?? true } ?? false)
     }
 
     /// The navigation controller that shows this toolbar, if one does.

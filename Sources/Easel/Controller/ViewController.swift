@@ -68,6 +68,9 @@ open class ViewController: Responder, ContentContainer {
     /// after `dismiss`), like `UIViewController.isBeingDismissed`.
     public internal(set) var isBeingDismissed = false
 
+    /// The scroll views set for the bars' edges (`setContentScrollView(_:for:)`).
+    var contentScrollViews = ContentScrollViews()
+
     // MARK: Content-unavailable storage
     /// `contentUnavailableConfiguration`'s storage.
     var contentUnavailableConfigurationStorage: ContentConfiguration?
@@ -678,6 +681,16 @@ open class ViewController: Responder, ContentContainer {
     /// child other traits; it is asked whenever the child's traits are.
     open func overrideTraitCollection(forChild childViewController: ViewController) -> TraitCollection? {
         childViewController.parent === self ? childViewController.traitsSetByParent : nil
+    }
+
+    /// The scroll view the bars follow at `edge` (`.top` or `.bottom`), like
+    /// `UIViewController.contentScrollView(for:)`: the one set with
+    /// `setContentScrollView(_:for:)`, else the one found automatically (the view when it
+    /// is a scroll view, else its first subview when it is one). Override it and return
+    /// `nil` to keep a bar from following the content at that edge.
+    open func contentScrollView(for edge: DirectionalRectEdge) -> ScrollView? {
+        let set = edge == .bottom ? contentScrollViews.bottom : contentScrollViews.top
+        return set ?? automaticContentScrollView
     }
 
     // MARK: Segues (storyboards do not exist on Linux: see StoryboardSegue)

@@ -3,7 +3,7 @@ import Foundation
 extension NavigationController {
     /// Whether the content is scrolled to its top edge (or there is no content scroll
     /// view), when UIKit shows the bar's scroll-edge appearance.
-    var contentIsAtTopEdge: Bool { contentScrollView?.isAtTopEdge ?? true }
+    var contentIsAtTopEdge: Bool { barScrollView(for: .top)?.isAtTopEdge ?? true }
 
     /// The content scroll view moved: the large title's area follows the content's top
     /// edge (less `contentInset.top`), as on iOS, where the 96-point bar shrinks to the
@@ -12,9 +12,11 @@ extension NavigationController {
     /// and with it the scroll view's `adjustedContentInset`, so the content's top edge
     /// stays under the bar's bottom edge.
     func contentScrollViewDidScroll(_ scrollView: ScrollView) {
-        guard scrollView === contentScrollView else { return }
+        let followedAtTop = scrollView === barScrollView(for: .top)
+        let followedAtBottom = scrollView === barScrollView(for: .bottom)
+        if followedAtBottom, !isToolbarHidden { toolbar.updateAppearance() }
+        guard followedAtTop else { return }
         navigationBar.updateAppearance()
-        if !isToolbarHidden { toolbar.updateAppearance() }
         let bar = navigationBar
         let collapsesSearch = bar.topItem?.hidesSearchBarWhenScrolling == true && bar.stackedSearchBar != nil
         guard bar.showsLargeTitle || collapsesSearch, !barIsHidden, !bar.hidesTitleRowsForSearch,
@@ -43,7 +45,7 @@ extension ScrollView {
     /// scrolled (it may be the content scroll view whose offset collapses a large title
     /// and chooses the bars' appearances), and the tab bar controller's tab bar.
     func noteScrollForNavigationBar() {
-        let controller = owningViewController ?? superview?.owningViewController
+        let controller = sequence(first: self as View, next: \.superview).lazy.compactMap(\.owningViewController).first
         controller?.navigationController?.contentScrollViewDidScroll(self)
         controller?.tabBarController?.tabBar.updateAppearance()
     }
