@@ -49,6 +49,11 @@ public enum ModalPresentationStyle: Sendable {
     /// `frameOfPresentedViewInContainerView` over the presenting view, which stays in
     /// the window unless `shouldRemovePresentersView` says otherwise.
     case custom
+    /// No presentation, like `UIModalPresentationStyle.none`: the style a transition that
+    /// is not a presentation or dismissal reports (a navigation controller's push or pop,
+    /// see `ViewControllerContextTransitioning.presentationStyle`). A controller
+    /// presented with it is reported and shown `.fullScreen`.
+    case none
 
     /// The style UIKit shows: `.automatic` resolved to `.formSheet` (iOS 18 and later;
     /// earlier releases chose `.pageSheet`, the same on an iPhone), the others as set.
@@ -58,7 +63,7 @@ public enum ModalPresentationStyle: Sendable {
     var isSheet: Bool {
         switch self {
         case .pageSheet, .formSheet, .automatic: true
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: false
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: false
         }
     }
 

@@ -115,7 +115,7 @@ extension ViewController {
                          coordinator: coordinator, completion: dismissed)
         }
         let ownView = viewIfLoaded
-        let transition = PresentationTransitionContext(
+        let transition = CustomTransitionContext(
             container: manager?.containerView ?? visibleView.superview ?? window, style: visible.modalPresentationStyle,
             from: .init(controller: visible, view: visibleView, initialFrame: visibleView.frame, finalFrame: .zero),
             to: .init(controller: self, view: returns ? ownView : nil,
@@ -137,27 +137,18 @@ extension ViewController {
         run(animator, with: transition, of: visible, in: window, coordinator: coordinator)
     }
 
-    /// Runs a custom transition: `animator` animates in `transition`'s container, and
-    /// its `completeTransition(_:)` hands the outcome to the presentation at once (the
-    /// appearance callbacks and the completion run inside it, as in UIKit), then tells
-    /// the animator `animationEnded(_:)`. The coordinator's alongside blocks run once
-    /// `animateTransition(using:)` returns, for the animator's duration.
-    func run(_ animator: any ViewControllerAnimatedTransitioning, with transition: PresentationTransitionContext,
+    /// Runs a custom presentation or dismissal: `animator` animates in `transition`'s
+    /// container (see `CustomTransitionContext`), which `controller` keeps until
+    /// the animator completes it.
+    func run(_ animator: any ViewControllerAnimatedTransitioning, with transition: CustomTransitionContext,
              of controller: ViewController, in window: Window, coordinator: ViewControllerTransitionCoordinator) {
         controller.customTransitionContext = transition
         guard let outcome = transition.outcomeHandler else { return }
-        transition.outcomeHandler = { [weak controller, weak window] completed in
+        transition.outcomeHandler = { [weak controller] completed in
             controller?.customTransitionContext = nil
             outcome(completed)
-            animator.animationEnded(completed)
-            // The animator completes from an animation's completion, after a commit:
-            // what the end changed (views removed, a dimming view gone) is committed
-            // at the next turn of the loop, as UIKit's run loop commits it.
-            if let window { window.eventLoop.scheduleSource(at: window.eventLoop.now) {} }
         }
-        coordinator.timing = .curve(animator.transitionDuration(using: transition))
-        animator.animateTransition(using: transition)
-        coordinator.runAlongsideAnimations()
+        transition.run(animator, in: window, coordinator: coordinator)
     }
 
     /// Moves a presented view between the bottom edge of its container and its place

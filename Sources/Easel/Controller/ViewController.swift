@@ -54,7 +54,7 @@ open class ViewController: Responder, ContentContainer {
     /// `UIViewController.transitioningDelegate` (not retained).
     open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// The context of a custom transition in flight, kept until its animator completes it.
-    var customTransitionContext: PresentationTransitionContext?
+    var customTransitionContext: CustomTransitionContext?
     /// The coordinator of the transition this controller takes part in (see
     /// `transitionCoordinator`).
     var transitionCoordinatorStorage: ViewControllerTransitionCoordinator?
@@ -532,6 +532,11 @@ open class ViewController: Responder, ContentContainer {
     /// view not in a window, a controller already presented or contained) is reported
     /// and ignored.
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        if controller.modalPresentationStyle == .none {
+            Trace.diagnostic("\(controller.traceName) is presented with the style .none, which is not a presentation "
+                             + "style: it is shown .fullScreen")
+            controller.modalPresentationStyle = .fullScreen
+        }
         let context = presentationContext(for: controller.modalPresentationStyle)
         if let current = context.presentation {
             return Trace.diagnostic("attempt to present \(controller.traceName) on \(context.traceName), "
@@ -611,7 +616,7 @@ open class ViewController: Responder, ContentContainer {
         }
         let frame = style == .custom ? manager?.frameOfPresentedViewInContainerView ?? container.bounds : container.bounds
         let contextView = context.viewIfLoaded
-        let transition = PresentationTransitionContext(
+        let transition = CustomTransitionContext(
             container: container, style: style,
             from: .init(controller: context, view: covers ? contextView : nil,
                         initialFrame: contextView?.frame ?? .zero, finalFrame: contextView?.frame ?? .zero),

@@ -36,7 +36,8 @@ extension NavigationController {
 
     /// Whether there is something for the swipe back to pop now.
     var canPopInteractively: Bool {
-        stack.count > 1 && transition == nil && pendingChange == nil && viewIfLoaded?.window != nil
+        stack.count > 1 && transition == nil && customTransition == nil && pendingChange == nil
+            && viewIfLoaded?.window != nil
             && appearState == .appeared
     }
 

@@ -14,7 +14,7 @@ extension NavigationController {
 
     /// At rest, the shown controller's view fills the transition view.
     func layoutShownView() {
-        guard transition == nil, let shownView = shownViewController?.loadedView,
+        guard transition == nil, customTransition == nil, let shownView = shownViewController?.loadedView,
               shownView.superview === transitionView else { return }
         shownView.frame = restingFrame(for: shownViewController)
     }
@@ -27,7 +27,8 @@ extension NavigationController {
     /// `viewDidAppear` and the children's `didMove(toParent:)` follow the commit that
     /// shows the end.
     func startDeferredTransitionIfNeeded() {
-        guard let change = pendingChange else { return }
+        // A change during a custom transition waits for its end.
+        guard customTransition == nil, let change = pendingChange else { return }
         pendingChange = nil
         // A change while the finger drives a pop (code pushing mid-swipe) ends the pop first.
         interactivePop?.coordinator?.endInteraction(cancelled: false)
@@ -49,6 +50,11 @@ extension NavigationController {
         let outgoingView = outgoing?.loadedView.flatMap { $0.superview === transitionView ? $0 : nil }
         let incomingView = incoming?.loadedView
         let slides = change.animated && onScreen && outgoingView != nil && incomingView != nil
+        if slides, let outgoing, let incoming, let outgoingView, let incomingView, let window = transitionView.window,
+           let animation = customAnimation(isPop: change.isPop, from: outgoing, to: incoming) {
+            return startCustomTransition(change, animation: animation, from: (outgoing, outgoingView),
+                                         to: (incoming, incomingView), in: window)
+        }
         let coordinator = onScreen ? change.coordinator : nil
         coordinator?.timing = slides ? .transitionSpring : .immediate
         coordinator?.setParticipants(from: .init(controller: outgoing, view: outgoingView),

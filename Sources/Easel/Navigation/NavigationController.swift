@@ -25,6 +25,9 @@ open class NavigationController: ViewController {
     var pendingChange: PendingNavigationChange?
     /// The slide in flight.
     var transition: NavigationTransition?
+    /// The context of the delegate's animator in flight (see
+    /// `NavigationController+CustomTransition`).
+    var customTransition: CustomTransitionContext?
     /// The view the controllers' views are placed in (UIKit's
     /// `UINavigationTransitionView`), inside the navigation controller's own view.
     let transitionView = NavigationTransitionView(frame: .zero)
@@ -119,6 +122,19 @@ open class NavigationController: ViewController {
 
     /// The top controller, as UIKit's.
     open override var childForHomeIndicatorAutoHidden: ViewController? { topViewController }
+
+    /// The delegate's `navigationControllerSupportedInterfaceOrientations(_:)`, as
+    /// UIKit's; without a delegate, `ViewController`'s (not the top controller's).
+    open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+
+    /// The delegate's `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`,
+    /// as UIKit's; without a delegate, `ViewController`'s.
+    open override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self)
+            ?? super.preferredInterfaceOrientationForPresentation
+    }
 
     // MARK: Container hooks
 

@@ -3,9 +3,16 @@ import Foundation
 /// A driver of a transition by how far a gesture has come, like
 /// `UIPercentDrivenInteractiveTransition`: the gesture's handler calls `update(_:)`
 /// as it moves, then `finish()` or `cancel()`, which are passed to the transition's
-/// context. (Easel asks no transitioning delegate for an interaction controller, so a
-/// transition is driven only by code that starts it with
-/// `startInteractiveTransition(_:)`.)
+/// context.
+///
+/// Returned by a navigation controller's delegate
+/// (`navigationController(_:interactionControllerFor:)`), it drives the animator's own
+/// animations, as UIKit's does: `startInteractiveTransition(_:)` stops the container
+/// view's layer time and runs the animator's `animateTransition(using:)`, `update(_:)`
+/// shows the animations that far through, and `finish()` or `cancel()` runs them on to
+/// their end or back to their start at `completionSpeed` along `completionCurve` (see
+/// `PercentDrivenScrub`). (Easel asks no transitioning delegate of a presentation for an
+/// interaction controller.)
 @preconcurrency @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
     /// The context being driven, from `startInteractiveTransition(_:)` until the end.
@@ -26,6 +33,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
         context = transitionContext
         percentComplete = 0
+        (transitionContext as? CustomTransitionContext)?.startPercentDriven(
+            completionSpeed: { [weak self] in self?.completionSpeed ?? 1 },
+            curve: { [weak self] in self?.completionCurve ?? .easeInOut })
     }
 
     /// Moves the transition to `percentComplete` (clamped to 0…1), like `update(_:)`.

@@ -38,7 +38,8 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     var isInteractive: Bool { get }
     /// Whether it was cancelled, like `transitionWasCancelled`.
     var transitionWasCancelled: Bool { get }
-    /// The presentation style of a presentation or dismissal, like `presentationStyle`.
+    /// The presentation style of a presentation or dismissal, like `presentationStyle`
+    /// (`.none` for a navigation controller's push or pop).
     var presentationStyle: ModalPresentationStyle { get }
     /// The rotation the transition applies, like `targetTransform` (none here).
     var targetTransform: Transform { get }
