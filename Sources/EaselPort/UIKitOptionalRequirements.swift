@@ -7,10 +7,18 @@
 enum UIKitOptionalRequirements {
     static let selectorNames: Set<String> = [
         // UIAdaptivePresentationControllerDelegate
+        "adaptivePresentationStyle(for:)",
+        "adaptivePresentationStyle(for:traitCollection:)",
+        "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
         "presentationControllerDidAttemptToDismiss(_:)",
         "presentationControllerDidDismiss(_:)",
         "presentationControllerShouldDismiss(_:)",
         "presentationControllerWillDismiss(_:)",
+        // UIPopoverPresentationControllerDelegate
+        "popoverPresentationController(_:willRepositionPopoverTo:in:)",
+        "popoverPresentationControllerDidDismissPopover(_:)",
+        "popoverPresentationControllerShouldDismissPopover(_:)",
+        "prepareForPopoverPresentation(_:)",
         // CAAnimationDelegate
         "animationDidStart(_:)",
         "animationDidStop(_:finished:)",

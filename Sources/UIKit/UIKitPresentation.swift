@@ -53,3 +53,23 @@ public typealias UITransitionContextViewControllerKey = TransitionContextViewCon
 
 /// A transition's two views, like `UITransitionContextViewKey`.
 public typealias UITransitionContextViewKey = TransitionContextViewKey
+
+/// A presentation in a popover, like `UIPopoverPresentationController`; the same class
+/// as Easel's `PopoverPresentationController`.
+public typealias UIPopoverPresentationController = PopoverPresentationController
+
+/// What a popover tells its delegate, like `UIPopoverPresentationControllerDelegate`.
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+
+/// Something a popover points at, like `UIPopoverPresentationControllerSourceItem`.
+public typealias UIPopoverPresentationControllerSourceItem = PopoverPresentationControllerSourceItem
+
+/// The directions of a popover's arrow, like `UIPopoverArrowDirection`.
+public typealias UIPopoverArrowDirection = PopoverArrowDirection
+
+#if !canImport(ObjectiveC)
+/// Objective-C's pointer to an autoreleased object, as in
+/// `popoverPresentationController(_:willRepositionPopoverTo:in:)`: without the
+/// Objective-C runtime, a plain mutable pointer.
+public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePointer<Pointee>
+#endif

@@ -19,7 +19,22 @@ func makeWindow(width: CGFloat = 100, height: CGFloat = 100, scale: CGFloat = 1)
 /// 34 at the bottom) showing `controller`, after its first commit.
 @MainActor
 func showOnIPhone16e(_ controller: UIViewController) -> UIWindow {
-    let window = UIWindow(device: Device.all.first { $0.name == "iPhone 16e" }!)
+    show(controller, onDeviceNamed: "iPhone 16e")
+}
+
+/// A window of an iPad (10th generation) (820 × 1180 points at 2×, regular in both
+/// size classes, 24 points unsafe at the top and 20 at the bottom) showing
+/// `controller`, after its first commit.
+@MainActor
+func showOnIPad(_ controller: UIViewController) -> UIWindow {
+    show(controller, onDeviceNamed: "iPad (10th generation)")
+}
+
+/// A full-screen window of the device named `name` showing `controller`, after its
+/// first commit.
+@MainActor
+private func show(_ controller: UIViewController, onDeviceNamed name: String) -> UIWindow {
+    let window = UIWindow(device: Device.all.first { $0.name == name }!)
     window.rootViewController = controller
     window.makeKeyAndVisible()
     window.eventLoop.runOnce()

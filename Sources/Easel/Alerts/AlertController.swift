@@ -51,6 +51,27 @@ open class AlertController: ViewController {
         presentationController?.traitOverrides.userInterfaceLevel = .elevated
     }
 
+    /// An action sheet's popover, like its `popoverPresentationController` on an iPad:
+    /// set its `sourceView` (or `sourceItem`) there, as UIKit requires. Easel shows the
+    /// action sheet as on an iPhone, at the bottom edge, in every environment.
+    private lazy var actionSheetPopoverStorage =
+        PopoverPresentationController(presentedViewController: self, presenting: nil)
+
+    override var actionSheetPopover: PopoverPresentationController? {
+        preferredStyle == .actionSheet ? actionSheetPopoverStorage : nil
+    }
+
+    /// An action sheet presented in a horizontally regular environment (an iPad)
+    /// without a source is reported, where UIKit raises; it is shown as on an iPhone,
+    /// as are those with a source.
+    override func checkPresentation(in traits: TraitCollection) {
+        guard preferredStyle == .actionSheet, traits.horizontalSizeClass == .regular,
+              actionSheetPopoverStorage.sourceView == nil, actionSheetPopoverStorage.sourceItem == nil else { return }
+        Trace.diagnostic("\(traceName) is an action sheet presented in a regular width without "
+                         + "popoverPresentationController.sourceView or sourceItem (UIKit raises): "
+                         + "it is shown at the bottom edge, as on an iPhone")
+    }
+
     /// Fails as `ViewController(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 

@@ -34,7 +34,8 @@ extension Window {
         var shown = rootViewController
         var current = rootViewController?.presentation
         while let controller = current {
-            if !controller.modalPresentationStyle.isSheet { shown = controller }
+            let style = controller.shownPresentationStyle
+            if !style.isSheet, style != .popover { shown = controller }
             current = controller.presentation
         }
         return shown

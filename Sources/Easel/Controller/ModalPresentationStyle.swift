@@ -49,10 +49,21 @@ public enum ModalPresentationStyle: Sendable {
     /// `frameOfPresentedViewInContainerView` over the presenting view, which stays in
     /// the window unless `shouldRemovePresentersView` says otherwise.
     case custom
-    /// No presentation, like `UIModalPresentationStyle.none`: the style a transition that
-    /// is not a presentation or dismissal reports (a navigation controller's push or pop,
-    /// see `ViewControllerContextTransitioning.presentationStyle`). A controller
-    /// presented with it is reported and shown `.fullScreen`.
+    /// A popover beside its source, like `UIModalPresentationStyle.popover`, shown by
+    /// a `PopoverPresentationController`: in a horizontally regular environment the
+    /// content sits at its `preferredContentSize` in a rounded bubble whose arrow points
+    /// at the source, over the presenting view (not dimmed), and a tap outside
+    /// dismisses it. In a horizontally compact one it adapts, as since iOS 13, to a
+    /// `.formSheet` (so a page sheet on an iPhone), unless the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)` chooses another style or
+    /// `.none`, which keeps the popover.
+    case popover
+    /// No presentation style, like `UIModalPresentationStyle.none`: what a presentation
+    /// controller's delegate returns from `adaptivePresentationStyle(for:traitCollection:)`
+    /// to keep the presentation's own style, and the style a transition that is not a
+    /// presentation or dismissal reports (a navigation controller's push or pop, see
+    /// `ViewControllerContextTransitioning.presentationStyle`). Presenting a controller
+    /// of this style is reported and shows it as `.fullScreen`, as UIKit raises for it.
     case none
 
     /// The style UIKit shows: `.automatic` resolved to `.formSheet` (iOS 18 and later;
@@ -63,7 +74,7 @@ public enum ModalPresentationStyle: Sendable {
     var isSheet: Bool {
         switch self {
         case .pageSheet, .formSheet, .automatic: true
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none: false
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .popover, .none: false
         }
     }
 

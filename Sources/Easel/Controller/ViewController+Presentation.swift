@@ -56,7 +56,8 @@ extension ViewController {
                                     + "is in progress")
         }
         for controller in chain { controller.isBeingDismissed = true }
-        let animator = animated && !visible.modalPresentationStyle.isSheet
+        let shownStyle = visible.shownPresentationStyle
+        let animator = animated && !shownStyle.isSheet && shownStyle != .popover
             ? visible.transitioningDelegate?.animationController(forDismissed: visible) : nil
         let returns = !isAppearingOrAppeared
         let coordinator = ViewControllerTransitionCoordinator(
@@ -91,14 +92,18 @@ extension ViewController {
             manager?.dismissalTransitionDidEnd(true)
             manager?.transitionContainerView = nil
             for controller in chain {
+                let popover = controller.presentationControllerStorage as? PopoverPresentationController
                 if let sheet = controller.presentedSheet {
                     sheet.uninstall()
+                } else if let popover, popover.container != nil {
+                    popover.uninstall()
                 } else if let view = controller.viewIfLoaded {
                     let container = view.superview as? PresentationContainerView
                     view.removeFromSuperview()
                     container?.removeFromSuperview()
                     view.alpha = 1
                 }
+                popover?.presentationDidFinish()
             }
             self?.presentation = nil
             for controller in chain {
@@ -111,8 +116,8 @@ extension ViewController {
             completion?()
         }
         guard let animator, let visibleView = visible.viewIfLoaded else {
-            return slide(visible.viewIfLoaded, of: visible, in: window, up: false, animated: animated,
-                         coordinator: coordinator, completion: dismissed)
+            return slide(visible.presentedPopover?.container ?? visible.viewIfLoaded, of: visible, in: window, up: false,
+                         animated: animated, coordinator: coordinator, completion: dismissed)
         }
         let ownView = viewIfLoaded
         let transition = CustomTransitionContext(

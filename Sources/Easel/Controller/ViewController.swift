@@ -50,6 +50,12 @@ open class ViewController: Responder, ContentContainer {
     var presentationTransitionStyle = ModalTransitionStyle.coverVertical
     /// `presentationController`, made on first access.
     var presentationControllerStorage: PresentationController?
+    /// The popover an action sheet's alert controller is configured with (its source),
+    /// though Easel shows it as on an iPhone; `nil` for other controllers.
+    var actionSheetPopover: PopoverPresentationController? { nil }
+    /// Checks, as the controller is presented in `traits`, what UIKit would refuse
+    /// about it (an action sheet on an iPad without a source). The base does nothing.
+    func checkPresentation(in traits: TraitCollection) {}
     /// The object asked for custom presentation and dismissal transitions, like
     /// `UIViewController.transitioningDelegate` (not retained).
     open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
@@ -533,8 +539,8 @@ open class ViewController: Responder, ContentContainer {
     /// and ignored.
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         if controller.modalPresentationStyle == .none {
-            Trace.diagnostic("\(controller.traceName) is presented with the style .none, which is not a presentation "
-                             + "style: it is shown .fullScreen")
+            Trace.diagnostic("\(controller.traceName) is presented with modalPresentationStyle .none (UIKit raises): "
+                             + "it is shown full screen")
             controller.modalPresentationStyle = .fullScreen
         }
         let context = presentationContext(for: controller.modalPresentationStyle)
@@ -555,9 +561,9 @@ open class ViewController: Responder, ContentContainer {
             return Trace.diagnostic("attempt to present \(controller.traceName) on \(context.traceName), "
                                     + "whose view is not in the window hierarchy")
         }
-        let style = controller.modalPresentationStyle
+        controller.checkPresentation(in: context.traitCollection)
         let delegate = controller.transitioningDelegate
-        if style == .custom,
+        if controller.modalPresentationStyle == .custom,
            let custom = delegate?.presentationController(forPresented: controller, presenting: context, source: self) {
             controller.presentationControllerStorage = custom
         }
@@ -567,13 +573,17 @@ open class ViewController: Responder, ContentContainer {
         controller.loadViewIfNeeded()
         let manager = controller.presentationController
         manager?.presentingViewController = context
-        let covers = style == .custom ? manager?.shouldRemovePresentersView ?? false : style.removesPresentingView
-        controller.presentationTransitionStyle = controller.transitionStyle(over: context)
-        let presentedView = controller.viewIfLoaded
-        let animator = animated && !style.isSheet
-            ? delegate?.animationController(forPresented: controller, presenting: context, source: self) : nil
         let coordinator = ViewControllerTransitionCoordinator(
             timing: animated && controller.presentationSlides ? .transitionSpring : .immediate, containerView: window)
+        let popover = manager as? PopoverPresentationController
+        let style = popover?.resolveStyle(in: context.traitCollection, coordinator: coordinator)
+            ?? controller.modalPresentationStyle
+        let covers = style == .custom ? manager?.shouldRemovePresentersView ?? false : style.removesPresentingView
+        // A popover fades in and out, as UIKit's does.
+        controller.presentationTransitionStyle = style == .popover ? .crossDissolve : controller.transitionStyle(over: context)
+        let presentedView = controller.viewIfLoaded
+        let animator = animated && !style.isSheet && style != .popover
+            ? delegate?.animationController(forPresented: controller, presenting: context, source: self) : nil
         coordinator.attach(to: [context, controller])
         coordinator.setParticipants(from: .init(controller: context, view: covers ? context.viewIfLoaded : nil),
                                     to: .init(controller: controller, view: presentedView))
@@ -581,7 +591,7 @@ open class ViewController: Responder, ContentContainer {
         controller.beginAppearanceTransition(true, animated: animated)
 
         var container: View = window
-        if !style.isSheet, presentedView != nil {
+        if !style.isSheet, style != .popover, presentedView != nil {
             if style.coversContext, let contextView = context.viewIfLoaded, let superview = contextView.superview {
                 container = PresentationContainerView(over: contextView, in: superview)
             }
@@ -589,8 +599,10 @@ open class ViewController: Responder, ContentContainer {
         }
         coordinator.containerView = container
         manager?.presentationTransitionWillBegin()
-        if let sheet = manager as? SheetPresentationController {
+        if let sheet = manager as? SheetPresentationController ?? popover?.shownSheet {
             sheet.install(in: window, offScreen: animated)
+        } else if let popover, style == .popover {
+            popover.install(in: window)
         } else if let presentedView {
             if animator == nil {
                 presentedView.frame = style == .custom ? manager?.frameOfPresentedViewInContainerView ?? container.bounds
@@ -610,8 +622,8 @@ open class ViewController: Responder, ContentContainer {
             completion?()
         }
         guard let animator, let presentedView else {
-            slide(presentedView, of: controller, in: window, up: true, animated: animated, coordinator: coordinator,
-                  completion: presented)
+            slide(controller.presentedPopover?.container ?? presentedView, of: controller, in: window, up: true,
+                  animated: animated, coordinator: coordinator, completion: presented)
             return
         }
         let frame = style == .custom ? manager?.frameOfPresentedViewInContainerView ?? container.bounds : container.bounds

@@ -21,6 +21,21 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// The user tried to dismiss a presentation that refuses it, like
     /// `presentationControllerDidAttemptToDismiss(_:)`.
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+    /// The style to show in a horizontally or vertically compact environment, like
+    /// `adaptivePresentationStyle(for:)`; `.none` keeps the presentation's own style.
+    /// Without one, the presentation's default (`PresentationController.adaptivePresentationStyle`).
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
+    /// The style to show in the environment of `traitCollection`, like
+    /// `adaptivePresentationStyle(for:traitCollection:)`; `.none` keeps the
+    /// presentation's own style. Without one, `adaptivePresentationStyle(for:)` in a
+    /// compact environment and `.none` in a regular one, as UIKit asks them.
+    func adaptivePresentationStyle(for controller: PresentationController,
+                                   traitCollection: TraitCollection) -> ModalPresentationStyle
+    /// The presentation is about to show in `style` (`.none`: not adapted), like
+    /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`.
+    func presentationController(_ presentationController: PresentationController,
+                                willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+                                transitionCoordinator: ViewControllerTransitionCoordinator?)
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -28,6 +43,22 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
+        controller.adaptivePresentationStyle
+    }
+    public func adaptivePresentationStyle(for controller: PresentationController,
+                                          traitCollection: TraitCollection) -> ModalPresentationStyle {
+        traitCollection.isCompactForPresentation ? adaptivePresentationStyle(for: controller) : .none
+    }
+    public func presentationController(_ presentationController: PresentationController,
+                                       willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+                                       transitionCoordinator: ViewControllerTransitionCoordinator?) {}
+}
+
+extension TraitCollection {
+    /// Whether a presentation adapts here: a horizontally or vertically compact
+    /// environment, where UIKit shows a popover as a sheet since iOS 13.
+    var isCompactForPresentation: Bool { horizontalSizeClass == .compact || verticalSizeClass == .compact }
 }
 
 /// What a sheet tells its delegate, like `UISheetPresentationControllerDelegate`.

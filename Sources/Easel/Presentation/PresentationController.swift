@@ -137,6 +137,19 @@ open class PresentationController: ContentContainer {
     /// `UIPresentationController.shouldPresentInFullscreen` (`true`).
     open var shouldPresentInFullscreen: Bool { true }
 
+    /// The style this presentation adapts to in a compact environment when its
+    /// delegate does not choose, like `UIPresentationController.adaptivePresentationStyle`:
+    /// `.fullScreen` (a popover's is `.formSheet`, as since iOS 13). Easel adapts
+    /// popovers only; the other styles show as they are.
+    open var adaptivePresentationStyle: ModalPresentationStyle { .fullScreen }
+
+    /// The style the delegate chooses for `traitCollection`, like
+    /// `UIPresentationController.adaptivePresentationStyle(for:)`: its
+    /// `adaptivePresentationStyle(for:traitCollection:)`, or `.none` without a delegate.
+    public func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
+    }
+
     /// The style this presentation shows, like `UIPresentationController.presentationStyle`.
     open var presentationStyle: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
 }

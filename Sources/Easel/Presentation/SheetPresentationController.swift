@@ -97,7 +97,7 @@ public final class SheetPresentationController: PresentationController {
     var geometry: SheetGeometry? {
         guard let container, let window = container.window else { return nil }
         return SheetGeometry(bounds: container.bounds, safeAreaInsets: window.safeAreaInsets,
-                             traits: container.traitCollection, style: presentedViewController.modalPresentationStyle,
+                             traits: container.traitCollection, style: presentedViewController.shownPresentationStyle,
                              preferredContentSize: presentedViewController.preferredContentSize)
     }
 

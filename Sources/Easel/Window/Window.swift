@@ -222,6 +222,8 @@ open class Window: View {
         while let current = controller {
             if let sheet = current.presentedSheet {
                 sheet.container?.frame = bounds
+            } else if let popover = current.presentedPopover {
+                popover.container?.frame = bounds
             } else if current.presentationAnimator == nil, current.customTransitionContext == nil,
                       current.modalPresentationStyle != .custom || current.presenter == nil {
                 current.viewIfLoaded?.frame = bounds
