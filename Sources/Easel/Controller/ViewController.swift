@@ -414,6 +414,26 @@ open class ViewController: Responder, ContentContainer {
     /// controller's view (the window, for a window's root controller).
     open override var next: Responder? { viewIfLoaded?.superview }
 
+    /// The key commands added with `addKeyCommand(_:)`, in order.
+    var addedKeyCommands: [KeyCommand] = []
+
+    /// The key commands the controller offers, like `UIViewController.keyCommands`:
+    /// those added with `addKeyCommand(_:)`, `nil` when none is. A subclass that
+    /// overrides it and wants both returns `super.keyCommands` with its own.
+    open override var keyCommands: [KeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Offers `keyCommand` while the controller is in the responder chain, like
+    /// `UIViewController.addKeyCommand(_:)`; adding it again changes nothing.
+    open func addKeyCommand(_ keyCommand: KeyCommand) {
+        if !addedKeyCommands.contains(where: { $0 === keyCommand }) { addedKeyCommands.append(keyCommand) }
+    }
+
+    /// Stops offering a key command added with `addKeyCommand(_:)`, like
+    /// `UIViewController.removeKeyCommand(_:)`.
+    open func removeKeyCommand(_ keyCommand: KeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     /// The coordinator of the transition in progress, like
     /// `UIViewController.transitionCoordinator`: this controller's own (it is presented
     /// or dismissed, it presents or dismisses, or its size changes), else its parent's

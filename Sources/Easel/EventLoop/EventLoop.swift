@@ -82,6 +82,7 @@ public final class EventLoop {
     private func notify(_ activity: Activity) {
         if activity == .entry {
             Self.current = self
+            Self.latestTime.withLock { $0 = now }
             let waiting = Self.waitingForALoop
             Self.waitingForALoop = []
             for work in waiting { work(self) }
@@ -207,6 +208,7 @@ public final class EventLoop {
 
     private func wake(at time: TimeInterval) {
         now = max(now, time)
+        Self.latestTime.withLock { $0 = now }
         notify(.afterWaiting)
     }
 

@@ -3,9 +3,9 @@ import Foundation
 /// A press of a physical button (a remote's, a game controller's or a keyboard's), like
 /// `UIPress`.
 ///
-/// An iPhone driven by touch alone sends no presses, and Easel has no keyboard or remote
-/// to send them: nothing calls the `presses…` methods of `Responder` here, and code
-/// that makes a press delivers it itself.
+/// An iPhone driven by touch alone sends no presses, and Easel has no keyboard or remote:
+/// the presses that arrive are the hardware key presses `Window.pressKey(_:modifierFlags:)`
+/// makes (a press with a `key`), and code that makes another press delivers it itself.
 @preconcurrency @MainActor
 public final class Press: Hashable {
     /// The phase of a press, like `UIPress.Phase`.
@@ -20,20 +20,24 @@ public final class Press: Hashable {
     }
 
     /// When the press began or last changed, like `UIPress.timestamp`.
-    public let timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval
     /// The press's phase, like `UIPress.phase`.
-    public let phase: Phase
+    public internal(set) var phase: Phase
     /// The button, like `UIPress.type`.
     public let type: PressType
     /// How hard the button is pressed, 0 to 1, like `UIPress.force` (1 for a digital button).
     public let force: CGFloat
+    /// The keyboard key pressed, like `UIPress.key`; `nil` for a remote's or a game
+    /// controller's button.
+    public let key: Key?
 
-    /// A press of `type` in `phase`.
-    public init(type: PressType, phase: Phase, timestamp: TimeInterval = 0, force: CGFloat = 1) {
+    /// A press of `type` in `phase`, of a keyboard's `key` when there is one.
+    public init(type: PressType, phase: Phase, timestamp: TimeInterval = 0, force: CGFloat = 1, key: Key? = nil) {
         self.type = type
         self.phase = phase
         self.timestamp = timestamp
         self.force = force
+        self.key = key
     }
 
     nonisolated public static func == (lhs: Press, rhs: Press) -> Bool { lhs === rhs }

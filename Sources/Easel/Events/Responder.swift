@@ -139,7 +139,14 @@ open class Responder: CustomStringConvertible, CustomDebugStringConvertible {
     /// no estimated properties, so it is never called. The base version does nothing.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
 
-    // MARK: Presses and motion (nothing sends them here; see Press)
+    // MARK: Key commands (see Window+KeyPresses)
+
+    /// The key commands the responder offers, like `UIResponder.keyCommands`; `nil`
+    /// unless a subclass says otherwise (a view controller gives those added with
+    /// `addKeyCommand(_:)`). A key press looks here, from the first responder on.
+    open var keyCommands: [KeyCommand]? { nil }
+
+    // MARK: Presses and motion (only key presses arrive here; see Press)
 
     /// Physical buttons were pressed, like `UIResponder.pressesBegan(_:with:)`. The base
     /// version forwards the call to `next`.

@@ -35,6 +35,15 @@ extension TextField {
         delegate?.textFieldDidChangeSelection(self)
     }
 
+    /// Puts the selected text on the general pasteboard (see `copy(_:)`); returns
+    /// whether there was text to copy.
+    @discardableResult
+    func copySelectionToPasteboard() -> Bool {
+        guard selection.length > 0, !isSecureTextEntry else { return false }
+        Pasteboard.general.string = (storedText as NSString).substring(with: selection)
+        return true
+    }
+
     // MARK: First responder
 
     /// Begins editing (see `becomeFirstResponder()`). Returns whether the field edits.

@@ -212,6 +212,25 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// action); the selection is drawn behind the text while the field edits.
     open override func selectAll(_ sender: Any?) { selectWholeText() }
 
+    /// Copies the selected text to `Pasteboard.general`, like `UITextField`'s `copy(_:)`;
+    /// nothing with no selection or with `isSecureTextEntry` (UIKit offers no Copy then).
+    open override func copy(_ sender: Any?) { copySelectionToPasteboard() }
+
+    /// Copies the selected text to `Pasteboard.general` and deletes it, like
+    /// `UITextField`'s `cut(_:)`, asking the delegate; only while editing, as `copy(_:)`.
+    open override func cut(_ sender: Any?) {
+        guard isEditing, copySelectionToPasteboard() else { return }
+        change(selection, to: "")
+    }
+
+    /// Replaces the selection with `Pasteboard.general`'s string, like `UITextField`'s
+    /// `paste(_:)`, asking the delegate; the caret ends after the pasted text. Only while
+    /// editing, and a line break pastes as itself (it does not press return).
+    open override func paste(_ sender: Any?) {
+        guard isEditing, let string = Pasteboard.general.string else { return }
+        replaceSelection(with: string)
+    }
+
     /// The return key triggers a text field's primary action.
     override var primaryActionTrigger: Event { .editingDidEndOnExit }
 
