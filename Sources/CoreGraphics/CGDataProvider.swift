@@ -1,3 +1,4 @@
+import EaselGraphics
 import Foundation
 
 /// A source of bytes for Core Graphics, like `CGDataProvider`: the bytes of an image
@@ -27,8 +28,14 @@ public final class CGDataProvider: Sendable {
 }
 
 /// The number of bytes of `data`, like Core Foundation's `CFDataGetLength`.
-public func CFDataGetLength(_ data: CFData) -> CFIndex {
-    data.count
+/// `data` is implicitly unwrapped, as in Core Foundation's Swift import, so
+/// `CFDataGetLength(provider.data)` compiles; `nil` gives 0 with a diagnostic.
+public func CFDataGetLength(_ data: CFData!) -> CFIndex {
+    guard let data else {
+        Diagnostics.report("CFDataGetLength: the data is nil")
+        return 0
+    }
+    return data.count
 }
 
 /// A pointer to the bytes of `data`, like Core Foundation's `CFDataGetBytePtr`: valid
@@ -36,6 +43,13 @@ public func CFDataGetLength(_ data: CFData) -> CFIndex {
 /// Core Graphics returns (`CGDataProvider.data`). Swift keeps fewer than 15 bytes of
 /// other data inline, without storage a pointer can outlive: read such data with
 /// `withUnsafeBytes` instead.
-public func CFDataGetBytePtr(_ data: CFData) -> UnsafePointer<UInt8>! {
-    data.withUnsafeBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }
+/// `data` is implicitly unwrapped, as in Core Foundation's Swift import, so
+/// `CFDataGetBytePtr(image.dataProvider!.data)` compiles; `nil` gives a `nil` pointer
+/// with a diagnostic.
+public func CFDataGetBytePtr(_ data: CFData!) -> UnsafePointer<UInt8>! {
+    guard let data else {
+        Diagnostics.report("CFDataGetBytePtr: the data is nil")
+        return nil
+    }
+    return data.withUnsafeBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }
 }

@@ -46,8 +46,11 @@ public enum Porter {
         var trees: [SourceFileSyntax] = []
         for source in sources {
             guard let text = String(validating: source.bytes, as: UTF8.self) else { throw .notText(path: source.path) }
-            let tree = Parser.parse(source: text)
-            if tree.hasError, let problem = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
+            // Swift 5's grammar, as iOS libraries are written: what Swift 6 refuses
+            // and Swift 5 only warns about (`@objc (Name)`) is no reason to stop.
+            let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0, swiftVersion: .v5) }
+            if tree.hasError,
+               let problem = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
                 let location = problem.location(converter: SourceLocationConverter(fileName: source.path, tree: tree))
                 throw .syntax(path: source.path, line: location.line, column: location.column, message: problem.message)
             }

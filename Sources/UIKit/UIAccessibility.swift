@@ -49,6 +49,12 @@ public enum UIAccessibility {
     /// Posted when Reduce Motion changes, like
     /// `UIAccessibility.reduceMotionStatusDidChangeNotification` (never here).
     public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when Reduce Transparency changes, like
+    /// `UIAccessibility.reduceTransparencyStatusDidChangeNotification` (never here).
+    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    /// Posted when Increase Contrast changes, like
+    /// `UIAccessibility.darkerSystemColorsStatusDidChangeNotification` (never here).
+    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
 
     /// Tells assistive technologies that something happened, like
     /// `UIAccessibility.post(notification:argument:)`: recorded in the trace as an

@@ -20,6 +20,21 @@ import Testing
             """)
     }
 
+    /// Swift 5 accepts a space between `@objc` and its name (with a warning), so the
+    /// port does too: the file is ported, not refused.
+    @Test func aSpaceBeforeTheObjcNameIsSwiftFive() throws {
+        let ported = try PortFixture.port("""
+            @objc (StatusAlertSizes)
+            public final class Sizes: NSObject {}
+            """)
+        #expect(ported == """
+            #if canImport(ObjectiveC)
+            @objc (StatusAlertSizes)
+            #endif
+            public final class Sizes: NSObject {}
+            """)
+    }
+
     @Test func adjacentAttributesShareOneConditionAndOthersStay() throws {
         let ported = try PortFixture.port("""
             class Cell: UITableViewCell {

@@ -14,10 +14,15 @@ import UIKit
         return (bytes[index], bytes[index + 1], bytes[index + 2], bytes[index + 3])
     }
 
-    @Test func eachPixelIsRedGreenBlueAndPremultipliedAlpha() throws {
+    /// An image of `size` at one pixel a point, drawn by `draw`.
+    private func oneToOne(_ size: CGSize, _ draw: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 3), format: format).image { context in
+        return UIGraphicsImageRenderer(size: size, format: format).image(actions: draw)
+    }
+
+    @Test func eachPixelIsRedGreenBlueAndPremultipliedAlpha() throws {
+        let image = oneToOne(CGSize(width: 4, height: 3)) { context in
             UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).setFill()
             context.fill(CGRect(x: 0, y: 0, width: 2, height: 3))
             UIColor(red: 0, green: 0, blue: 1, alpha: 0.5).setFill()
@@ -43,5 +48,20 @@ import UIKit
         defer { try? FileManager.default.removeItem(at: file) }
         #expect(CGDataProvider(url: file as CFURL)?.data == bytes)
         #expect(CGDataProvider(url: URL(fileURLWithPath: "/nonexistent/easel.bin") as CFURL) == nil)
+    }
+
+    /// `CFDataGetBytePtr` and `CFDataGetLength` take the optional data straight from the
+    /// provider, as UIImageColors and color pickers pass it (`CFData!` parameters).
+    @Test func theBytesOfAProvidersOptionalData() throws {
+        let image = oneToOne(CGSize(width: 4, height: 1)) { context in
+            UIColor(red: 0, green: 1, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        }
+        let cgImage = try #require(image.cgImage)
+        let data = cgImage.dataProvider?.data
+        let bytes = try #require(CFDataGetBytePtr(data))
+        #expect(CFDataGetLength(data) == 16)
+        #expect((bytes[4], bytes[5], bytes[6], bytes[7]) == (0, 255, 0, 255))
+        #expect((bytes[0], bytes[1], bytes[2], bytes[3]) == (0, 0, 0, 0))
     }
 }

@@ -59,6 +59,18 @@ import UIKit
         #expect(sizer.laidOut.count == 1 && sizer.laidOut[0] === layer)
     }
 
+    @Test func aDelegateMayImplementOnlyActions() {
+        /// A layer that is its own delegate and turns off every implicit animation,
+        /// without a draw method (every `CALayerDelegate` method is optional).
+        final class QuietLayer: CALayer, CALayerDelegate {
+            func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+        }
+        let layer = QuietLayer()
+        layer.delegate = layer
+        #expect(layer.action(forKey: "opacity") == nil, "NSNull ends the search with no action")
+        #expect(CALayer().action(forKey: "opacity") is CABasicAnimation)
+    }
+
     @Test func overridingDrawInContextReplacesTheViewsDrawing() throws {
         final class Swatch: UIView {
             override func draw(_ layer: CALayer, in ctx: CGContext) {

@@ -5,7 +5,9 @@ import Foundation
 /// `CALayerDelegate`'s `draw(_:in:)`.
 @preconcurrency @MainActor
 public protocol LayerDelegate: AnyObject {
-    /// Draws the content of `layer` into `context`.
+    /// Draws the content of `layer` into `context`. Optional, as in `CALayerDelegate`:
+    /// the default draws nothing, so a delegate that only supplies actions (a layer
+    /// that is its own delegate to turn off implicit animations) conforms.
     func draw(_ layer: Layer, in context: GraphicsContext)
 
     /// The action for a change of `event` (a property's key), like
@@ -19,6 +21,7 @@ public protocol LayerDelegate: AnyObject {
 }
 
 extension LayerDelegate {
+    public func draw(_ layer: Layer, in context: GraphicsContext) {}
     public func action(for layer: Layer, forKey event: String) -> Action? { nil }
     public func layoutSublayers(of layer: Layer) {}
 }

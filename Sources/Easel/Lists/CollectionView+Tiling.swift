@@ -137,12 +137,16 @@ extension CollectionView {
         let host = hostView(for: attributes)
         if let superview = view.superview, superview !== host { host.insertSubview(view, at: 0) }
         let frame = convert(mirrored(attributes.frame), to: host)
-        if attributes.transform == .identity, view.transform == .identity {
+        if attributes.transform3D == .identity, view.transform == .identity {
             view.frame = frame
         } else {
             view.bounds.size = frame.size
             view.center = CGPoint(x: frame.midX, y: frame.midY)
-            view.transform = attributes.transform
+            if attributes.transform3D.isAffine {
+                view.transform = attributes.transform
+            } else {
+                view.transform3D = attributes.transform3D
+            }
         }
         view.alpha = attributes.alpha
         view.layer.zPosition = CGFloat(attributes.zIndex)

@@ -66,6 +66,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// Compositional layouts mirror in a right-to-left language, as in UIKit.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 

@@ -20,6 +20,11 @@ open class CollectionViewLayout {
     /// A layout, like `UICollectionViewLayout()`.
     public init() {}
 
+    /// Fails as `View(coder:)` does, like `UICollectionViewLayout(coder:)`: Easel decodes
+    /// no archives. It is required, as on iOS, so a layout subclass written for iOS (its
+    /// `required init?(coder:)` calling `super.init(coder:)`) compiles as it is.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// Computes the layout, like `prepare()`; called after every invalidation.
     open func prepare() {}
 

@@ -47,8 +47,18 @@ open class CollectionViewLayoutAttributes {
     public var zIndex = 0
     /// Whether the element is hidden, like `isHidden`.
     public var isHidden = false
-    /// The element's affine transform about its centre, like `transform`.
-    public var transform = Transform.identity
+    /// The element's affine transform about its centre, like `transform`: setting it
+    /// sets `transform3D` to the same transform in 3D.
+    public var transform: Transform {
+        get { transform3D.affineTransform }
+        set { transform3D = Transform3D(newValue) }
+    }
+    /// The element's 3D transform about its centre, like `transform3D`: `transform`
+    /// reads its affine part (a scale of 0.5 in x and y reads as
+    /// `CGAffineTransform(scaleX: 0.5, y: 0.5)`). A shown view takes the affine part;
+    /// a depth or perspective component is dropped with a diagnostic, as a view's
+    /// `transform3D` drops it.
+    public var transform3D = Transform3D.identity
     /// Whether a self-sizing cell may change its width, and its height (a layout that
     /// fixes a side asks the cell to fit the other).
     var fitsWidth = true, fitsHeight = true
@@ -107,7 +117,7 @@ open class CollectionViewLayoutAttributes {
         alpha = attributes.alpha
         zIndex = attributes.zIndex
         isHidden = attributes.isHidden
-        transform = attributes.transform
+        transform3D = attributes.transform3D
         listRow = attributes.listRow
     }
 
@@ -129,7 +139,7 @@ open class CollectionViewLayoutAttributes {
         guard let other = object as? CollectionViewLayoutAttributes else { return false }
         return other === self || (other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
             && other.representedElementKind == representedElementKind && other.frame == frame && other.alpha == alpha
-            && other.zIndex == zIndex && other.isHidden == isHidden && other.transform == transform)
+            && other.zIndex == zIndex && other.isHidden == isHidden && other.transform3D == transform3D)
     }
 
     /// `copy()`, as attributes: of the receiver's class unless a subclass's

@@ -34,6 +34,9 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Fails as `View(coder:)` does: Easel decodes no archives.
+    public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
+
     /// Keeps a value of the subclass's under `key`, like `updateValue(_:forAnimatedKey:)`.
     open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {
         animatedValues[key] = value

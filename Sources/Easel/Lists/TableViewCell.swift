@@ -28,6 +28,10 @@ open class TableViewCell: View {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
+    /// The separator styles, like `UITableViewCell.SeparatorStyle`: the type of
+    /// `UITableView.separatorStyle`, the same enumeration as `TableView.SeparatorStyle`.
+    public typealias SeparatorStyle = TableView.SeparatorStyle
+
     /// How a selected cell looks, like `UITableViewCell.SelectionStyle`.
     public enum SelectionStyle: Int, Sendable {
         case none, blue, gray

@@ -46,6 +46,12 @@ open class TextView: ScrollView, KeyInput {
 
     /// Posted after the text changed by editing, like `UITextView.textDidChangeNotification`.
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted when editing begins, right after `textViewDidBeginEditing(_:)`, like
+    /// `UITextView.textDidBeginEditingNotification` (the object is the text view).
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted when editing ends, right after `textViewDidEndEditing(_:)`, like
+    /// `UITextView.textDidEndEditingNotification` (the object is the text view).
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     /// The text, like `UITextView.text` (empty by default): the text storage's
     /// characters. Setting it sends nothing.
@@ -60,13 +66,14 @@ open class TextView: ScrollView, KeyInput {
     private var storedText: String { textStorage.string }
 
     /// The text, like `UITextView.textStorage`: editing it redraws the text view.
-    public let textStorage = TextStorage()
+    public let textStorage: TextStorage
     /// Lays the text out, like `UITextView.layoutManager`.
-    public let layoutManager = LayoutManager()
-    /// The container the text is laid out in, like `UITextView.textContainer`: as wide
-    /// as the view less `textContainerInset` (it tracks the view's width), unbounded in
-    /// height, 5 points of padding at each end of a line.
-    public let textContainer = TextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+    public let layoutManager: LayoutManager
+    /// The container the text is laid out in, like `UITextView.textContainer`: the one
+    /// given to `init(frame:textContainer:)`, or one as wide as the view less
+    /// `textContainerInset` (it tracks the view's width), unbounded in height, 5 points
+    /// of padding at each end of a line.
+    public let textContainer: TextContainer
 
     /// The text with its attributes, like `UITextView.attributedText`: drawn in the font
     /// and color of its first character (`font` and `textColor` for those it lacks).
@@ -133,12 +140,30 @@ open class TextView: ScrollView, KeyInput {
     /// Draws the text; the scroll view moves it.
     private let content = ContentView()
 
-    public override init(frame: CGRect) {
+    /// A text view with a text system of its own, like `UITextView(frame:)`: it calls
+    /// `init(frame:textContainer:)` with `nil`, so a subclass that overrides only that
+    /// initializer (as iOS text view subclasses do) runs it.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// A text view laying its text out in `textContainer`, like
+    /// `UITextView(frame:textContainer:)`, the designated initializer. The view shows the
+    /// text storage of the container's layout manager (so text already there is the
+    /// view's `text`); a container without a layout manager, or a manager without a
+    /// storage, gets a new one. The container's `widthTracksTextView` is left as its
+    /// owner set it. With `nil` the view makes its own container, tracking its width.
+    public init(frame: CGRect, textContainer: TextContainer?) {
+        let container = textContainer ?? TextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        let manager = container.layoutManager ?? LayoutManager()
+        self.textContainer = container
+        layoutManager = manager
+        textStorage = manager.textStorage ?? TextStorage()
         super.init(frame: frame)
-        textContainer.widthTracksTextView = true
-        textContainer.textView = self
-        layoutManager.addTextContainer(textContainer)
-        textStorage.addLayoutManager(layoutManager)
+        if textContainer == nil { container.widthTracksTextView = true }
+        container.textView = self
+        if container.layoutManager !== manager { manager.addTextContainer(container) }
+        if manager.textStorage !== textStorage { textStorage.addLayoutManager(manager) }
         layoutManager.typingAttributes = textAttributes
         trackContainerWidth()
         content.textView = self
@@ -217,6 +242,7 @@ open class TextView: ScrollView, KeyInput {
         isEditing = isEditable
         content.setNeedsDisplay()
         textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         if isEditable { window?.textInputDidBeginEditing(self) }
         return true
     }
@@ -230,6 +256,7 @@ open class TextView: ScrollView, KeyInput {
         _ = resignFirstResponderOfItsWindow()
         content.setNeedsDisplay()
         textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         window?.textInputDidEndEditing()
         return true
     }

@@ -22,6 +22,8 @@ private final class PlacedCells: CollectionViewLayout {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override var collectionViewContentSize: CGSize { contentSize }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
