@@ -40,9 +40,9 @@ extension TextField {
     /// Draws the field: border, selection, text or placeholder, caret, clear button.
     func drawField(context: GraphicsContext) {
         drawBorder(in: borderRect(forBounds: bounds), context: context)
-        let textRect = isEditing ? editingRect(forBounds: bounds) : self.textRect(forBounds: bounds)
+        let textRect = currentTextRect
         if hasText {
-            if isEditing, selection.length > 0, let band = selectionBand(in: textRect) {
+            if isEditing, selection.length > 0, let band = textBand(from: selection.location, to: NSMaxRange(selection), in: textRect) {
                 context.setFillColor(tintColor.withAlphaComponent(Self.selectionOpacity))
                 context.fill(band)
             }
@@ -50,7 +50,7 @@ extension TextField {
         } else if storedPlaceholder != nil {
             drawPlaceholder(in: placeholderRect(forBounds: bounds))
         }
-        if isEditing, selection.length == 0, let caret = caretRect(in: textRect) {
+        if isEditing, selection.length == 0, let caret = caretRect(at: selection.location, in: textRect) {
             context.addPath(BezierPath(roundedRect: caret, cornerRadius: Self.caretWidth / 2))
             context.setFillColor(tintColor)
             context.fillPath()
@@ -132,22 +132,26 @@ extension TextField {
         return line.origin.x + TextLayout(shown, attributes: attributes, numberOfLines: 1).size.width
     }
 
-    /// The caret: 2 points wide at the insertion point, the font's line high,
+    /// Where the text is drawn: the editing rectangle while the field edits, else the
+    /// text rectangle.
+    var currentTextRect: CGRect { isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds) }
+
+    /// The caret at UTF-16 offset `offset`: 2 points wide, the font's line high,
     /// centered down `rect`, on the pixel grid.
-    func caretRect(in rect: CGRect) -> CGRect? {
+    func caretRect(at offset: Int, in rect: CGRect) -> CGRect? {
         guard rect.width > 0 else { return nil }
         let scale = contentScaleFactor
         let lineHeight = fittedAttributes(in: rect).font.lineHeight
-        let x = (min(caretX(at: selection.location, in: rect), rect.maxX - Self.caretWidth) * scale).rounded() / scale
+        let x = (min(caretX(at: offset, in: rect), rect.maxX - Self.caretWidth) * scale).rounded() / scale
         let y = ((rect.midY - lineHeight / 2) * scale).rounded() / scale
         return CGRect(x: x, y: y, width: Self.caretWidth, height: (lineHeight * scale).rounded() / scale)
     }
 
-    /// The band behind the selected characters.
-    private func selectionBand(in rect: CGRect) -> CGRect? {
-        guard let caret = caretRect(in: rect) else { return nil }
-        let start = caretX(at: selection.location, in: rect)
-        let end = caretX(at: selection.location + selection.length, in: rect)
+    /// The band behind the characters between two UTF-16 offsets (the selection's).
+    func textBand(from startOffset: Int, to endOffset: Int, in rect: CGRect) -> CGRect? {
+        guard let caret = caretRect(at: startOffset, in: rect) else { return nil }
+        let start = caretX(at: startOffset, in: rect)
+        let end = caretX(at: endOffset, in: rect)
         return CGRect(x: start, y: caret.minY, width: end - start, height: caret.height).intersection(rect)
     }
 }

@@ -65,5 +65,21 @@ extension TextField {
         applyChange(utf16Range, to: text)
     }
 
+    /// The caret's rectangle at `position`, in the field's coordinates, like
+    /// `UITextInput.caretRect(for:)`: where the field draws its caret (2 points wide,
+    /// the font's line high); `.zero` when the field has no room for text.
+    public func caretRect(for position: TextPosition) -> CGRect {
+        caretRect(at: min(max(0, position.offset), utf16Length), in: currentTextRect) ?? .zero
+    }
+
+    /// The rectangle of the text in `range`, in the field's coordinates, like
+    /// `UITextInput.firstRect(for:)` (a field has one line): the band its selection
+    /// would fill; `.zero` when the field has no room for text.
+    public func firstRect(for range: TextRange) -> CGRect {
+        let utf16Range = range.utf16Range
+        let start = min(utf16Range.location, utf16Length)
+        return textBand(from: start, to: min(NSMaxRange(utf16Range), utf16Length), in: currentTextRect) ?? .zero
+    }
+
     private var utf16Length: Int { (storedText as NSString).length }
 }
