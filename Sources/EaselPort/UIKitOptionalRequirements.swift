@@ -23,11 +23,14 @@ enum UIKitOptionalRequirements {
         "animationDidStart(_:)",
         "animationDidStop(_:finished:)",
         // UICollectionViewDataSource
+        "collectionView(_:canMoveItemAt:)",
         "collectionView(_:cellForItemAt:)",
+        "collectionView(_:moveItemAt:to:)",
         "collectionView(_:numberOfItemsInSection:)",
         "collectionView(_:viewForSupplementaryElementOfKind:at:)",
         "numberOfSections(in:)",
         // UICollectionViewDelegate
+        "collectionView(_:canFocusItemAt:)",
         "collectionView(_:didDeselectItemAt:)",
         "collectionView(_:didEndDisplaying:forItemAt:)",
         "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)",
@@ -37,6 +40,9 @@ enum UIKitOptionalRequirements {
         "collectionView(_:shouldDeselectItemAt:)",
         "collectionView(_:shouldHighlightItemAt:)",
         "collectionView(_:shouldSelectItemAt:)",
+        "collectionView(_:targetContentOffsetForProposedContentOffset:)",
+        "collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)",
+        "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)",
         "collectionView(_:willDisplay:forItemAt:)",
         "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)",
         // UICollectionViewDelegateFlowLayout

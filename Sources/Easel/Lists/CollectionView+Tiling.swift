@@ -36,7 +36,7 @@ extension CollectionView {
                 retire(view, from: element)
             }
             var resized = false
-            for attributes in shown {
+            for attributes in shown.map(placedAttributes) {
                 if let view = displayedViews[attributes.element] {
                     place(view, with: attributes)
                     if pass == 0, invalidated { resized = measure(view, with: attributes) || resized }

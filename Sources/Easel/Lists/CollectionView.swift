@@ -60,6 +60,8 @@ open class CollectionView: ScrollView {
     var layoutTransition: (from: CollectionViewLayout, completions: [(Bool) -> Void])?
     /// The interactive change of layouts in progress (`startInteractiveTransition(to:completion:)`).
     var interactiveLayoutTransition: InteractiveLayoutTransition?
+    /// The item being moved with the finger (`beginInteractiveMovementForItem(at:)`).
+    var interactiveMovement: InteractiveMovement?
 
     /// Changes the layout, like `UICollectionView.setCollectionViewLayout(_:animated:)`:
     /// the items move to their new places at once (Easel does not animate the change).

@@ -14,6 +14,26 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// `clearsSelectionOnViewWillAppear` (on by default).
     open var clearsSelectionOnViewWillAppear = true
 
+    /// Whether a long press on an item lifts it and moves it with the finger, like
+    /// `installsStandardGestureForInteractiveMovement` (on by default): the press drives
+    /// the collection view's `beginInteractiveMovementForItem(at:)`,
+    /// `updateInteractiveMovementTargetPosition(_:)` and `endInteractiveMovement()`
+    /// (`cancelInteractiveMovement()` when it is cancelled). Items move only where the
+    /// data source's `collectionView(_:canMoveItemAt:)` allows.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet {
+            guard oldValue != installsStandardGestureForInteractiveMovement, let collection = viewIfLoaded as? CollectionView
+            else { return }
+            if installsStandardGestureForInteractiveMovement {
+                collection.addGestureRecognizer(reorderingGesture)
+            } else {
+                collection.removeGestureRecognizer(reorderingGesture)
+            }
+        }
+    }
+    /// The long press `installsStandardGestureForInteractiveMovement` installs.
+    private lazy var reorderingGesture = LongPressGestureRecognizer(target: self, action: CollectionViewController.moveItem(with:))
+
     /// A controller of a collection view laid out by `layout`, like
     /// `UICollectionViewController(collectionViewLayout:)`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
@@ -46,7 +66,26 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         let collection = CollectionView(frame: frame, collectionViewLayout: collectionViewLayout)
         collection.dataSource = self
         collection.delegate = self
+        if installsStandardGestureForInteractiveMovement { collection.addGestureRecognizer(reorderingGesture) }
         return collection
+    }
+
+    /// Moves the pressed item with the finger (see
+    /// `installsStandardGestureForInteractiveMovement`).
+    private func moveItem(with gesture: LongPressGestureRecognizer) {
+        guard let collection = gesture.view as? CollectionView else { return }
+        let location = gesture.location(in: collection)
+        switch gesture.state {
+        case .began:
+            guard let indexPath = collection.indexPathForItem(at: location) else { return }
+            collection.beginInteractiveMovementForItem(at: indexPath)
+        case .changed:
+            collection.updateInteractiveMovementTargetPosition(location)
+        case .ended:
+            collection.endInteractiveMovement()
+        default:
+            collection.cancelInteractiveMovement()
+        }
     }
 
     /// Deselects every selected item unless `clearsSelectionOnViewWillAppear` is off,
@@ -76,6 +115,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> CollectionReusableView {
         collectionView.dataSourceLacks("collectionView(_:viewForSupplementaryElementOfKind:at:)",
@@ -114,6 +156,15 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
                              shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
     open func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
+    open func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    open func collectionView(_ collectionView: CollectionView,
+                             targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
+                            toProposedIndexPath: proposedIndexPath)
+    }
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 
     // The scroll view delegate's methods, which UIKit's controller also answers (a

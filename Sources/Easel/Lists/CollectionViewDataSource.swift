@@ -16,6 +16,15 @@ public protocol CollectionViewDataSource: AnyObject {
     /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> CollectionReusableView
+    /// Whether an item may be moved interactively, like
+    /// `collectionView(_:canMoveItemAt:)`: `true` by default (UIKit allows it when the
+    /// data source moves items, which Easel cannot tell; implement
+    /// `collectionView(_:moveItemAt:to:)`).
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// An interactive movement ended with the item at a new place: update your data,
+    /// like `collectionView(_:moveItemAt:to:)`. The default does nothing.
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath)
 }
 
 /// UIKit's defaults for the optional methods. A layout that asks for supplementary
@@ -23,6 +32,9 @@ public protocol CollectionViewDataSource: AnyObject {
 /// collection view shows an empty view there.
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> CollectionReusableView {
         collectionView.dataSourceLacks("collectionView(_:viewForSupplementaryElementOfKind:at:)",

@@ -67,6 +67,18 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// A two-finger pan stopped selecting items, like
     /// `collectionViewDidEndMultipleSelectionInteraction(_:)`.
     func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView)
+    /// Where an item moved interactively goes, like
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` (given
+    /// the item's original index path, deprecated in iOS 15): by default the proposed one.
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Where an item moved interactively goes, like
+    /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
+    /// (iOS 15): by default what the older method answers.
+    func collectionView(_ collectionView: CollectionView,
+                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 /// UIKit's defaults for every method.
@@ -80,6 +92,15 @@ extension CollectionViewDelegate {
                                shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
     public func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
+    public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    public func collectionView(_ collectionView: CollectionView,
+                               targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                               atCurrentIndexPath currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
+                            toProposedIndexPath: proposedIndexPath)
+    }
     public func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
                                newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {
         CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)

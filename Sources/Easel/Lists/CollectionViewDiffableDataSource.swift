@@ -106,4 +106,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
                          + "\(indexPath.section)-\(indexPath.item)", view: collectionView.traceName)
         return collectionView.blankView(ofKind: kind)
     }
+
+    /// `false`: UIKit's diffable data source lets items move only through its
+    /// reordering handlers, which Easel does not have.
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {}
 }

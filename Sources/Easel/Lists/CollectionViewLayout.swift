@@ -131,6 +131,28 @@ open class CollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Where an item moved interactively would go with the finger at `position` (in the
+    /// collection view's content), like
+    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`: the item under the
+    /// point, else where it is.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath,
+                              withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of the item being moved interactively, like
+    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`: its own
+    /// attributes centred on `position`, above the other items (a `zIndex` of 1,000,
+    /// Easel's choice: Apple documents only that it is drawn on top).
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> CollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copiedAttributes()
+            ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = 1000
+        return attributes
+    }
+
     /// Called on the layout being replaced when the collection view changes layouts,
     /// like `prepareForTransition(to:)`, before the new one is told
     /// `prepareForTransition(from:)`.
