@@ -7,9 +7,10 @@ import Foundation
 /// delegate) names another place, moves it there with the others making room (an
 /// animated move); `endInteractiveMovement()` tells the data source
 /// `collectionView(_:moveItemAt:to:)` and settles the item in its new place, and
-/// `cancelInteractiveMovement()` moves it back. The data source is not asked for counts
-/// or cells of the moved items while the movement lasts. Easel moves an item within its
-/// section only: a target in another section is reported and ignored.
+/// `cancelInteractiveMovement()` moves it back. Until the end the data source is not
+/// told of the move, nor asked again for the moved items' cells (the shown cells move
+/// with them). Easel moves an item within its section only, where the counts stay the
+/// same: a target in another section is reported and ignored.
 extension CollectionView {
     /// An item being moved: where it started, where it is now, and the finger.
     struct InteractiveMovement {
