@@ -72,6 +72,23 @@ private final class UnfollowedListController: UIViewController {
         #expect(screen.contentScrollView(for: .top) == nil)
     }
 
+    @Test func settingAScrolledScrollViewChangesTheBarAtOnce() throws {
+        let screen = UIViewController()
+        let (window, _) = show(screen)
+        let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+        list.contentSize = CGSize(width: 200, height: 1000)
+        let holder = UIView(frame: screen.view.bounds)
+        holder.addSubview(list)
+        screen.view.addSubview(holder)
+        list.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        window.eventLoop.runUntilIdle()
+        // No scroll view the bar follows: the scroll-edge appearance.
+        #expect(pixel(try frameImage(of: window), 100, 20) == rgb(255, 0, 0))
+        screen.setContentScrollView(list)
+        window.eventLoop.runUntilIdle()
+        #expect(pixel(try frameImage(of: window), 100, 20) == rgb(0, 255, 0))
+    }
+
     @Test func anOverrideReturningNilKeepsTheBarFromFollowing() throws {
         let screen = UnfollowedListController()
         let (window, _) = show(screen)

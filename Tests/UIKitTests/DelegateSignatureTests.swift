@@ -103,13 +103,14 @@ private final class ReceiveLog: NSObject, UIGestureRecognizerDelegate {
         #expect(cell.reuseIdentifier == nil)
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(cell.contentView.superview === cell)
+        #expect(cell.detailTextLabel == nil, "the default style has no detail label")
         let framed = UITableViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
         #expect(framed.frame.size == CGSize(width: 200, height: 60))
         // A subclass that overrides the designated initializer is made through it.
         let subtitle = SubtitleCell()
         subtitle.textLabel?.text = "Title"
         subtitle.detailTextLabel?.text = "Detail"
-        #expect(subtitle.detailTextLabel != nil)
+        #expect(subtitle.detailTextLabel != nil, "made through the override, in the subtitle style")
         let header = UITableViewHeaderFooterView()
         #expect(header.reuseIdentifier == nil)
         #expect(header.contentView.superview === header)

@@ -43,6 +43,8 @@ import UIKit
                                                       to: field.endOfDocument))
         let last = field.firstRect(for: lastLetter)
         #expect(last.maxX == rect.maxX)
-        #expect(last.width > 0 && last.width < rect.width)
+        // In the 17-point system font "Hello" is 38.918 points wide, its "o" 9.699.
+        #expect(rect == CGRect(x: 0, y: 10, width: 38.91796875, height: 20))
+        #expect(last == CGRect(x: 29.21875, y: 10, width: 9.69921875, height: 20))
     }
 }

@@ -7,7 +7,12 @@ extension ViewController {
     public func setContentScrollView(_ scrollView: ScrollView?, for edge: DirectionalRectEdge) {
         if edge.contains(.top) { contentScrollViews.top = scrollView }
         if edge.contains(.bottom) { contentScrollViews.bottom = scrollView }
-        viewIfLoaded?.window?.setNeedsLayout()
+        // The bars that follow it take the appearance its position asks for now.
+        if let navigationController {
+            navigationController.navigationBar.updateAppearance()
+            if !navigationController.isToolbarHidden { navigationController.toolbar.updateAppearance() }
+        }
+        tabBarController?.tabBar.updateAppearance()
     }
 
     /// Sets the scroll view the bars follow at every edge, like
