@@ -99,7 +99,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "easel-render",
-            dependencies: ["EaselCommandLine", "EaselScene", "EaselDiff",
+            dependencies: ["EaselCommandLine", "EaselScene", "EaselDiff", "EaselGraphics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `easel port`: rewrites what Swift refuses without the Objective-C runtime

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EaselCommandLine
+import EaselGraphics
 import EaselScene
 import Foundation
 
@@ -13,6 +14,8 @@ struct EaselRenderCommand: ParsableCommand {
 
     /// Parses the arguments, runs the command, and exits with the status it ends in.
     static func main() {
+        // This process is Easel's alone: its fonts may be fontconfig's default.
+        FontLibrary.becomesProcessDefault = true
         let status = ExitStatus.run(Self.self, arguments: Array(CommandLine.arguments.dropFirst()), reporting: status(for:))
         Foundation.exit(status.rawValue)
     }

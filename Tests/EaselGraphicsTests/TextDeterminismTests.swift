@@ -73,6 +73,17 @@ import Testing
         #expect(clean == hostile)
     }
 
+    @Test func textRendersTheSameWhenEaselsFontsAreTheProcessDefault() throws {
+        // As in `easel-render`, which spares Pango's start-up loading the system's
+        // configuration: the same pixels, under a hostile configuration too.
+        let clean = try Self.runProbe(environment: [:])
+        let processDefault = try Self.runProbe(["--process-default"], environment: [:])
+        let hostile = try Self.runProbe(["--process-default"], environment: Self.hostileEnvironment)
+        #expect(clean.contains { $0 != 0 })
+        #expect(processDefault == clean)
+        #expect(hostile == clean)
+    }
+
     @Test func theHostileFontconfigChangesTextDrawnThroughTheSystemConfiguration() throws {
         // The control: Pango's default font map does read FONTCONFIG_FILE, so the
         // configuration above does reach fontconfig in the probe's process.

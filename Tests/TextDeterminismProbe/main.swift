@@ -5,6 +5,8 @@
 //
 // `--system-fontconfig` renders through Pango's default font map instead, which uses
 // the machine's fontconfig: the control that proves the hostile configuration bites.
+// `--process-default` makes Easel's configuration fontconfig's current one first, as
+// `easel-render` does.
 import CCairo
 import EaselGraphics
 import Foundation
@@ -48,5 +50,6 @@ func renderWithSystemFontconfig() -> [UInt8] {
     return bytes
 }
 
+FontLibrary.becomesProcessDefault = CommandLine.arguments.contains("--process-default")
 let pixels = CommandLine.arguments.contains("--system-fontconfig") ? renderWithSystemFontconfig() : renderWithEasel().rgbaBytes
 FileHandle.standardOutput.write(Data(pixels))

@@ -17,7 +17,7 @@ import Foundation
 /// from it or of a font it loaded happens inside `withContext(_:)`, which serializes
 /// them on one recursive lock (recursive so that a layout freed while the lock is held
 /// can take it again).
-final class FontLibrary: @unchecked Sendable {
+package final class FontLibrary: @unchecked Sendable {
     /// Created on first use, once per process.
     static let shared = FontLibrary()
 
@@ -68,9 +68,19 @@ final class FontLibrary: @unchecked Sendable {
         let pointSize: CGFloat
     }
 
+    /// Whether the configuration also becomes fontconfig's current one, the process's
+    /// default, when the library is made; set it before any text is measured or drawn.
+    /// Only an executable that owns its process should: any fontconfig call of the
+    /// process that names no configuration then sees Easel's files alone. What it
+    /// saves: Pango's font map calls `FcInit()` when it is made, which loads the
+    /// system's configuration (its XML and its font caches, about 20 million
+    /// instructions) unless a current configuration exists; nothing in Easel uses it.
+    nonisolated(unsafe) package static var becomesProcessDefault = false
+
     private init() {
         let config = Self.makeConfiguration(cache: Self.userScanCache)
         defer { FcConfigDestroy(config) }
+        if Self.becomesProcessDefault { FcConfigSetCurrent(config) }
 
         guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             fatalError("Pango has no FreeType font map; EaselGraphics needs pangoft2")
