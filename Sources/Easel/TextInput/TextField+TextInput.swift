@@ -8,7 +8,7 @@ extension TextField {
     public var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
 
     /// The end of the text, like `UITextInput.endOfDocument`.
-    public var endOfDocument: TextPosition { TextPosition(offset: utf16Length) }
+    public var endOfDocument: TextPosition { positions.end }
 
     /// The selected text, empty for a caret, like `UITextInput.selectedTextRange`.
     /// Setting it moves the selection (a range outside the text is clamped to it);
@@ -17,9 +17,7 @@ extension TextField {
         get { TextRange(between: TextPosition(offset: selection.location), and: TextPosition(offset: NSMaxRange(selection))) }
         set {
             guard let newValue else { return }
-            let range = newValue.utf16Range
-            let start = min(range.location, utf16Length)
-            selection = NSRange(location: start, length: min(NSMaxRange(range), utf16Length) - start)
+            selection = positions.clamped(newValue.utf16Range)
             setNeedsDisplay()
             delegate?.textFieldDidChangeSelection(self)
         }
@@ -33,8 +31,7 @@ extension TextField {
     /// The position `offset` UTF-16 code units from `position`, or `nil` when that is
     /// outside the text, like `UITextInput.position(from:offset:)`.
     public func position(from position: TextPosition, offset: Int) -> TextPosition? {
-        let moved = position.offset + offset
-        return (0...utf16Length).contains(moved) ? TextPosition(offset: moved) : nil
+        positions.position(from: position, offset: offset)
     }
 
     /// The number of UTF-16 code units from one position to another, like
@@ -45,16 +42,12 @@ extension TextField {
 
     /// How two positions are ordered, like `UITextInput.compare(_:to:)`.
     public func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+        UTF16Positions.compare(position, to: other)
     }
 
     /// The text in `range`, like `UITextInput.text(in:)`; `nil` when the range is
     /// outside the text.
-    public func text(in range: TextRange) -> String? {
-        let utf16Range = range.utf16Range
-        guard NSMaxRange(utf16Range) <= utf16Length else { return nil }
-        return (storedText as NSString).substring(with: utf16Range)
-    }
+    public func text(in range: TextRange) -> String? { positions.text(in: range, of: storedText) }
 
     /// Replaces the text in `range` with `text`, like `UITextInput.replace(_:withText:)`:
     /// a change made by code, so the delegate is not asked; the caret ends after the new
@@ -82,4 +75,5 @@ extension TextField {
     }
 
     private var utf16Length: Int { (storedText as NSString).length }
+    private var positions: UTF16Positions { UTF16Positions(length: utf16Length) }
 }

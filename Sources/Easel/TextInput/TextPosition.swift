@@ -48,3 +48,35 @@ open class TextRange: Hashable {
     /// The range of UTF-16 code units it covers.
     var utf16Range: NSRange { NSRange(location: startPosition.offset, length: endPosition.offset - startPosition.offset) }
 }
+
+/// The position arithmetic of `UITextInput` over a text of `length` UTF-16 code units,
+/// shared by the text field and the text view.
+struct UTF16Positions {
+    let length: Int
+
+    var end: TextPosition { TextPosition(offset: length) }
+
+    /// `position`, moved by `offset` code units; `nil` outside the text.
+    func position(from position: TextPosition, offset: Int) -> TextPosition? {
+        let moved = position.offset + offset
+        return (0...length).contains(moved) ? TextPosition(offset: moved) : nil
+    }
+
+    /// How two positions are ordered.
+    static func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+
+    /// `range` within the text: its start, then its end, no further than the end.
+    func clamped(_ range: NSRange) -> NSRange {
+        let start = min(max(0, range.location), length)
+        return NSRange(location: start, length: max(0, min(NSMaxRange(range), length) - start))
+    }
+
+    /// The characters of `text` (of this length) in `range`; `nil` beyond its end.
+    func text(in range: TextRange, of text: String) -> String? {
+        let utf16Range = range.utf16Range
+        guard NSMaxRange(utf16Range) <= length else { return nil }
+        return (text as NSString).substring(with: utf16Range)
+    }
+}

@@ -9,7 +9,8 @@ import Foundation
 /// A tap makes an editable text view the first responder; typing goes through
 /// `KeyInput` (a "\n" is a new line) with the delegate's calls in UIKit's order (see
 /// `TextViewDelegate`) and `textDidChangeNotification`. While it edits, a 2-point caret
-/// in the tint color follows the text. Set `delegate` to a `TextViewDelegate` (it is the
+/// in the tint color follows the text, or the selection is drawn behind it (see
+/// `selectedRange`). Set `delegate` to a `TextViewDelegate` (it is the
 /// scroll view's delegate, as in UIKit). Text set through `text`, `attributedText` or
 /// typing is drawn in one style: the font and color of the attributed text's first
 /// character, or `font` and `textColor`.
@@ -60,10 +61,10 @@ open class TextView: ScrollView, KeyInput {
         set {
             let text = newValue ?? ""
             textStorage.setAttributedString(NSAttributedString(string: text, attributes: textAttributes.foundationAttributes))
-            caret = (text as NSString).length
+            selection = NSRange(location: (text as NSString).length, length: 0)
         }
     }
-    private var storedText: String { textStorage.string }
+    var storedText: String { textStorage.string }
 
     /// The text, like `UITextView.textStorage`: editing it redraws the text view.
     public let textStorage: TextStorage
@@ -135,8 +136,9 @@ open class TextView: ScrollView, KeyInput {
 
     /// Whether the text view is editing.
     public private(set) var isEditing = false
-    /// The caret's UTF-16 offset.
-    private var caret = 0
+    /// The selected characters in UTF-16 offsets, empty for a caret (see
+    /// `selectedRange`); at the end of the text once it is set.
+    var selection = NSRange(location: 0, length: 0)
     /// Draws the text; the scroll view moves it.
     private let content = ContentView()
 
@@ -174,7 +176,7 @@ open class TextView: ScrollView, KeyInput {
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
-    private var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
+    var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
 
     /// The attributes the text is laid out with; the container's line break mode ends
     /// the last line.
@@ -227,6 +229,9 @@ open class TextView: ScrollView, KeyInput {
         content.setNeedsDisplay()
     }
 
+    /// Draws the text, the selection and the caret again.
+    func contentNeedsDisplay() { content.setNeedsDisplay() }
+
     // MARK: First responder
 
     /// An editable or selectable text view can become the first responder.
@@ -272,49 +277,120 @@ open class TextView: ScrollView, KeyInput {
     /// Whether there is text, like `UIKeyInput.hasText`.
     open var hasText: Bool { !storedText.isEmpty }
 
-    /// Types `text` at the caret ("\n" starts a new line), like
+    /// Types `text` in place of the selection ("\n" starts a new line), like
     /// `UIKeyInput.insertText(_:)`; only while editing.
     open func insertText(_ text: String) {
         guard isEditing else { return }
-        change(NSRange(location: caret, length: 0), to: text)
+        change(selection, to: text)
     }
 
-    /// Deletes the character before the caret, like `UIKeyInput.deleteBackward()`.
+    /// Deletes the selection, or the character before the caret, like
+    /// `UIKeyInput.deleteBackward()`.
     open func deleteBackward() {
-        guard isEditing, caret > 0 else { return }
-        change((storedText as NSString).rangeOfComposedCharacterSequence(at: caret - 1), to: "")
+        guard isEditing else { return }
+        if selection.length > 0 { return change(selection, to: "") }
+        guard selection.location > 0 else { return }
+        change((storedText as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1), to: "")
     }
 
-    private func change(_ range: NSRange, to string: String) {
+    // MARK: Edit actions
+
+    /// Selects the whole text, like `UITextView`'s `selectAll(_:)` (a standard edit
+    /// action); the selection is drawn behind the text while the view edits.
+    open override func selectAll(_ sender: Any?) {
+        selectedRange = NSRange(location: 0, length: (storedText as NSString).length)
+    }
+
+    /// Copies the selected text to `Pasteboard.general`, like `UITextView`'s `copy(_:)`;
+    /// nothing without a selection.
+    open override func copy(_ sender: Any?) { copySelectionToPasteboard() }
+
+    /// Copies the selected text to `Pasteboard.general` and deletes it, like
+    /// `UITextView`'s `cut(_:)`, asking the delegate; only while editing.
+    open override func cut(_ sender: Any?) {
+        guard isEditing, copySelectionToPasteboard() else { return }
+        change(selection, to: "")
+    }
+
+    /// Replaces the selection with `Pasteboard.general`'s string, like `UITextView`'s
+    /// `paste(_:)`, asking the delegate; the caret ends after the pasted text. Only while
+    /// editing.
+    open override func paste(_ sender: Any?) {
+        guard isEditing, let string = Pasteboard.general.string else { return }
+        change(selection, to: string)
+    }
+
+    @discardableResult
+    private func copySelectionToPasteboard() -> Bool {
+        guard selection.length > 0 else { return false }
+        Pasteboard.general.string = (storedText as NSString).substring(with: selection)
+        return true
+    }
+
+    /// Replaces the characters in `range` with `string` as typing does: the delegate is
+    /// asked first; then the text changes, the caret ends after the new text,
+    /// `textViewDidChangeSelection`, `textViewDidChange` and `textDidChangeNotification`.
+    func change(_ range: NSRange, to string: String) {
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
-        caret = range.location + (string as NSString).length
-        textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: textAttributes.foundationAttributes))
-        textViewDelegate?.textViewDidChangeSelection(self)
+        replaceCharacters(in: range, with: string)
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
+    /// Puts `string` in place of `range` in the storage and the caret after it, and
+    /// tells the delegate the selection changed.
+    func replaceCharacters(in range: NSRange, with string: String) {
+        selection = NSRange(location: range.location + (string as NSString).length, length: 0)
+        textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: textAttributes.foundationAttributes))
+        textViewDelegate?.textViewDidChangeSelection(self)
+    }
+
     // MARK: Drawing
 
-    /// Draws the text and the caret in the content's coordinates.
+    /// Draws the selection, the text and the caret in the content's coordinates (the
+    /// text view's own: the content starts at its origin).
     fileprivate func drawContent(in context: GraphicsContext) {
+        let shown = shownSelection
+        if isEditing, shown.length > 0 {
+            context.setFillColor(tintColor.withAlphaComponent(TextField.selectionOpacity))
+            for band in selectionBands(of: shown) { context.fill(band) }
+        }
         layoutManager.drawGlyphs(forGlyphRange: layoutManager.glyphRange(for: textContainer),
                                  at: CGPoint(x: textContainerInset.left, y: textContainerInset.top))
-        guard isEditing else { return }
+        guard isEditing, shown.length == 0 else { return }
+        context.addPath(BezierPath(roundedRect: caretRect(at: shown.location), cornerRadius: TextField.caretWidth / 2))
+        context.setFillColor(tintColor)
+        context.fillPath()
+    }
+
+    /// The selection within the text (the storage may have been edited under it).
+    var shownSelection: NSRange { UTF16Positions(length: textStorage.length).clamped(selection) }
+
+    /// The caret before the UTF-16 offset `offset`, 2 points wide and the font's line
+    /// high, on the pixel grid: at the end of the last line of the text before it.
+    func caretRect(at offset: Int) -> CGRect {
         let origin = CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
-        // The caret ends the text before it: at the end of its last line.
-        let before = layout((storedText as NSString).substring(to: caret))
+        let textBefore = (storedText as NSString).substring(to: offset)
+        let before = layout(textBefore)
         let lineHeight = textAttributes.font.lineHeight
         let last = before.lines.last
-        let endsWithNewline = (storedText as NSString).substring(to: caret).hasSuffix("\n")
+        let endsWithNewline = textBefore.hasSuffix("\n")
         let x = origin.x + (endsWithNewline ? 0 : (last.map { $0.frame.maxX } ?? 0))
         let y = origin.y + (endsWithNewline ? before.size.height : (last?.frame.minY ?? 0))
         let scale = contentScaleFactor
-        let caretRect = CGRect(x: (x * scale).rounded() / scale, y: (y * scale).rounded() / scale,
-                               width: TextField.caretWidth, height: (lineHeight * scale).rounded() / scale)
-        context.addPath(BezierPath(roundedRect: caretRect, cornerRadius: TextField.caretWidth / 2))
-        context.setFillColor(tintColor)
-        context.fillPath()
+        return CGRect(x: (x * scale).rounded() / scale, y: (y * scale).rounded() / scale,
+                      width: TextField.caretWidth, height: (lineHeight * scale).rounded() / scale)
+    }
+
+    /// The bands the selection of `range` fills, one a line, top to bottom: the
+    /// rectangles enclosing its glyphs, in the content's coordinates.
+    func selectionBands(of range: NSRange) -> [CGRect] {
+        let glyphs = layoutManager.glyphRange(forCharacterRange: range, actualCharacterRange: nil)
+        var bands: [CGRect] = []
+        layoutManager.enumerateEnclosingRects(forGlyphRange: glyphs, withinSelectedGlyphRange: glyphs, in: textContainer) { rect, _ in
+            bands.append(rect.offsetBy(dx: textContainerInset.left, dy: textContainerInset.top))
+        }
+        return bands
     }
 
     /// The caret is drawn in the tint colour.
