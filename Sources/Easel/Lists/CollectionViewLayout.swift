@@ -10,7 +10,8 @@ import Foundation
 open class CollectionViewLayout {
     /// The collection view the layout belongs to, like `collectionView`. Open, as on
     /// iOS, so a layout may narrow it (`override var collectionView: UICollectionView
-    /// { super.collectionView! }`); Easel itself reads the attachment, never the override.
+    /// { super.collectionView! }`); a collection view attaching or detaching a layout
+    /// checks the attachment, never the override.
     open var collectionView: CollectionView? { attachedCollectionView }
     /// The collection view that set this layout, which `collectionView` reports.
     weak var attachedCollectionView: CollectionView?
