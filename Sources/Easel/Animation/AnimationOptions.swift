@@ -60,6 +60,17 @@ extension View {
         /// The view turns over from its bottom edge (drawn flat).
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
+        /// The screen's own rate for the animation's frames (the default), like
+        /// `preferredFramesPerSecondDefault`.
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        /// A hint to draw the animation at 60 frames a second, like
+        /// `preferredFramesPerSecond60`. UIKit treats the frame-rate options as hints;
+        /// Easel renders every animation at its window's rate, as for the default.
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        /// A hint to draw the animation at 30 frames a second, like
+        /// `preferredFramesPerSecond30`; a hint Easel takes as the default, as above.
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
         /// The timing function the curve bits select.
         var timingFunction: TimingFunction {
             switch (rawValue >> 16) & 0xF {

@@ -58,7 +58,7 @@ extension CollectionView {
         interactiveLayoutTransition = nil
         let layout = finished ? transition.layout.nextLayout : transition.layout.currentLayout
         let other = finished ? transition.layout.currentLayout : transition.layout.nextLayout
-        if other !== layout, other.collectionView === self { other.collectionView = nil }
+        if other !== layout, other.attachedCollectionView === self { other.attachedCollectionView = nil }
         setCollectionViewLayout(layout, animated: false) { _ in transition.completion?(true, finished) }
     }
 }

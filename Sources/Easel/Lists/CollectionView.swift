@@ -45,7 +45,7 @@ open class CollectionView: ScrollView {
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
             if oldValue !== collectionViewLayout {
-                oldValue.collectionView = nil
+                oldValue.attachedCollectionView = nil
                 oldValue.prepareForTransition(to: collectionViewLayout)
                 collectionViewLayout.prepareForTransition(from: oldValue)
                 for view in shownReusableViews { view.willTransition(from: oldValue, to: collectionViewLayout) }
@@ -161,7 +161,7 @@ open class CollectionView: ScrollView {
     }
 
     private func adoptLayout() {
-        collectionViewLayout.collectionView = self
+        collectionViewLayout.attachedCollectionView = self
         collectionViewLayout.invalidateLayout()
     }
 
@@ -173,7 +173,7 @@ open class CollectionView: ScrollView {
         get { super.bounds }
         set {
             let layout = collectionViewLayout
-            if newValue != super.bounds, layout.collectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+            if newValue != super.bounds, layout.attachedCollectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
                 layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
             }
             super.bounds = newValue

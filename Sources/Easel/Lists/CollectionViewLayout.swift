@@ -8,8 +8,13 @@ import Foundation
 /// `layoutAttributesForElements(in:)` for the rectangle it shows.
 @preconcurrency @MainActor
 open class CollectionViewLayout {
-    /// The collection view the layout belongs to, like `collectionView`.
-    public internal(set) weak var collectionView: CollectionView?
+    /// The collection view the layout belongs to, like `collectionView`. Open, as on
+    /// iOS, so a layout may narrow it (`override var collectionView: UICollectionView
+    /// { super.collectionView! }`); a collection view attaching or detaching a layout
+    /// checks the attachment, never the override.
+    open var collectionView: CollectionView? { attachedCollectionView }
+    /// The collection view that set this layout, which `collectionView` reports.
+    weak var attachedCollectionView: CollectionView?
     /// Whether `prepare()` must run before the next question.
     var needsPrepare = true
     /// The view classes of decoration kinds.

@@ -5,10 +5,11 @@ import Foundation
 /// vertical one on the left in a right-to-left layout, as UIKit puts it), shown while
 /// the content scrolls and faded out once it rests.
 ///
-/// Easel's geometry: 3 points thick, 3 points from the edges, black at 35% opacity,
-/// at least 36 points long (shortened by how far the content is pulled past an edge,
-/// down to 7); they fade out over 0.25 s, 0.5 s after scrolling ends. They are
-/// subviews of the scroll view, kept in front, as UIKit's are.
+/// Easel's geometry: 3 points thick, 3 points from the edges, black at 35% opacity
+/// (white with `indicatorStyle` `.white`), at least 36 points long (shortened by how
+/// far the content is pulled past an edge, down to 7); they fade out over 0.25 s,
+/// 0.5 s after scrolling ends. They are subviews of the scroll view, kept in front,
+/// as UIKit's are.
 extension ScrollView {
     static let indicatorThickness: CGFloat = 3
     static let indicatorInset: CGFloat = 3
@@ -37,7 +38,7 @@ extension ScrollView {
         if let indicators { return indicators }
         let made = (vertical: View(frame: .zero), horizontal: View(frame: .zero))
         for indicator in [made.vertical, made.horizontal] {
-            indicator.backgroundColor = Color(white: 0, alpha: 0.35)
+            indicator.backgroundColor = indicatorStyle.indicatorColor
             indicator.layer.cornerRadius = Self.indicatorThickness / 2
             indicator.isUserInteractionEnabled = false
             indicator.alpha = 0
@@ -47,6 +48,13 @@ extension ScrollView {
         made.horizontal.accessibilityIdentifier = "horizontalScrollIndicator"
         indicators = made
         return made
+    }
+
+    /// Paints the indicators in `indicatorStyle`'s colour.
+    func recolorScrollIndicators() {
+        guard let indicators else { return }
+        indicators.vertical.backgroundColor = indicatorStyle.indicatorColor
+        indicators.horizontal.backgroundColor = indicatorStyle.indicatorColor
     }
 
     /// Places the indicators along the visible edges for the current offset.

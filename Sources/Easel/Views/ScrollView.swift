@@ -131,6 +131,11 @@ open class ScrollView: View {
     /// Whether the horizontal indicator shows while scrolling, like
     /// `showsHorizontalScrollIndicator`.
     open var showsHorizontalScrollIndicator = true
+    /// The indicators' colour, like `UIScrollView.indicatorStyle` (`.default`);
+    /// changing it recolours indicators already shown.
+    open var indicatorStyle = IndicatorStyle.default {
+        didSet { recolorScrollIndicators() }
+    }
     /// Whether touches reach the content only once it is clear (150 ms) that they do
     /// not start a scroll, like `UIScrollView.delaysContentTouches`.
     open var delaysContentTouches: Bool {
