@@ -80,7 +80,7 @@ struct PNGBenchmark: Benchmark {
     }
 
     /// The last frame of a scene.
-    private static func render(_ sceneText: String, named sceneName: String) throws -> Bitmap {
+    static func render(_ sceneText: String, named sceneName: String) throws -> Bitmap {
         let scene = try Scene(text: sceneText, format: .yaml, url: URL(fileURLWithPath: "/\(sceneName).yaml"))
         guard let frame = try MainActor.assumeIsolated({ try scene.render() }).last else { throw BenchmarkError.mismatch("\(sceneName) rendered no frame") }
         guard frame.image.pixelWidth == width, frame.image.pixelHeight == height else {

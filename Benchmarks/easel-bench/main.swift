@@ -7,6 +7,7 @@ let benchmarks: [any Benchmark] = [
     TextBenchmark(),
     FramesBenchmark(),
     PNGBenchmark(),
+    PNGProfileBenchmark(),
     SolverBenchmark(),
     AnimationBenchmark(),
     CompareBenchmark(),

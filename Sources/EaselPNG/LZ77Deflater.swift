@@ -33,15 +33,24 @@ package final class LZ77Deflater {
     /// Matches longer than this leave their positions out of the chains.
     private static let indexedMatchLimit = 32
 
+    /// The chains: per hash, the latest position with it, and per position (modulo the
+    /// window), the one before with the same hash. Entries hold `base` plus the
+    /// position, so entries from earlier calls are below `base` and mean none: the
+    /// 128 KiB head table is not cleared for every call (every band).
     private var head = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << hashBits)
     private var previous = UnsafeMutablePointer<Int32>.allocate(capacity: window)
+    /// What this call's positions are stored as in the chains, less the position.
+    private var base = 0
     private var tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     private var tokenCapacity = 1
     private let literalFrequencies = UnsafeMutablePointer<Int32>.allocate(capacity: 286)
     private let distanceFrequencies = UnsafeMutablePointer<Int32>.allocate(capacity: 30)
 
     /// A deflater; its tables and token buffer are kept between calls.
-    package init() {}
+    package init() {
+        head.initialize(repeating: -1, count: 1 << Self.hashBits)
+        previous.initialize(repeating: -1, count: Self.window)
+    }
 
     deinit {
         head.deallocate()
@@ -76,7 +85,13 @@ package final class LZ77Deflater {
             tokens = .allocate(capacity: count)
             tokenCapacity = count
         }
-        head.update(repeating: -1, count: 1 << Self.hashBits)
+        // A new history: every stored position below `base`. When the stored values
+        // would pass Int32's range, the tables are cleared and `base` starts again.
+        if base &+ count >= Int(Int32.max) {
+            head.update(repeating: -1, count: 1 << Self.hashBits)
+            base = 0
+        }
+        defer { base &+= count }
         literalFrequencies.update(repeating: 0, count: 286)
         distanceFrequencies.update(repeating: 0, count: 30)
         var tokenCount = 0
@@ -133,7 +148,7 @@ package final class LZ77Deflater {
         while indexed < end {
             let hash = Self.hash(input, at: indexed)
             previous[indexed & (Self.window &- 1)] = head[hash]
-            head[hash] = Int32(truncatingIfNeeded: indexed)
+            head[hash] = Int32(truncatingIfNeeded: base &+ indexed)
             indexed &+= 1
         }
         indexed = max(indexed, position)
@@ -165,7 +180,7 @@ package final class LZ77Deflater {
         guard limit >= 4 else { return (bestLength, bestDistance) }
         let here = input + position
         let word = UnsafeRawPointer(here).loadUnaligned(as: UInt32.self)
-        var candidate = Int(head[Self.hash(input, at: position)])
+        var candidate = Int(head[Self.hash(input, at: position)]) &- base
         var tries = Self.chainLimit
         while candidate >= 0 && position &- candidate <= Self.window && tries > 0 {
             let there = input + candidate
@@ -180,7 +195,7 @@ package final class LZ77Deflater {
                     if length >= Self.longestMatch { break }
                 }
             }
-            candidate = Int(previous[candidate & (Self.window &- 1)])
+            candidate = Int(previous[candidate & (Self.window &- 1)]) &- base
             tries &-= 1
         }
         return bestLength >= 4 || bestDistance == 1 ? (bestLength, bestDistance) : (0, 0)

@@ -86,4 +86,33 @@ import Testing
         let deflated = bytes.withUnsafeBufferPointer { deflater.deflate($0.baseAddress!, count: 3) }
         #expect(Array(deflated.suffix(4)) == [0x00, 0x00, 0xFF, 0xFF])
     }
+
+    /// A kept deflater (its hash chains are not cleared between calls) writes the same
+    /// bytes as a new one: nothing from an earlier input is matched against.
+    @Test func keptDeflaterForgetsEarlierInputs() {
+        let first = noise(5000, seed: 1)
+        let second = Array(first.prefix(3000)) + Array(repeating: 0, count: 700) + first.suffix(1000)
+        let kept = LZ77Deflater()
+        for input in [first, second, first, Array(second.prefix(10))] {
+            let keptBytes = input.withUnsafeBufferPointer { kept.deflate($0.baseAddress!, count: $0.count) }
+            #expect(keptBytes == deflate(input))
+            #expect(inflate(keptBytes, expectedCount: input.count) == input)
+        }
+    }
+
+    /// A repeat at deflate's farthest distance (32,768) is matched, in matches of at
+    /// most 258 bytes; one a byte farther is not reachable and goes out as literals.
+    @Test func matchesAtTheWindowEdge() {
+        let repeated = noise(600, seed: 7)
+        let filler = noise(32_768 - 600, seed: 8)
+        let atWindow = repeated + filler + repeated
+        let beyondWindow = repeated + filler + [0x5A] + repeated
+        let unmatched = repeated + filler + noise(600, seed: 9)
+        #expect(roundTrip(atWindow))
+        #expect(roundTrip(beyondWindow))
+        // Three matches (258, 258, 84 bytes) cost a few bytes; 600 literals of noise
+        // about 600.
+        #expect(deflate(atWindow).count + 550 < deflate(unmatched).count)
+        #expect(deflate(beyondWindow).count + 550 > deflate(unmatched).count)
+    }
 }
