@@ -15,6 +15,10 @@ public typealias UITextBorderStyle = TextField.BorderStyle
 /// Typing into a responder, like `UIKeyInput`; the same protocol as Easel's `KeyInput`.
 public typealias UIKeyInput = KeyInput
 
+/// Reading and moving a text input's selection, like `UITextInput`; the same protocol
+/// as Easel's `TextInput` (without marked text, the tokenizer and selection rectangles).
+public typealias UITextInput = TextInput
+
 /// The kind of keyboard, like `UIKeyboardType`.
 public typealias UIKeyboardType = KeyboardType
 

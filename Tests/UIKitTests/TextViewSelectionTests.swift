@@ -148,4 +148,16 @@ import UIKit
         textView.scrollRangeToVisible(NSRange(location: 0, length: 4))
         #expect(textView.contentOffset.y == 8)
     }
+
+    @Test func fieldsAndTextViewsAreBothTextInputs() {
+        let window = makeWindow(width: 200, height: 100)
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        field.text = "abc"
+        let textView = editingTextView("abcd", in: window)
+        func caretOffset(_ input: UITextInput) -> Int? {
+            input.selectedTextRange.map { input.offset(from: input.beginningOfDocument, to: $0.start) }
+        }
+        let inputs: [UITextInput] = [field, textView]
+        #expect(inputs.map(caretOffset) == [3, 4])
+    }
 }

@@ -3,10 +3,7 @@ import Foundation
 /// The part of `UITextInput` that iOS code uses to move a text field's caret and read
 /// its selection: positions as UTF-16 offsets into the text, the selected range (which
 /// moves the caret, drawn while the field edits), ranges and the text in them.
-extension TextField {
-    /// The start of the text, like `UITextInput.beginningOfDocument`.
-    public var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
-
+extension TextField: TextInput {
     /// The end of the text, like `UITextInput.endOfDocument`.
     public var endOfDocument: TextPosition { positions.end }
 
@@ -21,28 +18,6 @@ extension TextField {
             setNeedsDisplay()
             delegate?.textFieldDidChangeSelection(self)
         }
-    }
-
-    /// The range between two positions, like `UITextInput.textRange(from:to:)`.
-    public func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
-        TextRange(between: fromPosition, and: toPosition)
-    }
-
-    /// The position `offset` UTF-16 code units from `position`, or `nil` when that is
-    /// outside the text, like `UITextInput.position(from:offset:)`.
-    public func position(from position: TextPosition, offset: Int) -> TextPosition? {
-        positions.position(from: position, offset: offset)
-    }
-
-    /// The number of UTF-16 code units from one position to another, like
-    /// `UITextInput.offset(from:to:)`.
-    public func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
-        toPosition.offset - from.offset
-    }
-
-    /// How two positions are ordered, like `UITextInput.compare(_:to:)`.
-    public func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
-        UTF16Positions.compare(position, to: other)
     }
 
     /// The text in `range`, like `UITextInput.text(in:)`; `nil` when the range is

@@ -62,11 +62,6 @@ struct UTF16Positions {
         return (0...length).contains(moved) ? TextPosition(offset: moved) : nil
     }
 
-    /// How two positions are ordered.
-    static func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
-    }
-
     /// `range` within the text: its start, then its end, no further than the end.
     func clamped(_ range: NSRange) -> NSRange {
         let start = min(max(0, range.location), length)

@@ -8,7 +8,7 @@ import Foundation
 /// text, redraws the view and calls `textViewDidChangeSelection(_:)`; while the view
 /// edits, a selection is drawn as bands in the tint colour at 20 % behind the text, and
 /// a caret replaces it when it is empty. Typing and pasting replace the selection.
-extension TextView {
+extension TextView: TextInput {
     /// The selected characters, in UTF-16 offsets, like `UITextView.selectedRange`: a
     /// length of 0 is the caret. Setting `text` puts it at the end of the text.
     public var selectedRange: NSRange {
@@ -32,33 +32,8 @@ extension TextView {
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 
-    /// The start of the text, like `UITextInput.beginningOfDocument`.
-    public var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
-
     /// The end of the text, like `UITextInput.endOfDocument`.
     public var endOfDocument: TextPosition { positions.end }
-
-    /// The range between two positions, like `UITextInput.textRange(from:to:)`.
-    public func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
-        TextRange(between: fromPosition, and: toPosition)
-    }
-
-    /// The position `offset` UTF-16 code units from `position`, or `nil` when that is
-    /// outside the text, like `UITextInput.position(from:offset:)`.
-    public func position(from position: TextPosition, offset: Int) -> TextPosition? {
-        positions.position(from: position, offset: offset)
-    }
-
-    /// The number of UTF-16 code units from one position to another, like
-    /// `UITextInput.offset(from:to:)`.
-    public func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
-        toPosition.offset - from.offset
-    }
-
-    /// How two positions are ordered, like `UITextInput.compare(_:to:)`.
-    public func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
-        UTF16Positions.compare(position, to: other)
-    }
 
     /// The text in `range`, like `UITextInput.text(in:)`; `nil` when the range is
     /// outside the text.
