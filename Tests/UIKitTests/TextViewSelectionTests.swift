@@ -60,6 +60,12 @@ import UIKit
         #expect(textView.selectedRange == NSRange(location: 5, length: 0))
         textView.text = "Hi"
         #expect(textView.selectedRange == NSRange(location: 2, length: 0))
+        // The storage edited under the selection: typing goes to the clamped caret.
+        textView.selectedRange = NSRange(location: 0, length: 2)
+        textView.textStorage.replaceCharacters(in: NSRange(location: 0, length: 2), with: "A")
+        #expect(textView.selectedRange == NSRange(location: 0, length: 1))
+        textView.insertText("B")
+        #expect(textView.text == "B" && textView.selectedRange == NSRange(location: 1, length: 0))
     }
 
     @Test func positionsAreUTF16Offsets() throws {
@@ -109,7 +115,7 @@ import UIKit
         let all = try #require(textView.textRange(from: textView.beginningOfDocument, to: textView.endOfDocument))
         let first = textView.firstRect(for: all)
         #expect(first.minX == 5 && first.minY == 8)
-        #expect(abs(first.width - 38.91796875) < 0.01)
+        #expect(first.width == 38.91796875)
     }
 
     @Test func theSelectionIsDrawnBehindTheTextInTheTintColor() throws {

@@ -137,7 +137,8 @@ open class TextView: ScrollView, KeyInput {
     /// Whether the text view is editing.
     public private(set) var isEditing = false
     /// The selected characters in UTF-16 offsets, empty for a caret (see
-    /// `selectedRange`); at the end of the text once it is set.
+    /// `selectedRange`); at the end of the text once it is set. Read it as
+    /// `shownSelection`: editing `textStorage` directly can leave it past the text.
     var selection = NSRange(location: 0, length: 0)
     /// Draws the text; the scroll view moves it.
     private let content = ContentView()
@@ -281,13 +282,14 @@ open class TextView: ScrollView, KeyInput {
     /// `UIKeyInput.insertText(_:)`; only while editing.
     open func insertText(_ text: String) {
         guard isEditing else { return }
-        change(selection, to: text)
+        change(shownSelection, to: text)
     }
 
     /// Deletes the selection, or the character before the caret, like
     /// `UIKeyInput.deleteBackward()`.
     open func deleteBackward() {
         guard isEditing else { return }
+        let selection = shownSelection
         if selection.length > 0 { return change(selection, to: "") }
         guard selection.location > 0 else { return }
         change((storedText as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1), to: "")
@@ -309,7 +311,7 @@ open class TextView: ScrollView, KeyInput {
     /// `UITextView`'s `cut(_:)`, asking the delegate; only while editing.
     open override func cut(_ sender: Any?) {
         guard isEditing, copySelectionToPasteboard() else { return }
-        change(selection, to: "")
+        change(shownSelection, to: "")
     }
 
     /// Replaces the selection with `Pasteboard.general`'s string, like `UITextView`'s
@@ -317,11 +319,12 @@ open class TextView: ScrollView, KeyInput {
     /// editing.
     open override func paste(_ sender: Any?) {
         guard isEditing, let string = Pasteboard.general.string else { return }
-        change(selection, to: string)
+        change(shownSelection, to: string)
     }
 
     @discardableResult
     private func copySelectionToPasteboard() -> Bool {
+        let selection = shownSelection
         guard selection.length > 0 else { return false }
         Pasteboard.general.string = (storedText as NSString).substring(with: selection)
         return true
