@@ -1,6 +1,9 @@
 #ifndef CEASEL_DRAW_METHODS_H
 #define CEASEL_DRAW_METHODS_H
 
+// The module's umbrella header: how lists make registered classes is in its own header.
+#include "CEaselRegisteredClasses.h"
+
 // Which draw methods a class declares, as UIKit asks the Objective-C runtime whether a
 // view class overrides `drawRect:`: the implementation a class's vtable holds for a
 // method of Easel's `View` or `Layer`, from the Swift runtime. It lives in C because

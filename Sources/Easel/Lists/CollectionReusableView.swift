@@ -2,6 +2,9 @@ import Foundation
 
 /// A view a collection view shows and reuses, like `UICollectionReusableView`: the base
 /// of cells and of supplementary views (section headers and footers).
+///
+/// A collection view makes views of a registered class with `init(frame: .zero)`,
+/// through the subclass's override of it, as on iOS (see `RegisteredViews`).
 @preconcurrency @MainActor
 open class CollectionReusableView: View {
     /// The identifier the collection view reuses the view by, like `reuseIdentifier`.
@@ -17,15 +20,6 @@ open class CollectionReusableView: View {
     /// A view of `frame`, like `UICollectionReusableView(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-    }
-
-    /// The view a collection view makes for a registered class: `init(frame:)`,
-    /// through the subclass's override of it. A subclass inherits it when it overrides
-    /// `init(frame:)` and `init?(coder:)`, as cells written for iOS do, or declares no
-    /// initializer; `init(frame:)` is not required, so `override init(frame:)` compiles
-    /// as it does against UIKit.
-    public required convenience init(registeredFrame frame: CGRect) {
-        self.init(frame: frame)
     }
 
     /// Prepares a view taken from the reuse pool, like `prepareForReuse()`. Override it

@@ -50,7 +50,7 @@ extension CollectionView {
                              + "with the layout", view: traceName)
             return adopt(CollectionReusableView(frame: .zero), key: key)
         }
-        return adopt(viewClass.init(registeredFrame: .zero), key: key)
+        return adopt(RegisteredViews.makeReusableView(viewClass), key: key)
     }
 
     /// The reuse identifier decoration views are pooled by.
@@ -63,7 +63,7 @@ extension CollectionView {
             return view
         }
         guard let viewClass = registrations[key] else { return nil }
-        return adopt(viewClass.init(registeredFrame: .zero), key: key)
+        return adopt(RegisteredViews.makeReusableView(viewClass), key: key)
     }
 
     /// Marks a new view as this collection view's.

@@ -58,7 +58,7 @@ extension CollectionView {
         if registrations[key] == nil { registrations[key] = Cell.self }
         // The registered class is `Cell`, so the cell is one unless the pool was tampered with.
         let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell
-            ?? adopt(Cell(registeredFrame: .zero), key: key)
+            ?? adopt(RegisteredViews.makeRegisteredView(Cell.self), key: key)
         registration.handler(cell, indexPath, item)
         return cell
     }
@@ -71,7 +71,7 @@ extension CollectionView {
         if registrations[key] == nil { registrations[key] = Supplementary.self }
         let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,
                                                     for: indexPath) as? Supplementary
-            ?? adopt(Supplementary(registeredFrame: .zero), key: key)
+            ?? adopt(RegisteredViews.makeRegisteredView(Supplementary.self), key: key)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

@@ -116,7 +116,7 @@ extension TableView {
             view.prepareForReuse()
             return view
         }
-        return headerFooterRegistrations[identifier]?.init(registeredReuseIdentifier: identifier)
+        return headerFooterRegistrations[identifier].map { RegisteredViews.makeHeaderFooterView($0, reuseIdentifier: identifier) }
     }
 
     /// The header shown for `section`, like `UITableView.headerView(forSection:)`:

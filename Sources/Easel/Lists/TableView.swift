@@ -337,7 +337,7 @@ open class TableView: ScrollView {
             return cell
         }
         guard let cellClass = registrations[identifier] else { return nil }
-        return adopt(cellClass.init(registeredReuseIdentifier: identifier))
+        return adopt(RegisteredViews.makeCell(cellClass, reuseIdentifier: identifier))
     }
 
     /// Marks a new cell as this table's.

@@ -233,12 +233,6 @@ open class TableViewCell: View {
         if frame != .zero { self.frame = frame }
     }
 
-    /// The cell a table makes for a registered class: `init(style: .default,
-    /// reuseIdentifier:)`, through the subclass's override of it.
-    public required convenience init(registeredReuseIdentifier identifier: String?) {
-        self.init(style: .default, reuseIdentifier: identifier)
-    }
-
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 

@@ -6,6 +6,9 @@ import Foundation
 /// margins. In a grouped table the title is in the footnote style, `secondaryLabel`,
 /// and a header's is upper-cased; in a plain table a header's title is in the
 /// headline style on the table's background.
+///
+/// A table makes views of a registered class with `init(reuseIdentifier:)`, through the
+/// subclass's override of it, as on iOS (see `RegisteredViews`).
 @preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
     /// Where in the table the view stands.
@@ -46,12 +49,6 @@ open class TableViewHeaderFooterView: View {
     public override convenience init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
         self.frame = frame
-    }
-
-    /// The view a table makes for a registered class: `init(reuseIdentifier:)`, through
-    /// the subclass's override of it.
-    public required convenience init(registeredReuseIdentifier identifier: String?) {
-        self.init(reuseIdentifier: identifier)
     }
 
     /// Readies a view taken from the reuse pool, like
