@@ -92,10 +92,21 @@ enum UIKitOptionalRequirements {
         // UISheetPresentationControllerDelegate
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",
         // UITabBarControllerDelegate
+        "tabBarController(_:animationControllerForTransitionFrom:to:)",
+        "tabBarController(_:didEndCustomizing:changed:)",
         "tabBarController(_:didSelect:)",
+        "tabBarController(_:interactionControllerFor:)",
         "tabBarController(_:shouldSelect:)",
+        "tabBarController(_:willBeginCustomizing:)",
+        "tabBarController(_:willEndCustomizing:changed:)",
+        "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)",
+        "tabBarControllerSupportedInterfaceOrientations(_:)",
         // UITabBarDelegate
+        "tabBar(_:didBeginCustomizing:)",
+        "tabBar(_:didEndCustomizing:changed:)",
         "tabBar(_:didSelect:)",
+        "tabBar(_:willBeginCustomizing:)",
+        "tabBar(_:willEndCustomizing:changed:)",
         // UITableViewDataSource
         "numberOfSections(in:)",
         "sectionIndexTitles(for:)",

@@ -15,6 +15,10 @@ public typealias UIAccessibilityElement = AccessibilityElement
 /// reference).
 public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
 
+/// The direction of VoiceOver's three-finger scroll, like `UIAccessibilityScrollDirection`;
+/// the same enum as Easel's `AccessibilityScrollDirection`.
+public typealias UIAccessibilityScrollDirection = AccessibilityScrollDirection
+
 /// The person's accessibility settings, like `UIAccessibility`.
 public enum UIAccessibility {
     /// Whether Bold Text is on, like `UIAccessibility.isBoldTextEnabled`: the key

@@ -55,4 +55,10 @@ open class AccessibilityElement {
     /// VoiceOver's double tap, like `accessibilityActivate()`: whether the element
     /// handled it (the base version does not).
     open func accessibilityActivate() -> Bool { false }
+
+    /// VoiceOver's three-finger swipe, like `accessibilityScroll(_:)`: whether the
+    /// element scrolled its content in `direction` (the base version does not, and VoiceOver
+    /// then tries the element's container). Override it to page through custom content; post
+    /// the new page's description with `UIAccessibility.post(notification:argument:)`, as on iOS.
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
 }

@@ -6,6 +6,25 @@ import Foundation
 public protocol TabBarDelegate: AnyObject {
     /// The user selected `item`, like `tabBar(_:didSelect:)`.
     func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
+    /// The customizing sheet is about to show, like `tabBar(_:willBeginCustomizing:)`.
+    /// Easel has no customizing sheet, so it never calls this (nor the three below);
+    /// they exist for code that implements them.
+    func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem])
+    /// The customizing sheet showed, like `tabBar(_:didBeginCustomizing:)`; never called.
+    func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem])
+    /// The customizing sheet is about to close, like `tabBar(_:willEndCustomizing:changed:)`;
+    /// never called.
+    func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool)
+    /// The customizing sheet closed, like `tabBar(_:didEndCustomizing:changed:)`; never called.
+    func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool)
+}
+
+extension TabBarDelegate {
+    public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+    public func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem]) {}
+    public func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem]) {}
+    public func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool) {}
+    public func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool) {}
 }
 
 /// A row of tabs at the bottom of the screen, like `UITabBar`.

@@ -13,7 +13,8 @@ import Foundation
 /// this order: the incoming controller loads its view, `viewWillDisappear` (outgoing),
 /// `viewWillAppear` (incoming), the views swap and the incoming one is laid out,
 /// `viewDidDisappear` (outgoing), `viewDidAppear` (incoming); then, for a tap, the
-/// delegate's `didSelect`.
+/// delegate's `didSelect`. With the delegate's animator the switch is a custom
+/// transition instead (see `TabBarController+CustomTransition.swift`).
 ///
 /// With more than five children the bar shows the first four and a More tab, whose
 /// `moreNavigationController` lists the others; selecting one of those pushes it there.
@@ -30,10 +31,12 @@ open class TabBarController: ViewController {
     /// The tabs' controllers.
     private var tabs: [ViewController] = []
     /// The selected tab's controller.
-    private weak var selected: ViewController?
+    weak var selected: ViewController?
     /// The controller whose view is shown (the More navigation controller for a tab
     /// past the fourth when there are more than five).
-    private weak var shown: ViewController?
+    weak var shown: ViewController?
+    /// The custom transition that switches the shown view, while it runs.
+    var customTransition: CustomTransitionContext?
     /// The view the selected view is in, UIKit's `UITransitionView`.
     let transitionView = View(frame: .zero)
 
@@ -129,6 +132,19 @@ open class TabBarController: ViewController {
     /// The selected controller, as UIKit's.
     open override var childForHomeIndicatorAutoHidden: ViewController? { selectedViewController }
 
+    /// The delegate's `tabBarControllerSupportedInterfaceOrientations(_:)`, as UIKit's;
+    /// without a delegate, `ViewController`'s.
+    open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+        delegate?.tabBarControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+
+    /// The delegate's `tabBarControllerPreferredInterfaceOrientationForPresentation(_:)`,
+    /// as UIKit's; without a delegate, `ViewController`'s.
+    open override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+        delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self)
+            ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     override func appearanceForwardingTargets() -> [ViewController] {
         guard let shown, shown.loadedView?.superview === transitionView else { return [] }
         return [shown]
@@ -165,20 +181,27 @@ open class TabBarController: ViewController {
 
     /// Lays out the container: the transition view fills it, the shown view too unless
     /// it stops at the tab bar (`edgesForExtendedLayout`), the tab bar sits at the
-    /// bottom, hidden while the shown navigation stack asks for it.
+    /// bottom, hidden while the shown navigation stack asks for it. While a custom
+    /// transition runs, its animator places the views.
     func layoutContainerView() {
         guard let view = viewIfLoaded else { return }
         transitionView.frame = view.bounds
         tabBar.frame = tabBarFrame
         tabBar.isHidden = hidesTabBarForShownStack
-        if let shown, let shownView = shown.loadedView, shownView.superview === transitionView {
-            shownView.frame = transitionView.bounds.inset(by: shown.extendedLayoutInsets(under: barInsets,
-                                                                                         opaqueEdges: opaqueBarEdges))
+        if customTransition == nil, let shown, let shownView = shown.loadedView, shownView.superview === transitionView {
+            shownView.frame = restingFrame(for: shown)
         }
     }
 
+    /// Where `controller`'s view rests: the transition view's bounds, less the tab bar
+    /// when the controller does not extend under it.
+    func restingFrame(for controller: ViewController) -> CGRect {
+        let bounds = CGRect(origin: .zero, size: viewIfLoaded?.bounds.size ?? .zero)
+        return bounds.inset(by: controller.extendedLayoutInsets(under: barInsets, opaqueEdges: opaqueBarEdges))
+    }
+
     /// Gives the children the tab bar as their bottom content overlay inset.
-    private func updateContentOverlayInsets() {
+    func updateContentOverlayInsets() {
         setContainerOverlayInsets(barInsets, opaqueEdges: opaqueBarEdges, of: barControllers)
     }
 
@@ -206,13 +229,14 @@ open class TabBarController: ViewController {
     /// Selects `controller`: the view changes now when the tab bar controller is on
     /// screen, else at its next layout.
     private func select(_ controller: ViewController?) {
+        let previous = selected
         selected = controller
         if let controller, moreControllers.contains(where: { $0 === controller }),
            moreNavigationController.topViewController !== controller {
             moreNavigationController.setViewControllers([moreNavigationController.viewControllers[0], controller],
                                                         animated: false)
         }
-        if appearState == .appeared { showSelectedIfNeeded() }
+        if appearState == .appeared { showSelectedIfNeeded(replacingSelection: previous) }
         updateTabBarItems()
         viewIfLoaded?.setNeedsLayout()
     }
@@ -225,24 +249,31 @@ open class TabBarController: ViewController {
 
     /// Swaps the shown view for the selection's, with the appearance callbacks when the
     /// tab bar controller is on screen: ended at once when it has appeared, with its own
-    /// appearance when it is appearing.
-    private func showSelectedIfNeeded() {
+    /// appearance when it is appearing. When it has appeared, the delegate's animator
+    /// may run the swap as a custom transition, which a cancel ends back on
+    /// `previousSelection`. A selection made during a custom transition waits for its end.
+    private func showSelectedIfNeeded(replacingSelection previousSelection: ViewController? = nil) {
+        guard customTransition == nil else { return }
         let incoming = shownForSelection
         let putsBack = incoming.map { $0.loadedView?.superview !== transitionView && !$0.viewIsCoveredByPresentation }
         guard incoming !== shown || putsBack == true else { return }
         let outgoing = shown.flatMap { $0.loadedView?.superview === transitionView ? $0 : nil }
         let onScreen = transitionView.window != nil && isAppearingOrAppeared
         incoming?.loadViewIfNeeded()
+        if onScreen, appearState == .appeared, let outgoing, let outgoingView = outgoing.loadedView,
+           let incoming, let incomingView = incoming.loadedView, let window = transitionView.window,
+           let animation = customAnimation(from: outgoing, to: incoming) {
+            adoptMoreNavigationControllerIfNeeded(incoming)
+            return startCustomTransition(animation, from: (outgoing, outgoingView), to: (incoming, incomingView),
+                                         restoring: previousSelection ?? outgoing, in: window)
+        }
         if onScreen {
             outgoing?.beginAppearanceTransition(false, animated: false)
             incoming?.beginAppearanceTransition(true, animated: false)
         }
         outgoing?.loadedView?.removeFromSuperview()
         shown = incoming
-        if incoming === moreNavigationController, moreNavigationController.parent == nil {
-            addChild(moreNavigationController)
-            moreNavigationController.didMove(toParent: self)
-        }
+        adoptMoreNavigationControllerIfNeeded(incoming)
         updateContentOverlayInsets()
         if let incomingView = incoming?.loadedView {
             // The container lays itself out after this hook: the view takes its size now.
@@ -255,6 +286,14 @@ open class TabBarController: ViewController {
         guard onScreen, appearState == .appeared else { return }
         outgoing?.endAppearanceTransition()
         incoming?.endAppearanceTransition()
+    }
+
+    /// The More navigation controller becomes a child when it is first shown.
+    private func adoptMoreNavigationControllerIfNeeded(_ incoming: ViewController?) {
+        if incoming === moreNavigationController, moreNavigationController.parent == nil {
+            addChild(moreNavigationController)
+            moreNavigationController.didMove(toParent: self)
+        }
     }
 
     private func hideShownView() {

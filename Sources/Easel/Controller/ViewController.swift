@@ -301,6 +301,22 @@ open class ViewController: Responder, ContentContainer {
     /// `UIViewController.setNeedsUpdateOfHomeIndicatorAutoHidden()`.
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() { viewIfLoaded?.window?.updateSystemOverlayAppearance() }
 
+    /// The screen edges whose system gestures should wait for a second swipe while this
+    /// controller is shown, like `UIViewController.preferredScreenEdgesDeferringSystemGestures`
+    /// (none by default). Easel has no system gestures at the screen's edges (no Home
+    /// swipe, no Control Center), so nothing reads it but code.
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` decides instead of
+    /// this controller's, like `UIViewController.childForScreenEdgesDeferringSystemGestures`
+    /// (`nil`: this controller's own).
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+
+    /// Tells the system `preferredScreenEdgesDeferringSystemGestures` changed, like
+    /// `UIViewController.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`: nothing
+    /// here, since no system gesture waits on it.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
     /// The size the controller would like in a container, like
     /// `UIViewController.preferredContentSize`; a change is reported to the parent's
     /// `preferredContentSizeDidChange(forChildContentContainer:)`.

@@ -288,6 +288,12 @@ open class View: Responder {
     /// it (the base version does not, and VoiceOver then taps its activation point).
     open func accessibilityActivate() -> Bool { false }
 
+    /// VoiceOver's three-finger swipe, like `accessibilityScroll(_:)`: whether the
+    /// view scrolled its content in `direction` (the base version does not, and VoiceOver
+    /// then tries the view's container). Override it to page through custom content; post
+    /// the new page's description with `UIAccessibility.post(notification:argument:)`, as on iOS.
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
+
     /// VoiceOver's two-finger scrub, like `accessibilityPerformEscape()`: whether the
     /// view dismissed what it shows (the base version does not).
     open func accessibilityPerformEscape() -> Bool { false }
