@@ -1,90 +1,12 @@
 import Testing
 import UIKit
 
-/// What the tabs, the tab bar controller's delegate and the animator hear, in order.
-@MainActor
-private final class TabTrace {
-    var entries: [String] = []
-}
-
-/// A tab of one color that logs its appearance callbacks.
-private final class ColorTab: UIViewController {
-    let trace: TabTrace
-    let color: UIColor
-    /// What the transition coordinator said in `viewWillAppear`.
-    var coordinatorInWillAppear: (duration: TimeInterval, interactive: Bool)?
-
-    init(_ name: String, _ color: UIColor, trace: TabTrace) {
-        self.trace = trace
-        self.color = color
-        super.init(nibName: nil, bundle: nil)
-        title = name
-    }
-
-    required init?(coder: NSCoder) { fatalError() }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = color
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        trace.entries.append("\(title!) willAppear")
-        coordinatorInWillAppear = transitionCoordinator.map { coordinator in
-            (duration: coordinator.transitionDuration, interactive: coordinator.isInteractive)
-        }
-    }
-
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); note("didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); note("willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); note("didDisappear") }
-
-    private func note(_ callback: String) { trace.entries.append("\(title!) \(callback)") }
-}
-
-/// Fades the incoming tab in over the outgoing one, in 0.4 s at an even pace, and
-/// records what the context gave it.
-private final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let trace: TabTrace
-    var completes = true
-    /// The context's frames: initial (from, to), final (from, to).
-    var frames: [CGRect] = []
-    var containerHeldFromViewOnly = false
-    var contextStyleIsNone = false
-
-    init(_ trace: TabTrace) { self.trace = trace }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let from = transitionContext.viewController(forKey: .from),
-              let to = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return }
-        trace.entries.append("animate \(from.title!) to \(to.title!) interactive:\(transitionContext.isInteractive)")
-        let container = transitionContext.containerView
-        frames = [transitionContext.initialFrame(for: from), transitionContext.initialFrame(for: to),
-                  transitionContext.finalFrame(for: from), transitionContext.finalFrame(for: to)]
-        containerHeldFromViewOnly = fromView.superview === container && toView.superview == nil
-        contextStyleIsNone = transitionContext.presentationStyle == .none
-        toView.frame = transitionContext.finalFrame(for: to)
-        toView.alpha = 0
-        container.addSubview(toView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
-                       animations: { toView.alpha = 1 },
-                       completion: { _ in transitionContext.completeTransition(self.completes) })
-    }
-
-    func animationEnded(_ transitionCompleted: Bool) { trace.entries.append("animationEnded \(transitionCompleted)") }
-}
-
 /// A tab bar controller delegate that logs its calls and gives the animator it holds.
 private final class AnimatingTabsDelegate: NSObject, UITabBarControllerDelegate {
-    let trace: TabTrace
+    let trace: TransitionTrace
     var animator: UIViewControllerAnimatedTransitioning?
 
-    init(_ trace: TabTrace) { self.trace = trace }
+    init(_ trace: TransitionTrace) { self.trace = trace }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         trace.entries.append("didSelect \(viewController.title ?? "?")")
@@ -140,13 +62,13 @@ private final class LoggingTabBarDelegate: NSObject, UITabBarDelegate {
 
     /// A blue "First" and a red "Second" tab on a 100-point screen (the tab bar is its
     /// bottom 49 points, Second's tab the right half), the delegate giving a fade.
-    private func tabs(_ trace: TabTrace, completing: Bool = true)
-        -> (UIWindow, UITabBarController, AnimatingTabsDelegate, TabFadeAnimator, ColorTab, ColorTab) {
-        let first = ColorTab("First", blue, trace: trace), second = ColorTab("Second", red, trace: trace)
+    private func tabs(_ trace: TransitionTrace, completing: Bool = true)
+        -> (UIWindow, UITabBarController, AnimatingTabsDelegate, FadeAnimator, ColorScreen, ColorScreen) {
+        let first = ColorScreen("First", blue, trace: trace), second = ColorScreen("Second", red, trace: trace)
         let tabBarController = UITabBarController()
         tabBarController.viewControllers = [first, second]
         let delegate = AnimatingTabsDelegate(trace)
-        let fade = TabFadeAnimator(trace)
+        let fade = FadeAnimator(trace)
         fade.completes = completing
         delegate.animator = fade
         tabBarController.delegate = delegate
@@ -158,7 +80,7 @@ private final class LoggingTabBarDelegate: NSObject, UITabBarDelegate {
     }
 
     @Test func aTappedTabSwitchesThroughTheDelegatesAnimatorInUIKitsOrder() {
-        let trace = TabTrace()
+        let trace = TransitionTrace()
         let (window, tabBarController, delegate, fade, first, second) = tabs(trace)
         defer { withExtendedLifetime(delegate) {} }
         _ = window.scheduleTap(at: CGPoint(x: 75, y: 75))
@@ -178,7 +100,7 @@ private final class LoggingTabBarDelegate: NSObject, UITabBarDelegate {
     }
 
     @Test func aSelectionInCodeFadesInTheLoopsTimeWithoutDidSelect() throws {
-        let trace = TabTrace()
+        let trace = TransitionTrace()
         let (window, tabBarController, delegate, _, _, second) = tabs(trace)
         defer { withExtendedLifetime(delegate) {} }
         tabBarController.selectedIndex = 1
@@ -196,7 +118,7 @@ private final class LoggingTabBarDelegate: NSObject, UITabBarDelegate {
     }
 
     @Test func anUncompletedSwitchKeepsTheOldTab() throws {
-        let trace = TabTrace()
+        let trace = TransitionTrace()
         let (window, tabBarController, delegate, _, first, second) = tabs(trace, completing: false)
         defer { withExtendedLifetime(delegate) {} }
         _ = window.scheduleTap(at: CGPoint(x: 75, y: 75))
@@ -213,7 +135,7 @@ private final class LoggingTabBarDelegate: NSObject, UITabBarDelegate {
     }
 
     @Test func theDelegateGivesTheOrientationsAndIsNeverAskedToCustomize() {
-        let trace = TabTrace()
+        let trace = TransitionTrace()
         let tabBarController = UITabBarController()
         #expect(tabBarController.supportedInterfaceOrientations == .allButUpsideDown)
         #expect(tabBarController.preferredInterfaceOrientationForPresentation == .portrait)
@@ -222,7 +144,7 @@ private final class LoggingTabBarDelegate: NSObject, UITabBarDelegate {
         #expect(tabBarController.supportedInterfaceOrientations == .portrait)
         #expect(tabBarController.preferredInterfaceOrientationForPresentation == .portraitUpsideDown)
         // There is no More-tab Edit sheet here: nothing begins or ends customizing.
-        tabBarController.viewControllers = (1...6).map { ColorTab("Tab \($0)", blue, trace: trace) }
+        tabBarController.viewControllers = (1...6).map { ColorScreen("Tab \($0)", blue, trace: trace) }
         let window = makeWindow(width: 100, height: 100)
         window.rootViewController = tabBarController
         tabBarController.selectedIndex = 5

@@ -54,35 +54,22 @@ extension TabBarController {
         coordinator.attach(to: [self])
         coordinator.setParticipants(from: .init(controller: outgoing.controller, view: outgoing.view),
                                     to: .init(controller: incoming.controller, view: incoming.view))
-        var undone = false
         let selectionAtStart = selected
-        let undo = { [weak self] in
-            guard let self, !undone else { return }
-            undone = true
-            // A selection made meanwhile stands; it is shown when the switch ends.
-            if selected === selectionAtStart { selected = previousSelection }
-            shown = outgoing.controller
-            tabBar.selectedItem = outgoing.controller.tabBarItem
-            incoming.controller.beginAppearanceTransition(false, animated: true)
-            outgoing.controller.beginAppearanceTransition(true, animated: true)
-        }
         let context = CustomTransitionContext(
-            container: transitionView, style: .none,
-            from: .init(controller: outgoing.controller, view: outgoing.view, initialFrame: outgoing.view.frame,
-                        finalFrame: .zero),
-            to: .init(controller: incoming.controller, view: incoming.view, initialFrame: .zero,
-                      finalFrame: restingFrame(for: incoming.controller)),
-            cancellation: undo
-        ) { [weak self] completed in
+            switchingIn: transitionView, from: outgoing, to: incoming, restingFrame: restingFrame(for: incoming.controller),
+            coordinator: coordinator,
+            restore: { [weak self] in
+                guard let self else { return }
+                // A selection made meanwhile stands; it is shown when the switch ends.
+                if selected === selectionAtStart { selected = previousSelection }
+                shown = outgoing.controller
+                tabBar.selectedItem = outgoing.controller.tabBarItem
+                incoming.controller.beginAppearanceTransition(false, animated: true)
+                outgoing.controller.beginAppearanceTransition(true, animated: true)
+            },
+            detach: { [weak self] in self?.customTransition = nil }
+        ) { [weak self] _, _ in
             guard let self else { return }
-            if !completed { undo() }
-            (completed ? outgoing.view : incoming.view).removeFromSuperview()
-            customTransition = nil
-            coordinator.end(cancelled: !completed)
-            let (leaving, staying) = completed ? (outgoing.controller, incoming.controller)
-                                               : (incoming.controller, outgoing.controller)
-            leaving.endAppearanceTransition()
-            staying.endAppearanceTransition()
             updateContentOverlayInsets()
             setNeedsStatusBarAppearanceUpdate()
             // A selection made meanwhile is shown at the next layout.

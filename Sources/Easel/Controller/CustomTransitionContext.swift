@@ -2,7 +2,8 @@ import Foundation
 
 /// The context a custom transition gives its animator: a presentation or dismissal
 /// (see `ViewControllerTransitioningDelegate`), or a navigation controller's push or
-/// pop (see `NavigationControllerDelegate`). It holds the container, the two
+/// pop (see `NavigationControllerDelegate`), or a tab bar controller's tab switch (see
+/// `TabBarControllerDelegate`). It holds the container, the two
 /// controllers and the views the transition moves, with their frames;
 /// `completeTransition(_:)` hands the outcome back to the transition once.
 ///

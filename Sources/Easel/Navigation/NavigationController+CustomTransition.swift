@@ -58,34 +58,20 @@ extension NavigationController {
                                                                                    containerView: transitionView)
         coordinator.setParticipants(from: .init(controller: outgoing.controller, view: outgoing.view),
                                     to: .init(controller: incoming.controller, view: incoming.view))
-        var undone = false
-        let undo = { [weak self] in
-            guard let self, !undone else { return }
-            undone = true
-            undoStackChange(change)
-            shownViewController = outgoing.controller
-            incoming.controller.beginAppearanceTransition(false, animated: true)
-            outgoing.controller.beginAppearanceTransition(true, animated: true)
-            updateNavigationBarItems(fading: false)
-        }
         let context = CustomTransitionContext(
-            container: transitionView, style: .none,
-            from: .init(controller: outgoing.controller, view: outgoing.view, initialFrame: outgoing.view.frame,
-                        finalFrame: .zero),
-            to: .init(controller: incoming.controller, view: incoming.view, initialFrame: .zero,
-                      finalFrame: restingFrame(for: incoming.controller)),
-            cancellation: undo
-        ) { [weak self] completed in
+            switchingIn: transitionView, from: outgoing, to: incoming, restingFrame: restingFrame(for: incoming.controller),
+            coordinator: coordinator,
+            restore: { [weak self] in
+                guard let self else { return }
+                undoStackChange(change)
+                shownViewController = outgoing.controller
+                incoming.controller.beginAppearanceTransition(false, animated: true)
+                outgoing.controller.beginAppearanceTransition(true, animated: true)
+                updateNavigationBarItems(fading: false)
+            },
+            detach: { [weak self] in self?.customTransition = nil }
+        ) { [weak self] completed, shown in
             guard let self else { return }
-            if !completed { undo() }
-            (completed ? outgoing.view : incoming.view).removeFromSuperview()
-            customTransition = nil
-            coordinator.end(cancelled: !completed)
-            // The controller that disappears ends first, as in UIKit's own pop.
-            let (leaving, shown) = completed ? (outgoing.controller, incoming.controller)
-                                             : (incoming.controller, outgoing.controller)
-            leaving.endAppearanceTransition()
-            shown.endAppearanceTransition()
             var settled = change
             if !completed { settled.leaving += change.arriving }
             settleChildren(of: settled)
