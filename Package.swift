@@ -131,18 +131,24 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// UIKit's, Core Animation's and Core Graphics' own names over Easel, for iOS code on
+// UIKit's, Core Animation's, Core Graphics' and os's own names over Easel, for iOS code on
 // Linux. Only there: on Apple platforms these module names are the system's.
 #if os(Linux)
 package.products += [
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "os", targets: ["os"]),
 ]
 package.targets += [
     .target(name: "CoreGraphics", dependencies: ["EaselGraphics", "_Testing_CoreGraphics"]),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Easel"]),
-    .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Easel", "EaselGraphics", "_Testing_UIKit"]),
+    .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Easel", "EaselGraphics", "_Testing_UIKit", "os"]),
+    // Apple's unified logging API (`import os`, `import os.log`), writing to standard
+    // error; the module map declares `os`'s submodules, which a Swift module cannot have.
+    .target(name: "os", dependencies: ["CEaselOSModuleMap"]),
+    .target(name: "CEaselOSModuleMap"),
+    .testTarget(name: "OSLogTests", dependencies: ["os"]),
     // Empty stand-ins for the cross-import overlays Swift Testing names for Apple's
     // CoreGraphics and UIKit (see CrossImportOverlay.swift), so that test files can
     // import Testing and UIKit together.

@@ -1,0 +1,1 @@
+// `os.log`: its declarations are Swift's, in the `os` module (Sources/os).

@@ -1,0 +1,1 @@
+// `os.signpost`: its declarations are Swift's, in the `os` module (Sources/os).
