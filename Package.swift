@@ -131,8 +131,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// UIKit's, Core Animation's, Core Graphics' and Core Text's own names over Easel, for iOS code on
-// Linux. Only there: on Apple platforms these module names are the system's.
+// UIKit's, Core Animation's, Core Graphics' and Core Text's own names over Easel, for
+// iOS code on Linux. Only there: on Apple platforms these module names are the system's.
 #if os(Linux)
 package.products += [
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),

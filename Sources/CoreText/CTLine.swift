@@ -79,9 +79,10 @@ public final class CTLine {
     }
 }
 
-/// The line of a whole attributed string, like `CTLineCreateWithAttributedString`.
+/// The line of a whole attributed string, like `CTLineCreateWithAttributedString`; it
+/// keeps a copy, so later changes to a mutable string do not reach it.
 public func CTLineCreateWithAttributedString(_ attrString: CFAttributedString) -> CTLine {
-    CTLine(attrString, range: NSRange(location: 0, length: attrString.length))
+    CTLine(NSAttributedString(attributedString: attrString), range: NSRange(location: 0, length: attrString.length))
 }
 
 /// The line's typographic width, and through the pointers its ascent (baseline to

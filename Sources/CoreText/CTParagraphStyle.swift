@@ -18,6 +18,8 @@ public final class CTParagraphStyle: ParagraphStyleAttribute {
 }
 
 /// Which setting a `CTParagraphStyleSetting` gives, like `CTParagraphStyleSpecifier`.
+/// Cases carry Apple's raw values; the ones `CTParagraphStyleCreate` applies are listed
+/// there.
 public enum CTParagraphStyleSpecifier: UInt32, Sendable {
     case alignment = 0, firstLineHeadIndent = 1, headIndent = 2, tailIndent = 3, tabStops = 4
     case defaultTabInterval = 5, lineBreakMode = 6, lineHeightMultiple = 7, maximumLineHeight = 8
@@ -26,7 +28,8 @@ public enum CTParagraphStyleSpecifier: UInt32, Sendable {
     case lineSpacingAdjustment = 16, lineBoundsOptions = 17
 }
 
-/// How lines break, like `CTLineBreakMode`.
+/// How lines break, like `CTLineBreakMode`: wrapping at words or characters, or one
+/// line clipped or truncated at its head, tail or middle, as `NSLineBreakMode`'s cases.
 public enum CTLineBreakMode: UInt8, Sendable {
     case byWordWrapping = 0, byCharWrapping = 1, byClipping = 2
     case byTruncatingHead = 3, byTruncatingTail = 4, byTruncatingMiddle = 5
@@ -35,10 +38,14 @@ public enum CTLineBreakMode: UInt8, Sendable {
 /// One setting of a paragraph style: which, and a pointer to its value, like
 /// `CTParagraphStyleSetting`.
 public struct CTParagraphStyleSetting {
+    /// Which setting.
     public var spec: CTParagraphStyleSpecifier
+    /// The size of the value in bytes (`MemoryLayout<CGFloat>.size` for a length).
     public var valueSize: Int
+    /// Where the value is, read while `CTParagraphStyleCreate` runs.
     public var value: UnsafeRawPointer
 
+    /// A setting of `spec` whose value of `valueSize` bytes is at `value`.
     public init(spec: CTParagraphStyleSpecifier, valueSize: Int, value: UnsafeRawPointer) {
         self.spec = spec
         self.valueSize = valueSize
