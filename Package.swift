@@ -131,19 +131,23 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// UIKit's, Core Animation's, Core Graphics' and os's own names over Easel, for iOS code on
-// Linux. Only there: on Apple platforms these module names are the system's.
+// UIKit's, Core Animation's, Core Graphics', Core Text's and os's own names over Easel,
+// for iOS code on Linux. Only there: on Apple platforms these module names are the system's.
 #if os(Linux)
 package.products += [
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreText", targets: ["CoreText"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "os", targets: ["os"]),
 ]
 package.targets += [
     .target(name: "CoreGraphics", dependencies: ["EaselGraphics", "_Testing_CoreGraphics"]),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Easel"]),
-    .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Easel", "EaselGraphics", "_Testing_UIKit", "os"]),
+    // Core Text's functions over Easel's text engine: what draws a `CTLine` is what
+    // draws an `NSAttributedString`.
+    .target(name: "CoreText", dependencies: ["CoreGraphics", "Easel", "EaselGraphics"]),
+    .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Easel", "EaselGraphics", "_Testing_UIKit", "os"]),
     // Apple's unified logging API (`import os`, `import os.log`), writing to standard
     // error; the module map declares `os`'s submodules, which a Swift module cannot have.
     .target(name: "os", dependencies: ["CEaselOSModuleMap"]),

@@ -38,6 +38,14 @@ public final class GraphicsContext {
     /// The PDF document whose pages the context draws (see ``PDFDocument``), kept alive
     /// while the context is: Core Graphics' PDF context is the only handle its user keeps.
     package var document: PDFDocument?
+    /// The transform from text space to user space that Core Text's drawing applies to
+    /// glyphs, like `CGContext.textMatrix`; the identity at first. As in Core Graphics it
+    /// is not part of the graphics state: `saveGState()` and `restoreGState()` leave it.
+    public var textMatrix: Transform = .identity
+    /// Where the next line of Core Text is drawn, in user space, like
+    /// `CGContext.textPosition`: `CTLineDraw` puts the line's origin (its baseline's
+    /// start) there. Not part of the graphics state, as in Core Graphics.
+    public var textPosition: CGPoint = .zero
 
     /// A context drawing into a bitmap, its user space scaled by `scale` so that the
     /// caller draws in points.

@@ -43,6 +43,23 @@ extension TextLayout {
         }
     }
 
+    /// The rectangle that tightly encloses the ink of line `index`'s glyphs, in the
+    /// layout's coordinates (y down), as Pango measures the glyphs' outlines: what Core
+    /// Text's `CTLineGetImageBounds` answers. `.null` for a line with no ink or an index
+    /// out of range.
+    public func inkBounds(ofLine index: Int) -> CGRect {
+        guard drawnLines.indices.contains(index) else { return .null }
+        let line = drawnLines[index]
+        let ink: PangoRectangle = FontLibrary.shared.withContext { _ in
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_line_get_extents(line.pangoLine, &ink, &logical)
+            return ink
+        }
+        guard ink.width > 0, ink.height > 0 else { return .null }
+        return CGRect(x: line.origin.x + PangoTextLayout.points(ink.x), y: line.origin.y + PangoTextLayout.points(ink.y),
+                      width: PangoTextLayout.points(ink.width), height: PangoTextLayout.points(ink.height))
+    }
+
     /// The line and the byte offset of the character under `point` (or nearest to it):
     /// the line whose band holds the point's y (the first above the text, the last below
     /// it), then the character whose extent holds its x. `nil` without lines.
