@@ -98,6 +98,7 @@ open class Layer: CustomStringConvertible, CustomDebugStringConvertible {
     }
     var storedOpacity: Float = 1
     var storedIsHidden = false
+    var storedIsOpaque = false
     var storedBackgroundColor: Color?
     // Kept by every layer, a view's too (UIKit has no view property for them).
     var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -477,6 +478,18 @@ open class Layer: CustomStringConvertible, CustomDebugStringConvertible {
         set {
             if let owningView { return owningView.isHidden = newValue }
             change(\.storedIsHidden, to: newValue)
+        }
+    }
+
+    /// Whether the layer promises to fill its bounds with opaque content, like
+    /// `CALayer.isOpaque`: `false` for a standalone layer. A view's layer reads and sets
+    /// its view's `isOpaque` (`true` by default), as UIKit's views keep theirs in the
+    /// layer. Easel composites correctly either way, so it changes nothing drawn.
+    open var isOpaque: Bool {
+        get { owningView?.isOpaque ?? storedIsOpaque }
+        set {
+            if let owningView { return owningView.isOpaque = newValue }
+            storedIsOpaque = newValue
         }
     }
 

@@ -16,6 +16,7 @@ extension Layer {
         storedTransform = layer.transform
         storedOpacity = layer.opacity
         storedIsHidden = layer.isHidden
+        storedIsOpaque = layer.isOpaque
         storedBackgroundColor = layer.backgroundColor
         storedAnchorPoint = layer.storedAnchorPoint
         storedSublayerTransform = layer.storedSublayerTransform
