@@ -70,7 +70,7 @@ struct ListsBenchmark: Benchmark {
     }
 
     @MainActor
-    final class Source: TableViewDataSource {
+    final class Source: NSObject, TableViewDataSource {
         let rows: Int
         var cellsMade = 0
         init(rows: Int) { self.rows = rows }

@@ -9,6 +9,12 @@ public typealias CFAbsoluteTime = Double
 /// system clock, as on iOS (`Date().timeIntervalSinceReferenceDate`). It is the wall
 /// clock, not the window's virtual time: code that times animations should read
 /// `CACurrentMediaTime()`, which follows the event loop.
+///
+/// Disfavoured: Linux has a `CoreFoundation` module too, with its own
+/// `CFAbsoluteTimeGetCurrent()`, so a file that writes `import CoreFoundation` beside
+/// `import UIKit` sees both, and calls Core Foundation's (which answers the same) instead
+/// of finding the call ambiguous.
+@_disfavoredOverload
 public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
     Date().timeIntervalSinceReferenceDate
 }

@@ -2,8 +2,9 @@ import Easel
 import Foundation
 
 /// What `NSObject` answers about selectors: `responds(to:)` and the `perform` family, for
-/// UIKit's and Core Animation's classes (through `_ObjectIdentity`) and for Foundation's
-/// `NSObject`, which has none of them on Linux.
+/// everything that is `NSObjectProtocol`: UIKit's and Core Animation's classes, Foundation's
+/// `NSObject` (which has none of them on Linux), `any NSObjectProtocol`, and an existential
+/// of a protocol that refines it (`dataSource.responds(to:)` on `any UITableViewDataSource`).
 ///
 /// There is no Objective-C runtime to look a method up by its name: a `Selector` made from
 /// a method reference knows its method, and one made from a string knows none. So
@@ -12,9 +13,7 @@ import Foundation
 /// and `perform(_:)` calls that method, or nothing, with a diagnostic, where Objective-C
 /// would raise "unrecognized selector sent to instance". A subclass cannot override them
 /// (Swift does not override a member of an extension), where an Objective-C proxy does.
-public protocol _SelectorMessaging: AnyObject {}
-
-extension _SelectorMessaging {
+extension NSObjectProtocol {
     /// Whether the object implements the method `aSelector` names, like
     /// `NSObject.responds(to:)`: whether it is an instance of the method's type (or of a
     /// subclass). `false` for nil, and for a selector made from a string, which names no
@@ -58,5 +57,3 @@ extension _SelectorMessaging {
         }
     }
 }
-
-extension NSObject: _SelectorMessaging {}

@@ -3,10 +3,11 @@ import Easel
 /// What UIKit's and Core Animation's classes have from `NSObject`: they compare and
 /// hash by identity (`view == containerView`, `Set<UIView>`, `layers.firstIndex(of:
 /// layer)`), answer `isKind(of:)`, and `responds(to:)` and `perform(_:)` (see
-/// `_SelectorMessaging`). Easel's classes are plain Swift classes; the
-/// UIKit module gives them this. (`UIImage`, whose `isEqual(_:)` compares image data,
+/// `NSObjectProtocol`'s extension). Easel gives them `NSObjectProtocol`
+/// (`_NSObjectBehaviour`: `isEqual(_:)`, `hash`); the UIKit module gives them `==` and
+/// `Hashable`, which agree with it. (`UIImage`, whose `isEqual(_:)` compares image data,
 /// and the value types behind `UIColor` and `UIFont` are not among them.)
-public protocol _ObjectIdentity: _SelectorMessaging, Hashable {}
+public protocol _ObjectIdentity: AnyObject, Hashable {}
 
 extension _ObjectIdentity {
     /// Whether both are the same object, like `NSObject.isEqual(_:)`.

@@ -21,7 +21,7 @@ final class ColumnScreen: UIViewController {
 
 /// A split view delegate as apps write them: it records what it hears and may ask for
 /// the primary column on top when collapsing.
-final class SplitDelegateLog: UISplitViewControllerDelegate {
+final class SplitDelegateLog: NSObject, UISplitViewControllerDelegate {
     var events: [String] = []
     var topColumn: UISplitViewController.Column?
     var keepsPrimaryWhenCollapsing = false

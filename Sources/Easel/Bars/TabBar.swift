@@ -3,7 +3,7 @@ import Foundation
 
 /// Tells a tab bar's owner about selection, like `UITabBarDelegate`.
 @preconcurrency @MainActor
-public protocol TabBarDelegate: AnyObject {
+public protocol TabBarDelegate: NSObjectProtocol {
     /// The user selected `item`, like `tabBar(_:didSelect:)`.
     func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
     /// The customizing sheet is about to show, like `tabBar(_:willBeginCustomizing:)`.

@@ -1,9 +1,11 @@
+import Foundation
+
 /// Told about a tab bar controller's selections, like `UITabBarControllerDelegate`. All
 /// methods are optional. `shouldSelect` and `didSelect` are called for the user's taps
 /// only, not for `selectedIndex` or `selectedViewController` set in code, as in UIKit;
 /// the animator (see `TabBarController`'s custom transitions) is asked for both.
 @preconcurrency @MainActor
-public protocol TabBarControllerDelegate: AnyObject {
+public protocol TabBarControllerDelegate: NSObjectProtocol {
     /// Whether a tap on `viewController`'s tab selects it, like
     /// `tabBarController(_:shouldSelect:)` (true by default).
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool

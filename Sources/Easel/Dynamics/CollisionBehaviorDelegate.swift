@@ -4,7 +4,7 @@ import Foundation
 /// boundary, like `UICollisionBehaviorDelegate`. Every method is optional; the
 /// animator calls them after the frame in which the contact began or ended.
 @preconcurrency @MainActor
-public protocol CollisionBehaviorDelegate: AnyObject {
+public protocol CollisionBehaviorDelegate: NSObjectProtocol {
     /// Two items began to touch at `point`, like
     /// `collisionBehavior(_:beganContactFor:with:at:)`.
     func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,

@@ -3,7 +3,7 @@ import Foundation
 /// Hears when a dynamic animator starts and stops, like `UIDynamicAnimatorDelegate`.
 /// Both methods are optional.
 @preconcurrency @MainActor
-public protocol DynamicAnimatorDelegate: AnyObject {
+public protocol DynamicAnimatorDelegate: NSObjectProtocol {
     /// The animator is about to simulate again, like `dynamicAnimatorWillResume(_:)`:
     /// a behaviour was added or changed, or an item updated.
     func dynamicAnimatorWillResume(_ animator: DynamicAnimator)

@@ -3,7 +3,7 @@ import Foundation
 /// Gives a collection view its items and views, like `UICollectionViewDataSource`: the
 /// two required methods, and UIKit's defaults for the optional ones.
 @preconcurrency @MainActor
-public protocol CollectionViewDataSource: AnyObject {
+public protocol CollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`, like `collectionView(_:numberOfItemsInSection:)`.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell of an item, from `dequeueReusableCell(withReuseIdentifier:for:)` or a

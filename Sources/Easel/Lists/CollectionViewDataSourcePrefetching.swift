@@ -4,7 +4,7 @@ import Foundation
 /// `UICollectionViewDataSourcePrefetching`. Easel asks for a cell when its item comes
 /// into view and never calls it (see `CollectionView.isPrefetchingEnabled`).
 @preconcurrency @MainActor
-public protocol CollectionViewDataSourcePrefetching: AnyObject {
+public protocol CollectionViewDataSourcePrefetching: NSObjectProtocol {
     /// Items that will soon show, like `collectionView(_:prefetchItemsAt:)`.
     func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])
     /// Items no longer about to show, like `collectionView(_:cancelPrefetchingForItemsAt:)`.

@@ -4,7 +4,7 @@ import Foundation
 /// methods, and UIKit's defaults for the optional ones (one section, no titles, every
 /// row editable).
 @preconcurrency @MainActor
-public protocol TableViewDataSource: AnyObject {
+public protocol TableViewDataSource: NSObjectProtocol {
     /// The number of rows in `section`, like `tableView(_:numberOfRowsInSection:)`.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     /// The cell of a row, usually from `dequeueReusableCell(withIdentifier:for:)`, like

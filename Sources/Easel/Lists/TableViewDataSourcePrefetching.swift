@@ -4,7 +4,7 @@ import Foundation
 /// `UITableViewDataSourcePrefetching`. Easel asks for a cell when its row comes into
 /// view and never calls it (see `TableView.isPrefetchingEnabled`).
 @preconcurrency @MainActor
-public protocol TableViewDataSourcePrefetching: AnyObject {
+public protocol TableViewDataSourcePrefetching: NSObjectProtocol {
     /// Rows that will soon show, like `tableView(_:prefetchRowsAt:)`.
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
     /// Rows no longer about to show, like `tableView(_:cancelPrefetchingForRowsAt:)`.

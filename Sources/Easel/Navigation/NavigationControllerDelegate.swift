@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hears when a navigation controller shows a controller, and gives its transitions,
 /// like `UINavigationControllerDelegate`. Every method is optional.
 ///
@@ -13,7 +15,7 @@
 /// the animator then replaces UIKit's slide (see `NavigationController`'s custom
 /// transitions).
 @preconcurrency @MainActor
-public protocol NavigationControllerDelegate: AnyObject {
+public protocol NavigationControllerDelegate: NSObjectProtocol {
     /// The navigation controller is about to show `viewController`, like
     /// `navigationController(_:willShow:animated:)`.
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gives a page view controller the pages around the shown one, like
 /// `UIPageViewControllerDataSource`.
 ///
@@ -7,7 +9,7 @@
 /// the count is more than 0: UIKit shows it when the data source implements both, and
 /// a Swift protocol cannot tell an implemented method from the default (a count of 0).
 @preconcurrency @MainActor
-public protocol PageViewControllerDataSource: AnyObject {
+public protocol PageViewControllerDataSource: NSObjectProtocol {
     /// The page before `viewController`, or `nil` at the first page, like
     /// `pageViewController(_:viewControllerBefore:)`.
     func pageViewController(_ pageViewController: PageViewController,

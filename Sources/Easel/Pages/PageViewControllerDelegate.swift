@@ -1,8 +1,10 @@
+import Foundation
+
 /// Told about a page view controller's swipes, like `UIPageViewControllerDelegate`.
 /// Every method is optional. As UIKit documents, the two transition methods are called
 /// for gesture-driven changes only, not for `setViewControllers`.
 @preconcurrency @MainActor
-public protocol PageViewControllerDelegate: AnyObject {
+public protocol PageViewControllerDelegate: NSObjectProtocol {
     /// A swipe is about to show `pendingViewControllers`, like
     /// `pageViewController(_:willTransitionTo:)`.
     func pageViewController(_ pageViewController: PageViewController,

@@ -3,7 +3,7 @@ import Foundation
 /// Tells a picker view how many components and rows it shows, like
 /// `UIPickerViewDataSource`. Both methods are required, as in UIKit.
 @preconcurrency @MainActor
-public protocol PickerViewDataSource: AnyObject {
+public protocol PickerViewDataSource: NSObjectProtocol {
     /// The number of components (wheels), like `numberOfComponents(in:)`. A negative
     /// count is taken as 0, with a diagnostic.
     func numberOfComponents(in pickerView: PickerView) -> Int

@@ -6,7 +6,7 @@ import Foundation
 /// UIKit: the defaults share the width equally, make rows 32 points tall, and show
 /// each row's attributed title, else its title, else nothing.
 @preconcurrency @MainActor
-public protocol PickerViewDelegate: AnyObject {
+public protocol PickerViewDelegate: NSObjectProtocol {
     /// The width of `component`, like `pickerView(_:widthForComponent:)` (default: the
     /// picker's width, less 8 points a side and 5 between components, shared equally
     /// and rounded down to whole points).

@@ -10,7 +10,7 @@ import Foundation
 /// `presentationControllerShouldDismiss` returns `false`, the sheet returns to its
 /// detent and `presentationControllerDidAttemptToDismiss` is called instead.
 @preconcurrency @MainActor
-public protocol AdaptivePresentationControllerDelegate: AnyObject {
+public protocol AdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// Whether the user may dismiss the presentation now (`true`), like
     /// `presentationControllerShouldDismiss(_:)`.
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool

@@ -114,7 +114,7 @@ extension ViewControllerInteractiveTransitioning {
 /// interaction controller is not asked for, and the animator's animations run to
 /// their end.
 @preconcurrency @MainActor
-public protocol ViewControllerTransitioningDelegate: AnyObject {
+public protocol ViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator of the presentation, like
     /// `animationController(forPresented:presenting:source:)`.
     func animationController(forPresented presented: ViewController, presenting: ViewController,

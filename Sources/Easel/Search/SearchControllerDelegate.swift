@@ -3,7 +3,7 @@ import Foundation
 /// What a search controller tells as it shows and hides its results, like
 /// `UISearchControllerDelegate`. Every method is optional.
 @preconcurrency @MainActor
-public protocol SearchControllerDelegate: AnyObject {
+public protocol SearchControllerDelegate: NSObjectProtocol {
     /// Presents the search controller, like
     /// `UISearchControllerDelegate.presentSearchController(_:)`. An implementation
     /// takes the presentation over (UIKit's "if you implement this method, you are

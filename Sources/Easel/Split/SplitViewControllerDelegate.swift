@@ -1,7 +1,9 @@
+import Foundation
+
 /// Told about a split view controller's changes, like `UISplitViewControllerDelegate`.
 /// Every method is optional.
 @preconcurrency @MainActor
-public protocol SplitViewControllerDelegate: AnyObject {
+public protocol SplitViewControllerDelegate: NSObjectProtocol {
     /// The column a collapsing column-style interface shows, like
     /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` (the proposed
     /// `.secondary` by default). Not asked when a `.compact` column is set.

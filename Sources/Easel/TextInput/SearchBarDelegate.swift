@@ -3,7 +3,7 @@ import Foundation
 /// What a search bar asks and tells, like `UISearchBarDelegate`. Every method is
 /// optional: the defaults allow everything and do nothing.
 @preconcurrency @MainActor
-public protocol SearchBarDelegate: AnyObject {
+public protocol SearchBarDelegate: NSObjectProtocol {
     /// Like `UISearchBarDelegate.searchBarShouldBeginEditing(_:)`.
     func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool
     /// Like `UISearchBarDelegate.searchBarTextDidBeginEditing(_:)`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears about a layout manager's layout, like `NSLayoutManagerDelegate`; every method
 /// does nothing by default.
-public protocol LayoutManagerDelegate: AnyObject {
+public protocol LayoutManagerDelegate: NSObjectProtocol {
     /// Called when the layout is invalidated, like
     /// `layoutManagerDidInvalidateLayout(_:)`.
     func layoutManagerDidInvalidateLayout(_ sender: LayoutManager)

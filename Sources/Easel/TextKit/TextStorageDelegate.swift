@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears about a text storage's edits as they are processed, like
 /// `NSTextStorageDelegate`; both methods do nothing by default.
-public protocol TextStorageDelegate: AnyObject {
+public protocol TextStorageDelegate: NSObjectProtocol {
     /// Called before the edits are processed, like
     /// `textStorage(_:willProcessEditing:range:changeInLength:)`: the delegate may still
     /// change the text's characters and attributes.

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct TabBarControllerTests {
     /// A recording delegate that can refuse one controller.
-    final class Delegate: TabBarControllerDelegate {
+    final class Delegate: NSObject, TabBarControllerDelegate {
         var refused: ViewController?
         var log: [String] = []
         func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {

@@ -7,7 +7,7 @@ import Testing
 /// approximation of the 3D drum.
 @MainActor
 @Suite struct PickerViewEngineTests {
-    private final class Counts: PickerViewDataSource, PickerViewDelegate {
+    private final class Counts: NSObject, PickerViewDataSource, PickerViewDelegate {
         var components = 1
         var rows = [10]
         var rowHeight: CGFloat = 32

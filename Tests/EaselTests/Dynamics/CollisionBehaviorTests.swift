@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct CollisionBehaviorTests {
     /// Logs a collision delegate's calls with the loop time.
-    private final class ContactLog: CollisionBehaviorDelegate {
+    private final class ContactLog: NSObject, CollisionBehaviorDelegate {
         var entries: [String] = []
         let loop: EventLoop
         init(loop: EventLoop) { self.loop = loop }

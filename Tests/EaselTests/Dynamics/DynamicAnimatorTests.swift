@@ -5,7 +5,7 @@ import Testing
 /// The animator's running and pausing, its items, and bad input.
 @MainActor
 @Suite struct DynamicAnimatorTests {
-    private final class PauseLog: DynamicAnimatorDelegate {
+    private final class PauseLog: NSObject, DynamicAnimatorDelegate {
         var entries: [String] = []
         let loop: EventLoop
         init(loop: EventLoop) { self.loop = loop }

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func aNegativeItemCountIsReportedAndCountedAsNone() {
-        final class Negative: CollectionViewDataSource {
+        final class Negative: NSObject, CollectionViewDataSource {
             func numberOfSections(in collectionView: CollectionView) -> Int { 2 }
             func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { section == 0 ? -3 : 1 }
             func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
@@ -55,7 +55,7 @@ import Testing
     /// An outline disclosure without an action handler, in a collection view whose data
     /// source is not diffable, has nothing to expand: the tap is reported and changes nothing.
     @Test func anOutlineDisclosureWithNothingToExpandIsReported() {
-        final class Rows: CollectionViewDataSource {
+        final class Rows: NSObject, CollectionViewDataSource {
             func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
             func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! CollectionViewListCell

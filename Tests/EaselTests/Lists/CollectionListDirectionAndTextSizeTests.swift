@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct CollectionListDirectionAndTextSizeTests {
     /// One section of two subtitle rows with a symbol and accessories, under a header.
-    final class Contacts: CollectionViewDataSource {
+    final class Contacts: NSObject, CollectionViewDataSource {
         let headerLook: ListContentConfiguration
         init(headerLook: ListContentConfiguration) { self.headerLook = headerLook }
         func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
@@ -194,7 +194,7 @@ import Testing
     /// A table's title header and footer heights in its second section (the first
     /// section's grouped header has 17.5 points more above it).
     private func tableTitleHeights(_ style: TableView.Style) -> [CGFloat] {
-        final class Titled: TableViewDataSource {
+        final class Titled: NSObject, TableViewDataSource {
             func numberOfSections(in tableView: TableView) -> Int { 2 }
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
             func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {

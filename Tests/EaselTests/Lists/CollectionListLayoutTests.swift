@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct CollectionListLayoutTests {
     /// A data source of list cells titled "Row", with `accessories`.
-    final class Rows: CollectionViewDataSource {
+    final class Rows: NSObject, CollectionViewDataSource {
         let counts: [Int]
         var accessories: [CellAccessory] = []
         init(_ counts: [Int]) { self.counts = counts }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A collection view data source and flow delegate that records every call it gets.
 @MainActor
-final class CollectionLog: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+final class CollectionLog: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     var items: [Int]
     var entries: [String] = []
     var identifier = "cell"

@@ -179,7 +179,7 @@ import Testing
         let other = CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
         other.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         let stray = other.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 0, section: 0))
-        final class StrayLog: CollectionViewDataSource {
+        final class StrayLog: NSObject, CollectionViewDataSource {
             let stray: CollectionViewCell
             init(stray: CollectionViewCell) { self.stray = stray }
             func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }

@@ -12,7 +12,7 @@ import Testing
 @Suite struct TableCellDirectionTests {
     /// One row of each built-in style with a symbol (value2 has no image), a title, a
     /// detail and a different accessory.
-    final class StyleRows: TableViewDataSource {
+    final class StyleRows: NSObject, TableViewDataSource {
         static let styles: [TableViewCell.CellStyle] = [.default, .subtitle, .value1, .value2]
         static let accessories: [TableViewCell.AccessoryType] = [.disclosureIndicator, .checkmark, .detailButton,
                                                                  .detailDisclosureButton]

@@ -12,7 +12,7 @@ import Testing
     /// with the cell's default content configuration, each with a title and a detail,
     /// under a section header. The built-in rows are made as older code makes them
     /// (`dequeueReusableCell(withIdentifier:)` or a new cell, outside the table).
-    final class StyleRows: TableViewDataSource {
+    final class StyleRows: NSObject, TableViewDataSource {
         static let styles: [TableViewCell.CellStyle] = [.default, .subtitle, .value1, .value2]
         let builtInOnly: Bool
         init(builtInOnly: Bool) { self.builtInOnly = builtInOnly }
@@ -107,7 +107,7 @@ import Testing
 
     /// A value1 row and a row configured with `ListContentConfiguration.valueCell()`,
     /// each with a disclosure indicator.
-    final class ValueRows: TableViewDataSource {
+    final class ValueRows: NSObject, TableViewDataSource {
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             let cell: TableViewCell
@@ -170,7 +170,7 @@ import Testing
 
     /// Rows configured with list content of each kind, with long titles that wrap at
     /// the larger size.
-    final class ConfiguredRows: TableViewDataSource {
+    final class ConfiguredRows: NSObject, TableViewDataSource {
         var updates: [ContentSizeCategory] = []
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {

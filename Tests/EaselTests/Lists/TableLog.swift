@@ -3,7 +3,7 @@ import Foundation
 
 /// A data source and delegate that records every call it gets, in order.
 @MainActor
-final class TableLog: TableViewDataSource, TableViewDelegate {
+final class TableLog: NSObject, TableViewDataSource, TableViewDelegate {
     var rows: [Int]
     var entries: [String] = []
     var fixedHeight: CGFloat?

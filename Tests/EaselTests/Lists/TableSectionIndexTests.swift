@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct TableSectionIndexTests {
     /// Sections A…E of four 44-point rows, indexed by their letters.
-    final class Letters: TableViewDataSource {
+    final class Letters: NSObject, TableViewDataSource {
         var titles: [String]? = ["A", "B", "C", "D", "E"]
         /// Which section each title scrolls to (by default its own).
         var sectionForTitle: [String: Int] = [:]

@@ -182,7 +182,7 @@ import Testing
         let other = TableView(frame: .zero, style: .plain)
         other.register(TableViewCell.self, forCellReuseIdentifier: "x")
         let foreign = other.dequeueReusableCell(withIdentifier: "x", for: IndexPath(row: 0, section: 0))
-        final class Foreign: TableViewDataSource {
+        final class Foreign: NSObject, TableViewDataSource {
             let cell: TableViewCell
             init(_ cell: TableViewCell) { self.cell = cell }
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }

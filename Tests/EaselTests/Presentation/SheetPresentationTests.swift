@@ -12,7 +12,7 @@ import Testing
 @Suite struct SheetPresentationTests {
     /// Hears the sheet's delegate calls as trace events, in order with the appearance
     /// callbacks.
-    final class SheetDelegate: SheetPresentationControllerDelegate {
+    final class SheetDelegate: NSObject, SheetPresentationControllerDelegate {
         var allowsDismissal = true
         func presentationControllerShouldDismiss(_ controller: PresentationController) -> Bool {
             Trace.record(TraceEvent("shouldDismiss"))

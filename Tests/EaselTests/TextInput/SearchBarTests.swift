@@ -6,7 +6,7 @@ import Testing
 /// `SearchBar`: its geometry, the cancel button, and its delegate.
 @MainActor
 @Suite struct SearchBarTests {
-    @MainActor final class Recorder: SearchBarDelegate {
+    @MainActor final class Recorder: NSObject, SearchBarDelegate {
         var log: [String] = []
         func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { log.append("didBegin") }
         func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { log.append("textDidChange \(searchText)") }
