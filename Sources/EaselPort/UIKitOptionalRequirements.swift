@@ -80,6 +80,13 @@ enum UIKitOptionalRequirements {
         "scrollViewShouldScrollToTop(_:)",
         "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
         "viewForZooming(in:)",
+        // UINavigationBarDelegate
+        "navigationBar(_:didPop:)",
+        "navigationBar(_:didPush:)",
+        "navigationBar(_:shouldPop:)",
+        "navigationBar(_:shouldPush:)",
+        // UIBarPositioningDelegate
+        "position(for:)",
         // UISearchBarDelegate
         "searchBar(_:shouldChangeTextIn:replacementText:)",
         "searchBar(_:textDidChange:)",

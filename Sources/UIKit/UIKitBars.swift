@@ -70,3 +70,19 @@ public typealias UIBarMetrics = BarMetrics
 
 /// Where a bar sits, like `UIBarPosition`; the same type as Easel's `BarPosition`.
 public typealias UIBarPosition = BarPosition
+
+/// A bar that knows where it sits, like `UIBarPositioning`; the same protocol as
+/// Easel's `BarPositioning`.
+public typealias UIBarPositioning = BarPositioning
+
+/// What a bar asks about where it sits, like `UIBarPositioningDelegate`; the same
+/// protocol as Easel's `BarPositioningDelegate`.
+public typealias UIBarPositioningDelegate = BarPositioningDelegate
+
+/// The delegate of a standalone navigation bar, like `UINavigationBarDelegate`; the
+/// same protocol as Easel's `NavigationBarDelegate`.
+public typealias UINavigationBarDelegate = NavigationBarDelegate
+
+/// The delegate of a toolbar, like `UIToolbarDelegate`; the same protocol as Easel's
+/// `ToolbarDelegate`.
+public typealias UIToolbarDelegate = ToolbarDelegate

@@ -21,6 +21,12 @@ open class Toolbar: ItemBar {
         didSet { reloadItems() }
     }
 
+    /// The toolbar's delegate, like `UIToolbar.delegate`: it answers where the toolbar
+    /// sits (`barPosition`). Not retained.
+    open weak var delegate: ToolbarDelegate? {
+        didSet { setNeedsLayout() }
+    }
+
     private var row: BarItemRowView?
 
     /// The appearance proxy of toolbars, like `UIToolbar.appearance()`.
@@ -67,4 +73,11 @@ open class Toolbar: ItemBar {
 
     /// The size UIKit gives a toolbar: as wide as offered, 44 points tall.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.contentHeight) }
+}
+
+extension Toolbar: BarPositioning {
+    /// Where the toolbar sits, like `UIToolbar.barPosition`: what the delegate's
+    /// `position(for:)` answers, `.bottom` by default. (The shadow line is drawn along
+    /// the top in every position here; UIKit moves it under a toolbar at the top.)
+    public var barPosition: BarPosition { delegate?.position(for: self, otherwise: .bottom) ?? .bottom }
 }

@@ -7,10 +7,6 @@ import Foundation
 /// background the bar's appearance has (an empty `Image()` leaves the bar transparent),
 /// and the shadow image is used only while a background image is shown.
 extension NavigationBar {
-    /// Where the bar sits, like `UINavigationBar.barPosition`: `.topAttached` for a
-    /// navigation controller's bar (its background reaches behind the status bar), else `.top`.
-    public var barPosition: BarPosition { navigationController == nil ? .top : .topAttached }
-
     /// Sets the background image for bars of `barMetrics` in any position, like
     /// `UINavigationBar.setBackgroundImage(_:for:)`; `nil` removes it.
     public func setBackgroundImage(_ backgroundImage: Image?, for barMetrics: BarMetrics) {

@@ -20,15 +20,38 @@ import Foundation
 @preconcurrency @MainActor
 open class NavigationBar: View {
     /// The items, the top one last, like `UINavigationBar.items`: those of the
-    /// navigation controller's stack, up to the controller shown.
-    public internal(set) var items: [NavigationItem] = []
+    /// navigation controller's stack, up to the controller shown, or those given to a
+    /// standalone bar. Setting them is `setItems(_:animated:)` without animation;
+    /// setting `nil` empties the bar.
+    open var items: [NavigationItem]? {
+        get { stackItems }
+        set { setItems(newValue ?? [], animated: false) }
+    }
+    /// The items shown.
+    private(set) var stackItems: [NavigationItem] = []
+
+    /// The delegate of a standalone bar, like `UINavigationBar.delegate`: asked before
+    /// an item is pushed or popped and told after, and asked where the bar sits. Not
+    /// retained. A navigation controller's own bar takes none (see `NavigationBarDelegate`).
+    open var delegate: NavigationBarDelegate? {
+        get { standaloneDelegate }
+        set {
+            guard navigationController == nil || newValue == nil else {
+                return Diagnostics.report("UINavigationBar.delegate: cannot set the delegate of a bar that a "
+                    + "navigation controller manages; the delegate is not set")
+            }
+            standaloneDelegate = newValue
+            setNeedsLayout()
+        }
+    }
+    private weak var standaloneDelegate: NavigationBarDelegate?
 
     /// The item shown, like `UINavigationBar.topItem`.
-    public var topItem: NavigationItem? { items.last }
+    public var topItem: NavigationItem? { stackItems.last }
 
     /// The item under the top one, whose back title the back button shows, like
     /// `UINavigationBar.backItem`.
-    public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
+    public var backItem: NavigationItem? { stackItems.count > 1 ? stackItems[stackItems.count - 2] : nil }
 
     /// Whether the bar is see-through, like `UINavigationBar.isTranslucent` (true by
     /// default). A controller's view reaches under a translucent bar; under an opaque
@@ -148,7 +171,7 @@ open class NavigationBar: View {
     /// item below it that is not automatic showing it (the root shows it).
     var showsLargeTitle: Bool {
         guard prefersLargeTitles else { return false }
-        for item in items.reversed() {
+        for item in stackItems.reversed() {
             switch item.largeTitleDisplayMode {
             case .always: return true
             case .never, .inline: return false
@@ -158,14 +181,15 @@ open class NavigationBar: View {
         return true
     }
 
-    /// The background reaches up to the top of the superview (behind the status bar)
-    /// and one pixel below the bar (the shadow line); the items' content fills the bar
+    /// The background reaches one pixel below the bar (the shadow line) and, where the
+    /// bar is `.topAttached`, up to the top of the superview (behind the status bar), as
+    /// UIKit's `_UIBarBackground` does (the shadow line); the items' content fills the bar
     /// inside the safe area's sides (clear of the sensor housing in landscape).
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateAppearance()
         let hairline = 1 / contentScaleFactor
-        let above = max(0, frame.minY)
+        let above = barPosition == .topAttached ? max(0, frame.minY) : 0
         background.hairlineHeight = hairline
         background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: above + bounds.height + hairline)
         let insets = safeAreaInsets
@@ -183,8 +207,8 @@ open class NavigationBar: View {
         finishItemTransition()
         let newBackItem = newItems.count > 1 ? newItems[newItems.count - 2] : nil
         let sameContent = newItems.last === topItem && newBackItem === backItem
-        for item in items where item.bar === self { item.bar = nil }
-        items = newItems
+        for item in stackItems where item.bar === self { item.bar = nil }
+        stackItems = newItems
         for item in newItems { item.bar = self }
         updateAppearance()
         guard !sameContent || content == nil else { return }
@@ -232,8 +256,13 @@ open class NavigationBar: View {
         view.setNeedsLayout()
     }
 
-    /// The back button was tapped: pop, as UIKit's bar asks its navigation controller.
+    /// The back button was tapped: pop, as UIKit's bar asks its navigation controller,
+    /// or, standalone, pops its top item (asking and telling its delegate).
     func backButtonWasTapped() {
-        _ = navigationController?.popViewController(animated: true)
+        guard let navigationController else {
+            popItem(animated: true)
+            return
+        }
+        _ = navigationController.popViewController(animated: true)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// `UINavigationItem`: its title in the middle of the bar while it is on top, and its
 /// back title in the back button of the controller pushed over it.
 ///
-/// Each controller has one, made on first access of `navigationItem`. A change shows
+/// Each controller has one, made on first access of `navigationItem`; a standalone
+/// bar's items are made with `init(title:)`. A change shows
 /// in the bar at the next display.
 @preconcurrency @MainActor
 public final class NavigationItem {
@@ -20,10 +21,15 @@ public final class NavigationItem {
     /// the item is on top.
     var appearanceSlots = BarAppearanceSlots<NavigationBarAppearance>()
 
-    /// The item of `owner`: a navigation controller's bar holds only its children's
-    /// items, so there is no free-standing `UINavigationItem(title:)`.
+    /// The item of `owner`, its controller's `navigationItem`.
     init(owner: ViewController) {
         self.owner = owner
+    }
+
+    /// A free-standing item titled `title`, like `UINavigationItem(title:)`, for a
+    /// standalone navigation bar's `items` and `pushItem(_:animated:)`.
+    public init(title: String) {
+        storedTitle = title
     }
 
     /// The title shown in the middle of the bar, like `UINavigationItem.title`: the one

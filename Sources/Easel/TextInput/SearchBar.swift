@@ -220,3 +220,9 @@ open class SearchBar: View {
         }
     }
 }
+
+extension SearchBar: BarPositioning {
+    /// Where the search bar sits, like `UISearchBar.barPosition`: what the delegate's
+    /// `position(for:)` answers, `.top` by default. (It changes nothing drawn here.)
+    public var barPosition: BarPosition { delegate?.position(for: self, otherwise: .top) ?? .top }
+}

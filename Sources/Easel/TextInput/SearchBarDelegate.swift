@@ -1,9 +1,10 @@
 import Foundation
 
-/// What a search bar asks and tells, like `UISearchBarDelegate`. Every method is
-/// optional: the defaults allow everything and do nothing.
+/// What a search bar asks and tells, like `UISearchBarDelegate`, and where it sits
+/// (`position(for:)`, from `BarPositioningDelegate`). Every method is optional: the
+/// defaults allow everything and do nothing.
 @preconcurrency @MainActor
-public protocol SearchBarDelegate: NSObjectProtocol {
+public protocol SearchBarDelegate: BarPositioningDelegate {
     /// Like `UISearchBarDelegate.searchBarShouldBeginEditing(_:)`.
     func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool
     /// Like `UISearchBarDelegate.searchBarTextDidBeginEditing(_:)`.
