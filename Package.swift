@@ -131,15 +131,14 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// UIKit's, Core Animation's, Core Graphics', Core Text's and os's own names over Easel,
-// for iOS code on Linux. Only there: on Apple platforms these module names are the system's.
+// UIKit's, Core Animation's, Core Graphics' and Core Text's own names over Easel, for
+// iOS code on Linux. Only there: on Apple platforms these module names are the system's.
 #if os(Linux)
 package.products += [
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "CoreText", targets: ["CoreText"]),
     .library(name: "UIKit", targets: ["UIKit"]),
-    .library(name: "os", targets: ["os"]),
 ]
 package.targets += [
     .target(name: "CoreGraphics", dependencies: ["EaselGraphics", "_Testing_CoreGraphics"]),
@@ -147,12 +146,7 @@ package.targets += [
     // Core Text's functions over Easel's text engine: what draws a `CTLine` is what
     // draws an `NSAttributedString`.
     .target(name: "CoreText", dependencies: ["CoreGraphics", "Easel", "EaselGraphics"]),
-    .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Easel", "EaselGraphics", "_Testing_UIKit", "os"]),
-    // Apple's unified logging API (`import os`, `import os.log`), writing to standard
-    // error; the module map declares `os`'s submodules, which a Swift module cannot have.
-    .target(name: "os", dependencies: ["CEaselOSModuleMap"]),
-    .target(name: "CEaselOSModuleMap"),
-    .testTarget(name: "OSLogTests", dependencies: ["os"]),
+    .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Easel", "EaselGraphics", "_Testing_UIKit"]),
     // Empty stand-ins for the cross-import overlays Swift Testing names for Apple's
     // CoreGraphics and UIKit (see CrossImportOverlay.swift), so that test files can
     // import Testing and UIKit together.

@@ -1,1 +1,0 @@
-// `os.log`: its declarations are Swift's, in the `os` module (Sources/os).

@@ -1,1 +1,0 @@
-// `os.signpost`: its declarations are Swift's, in the `os` module (Sources/os).
