@@ -108,6 +108,14 @@ open class Responder: CustomStringConvertible, CustomDebugStringConvertible {
         window.inputViewsDidChange(of: self)
     }
 
+    // MARK: Undo
+
+    /// The nearest undo manager up the responder chain, like `UIResponder.undoManager`:
+    /// the base version asks `next`, and a window answers with its own, so every
+    /// responder in a window shares the window's unless a class up the chain has its own
+    /// (a text field has one while it edits). `nil` outside a window.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Touches
 
     /// One or more fingers touched down, like `UIResponder.touchesBegan(_:with:)`. The

@@ -264,6 +264,12 @@ open class Window: View {
     /// The next responder, like `UIWindow.next`: the application.
     open override var next: Responder? { Application.shared }
 
+    /// The window's own undo manager, like `UIWindow.undoManager`: every responder in
+    /// the window that has none of its own shares it. Its automatic groups close at the
+    /// end of a pass of the window's event loop.
+    open override var undoManager: UndoManager? { sharedUndoManager }
+    private lazy var sharedUndoManager = UndoManager(eventLoop: eventLoop)
+
     /// Dispatches an event to the views and gesture recognizers of its touches, like
     /// `UIWindow.sendEvent(_:)`. Override it to observe every event; call super to
     /// have it delivered.
