@@ -88,9 +88,12 @@ enum UIKitOptionalRequirements {
         // UIBarPositioningDelegate
         "position(for:)",
         // UISearchBarDelegate
+        "searchBar(_:selectedScopeButtonIndexDidChange:)",
         "searchBar(_:shouldChangeTextIn:replacementText:)",
         "searchBar(_:textDidChange:)",
+        "searchBarBookmarkButtonClicked(_:)",
         "searchBarCancelButtonClicked(_:)",
+        "searchBarResultsListButtonClicked(_:)",
         "searchBarSearchButtonClicked(_:)",
         "searchBarShouldBeginEditing(_:)",
         "searchBarShouldEndEditing(_:)",

@@ -14,8 +14,7 @@ extension BarAppearance {
     func drawBackground(in fill: CGRect, shadow: CGRect, context: GraphicsContext, view: View,
                         legacy: LegacyBarImages.Drawn? = nil) {
         if let legacy {
-            let image = legacy.background
-            context.draw(image.resizing == nil ? image.resizableImage(withCapInsets: .zero) : image, in: fill)
+            context.draw(legacy.background.tiledIfNotResizable, in: fill)
         } else {
             drawOwnBackground(in: fill, context: context)
         }

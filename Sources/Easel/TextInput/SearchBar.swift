@@ -38,7 +38,10 @@ open class SearchBar: View {
     /// The text, like `UISearchBar.text`.
     open var text: String? {
         get { searchTextField.text }
-        set { searchTextField.text = newValue }
+        set {
+            searchTextField.text = newValue
+            accessoryButtonDidChange()
+        }
     }
 
     /// The placeholder, like `UISearchBar.placeholder`.
@@ -61,6 +64,85 @@ open class SearchBar: View {
         self.showsCancelButton = showsCancelButton
     }
 
+    // MARK: Scope bar (see SearchBar+ScopeBar)
+
+    /// The titles of the scope bar's buttons, like `UISearchBar.scopeButtonTitles`; the
+    /// scope bar shows with at least two.
+    open var scopeButtonTitles: [String]? { didSet { scopeBarDidChange() } }
+
+    /// The selected scope button, like `UISearchBar.selectedScopeButtonIndex` (0).
+    /// Setting it tells the delegate nothing, as in UIKit.
+    open var selectedScopeButtonIndex = 0 {
+        didSet { if oldValue != selectedScopeButtonIndex { scopeBarDidChange() } }
+    }
+
+    /// Whether the scope bar shows, like `UISearchBar.showsScopeBar` (`false`).
+    open var showsScopeBar = false { didSet { if oldValue != showsScopeBar { scopeBarDidChange() } } }
+
+    /// The scope bar's segmented control while the scope bar shows.
+    var scopeControl: SegmentedControl?
+
+    /// The title attributes set for the scope buttons, by control state.
+    var scopeTitleAttributes: [Control.State: [NSAttributedString.Key: Any]] = [:]
+
+    // MARK: Appearance (see SearchBar+Appearance)
+
+    /// The bar's background colour, like `UISearchBar.barTintColor`; `nil` draws the
+    /// system background. The minimal style draws no background.
+    open var barTintColor: Color? { didSet { setNeedsDisplay() } }
+
+    /// Whether the bar is translucent, like `UISearchBar.isTranslucent` (`true`). Easel
+    /// draws bars without blur, so it changes nothing drawn.
+    open var isTranslucent = true
+
+    /// The bar's background images by position and metrics.
+    var legacyImages = LegacyBarImages() { didSet { setNeedsDisplay() } }
+
+    /// The scope bar's background image, like `UISearchBar.scopeBarBackgroundImage`.
+    open var scopeBarBackgroundImage: Image? { didSet { setNeedsDisplay() } }
+
+    /// The images set for the field's icons, by icon and control state.
+    var iconImages: [Icon: [Control.State: Image]] = [:] { didSet { accessoryButtonDidChange() } }
+
+    /// The offsets set for the field's icons.
+    var iconAdjustments: [Icon: Offset] = [:] { didSet { searchTextField.setNeedsLayout() } }
+
+    /// The field's background images, by control state.
+    var fieldBackgroundImages: [Control.State: Image] = [:] { didSet { searchTextField.setNeedsDisplay() } }
+
+    /// How far the field is moved from its place, like
+    /// `UISearchBar.searchFieldBackgroundPositionAdjustment`.
+    open var searchFieldBackgroundPositionAdjustment = Offset.zero { didSet { setNeedsLayout() } }
+
+    /// How far the text is moved inside the field, like
+    /// `UISearchBar.searchTextPositionAdjustment`.
+    open var searchTextPositionAdjustment = Offset.zero {
+        didSet { searchTextField.setNeedsLayout(); searchTextField.setNeedsDisplay() }
+    }
+
+    /// Whether the bookmark button shows at the field's trailing end while the field is
+    /// empty, like `UISearchBar.showsBookmarkButton` (`false`).
+    open var showsBookmarkButton = false { didSet { accessoryButtonDidChange() } }
+
+    /// Whether the results list button shows at the field's trailing end while the field
+    /// is empty, like `UISearchBar.showsSearchResultsButton` (`false`); it takes the
+    /// bookmark button's place.
+    open var showsSearchResultsButton = false { didSet { accessoryButtonDidChange() } }
+
+    /// Whether the results list button is selected, like
+    /// `UISearchBar.isSearchResultsButtonSelected` (`false`): it then shows its
+    /// `.selected` image, if one is set.
+    open var isSearchResultsButtonSelected = false { didSet { accessoryButtonDidChange() } }
+
+    /// Whether the bar takes input, like `UISearchBar.isEnabled` (`true`): the field and
+    /// the scope bar follow it.
+    open var isEnabled = true {
+        didSet {
+            searchTextField.isEnabled = isEnabled
+            scopeControl?.isEnabled = isEnabled
+        }
+    }
+
     /// The search controller whose bar this is: a tap on the cancel button ends its search.
     weak var searchController: SearchController?
 
@@ -77,6 +159,7 @@ open class SearchBar: View {
         contentMode = .redraw
         searchTextField.delegate = relay
         searchTextField.addAction(ControlAction { [unowned self] _ in
+            accessoryButtonDidChange()
             delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
         }, for: .editingChanged)
         addSubview(searchTextField)
@@ -85,8 +168,18 @@ open class SearchBar: View {
     /// Fails as `View(coder:)` does: Easel decodes no archives.
     public required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Self.height) }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+    /// 56 points tall, and the scope bar's row under it while it shows.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: Self.height + scopeBarExtent)
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.height + scopeBarExtent)
+    }
+
+    /// The row of the field and the cancel button: the bar above the scope bar.
+    var fieldRow: CGRect {
+        CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - scopeBarExtent))
+    }
 
     /// The cancel button's title attributes: 17 points in the tint color.
     private var cancelAttributes: TextAttributes {
@@ -98,22 +191,22 @@ open class SearchBar: View {
         guard showsCancelButton else { return .zero }
         let size = TextLayout(Self.cancelTitle, attributes: cancelAttributes).size
         let width = (size.width * contentScaleFactor).rounded(.up) / contentScaleFactor
-        return CGRect(x: bounds.maxX - Self.margin - width, y: bounds.midY - size.height / 2,
+        return CGRect(x: bounds.maxX - Self.margin - width, y: fieldRow.midY - size.height / 2,
                       width: width, height: size.height)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         let trailing = showsCancelButton ? cancelButtonRect.minX - Self.margin : bounds.maxX - Self.margin
-        searchTextField.frame = CGRect(x: bounds.minX + Self.margin, y: bounds.midY - Self.fieldHeight / 2,
+        let adjustment = searchFieldBackgroundPositionAdjustment
+        searchTextField.frame = CGRect(x: bounds.minX + Self.margin + adjustment.horizontal,
+                                       y: fieldRow.midY - Self.fieldHeight / 2 + adjustment.vertical,
                                        width: max(0, trailing - bounds.minX - Self.margin), height: Self.fieldHeight)
+        scopeControl?.frame = scopeControlFrame
     }
 
     open override func draw(context: GraphicsContext, rect: CGRect) {
-        if searchBarStyle != .minimal, drawsBackground {
-            context.setFillColor(.systemBackground)
-            context.fill(bounds)
-        }
+        if drawsBackground { drawBackground(in: context) }
         if showsCancelButton {
             let button = cancelButtonRect
             context.draw(TextLayout(Self.cancelTitle, attributes: cancelAttributes), at: button.origin)
@@ -129,7 +222,8 @@ open class SearchBar: View {
         searchController?.cancelButtonWasTapped()
     }
 
-    /// The bar's field: a filled rounded rectangle with a magnifying glass.
+    /// The bar's field: a filled rounded rectangle (or the bar's field background image)
+    /// with a magnifying glass (or the bar's `.search` image).
     private final class SearchTextField: TextField {
         static let glassSide: CGFloat = 16
         static let glassInset: CGFloat = 8
@@ -147,56 +241,52 @@ open class SearchBar: View {
         /// Fails as `View(coder:)` does: Easel decodes no archives.
         required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
 
+        private var bar: SearchBar? { superview as? SearchBar }
+
+        /// The leading icon at its own size (16 points for the glass), 8 points in and
+        /// centred, moved by the bar's adjustment for `.search`.
         override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
-            CGRect(x: bounds.minX + Self.glassInset, y: bounds.midY - Self.glassSide / 2,
-                   width: Self.glassSide, height: Self.glassSide)
+            let size = (leftView as? ImageView)?.image?.size ?? CGSize(width: Self.glassSide, height: Self.glassSide)
+            let adjustment = bar?.positionAdjustment(for: .search) ?? .zero
+            return CGRect(x: bounds.minX + Self.glassInset + adjustment.horizontal,
+                          y: bounds.midY - size.height / 2 + adjustment.vertical, width: size.width, height: size.height)
+        }
+
+        /// The bookmark or results list button 6 points in from the trailing end, moved
+        /// by the bar's adjustment for it; a right view of the app's own where UIKit puts it.
+        override func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+            let rect = super.rightViewRect(forBounds: bounds)
+            guard let button = rightView as? AccessoryButton, let bar else { return rect }
+            let adjustment = bar.positionAdjustment(for: button.icon)
+            return rect.offsetBy(dx: adjustment.horizontal - Self.textGap, dy: adjustment.vertical)
         }
 
         override func textRect(forBounds bounds: CGRect) -> CGRect { inset(super.textRect(forBounds: bounds)) }
         override func editingRect(forBounds bounds: CGRect) -> CGRect { inset(super.editingRect(forBounds: bounds)) }
 
         override func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
-            super.clearButtonRect(forBounds: bounds).offsetBy(dx: -Self.textGap, dy: 0)
+            let adjustment = bar?.positionAdjustment(for: .clear) ?? .zero
+            return super.clearButtonRect(forBounds: bounds).offsetBy(dx: adjustment.horizontal - Self.textGap, dy: adjustment.vertical)
         }
 
+        /// Inset from the icons, and moved by the bar's `searchTextPositionAdjustment`.
         private func inset(_ rect: CGRect) -> CGRect {
-            CGRect(x: rect.minX + Self.textGap, y: rect.minY, width: max(0, rect.width - 2 * Self.textGap), height: rect.height)
+            let adjustment = bar?.searchTextPositionAdjustment ?? .zero
+            return CGRect(x: rect.minX + Self.textGap + adjustment.horizontal, y: rect.minY + adjustment.vertical,
+                          width: max(0, rect.width - 2 * Self.textGap), height: rect.height)
         }
 
         override func draw(_ rect: CGRect) {
             guard let context = GraphicsContext.current else { return }
-            context.addPath(BezierPath(roundedRect: bounds, cornerRadius: Self.cornerRadius))
-            context.setFillColor(.tertiarySystemFill)
-            context.fillPath()
+            if let image = bar?.searchFieldBackgroundImage(for: isEnabled ? .normal : .disabled)
+                ?? bar?.searchFieldBackgroundImage(for: .normal) {
+                context.draw(image, in: bounds)
+            } else {
+                context.addPath(BezierPath(roundedRect: bounds, cornerRadius: Self.cornerRadius))
+                context.setFillColor(.tertiarySystemFill)
+                context.fillPath()
+            }
             super.draw(rect)
-        }
-    }
-
-    /// The magnifying glass: a ring and a handle, stroked in `secondaryLabel`.
-    private final class MagnifyingGlassView: View {
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            isOpaque = false
-            isUserInteractionEnabled = false
-        }
-
-        /// Fails as `View(coder:)` does: Easel decodes no archives.
-        required init?(coder: NSCoder) { reportArchiveNotDecoded(Self.self); return nil }
-
-        override func draw(context: GraphicsContext, rect: CGRect) {
-            let side = min(bounds.width, bounds.height)
-            let lineWidth = side / 8
-            let diameter = side * 0.7
-            let ring = CGRect(x: lineWidth / 2, y: lineWidth / 2, width: diameter - lineWidth, height: diameter - lineWidth)
-            context.setStrokeColor(.secondaryLabel)
-            context.setLineWidth(lineWidth)
-            context.setLineCap(.round)
-            context.addEllipse(in: ring)
-            context.strokePath()
-            let reach = ring.width / 2 * CGFloat(0.5).squareRoot()
-            context.move(to: CGPoint(x: ring.midX + reach, y: ring.midY + reach))
-            context.addLine(to: CGPoint(x: side - lineWidth / 2, y: side - lineWidth / 2))
-            context.strokePath()
         }
     }
 

@@ -22,6 +22,14 @@ public protocol SearchBarDelegate: BarPositioningDelegate {
     func searchBarSearchButtonClicked(_ searchBar: SearchBar)
     /// The cancel button was tapped, like `UISearchBarDelegate.searchBarCancelButtonClicked(_:)`.
     func searchBarCancelButtonClicked(_ searchBar: SearchBar)
+    /// The bookmark button was tapped, like `UISearchBarDelegate.searchBarBookmarkButtonClicked(_:)`.
+    func searchBarBookmarkButtonClicked(_ searchBar: SearchBar)
+    /// The results list button was tapped, like
+    /// `UISearchBarDelegate.searchBarResultsListButtonClicked(_:)`.
+    func searchBarResultsListButtonClicked(_ searchBar: SearchBar)
+    /// A tap on the scope bar selected another button, like
+    /// `UISearchBarDelegate.searchBar(_:selectedScopeButtonIndexDidChange:)`.
+    func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension SearchBarDelegate {
@@ -33,4 +41,7 @@ extension SearchBarDelegate {
     public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
     public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
+    public func searchBarBookmarkButtonClicked(_ searchBar: SearchBar) {}
+    public func searchBarResultsListButtonClicked(_ searchBar: SearchBar) {}
+    public func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

@@ -108,6 +108,14 @@ package struct SymbolGlyph: Sendable {
         },
         "bell": { _ in [.stroke(bell()), .stroke(lines([(40, 12), (60, 12)]))] },
         "bell.fill": { _ in [.fill(bell()), .stroke(bell()), .stroke(lines([(40, 12), (60, 12)]))] },
+        "list.bullet": { w in
+            let r = 6 + w * 0.4
+            let dots = [-67, middle, -3].map { y in SymbolMark.fill(BezierPath(ovalIn: CGRect(x: 6 - r, y: y - r, width: 2 * r, height: 2 * r))) }
+            return dots + [.stroke(lines([(30, -67), (96, -67)], [(30, middle), (96, middle)], [(30, -3), (96, -3)]))]
+        },
+        "book": { _ in
+            [.stroke(lines([(48, -64), (6, -76), (6, 0), (48, 12), (90, 0), (90, -76), (48, -64), (48, 12)]))]
+        },
         "line.3.horizontal": { _ in [.stroke(lines([(0, -67), (90, -67)], [(0, middle), (90, middle)], [(0, -3), (90, -3)]))] },
         "square.and.pencil": { _ in
             [.stroke(lines([(46, -72), (8, -72), (8, 14), (86, 14), (86, -28)], [(44, -26), (90, -86)]))]
