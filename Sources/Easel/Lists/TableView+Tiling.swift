@@ -149,11 +149,11 @@ extension TableView {
         cell.setNeedsLayout()
     }
 
-    /// The separator's insets from a cell's leading and trailing edges: the table's
-    /// `separatorInset` if set (its left and right mirrored in a right-to-left layout,
-    /// as UIKit's are), else from the cell's text.
+    /// The separator's insets from a cell's leading and trailing edges: the cell's
+    /// `separatorInset` if set, else the table's if set (left and right mirrored in a
+    /// right-to-left layout, as UIKit's are), else from the cell's text.
     private func separatorInsets(for cell: TableViewCell) -> (leading: CGFloat, trailing: CGFloat) {
-        if let inset = storedSeparatorInset { return (inset.left, inset.right) }
+        if let inset = cell.storedSeparatorInset ?? storedSeparatorInset { return (inset.left, inset.right) }
         return (cell.textLeadingEdge, 0)
     }
 

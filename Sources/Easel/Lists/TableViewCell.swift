@@ -191,6 +191,20 @@ open class TableViewCell: View {
     let separator = View(frame: .zero)
     /// The separator's insets from the cell's leading and trailing edges; `nil` hides it.
     var separatorInsets: (leading: CGFloat, trailing: CGFloat)?
+
+    /// This cell's separator insets from its edges (only left and right count), like
+    /// `UITableViewCell.separatorInset`: until set, the table's. A left inset as wide as
+    /// the cell hides the separator, as apps do to hide one row's.
+    open var separatorInset: EdgeInsets {
+        get { storedSeparatorInset ?? owningTable?.separatorInset ?? .zero }
+        set {
+            storedSeparatorInset = newValue
+            setNeedsLayout()
+            owningTable?.setNeedsLayout()
+        }
+    }
+    /// The inset set on the cell, which takes the place of the table's.
+    var storedSeparatorInset: EdgeInsets?
     /// How far the table's section index narrows the content from each side.
     var sectionIndexInsets: (left: CGFloat, right: CGFloat) = (0, 0) {
         didSet { if oldValue != sectionIndexInsets { setNeedsLayout() } }
