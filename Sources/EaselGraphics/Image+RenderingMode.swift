@@ -49,14 +49,15 @@ extension Image {
 
     /// The pixels a view shows for this image at `scale` pixels per point in `traits`:
     /// its variant for their appearance (see `resolved(with:)`), and of that a symbol's
-    /// artwork redrawn at that resolution, a template's alpha filled with `tint`, an
+    /// artwork redrawn at that resolution (in its configuration's colour if it has
+    /// one), a template's alpha filled with `tint`, an
     /// image with a `tintColor` filled with it, and any other image itself. Colours
     /// are resolved against `traits`.
     package func rendered(scale displayScale: CGFloat, tint: Color, traits: TraitCollection) -> Image {
         guard !hasAppearanceVariants else {
             return resolved(with: traits).rendered(scale: displayScale, tint: tint, traits: traits)
         }
-        let fill = isTemplate ? tint : tintColor
+        let fill = artwork?.configuration.colors?.first ?? (isTemplate ? tint : tintColor)
         guard artwork != nil || fill != nil else { return self }
         let color = (fill ?? .black).resolvedColor(with: traits)
         let renderer = GraphicsImageRenderer(size: size, scale: artwork == nil ? scale : displayScale)

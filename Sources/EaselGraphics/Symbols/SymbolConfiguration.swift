@@ -15,6 +15,32 @@ extension Image {
         /// The scale (`.unspecified` and `.default` draw medium).
         public var scale: SymbolScale
 
+        /// The colours the symbol is drawn in instead of its tint: the hierarchical
+        /// colour, or the palette's colours (`nil` for the tint). Easel's symbols have
+        /// one layer, drawn in the first.
+        public var colors: [Color]?
+
+        /// A configuration that draws the symbol in shades of `hierarchicalColor`, like
+        /// `UIImage.SymbolConfiguration(hierarchicalColor:)`: Easel's symbols have one
+        /// layer, the primary, which is drawn in the colour itself, whatever the tint.
+        public init(hierarchicalColor: Color) {
+            self = .unspecified
+            colors = [hierarchicalColor]
+        }
+
+        /// A configuration that draws the symbol's layers in `paletteColors`, like
+        /// `UIImage.SymbolConfiguration(paletteColors:)`: Easel's symbols have one layer,
+        /// drawn in the first colour, whatever the tint. An empty palette changes nothing.
+        public init(paletteColors: [Color]) {
+            self = .unspecified
+            colors = paletteColors.isEmpty ? nil : paletteColors
+        }
+
+        /// A configuration that prefers a symbol's multicolour variant, like
+        /// `UIImage.SymbolConfiguration.preferringMulticolor()`. Easel draws no multicolour
+        /// variants, so the symbol keeps its tint.
+        public static func preferringMulticolor() -> SymbolConfiguration { .unspecified }
+
         private init(pointSize: CGFloat?, textStyle: Font.TextStyle?, weight: SymbolWeight, scale: SymbolScale) {
             self.pointSize = pointSize.map { $0.isFinite && $0 > 0 ? $0 : Self.defaultPointSize }
             self.textStyle = textStyle
@@ -74,6 +100,7 @@ extension Image {
             }
             if other.weight != .unspecified { result.weight = other.weight }
             if other.scale != .unspecified && other.scale != .default { result.scale = other.scale }
+            if let colors = other.colors { result.colors = colors }
             return result
         }
 
