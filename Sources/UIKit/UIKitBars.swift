@@ -10,6 +10,9 @@ public typealias UIBarButtonItem = BarButtonItem
 /// A toolbar, like `UIToolbar`; the same class as Easel's `Toolbar`.
 public typealias UIToolbar = Toolbar
 
+/// The look of a bar, like `UIBarStyle`; the same type as Easel's `BarStyle`.
+public typealias UIBarStyle = BarStyle
+
 /// A tab bar, like `UITabBar`; the same class as Easel's `TabBar`.
 public typealias UITabBar = TabBar
 

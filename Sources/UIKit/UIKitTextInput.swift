@@ -34,6 +34,15 @@ public typealias UITextAutocorrectionType = TextAutocorrectionType
 /// Spell checking, like `UITextSpellCheckingType`.
 public typealias UITextSpellCheckingType = TextSpellCheckingType
 
+/// Curly quotes as they are typed, like `UITextSmartQuotesType`.
+public typealias UITextSmartQuotesType = TextSmartQuotesType
+
+/// Dashes as they are typed, like `UITextSmartDashesType`.
+public typealias UITextSmartDashesType = TextSmartDashesType
+
+/// Spaces around pasted words, like `UITextSmartInsertDeleteType`.
+public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
+
 /// What a text input holds, like `UITextContentType`.
 public typealias UITextContentType = TextContentType
 

@@ -28,7 +28,7 @@ private final class LoggingTableView: UITableView {
         let headerClass: AnyClass? = SectionTitleView.self
         table.register(headerClass, forHeaderFooterViewReuseIdentifier: "title")
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "title") is SectionTitleView)
-        table.register(nil, forCellReuseIdentifier: "badge")
+        table.register(nil as AnyClass?, forCellReuseIdentifier: "badge")
         #expect(table.dequeueReusableCell(withIdentifier: "badge") == nil)
     }
 

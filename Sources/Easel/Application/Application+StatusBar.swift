@@ -41,6 +41,21 @@ extension Application {
         set { Self.reportIgnored("statusBarStyle", newValue, instead: "preferredStatusBarStyle") }
     }
 
+    /// Sets the status bar's style, like the deprecated
+    /// `UIApplication.setStatusBarStyle(_:animated:)`: ignored with a diagnostic, as
+    /// setting `statusBarStyle` is (iOS 9 and later ignore it under view-controller-based
+    /// status bar appearance, the default).
+    public func setStatusBarStyle(_ statusBarStyle: StatusBarStyle, animated: Bool) {
+        self.statusBarStyle = statusBarStyle
+    }
+
+    /// Hides or shows the status bar, like the deprecated
+    /// `UIApplication.setStatusBarHidden(_:with:)`: ignored with a diagnostic, as setting
+    /// `isStatusBarHidden` is.
+    public func setStatusBarHidden(_ hidden: Bool, with animation: StatusBarAnimation) {
+        isStatusBarHidden = hidden
+    }
+
     private static func reportIgnored(_ property: String, _ value: Any, instead: String) {
         Diagnostics.report("UIApplication.\(property) = \(value) is ignored, as iOS ignores it under view-controller-based status bar appearance: override \(instead) of the controller that decides")
     }

@@ -28,6 +28,12 @@ open class ItemBar: View, BarItemHost {
         didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
     }
 
+    /// The bar's style, like `UIToolbar.barStyle` and `UITabBar.barStyle` (`.default`):
+    /// a black bar is drawn dark, its default background black (see `BarStyle`).
+    open var barStyle = BarStyle.default {
+        didSet { barStyleDidChange(from: oldValue, to: barStyle) }
+    }
+
     /// Items drawn in the tint colour follow it, like `UIToolbar.tintColor` and
     /// `UITabBar.tintColor`.
     open override func tintColorDidChange() {

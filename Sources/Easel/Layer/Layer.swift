@@ -117,6 +117,8 @@ open class Layer: CustomStringConvertible, CustomDebugStringConvertible {
     private(set) var sublayerTransformIsAffine = true
     var storedZPosition: CGFloat = 0
     var storedIsDoubleSided = true
+    var storedAllowsGroupOpacity = true
+    var storedAllowsEdgeAntialiasing = false
 
     // MARK: Display storage
     /// Content drawn by `draw(in:)`: `ceil(bounds × scale)` pixels. The presentation

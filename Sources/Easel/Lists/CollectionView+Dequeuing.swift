@@ -9,21 +9,6 @@ extension CollectionView {
         register(viewClass as AnyClass?, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
     }
 
-    /// Registers a supplementary view class given as `AnyClass`, as UIKit declares
-    /// `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`;
-    /// `nil` removes the registration. A class that is not a `CollectionReusableView`
-    /// is reported and ignored, where UIKit throws.
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-                         withReuseIdentifier identifier: String) {
-        let key = ReuseKey(kind: elementKind, identifier: identifier)
-        guard let viewClass else { registrations[key] = nil; return }
-        guard let viewType = viewClass as? CollectionReusableView.Type else {
-            return Trace.diagnostic("registering \(viewClass) for a supplementary view of kind \(elementKind): "
-                                    + "must pass a class of kind UICollectionReusableView", view: traceName)
-        }
-        registrations[key] = viewType
-    }
-
     /// A supplementary view of `elementKind` for `identifier`, reused or new, like
     /// `UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`;
     /// an unregistered one is reported, as for cells.

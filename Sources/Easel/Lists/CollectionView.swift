@@ -423,11 +423,42 @@ open class CollectionView: ScrollView {
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         let key = ReuseKey(kind: nil, identifier: identifier)
         guard let cellClass else { registrations[key] = nil; return }
-        guard let cellType = cellClass as? CollectionViewCell.Type else {
-            return Trace.diagnostic("registering \(cellClass) for identifier \(identifier): "
-                                    + "must pass a class of kind UICollectionViewCell", view: traceName)
+        if let cellType = registrableClass(cellClass, as: CollectionViewCell.self, for: "identifier \(identifier)",
+                                           kind: "UICollectionViewCell") {
+            registrations[key] = cellType
         }
-        registrations[key] = cellType
+    }
+
+    /// Registers a supplementary view class given as `AnyClass`, as UIKit declares
+    /// `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`;
+    /// `nil` removes the registration. A class that is not a `CollectionReusableView`
+    /// is reported and ignored, where UIKit throws.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        let key = ReuseKey(kind: elementKind, identifier: identifier)
+        guard let viewClass else { registrations[key] = nil; return }
+        if let viewType = registrableClass(viewClass, as: CollectionReusableView.self,
+                                           for: "a supplementary view of kind \(elementKind)", kind: "UICollectionReusableView") {
+            registrations[key] = viewType
+        }
+    }
+
+    /// Registers `nib` for the cells of `identifier`, like
+    /// `UICollectionView.register(_:forCellWithReuseIdentifier:)` given a `UINib`. As in
+    /// UIKit, it replaces a class registered for the identifier, and `nil` removes the
+    /// registration; but a nib has no cell to make here: the registration is reported,
+    /// and dequeuing the identifier gives UIKit's "could not dequeue" diagnostic.
+    open func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+        registrations[ReuseKey(kind: nil, identifier: identifier)] = nil
+        if let nib { reportRegistration(of: nib, identifier: identifier, kind: "UICollectionViewCell") }
+    }
+
+    /// Registers `nib` for the supplementary views of `elementKind` and `identifier`,
+    /// like `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`
+    /// given a `UINib`: reported, and the identifier keeps no class, as for cells.
+    open func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registrations[ReuseKey(kind: kind, identifier: identifier)] = nil
+        if let nib { reportRegistration(of: nib, identifier: identifier, kind: "UICollectionReusableView") }
     }
 
     /// A cell for `identifier`: one from the reuse pool after `prepareForReuse()`, or a

@@ -48,10 +48,36 @@ open class CollectionViewLayout {
                                                 at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
     /// Registers the view class of the decoration views of `elementKind`, like
-    /// `register(_:forDecorationViewOfKind:)`; `nil` forgets it.
+    /// `register(_:forDecorationViewOfKind:)`; `nil` forgets it. It goes through the
+    /// `AnyClass` form, so an override of either is called.
     open func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
-        decorationClasses[elementKind] = viewClass
+        register(viewClass as AnyClass?, forDecorationViewOfKind: elementKind)
+    }
+
+    /// Registers a decoration view class given as `AnyClass`, as UIKit declares
+    /// `UICollectionViewLayout.register(_:forDecorationViewOfKind:)`; `nil` forgets it. A
+    /// class that is not a `CollectionReusableView` is reported and ignored, where UIKit
+    /// throws.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        if let viewClass, !(viewClass is CollectionReusableView.Type) {
+            return Diagnostics.report("registering \(viewClass) for decoration views of kind \(elementKind): "
+                                      + "must pass a class of kind UICollectionReusableView")
+        }
+        decorationClasses[elementKind] = viewClass as? CollectionReusableView.Type
         invalidateLayout()
+    }
+
+    /// Registers `nib` for the decoration views of `elementKind`, like
+    /// `UICollectionViewLayout.register(_:forDecorationViewOfKind:)` given a `UINib`: the
+    /// kind keeps no class, and a nib (which has no view to make here) is reported;
+    /// `nil` forgets the registration.
+    open func register(_ nib: Nib?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = nil
+        invalidateLayout()
+        if let nib {
+            Diagnostics.report("registering nib \"\(nib.name ?? "from data")\" for decoration views of kind \(elementKind): "
+                               + "nibs do not exist on Linux; register a class of kind UICollectionReusableView")
+        }
     }
 
     /// The attributes of one supplementary view, like

@@ -59,8 +59,14 @@ enum RegisteredViews {
     /// A view of `viewClass` (or of its nearest superclass that implements the
     /// initializer), made with `init(frame: .zero)`.
     static func makeReusableView(_ viewClass: CollectionReusableView.Type) -> CollectionReusableView {
-        make(viewClass, initializer: .viewFrame, name: "init(frame:)",
-             fallback: { CollectionReusableView(frame: .zero) }) { implementation, metadata in
+        makeView(viewClass) { CollectionReusableView(frame: .zero) }
+    }
+
+    /// A view of `viewClass` (a subclass of `Made`, or of its nearest superclass that
+    /// implements the initializer), made with `init(frame: .zero)`; `fallback` makes a
+    /// `Made`. A navigation controller makes its bars so (`init(navigationBarClass:toolbarClass:)`).
+    static func makeView<Made: View>(_ viewClass: Made.Type, fallback: () -> Made) -> Made {
+        make(viewClass, initializer: .viewFrame, name: "init(frame:)", fallback: fallback) { implementation, metadata in
             EaselMakeWithFrame(implementation, metadata, 0, 0, 0, 0)
         }
     }

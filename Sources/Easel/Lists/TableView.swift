@@ -302,11 +302,10 @@ open class TableView: ScrollView {
     /// reported and ignored, where UIKit throws.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else { registrations[identifier] = nil; return }
-        guard let cellType = cellClass as? TableViewCell.Type else {
-            return Trace.diagnostic("registering \(cellClass) for identifier \(identifier): "
-                                    + "must pass a class of kind UITableViewCell", view: traceName)
+        if let cellType = registrableClass(cellClass, as: TableViewCell.self, for: "identifier \(identifier)",
+                                           kind: "UITableViewCell") {
+            registrations[identifier] = cellType
         }
-        registrations[identifier] = cellType
     }
 
     /// A cell for `identifier`: one from the reuse pool after `prepareForReuse()`, or a
@@ -626,10 +625,27 @@ open class TableView: ScrollView {
     /// ignored, where UIKit throws.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else { headerFooterRegistrations[identifier] = nil; return }
-        guard let viewType = aClass as? TableViewHeaderFooterView.Type else {
-            return Trace.diagnostic("registering \(aClass) for identifier \(identifier): "
-                                    + "must pass a class of kind UITableViewHeaderFooterView", view: traceName)
+        if let viewType = registrableClass(aClass, as: TableViewHeaderFooterView.self, for: "identifier \(identifier)",
+                                           kind: "UITableViewHeaderFooterView") {
+            headerFooterRegistrations[identifier] = viewType
         }
-        headerFooterRegistrations[identifier] = viewType
+    }
+
+    /// Registers `nib` for the cells of `identifier`, like
+    /// `UITableView.register(_:forCellReuseIdentifier:)` given a `UINib`. As in UIKit, it
+    /// replaces a class registered for the identifier, and `nil` removes the
+    /// registration; but a nib has no cell to make here: the registration is reported,
+    /// and dequeuing the identifier gives UIKit's "unable to dequeue" diagnostic.
+    open func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = nil
+        if let nib { reportRegistration(of: nib, identifier: identifier, kind: "UITableViewCell") }
+    }
+
+    /// Registers `nib` for the headers and footers of `identifier`, like
+    /// `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)` given a `UINib`:
+    /// reported, and the identifier keeps no class, as for cells.
+    open func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = nil
+        if let nib { reportRegistration(of: nib, identifier: identifier, kind: "UITableViewHeaderFooterView") }
     }
 }

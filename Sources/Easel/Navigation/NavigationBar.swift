@@ -61,6 +61,16 @@ open class NavigationBar: View {
         didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
     }
 
+    /// The bar's style, like `UINavigationBar.barStyle` (`.default`): a black bar is
+    /// drawn dark, its default background black and its title white (see `BarStyle`),
+    /// and its navigation controller asks for light status bar content.
+    open var barStyle = BarStyle.default {
+        didSet {
+            barStyleDidChange(from: oldValue, to: barStyle)
+            navigationController?.setNeedsStatusBarAppearanceUpdate()
+        }
+    }
+
     /// The back button is drawn in the bar's `tintColor` (`systemBlue` unless set or
     /// inherited, like `UINavigationBar.tintColor`).
     open override func tintColorDidChange() {

@@ -34,15 +34,19 @@ open class NavigationController: ViewController {
     /// The bar, like `UINavigationController.navigationBar`: in front of the transition
     /// view, under the status bar, showing the stack's items.
     public private(set) lazy var navigationBar: NavigationBar = {
-        let bar = NavigationBar(frame: .zero)
+        let bar = RegisteredViews.makeView(navigationBarClass) { NavigationBar(frame: .zero) }
         bar.navigationController = self
         return bar
     }()
+    /// The class `navigationBar` is made of (see `init(navigationBarClass:toolbarClass:)`).
+    private var navigationBarClass: NavigationBar.Type = NavigationBar.self
     /// `isNavigationBarHidden`'s storage.
     var barIsHidden = false
     /// The toolbar, like `UINavigationController.toolbar`: at the bottom, showing the top
     /// controller's `toolbarItems`, in the view only while `isToolbarHidden` is false.
-    public private(set) lazy var toolbar = Toolbar(frame: .zero)
+    public private(set) lazy var toolbar = RegisteredViews.makeView(toolbarClass) { Toolbar(frame: .zero) }
+    /// The class `toolbar` is made of (see `init(navigationBarClass:toolbarClass:)`).
+    private var toolbarClass: Toolbar.Type = Toolbar.self
     /// `isToolbarHidden`'s storage.
     var toolbarIsHidden = true
     /// The swipe back (see `NavigationController+InteractivePop`), made with the
@@ -83,6 +87,29 @@ open class NavigationController: ViewController {
         pushViewController(rootViewController, animated: false)
     }
 
+    /// A navigation controller with an empty stack whose bar and toolbar are of the
+    /// given classes, like `UINavigationController(navigationBarClass:toolbarClass:)`:
+    /// each is made with `init(frame:)` (its override, when the class has one), so its
+    /// `draw` and `layoutSubviews` run; `nil` is UIKit's own class. A class that is not
+    /// a `UINavigationBar` (or `UIToolbar`) is reported, and UIKit's is used instead.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        definesPresentationContext = true
+        self.navigationBarClass = Self.barClass(navigationBarClass, kind: "UINavigationBar") ?? NavigationBar.self
+        self.toolbarClass = Self.barClass(toolbarClass, kind: "UIToolbar") ?? Toolbar.self
+    }
+
+    /// `requested` as a `Bar` class; `nil` (reported) when it is not one.
+    private static func barClass<Bar: View>(_ requested: AnyClass?, kind: String) -> Bar.Type? {
+        guard let requested else { return nil }
+        guard let barClass = requested as? Bar.Type else {
+            Diagnostics.report("UINavigationController(navigationBarClass:toolbarClass:): \(requested) is not a subclass "
+                               + "of \(kind); the navigation controller uses \(kind)")
+            return nil
+        }
+        return barClass
+    }
+
     /// The stack, root first, like `UINavigationController.viewControllers`; setting
     /// it replaces the stack without animation.
     open var viewControllers: [ViewController] {
@@ -116,6 +143,12 @@ open class NavigationController: ViewController {
     /// The top controller while the bar is hidden, as UIKit's: a shown bar lies under
     /// the status bar, and the navigation controller's own style goes with it.
     open override var childForStatusBarStyle: ViewController? { isNavigationBarHidden ? topViewController : nil }
+
+    /// Light content over a black bar (`navigationBar.barStyle`), UIKit's default
+    /// otherwise: the navigation controller decides while its bar shows.
+    open override var preferredStatusBarStyle: StatusBarStyle {
+        navigationBar.barStyle.isDark ? .lightContent : .default
+    }
 
     /// The top controller, as UIKit's.
     open override var childForStatusBarHidden: ViewController? { topViewController }

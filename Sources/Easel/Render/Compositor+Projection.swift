@@ -15,7 +15,7 @@ extension Compositor {
     /// `ProjectiveTransform.visiblePolygon(of:)`). A plane larger than the window's
     /// `PixelBudget` is not drawn, and reported.
     func renderProjected(_ layer: Layer, _ composited: CompositedLayer, in tiles: CompositorTiles,
-                         toDevice: ProjectiveTransform) {
+                         toDevice: ProjectiveTransform, inheritedOpacity: CGFloat) {
         let box = window.ownPixelArea(ofLayerTree: layer)
         guard !box.isNull, !box.isEmpty, box.isNullOrFinite else { return }
         if let excess = window.pixelBudget.excess(width: Double(box.width), height: Double(box.height)) {
@@ -33,7 +33,7 @@ extension Compositor {
         let targets = tiles.meeting(quadBox)
         guard !targets.isEmpty else { return }
         let plane = renderPlane(of: layer, composited, box: box)
-        targets.forEach { $0.draw(plane, projectedBy: bitmapToDevice, alpha: composited.alpha) }
+        targets.forEach { $0.draw(plane, projectedBy: bitmapToDevice, alpha: composited.alpha * inheritedOpacity) }
     }
 
     /// The layer drawn flat into a bitmap covering `box` (pixels of its own plane),

@@ -38,7 +38,11 @@ struct Compositor {
     /// needs of each layer is read once (`composited(in:)`), and a layer that has not
     /// changed since an earlier composite is skipped unread when the area it painted
     /// then misses these tiles (`CompositedArea`).
-    private func render(_ layer: Layer, in tiles: CompositorTiles, parentToDevice: Transform, superlayer: Layer?) {
+    ///
+    /// `inheritedOpacity` is the opacity of the superlayers that do not composite as a
+    /// group (`allowsGroupOpacity` off), which this layer's own painting takes.
+    private func render(_ layer: Layer, in tiles: CompositorTiles, parentToDevice: Transform, superlayer: Layer?,
+                        inheritedOpacity: CGFloat = 1) {
         let keepsArea = layer.keepsCompositedArea(in: superlayer)
         let kept = keepsArea ? layer.keptCompositedArea(under: parentToDevice) : nil
         if let kept, !tiles.mayMeet(kept) { return }
@@ -47,10 +51,10 @@ struct Compositor {
         // Dynamic colors resolve against the traits of the view that shows them; they
         // change only where a view or controller overrides them.
         guard let view = composited.traitEnvironment else {
-            return render(layer, composited, in: tiles, parentToDevice: parentToDevice)
+            return render(layer, composited, in: tiles, parentToDevice: parentToDevice, inheritedOpacity: inheritedOpacity)
         }
         view.traitCollection.performAsCurrent {
-            render(layer, composited, in: tiles, parentToDevice: parentToDevice)
+            render(layer, composited, in: tiles, parentToDevice: parentToDevice, inheritedOpacity: inheritedOpacity)
         }
     }
 
@@ -74,26 +78,35 @@ struct Compositor {
 
     /// Paints a shown layer (and its mask) with the current traits.
     func render(_ layer: Layer, _ composited: CompositedLayer, in tiles: CompositorTiles,
-                        parentToDevice: Transform) {
+                parentToDevice: Transform, inheritedOpacity: CGFloat = 1) {
         if let projection = composited.projection {
-            return renderProjected(layer, composited, in: tiles, toDevice: projection.concatenating(parentToDevice))
+            return renderProjected(layer, composited, in: tiles, toDevice: projection.concatenating(parentToDevice),
+                                   inheritedOpacity: inheritedOpacity)
         }
         let toDevice = composited.toSuperlayer.concatenating(parentToDevice)
         // A one-sided layer turned to show its back is not drawn.
         guard layer.storedIsDoubleSided || toDevice.a * toDevice.d - toDevice.b * toDevice.c >= 0 else { return }
-        guard let mask = layer.mask else { return render(layer, composited, in: tiles, toDevice: toDevice) }
+        guard let mask = layer.mask else {
+            return render(layer, composited, in: tiles, toDevice: toDevice, inheritedOpacity: inheritedOpacity)
+        }
         // A masked layer, shadow and all, is painted apart and shown through the
         // alpha of its mask, which is placed in the layer's coordinates.
         tiles.forEach { tile in
             tile.beginGroup()
-            render(layer, composited, in: CompositorTiles(tile), toDevice: toDevice)
+            render(layer, composited, in: CompositorTiles(tile), toDevice: toDevice, inheritedOpacity: inheritedOpacity)
             tile.endGroup { render(mask, in: CompositorTiles(tile), parentToDevice: toDevice, superlayer: nil) }
         }
     }
 
-    /// Paints a shown layer, mapped by `toDevice`, into the tiles it meets.
+    /// Paints a shown layer, mapped by `toDevice`, into the tiles it meets, at its
+    /// opacity times `inheritedOpacity`. As in Core Animation, a layer whose
+    /// `allowsGroupOpacity` is on (the default) and whose opacity is below 1 is painted
+    /// apart, sublayers and all, and put on the pixels below as one image at that
+    /// opacity; with it off, each part of it (background, content, border) and each
+    /// sublayer takes the opacity on its own, so where they overlap the lower shows
+    /// through the upper.
     private func render(_ layer: Layer, _ composited: CompositedLayer, in tiles: CompositorTiles,
-                        toDevice: Transform) {
+                        toDevice: Transform, inheritedOpacity: CGFloat) {
         // A layer with empty bounds paints nothing of its own (and damages nothing).
         let box = Self.deviceBox(of: composited.paintedArea, toDevice: toDevice)
         // Transforms each finite whose product is not (1e200 × 1e200) put the layer
@@ -103,7 +116,7 @@ struct Compositor {
         let castsShadow = composited.presented?.hasShadow(masksToBounds: layer.masksToBounds) ?? layer.hasShadow
         if castsShadow {
             let shown = composited.presented ?? layer.presentedValues
-            tiles.forEach { renderWithShadow(layer, shown, $0, toDevice: toDevice) }
+            tiles.forEach { renderWithShadow(layer, shown, $0, toDevice: toDevice, opacity: shown.alpha * inheritedOpacity) }
             return
         }
         // A masking layer clips its tree to its bounds, and a layer without sublayers
@@ -111,16 +124,21 @@ struct Compositor {
         let targets = layer.masksToBounds || layer.storedSublayers.isEmpty ? tiles.meeting(box) : tiles
         guard !targets.isEmpty else { return }
         let shown = composited.presented ?? layer.presentedValues
-        let isGroup = shown.alpha < 1
-        if isGroup { targets.forEach { $0.beginGroup() } }
+        let opacity = shown.alpha * inheritedOpacity
+        guard opacity < 1, layer.storedAllowsGroupOpacity else {
+            return paintLayerTree(of: layer, shown, in: targets, toDevice: toDevice, box: box, opacity: opacity)
+        }
+        targets.forEach { $0.beginGroup() }
         paintLayerTree(of: layer, shown, in: targets, toDevice: toDevice, box: box)
-        if isGroup { targets.forEach { $0.endGroup(alpha: shown.alpha) } }
+        targets.forEach { $0.endGroup(alpha: opacity) }
     }
 
     /// The layer's background, content, sublayers and border, drawn in its coordinates
     /// through `toDevice`, in each tile, as `shown`; `box` is its bounds in device pixels.
+    /// Each part and each sublayer is painted at `opacity` on its own (see
+    /// `render(_:_:in:toDevice:inheritedOpacity:)`).
     private func paintLayerTree(of layer: Layer, _ shown: AnimatableValues, in tiles: CompositorTiles,
-                                toDevice: Transform, box: CGRect) {
+                                toDevice: Transform, box: CGRect, opacity: CGFloat = 1) {
         let outline = Outline(layer, shown)
         // Built on first use, then added to every tile the layer meets.
         lazy var boundsOutline = outline.path(of: shown.bounds)
@@ -129,26 +147,28 @@ struct Compositor {
             let paintsItself = box.intersects(tile.area)
             tile.setTransform(toDevice)
             if paintsItself, let color = shown.backgroundColor?.resolvedForDrawing, color.alpha > 0 {
-                tile.fill(boundsOutline, with: color)
+                tile.fill(boundsOutline, with: opacity < 1 ? color.withAlphaComponent(color.alpha * opacity) : color)
             }
             if layer.masksToBounds {
                 tile.saveState()
                 tile.clip(to: boundsOutline)
             }
             if paintsItself {
+                if opacity < 1 { tile.beginGroup() }
                 if contentBox.intersects(tile.area) { paintContent(of: layer, in: shown.bounds, tile, toDevice: toDevice) }
                 if type(of: layer).rendersInCompositor {
                     tile.withGraphicsContext(transform: toDevice, scale: window.scale) { context in
                         layer.shownLayer.renderContent(in: context)
                     }
                 }
+                if opacity < 1 { tile.endGroup(alpha: opacity) }
             }
         }
         if type(of: layer).replicatesSublayers {
-            renderInstances(of: layer, in: tiles, toDevice: toDevice)
+            renderInstances(of: layer, in: tiles, toDevice: toDevice, opacity: opacity)
         } else {
             for sublayer in layer.sublayersInPaintingOrder {
-                render(sublayer, in: tiles, parentToDevice: toDevice, superlayer: layer)
+                render(sublayer, in: tiles, parentToDevice: toDevice, superlayer: layer, inheritedOpacity: opacity)
             }
         }
         lazy var border = Border(shown, outline)
@@ -157,14 +177,16 @@ struct Compositor {
             if shown.borderWidth > 0, box.intersects(tile.area), let border {
                 // Sublayers set their own transforms: the border needs this one back.
                 tile.setTransform(toDevice)
-                tile.stroke(border.path, lineWidth: border.width, with: border.color)
+                let color = border.color
+                tile.stroke(border.path, lineWidth: border.width,
+                            with: opacity < 1 ? color.withAlphaComponent(color.alpha * opacity) : color)
             }
         }
     }
 
     /// Each copy of a replicating layer's sublayers, in order, mapped, tinted and
     /// delayed as the copy says (a tinted or faded copy is painted as one group).
-    private func renderInstances(of layer: Layer, in tiles: CompositorTiles, toDevice: Transform) {
+    private func renderInstances(of layer: Layer, in tiles: CompositorTiles, toDevice: Transform, opacity: CGFloat) {
         let sublayers = layer.sublayersInPaintingOrder
         for instance in layer.shownLayer.sublayerInstances where instance.alpha > 0 {
             let instanceToDevice = instance.mapping.concatenating(toDevice)
@@ -172,7 +194,7 @@ struct Compositor {
             if isGroup { tiles.forEach { $0.beginGroup() } }
             InstanceDelay.lagging(by: instance.delay) {
                 for sublayer in sublayers {
-                    render(sublayer, in: tiles, parentToDevice: instanceToDevice, superlayer: layer)
+                    render(sublayer, in: tiles, parentToDevice: instanceToDevice, superlayer: layer, inheritedOpacity: opacity)
                 }
             }
             if isGroup { tiles.forEach { $0.endGroup(multipliedBy: instance.color) } }
@@ -182,10 +204,11 @@ struct Compositor {
     /// A layer with a shadow, as Core Animation draws it: the shadow is the blurred
     /// alpha of everything the layer composites (background, content, sublayers,
     /// border), in `shadowColor` at `shadowOpacity`, moved by `shadowOffset`, under the
-    /// layer; the layer's opacity applies to both. The layer tree is rendered once per
-    /// composite over its whole area, so each tile gets the same pixels.
+    /// layer; `opacity` (the layer's, times what it inherits) applies to both. The layer
+    /// tree is rendered once per composite over its whole area, so each tile gets the
+    /// same pixels.
     private func renderWithShadow(_ layer: Layer, _ shown: AnimatableValues, _ tile: CompositingCanvas,
-                                  toDevice: Transform) {
+                                  toDevice: Transform, opacity: CGFloat) {
         guard let shadowed = shadows.shadowed(layer, shown, toDevice: toDevice, render: { layer, box, toDevice in
             renderOffscreen(layer, shown, box: box, toDevice: toDevice)
         }) else { return }
@@ -196,14 +219,14 @@ struct Compositor {
 
         // The group is taken in device pixels, so that it lines up with them exactly.
         tile.setTransform(.identity)
-        let isGroup = shown.alpha < 1
+        let isGroup = opacity < 1
         if isGroup { tile.beginGroup() }
         let color = (shown.shadowColor ?? .black).resolvedForDrawing
         tile.paintShadow(shadowed.mask, at: shadowBox.origin,
                          color: Color(red: color.red, green: color.green, blue: color.blue,
                                       alpha: color.alpha * Double(shown.shadowOpacity)))
         tile.draw(shadowed.layerTree, at: shadowed.box.origin)
-        if isGroup { tile.endGroup(alpha: shown.alpha) }
+        if isGroup { tile.endGroup(alpha: opacity) }
     }
 
     /// Renders a layer tree shown as `shown` (without its shadow or opacity) into a

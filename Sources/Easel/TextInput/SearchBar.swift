@@ -53,6 +53,12 @@ open class SearchBar: View {
     /// The look, like `UISearchBar.searchBarStyle` (`.default`).
     open var searchBarStyle: Style = .default { didSet { setNeedsDisplay() } }
 
+    /// The bar's style, like `UISearchBar.barStyle` (`.default`): a black bar is drawn
+    /// dark, its background black and its field's text light (see `BarStyle`).
+    open var barStyle = BarStyle.default {
+        didSet { barStyleDidChange(from: oldValue, to: barStyle) }
+    }
+
     /// Whether the cancel button shows, like `UISearchBar.showsCancelButton` (`false`).
     open var showsCancelButton = false {
         didSet { if oldValue != showsCancelButton { setNeedsLayout(); setNeedsDisplay() } }

@@ -162,7 +162,14 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// Spell checking, like `UITextInputTraits.spellCheckingType`; kept.
     open var spellCheckingType: TextSpellCheckingType = .default
     /// What the text is, like `UITextInputTraits.textContentType`; kept.
-    open var textContentType: TextContentType?
+    open var textContentType: TextContentType!
+    /// Curly quotes as one types, like `UITextInputTraits.smartQuotesType`; kept (Easel
+    /// types no text of its own, so none is replaced).
+    open var smartQuotesType: TextSmartQuotesType = .default
+    /// Dashes for double hyphens, like `UITextInputTraits.smartDashesType`; kept.
+    open var smartDashesType: TextSmartDashesType = .default
+    /// Spaces around pasted words, like `UITextInputTraits.smartInsertDeleteType`; kept.
+    open var smartInsertDeleteType: TextSmartInsertDeleteType = .default
 
     /// The view shown instead of the keyboard while this edits, like `UITextField.inputView`
     /// (settable here); takes effect when editing begins or at `reloadInputViews()`.

@@ -4,6 +4,9 @@ import Foundation
 public enum KeyboardType: Int, Sendable, CaseIterable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
          decimalPad, twitter, webSearch, asciiCapableNumberPad
+
+    /// The deprecated name of `asciiCapable`, like `UIKeyboardType.alphabet`.
+    public static let alphabet = KeyboardType.asciiCapable
 }
 
 /// How the keyboard looks, like `UIKeyboardAppearance`.
@@ -36,6 +39,14 @@ public protocol TextInputTraits: AnyObject {
     var enablesReturnKeyAutomatically: Bool { get }
     /// Whether the text is hidden as it is typed, like `isSecureTextEntry`.
     var isSecureTextEntry: Bool { get }
+    /// Whether straight quotes become curly ones, like `smartQuotesType`.
+    var smartQuotesType: TextSmartQuotesType { get }
+    /// Whether double hyphens become dashes, like `smartDashesType`.
+    var smartDashesType: TextSmartDashesType { get }
+    /// Whether spaces are added and removed around pasted words, like `smartInsertDeleteType`.
+    var smartInsertDeleteType: TextSmartInsertDeleteType { get }
+    /// What the text is, for autofill, like `textContentType` (`nil`: nothing in particular).
+    var textContentType: TextContentType! { get }
 }
 
 extension TextInputTraits {
@@ -47,6 +58,10 @@ extension TextInputTraits {
     public var spellCheckingType: TextSpellCheckingType { .default }
     public var enablesReturnKeyAutomatically: Bool { false }
     public var isSecureTextEntry: Bool { false }
+    public var smartQuotesType: TextSmartQuotesType { .default }
+    public var smartDashesType: TextSmartDashesType { .default }
+    public var smartInsertDeleteType: TextSmartInsertDeleteType { .default }
+    public var textContentType: TextContentType! { nil }
 }
 
 /// The title of the keyboard's return key, like `UIReturnKeyType`.
@@ -66,6 +81,24 @@ public enum TextAutocorrectionType: Int, Sendable, CaseIterable {
 
 /// Whether typed text is spell checked, like `UITextSpellCheckingType`.
 public enum TextSpellCheckingType: Int, Sendable, CaseIterable {
+    case `default`, no, yes
+}
+
+/// Whether straight quotes are replaced by curly ones as they are typed, like
+/// `UITextSmartQuotesType` (`.default`: as the user's keyboard settings say).
+public enum TextSmartQuotesType: Int, Sendable, CaseIterable {
+    case `default`, no, yes
+}
+
+/// Whether two hyphens are replaced by a dash as they are typed, like
+/// `UITextSmartDashesType`.
+public enum TextSmartDashesType: Int, Sendable, CaseIterable {
+    case `default`, no, yes
+}
+
+/// Whether spaces are inserted and deleted around pasted or deleted words, like
+/// `UITextSmartInsertDeleteType`.
+public enum TextSmartInsertDeleteType: Int, Sendable, CaseIterable {
     case `default`, no, yes
 }
 

@@ -21,7 +21,7 @@ import Foundation
 /// `layoutManager.usedRect(for: textContainer)` is the content's text, and editing
 /// `textStorage` directly (attributes too) redraws the view.
 @preconcurrency @MainActor
-open class TextView: ScrollView, KeyInput {
+open class TextView: ScrollView, KeyInput, TextInputTraits {
     /// The kinds of data shown as links while the text view is not editable, like
     /// `UITextView.dataDetectorTypes` (none): kept; Easel detects no data (Foundation's
     /// `NSDataDetector` is not implemented on Linux) and reports a non-empty value.
@@ -44,6 +44,36 @@ open class TextView: ScrollView, KeyInput {
     private static var defaultLinkTextAttributes: [NSAttributedString.Key: Any] {
         [.foregroundColor: Color.systemBlue, .underlineStyle: NSUnderlineStyle.single.rawValue]
     }
+
+    // What the text view asks of the keyboard, like `UITextView`'s `UITextInputTraits`
+    // (UIKit's defaults); kept for code that sets and reads them, as Easel shows no
+    // keyboard and changes no typed text.
+
+    /// Like `UITextInputTraits.autocapitalizationType` (`.sentences`).
+    open var autocapitalizationType = TextAutocapitalizationType.sentences
+    /// Like `UITextInputTraits.autocorrectionType` (`.default`).
+    open var autocorrectionType = TextAutocorrectionType.default
+    /// Like `UITextInputTraits.spellCheckingType` (`.default`).
+    open var spellCheckingType = TextSpellCheckingType.default
+    /// Like `UITextInputTraits.smartQuotesType` (`.default`).
+    open var smartQuotesType = TextSmartQuotesType.default
+    /// Like `UITextInputTraits.smartDashesType` (`.default`).
+    open var smartDashesType = TextSmartDashesType.default
+    /// Like `UITextInputTraits.smartInsertDeleteType` (`.default`).
+    open var smartInsertDeleteType = TextSmartInsertDeleteType.default
+    /// Like `UITextInputTraits.keyboardType` (`.default`).
+    open var keyboardType = KeyboardType.default
+    /// Like `UITextInputTraits.keyboardAppearance` (`.default`).
+    open var keyboardAppearance = KeyboardAppearance.default
+    /// Like `UITextInputTraits.returnKeyType` (`.default`: a new line).
+    open var returnKeyType = ReturnKeyType.default
+    /// Like `UITextInputTraits.enablesReturnKeyAutomatically` (`false`).
+    open var enablesReturnKeyAutomatically = false
+    /// Like `UITextInputTraits.isSecureTextEntry` (`false`); kept, and Easel's text view
+    /// draws its text as it is.
+    open var isSecureTextEntry = false
+    /// Like `UITextInputTraits.textContentType` (`nil`).
+    open var textContentType: TextContentType!
 
     /// Posted after the text changed by editing, like `UITextView.textDidChangeNotification`.
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")

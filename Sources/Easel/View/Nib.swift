@@ -40,3 +40,22 @@ public final class Nib {
         Diagnostics.report("nib \"\(name ?? "from data")\": nibs and storyboards do not exist on Linux, so it has no objects; make its views in code")
     }
 }
+
+extension View {
+    /// `registered` as a class of `Reusable`, which a table or collection view registers
+    /// for `what` (an identifier, a kind); a class of another kind is reported (UIKit
+    /// throws) and gives `nil`, so the registration is left as it was.
+    func registrableClass<Reusable: View>(_ registered: AnyClass, as _: Reusable.Type, for what: String,
+                                          kind: String) -> Reusable.Type? {
+        if let reusable = registered as? Reusable.Type { return reusable }
+        Trace.diagnostic("registering \(registered) for \(what): must pass a class of kind \(kind)", view: traceName)
+        return nil
+    }
+
+    /// Reports that `nib` was registered for the reusable views of `identifier` (of
+    /// class `kind`) in this table or collection view: it has no view to make here.
+    func reportRegistration(of nib: Nib, identifier: String, kind: String) {
+        Trace.diagnostic("registering nib \"\(nib.name ?? "from data")\" for identifier \(identifier): nibs do not exist "
+                         + "on Linux; register a class of kind \(kind)", view: traceName)
+    }
+}
