@@ -83,89 +83,84 @@ private final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// An app that uses scenes, from launch to the user closing its scene in the app switcher.
 @MainActor
 @Suite struct SceneLifecycleTests {
-    @Test func aSceneConnectsInUIKitsOrderAndItsDelegateShowsTheWindow() throws {
+    /// Launches an app with the template's delegates (without the app delegate when
+    /// `withAppDelegate` is false), runs `body`, then closes the scene if it is still open.
+    private func launch(withAppDelegate: Bool = true, url: URL? = nil, shortcutType: String? = nil,
+                        _ body: (LifecycleLog, TemplateSceneDelegate, UIWindowScene) throws -> Void) rethrows {
         let log = LifecycleLog()
-        defer { log.stop() }
         let appDelegate = TemplateSceneAppDelegate(log: log)
-        UIApplication.shared.delegate = appDelegate
-        defer { UIApplication.shared.delegate = nil }
+        if withAppDelegate { UIApplication.shared.delegate = appDelegate }
         let sceneDelegate = TemplateSceneDelegate(log: log)
+        let scene = connectScene(sceneDelegate, url: url, shortcutType: shortcutType)
+        defer {
+            if scene.session.scene != nil { UIApplication.shared.requestSceneSessionDestruction(scene.session, options: nil) }
+            UIApplication.shared.delegate = nil
+            log.stop()
+        }
+        try withExtendedLifetime(appDelegate) { try body(log, sceneDelegate, scene) }
+    }
 
-        let scene = connectScene(sceneDelegate)
-        defer { UIApplication.shared.requestSceneSessionDestruction(scene.session, options: nil) }
-        #expect(log.calls == [
-            "configurationForConnecting UIWindowSceneSessionRoleApplication",
-            "willConnectTo Default Configuration url none shortcut none",
-            "UIScene.willConnect",
-            "sceneWillEnterForeground", "UIScene.willEnterForeground",
-            "sceneDidBecomeActive", "UIScene.didActivate",
-        ])
-        let window = try #require(sceneDelegate.window)
-        #expect(window.isKeyWindow && window.windowScene === scene && scene.windows.contains(window))
-        #expect(window.bounds.size == scene.screen.bounds.size)
-        #expect(scene.delegate === sceneDelegate && scene.activationState == .foregroundActive)
-        #expect(scene.session.role == .windowApplication && scene.session.scene === scene)
-        #expect(scene.session.configuration.name == "Default Configuration")
-        #expect(scene.session.configuration.delegateClass is TemplateSceneDelegate.Type)
-        #expect(UIApplication.shared.openSessions == [scene.session])
-        let connected = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive }
-        #expect((connected?.delegate as? TemplateSceneDelegate) === sceneDelegate)
-        #expect((window.windowScene?.delegate as? UIWindowSceneDelegate)?.window === window)
+    @Test func aSceneConnectsInUIKitsOrderAndItsDelegateShowsTheWindow() throws {
+        try launch { log, sceneDelegate, scene in
+            #expect(log.calls == [
+                "configurationForConnecting UIWindowSceneSessionRoleApplication",
+                "willConnectTo Default Configuration url none shortcut none",
+                "UIScene.willConnect",
+                "sceneWillEnterForeground", "UIScene.willEnterForeground",
+                "sceneDidBecomeActive", "UIScene.didActivate",
+            ])
+            let window = try #require(sceneDelegate.window)
+            #expect(window.isKeyWindow && window.windowScene === scene && scene.windows.contains(window))
+            #expect(window.bounds.size == scene.screen.bounds.size)
+            #expect(scene.delegate === sceneDelegate && scene.activationState == .foregroundActive)
+            #expect(scene.session.role == .windowApplication && scene.session.scene === scene)
+            #expect(scene.session.configuration.name == "Default Configuration")
+            #expect(scene.session.configuration.delegateClass is TemplateSceneDelegate.Type)
+            #expect(UIApplication.shared.openSessions == [scene.session])
+            let connected = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive }
+            #expect((connected?.delegate as? TemplateSceneDelegate) === sceneDelegate)
+            #expect((window.windowScene?.delegate as? UIWindowSceneDelegate)?.window === window)
+        }
     }
 
     @Test func theSceneDelegateNotTheAppDelegateHearsOfBackgroundAndForeground() {
-        let log = LifecycleLog()
-        defer { log.stop() }
-        let appDelegate = TemplateSceneAppDelegate(log: log)
-        UIApplication.shared.delegate = appDelegate
-        defer { UIApplication.shared.delegate = nil }
-        let sceneDelegate = TemplateSceneDelegate(log: log)
-        let scene = connectScene(sceneDelegate)
-        defer { UIApplication.shared.requestSceneSessionDestruction(scene.session, options: nil) }
-        log.calls = []
-
-        sendToBackground()
-        #expect(scene.activationState == .background)
-        returnToForeground()
-        #expect(log.calls == [
-            "sceneWillResignActive", "UIScene.willDeactivate", "UIApplication.willResignActive",
-            "sceneDidEnterBackground", "UIScene.didEnterBackground", "UIApplication.didEnterBackground",
-            "sceneWillEnterForeground", "UIScene.willEnterForeground", "UIApplication.willEnterForeground",
-            "sceneDidBecomeActive", "UIScene.didActivate", "UIApplication.didBecomeActive",
-        ])
-        #expect(scene.activationState == .foregroundActive)
+        launch { log, _, scene in
+            log.calls = []
+            sendToBackground()
+            #expect(scene.activationState == .background)
+            returnToForeground()
+            #expect(log.calls == [
+                "sceneWillResignActive", "UIScene.willDeactivate", "UIApplication.willResignActive",
+                "sceneDidEnterBackground", "UIScene.didEnterBackground", "UIApplication.didEnterBackground",
+                "sceneWillEnterForeground", "UIScene.willEnterForeground", "UIApplication.willEnterForeground",
+                "sceneDidBecomeActive", "UIScene.didActivate", "UIApplication.didBecomeActive",
+            ])
+            #expect(scene.activationState == .foregroundActive)
+        }
     }
 
     @Test func aURLAndAQuickActionReachTheConnectingScene() {
-        let log = LifecycleLog()
-        defer { log.stop() }
-        let sceneDelegate = TemplateSceneDelegate(log: log)
-        let scene = connectScene(sceneDelegate, url: URL(string: "easel://photos/42"), shortcutType: "com.example.new-photo")
-        defer { UIApplication.shared.requestSceneSessionDestruction(scene.session, options: nil) }
-        // Without an app delegate the session keeps its own configuration, which has no name.
-        #expect(log.calls.first == "willConnectTo nil url easel://photos/42 shortcut com.example.new-photo")
-        #expect(scene.session.configuration.name == nil && scene.session.configuration.delegateClass == nil)
+        launch(withAppDelegate: false, url: URL(string: "easel://photos/42"), shortcutType: "com.example.new-photo") { log, _, scene in
+            // Without an app delegate the session keeps its own configuration, which has no name.
+            #expect(log.calls.first == "willConnectTo nil url easel://photos/42 shortcut com.example.new-photo")
+            #expect(scene.session.configuration.name == nil && scene.session.configuration.delegateClass == nil)
+        }
     }
 
     @Test func closingTheScenesSessionDisconnectsItThenTheAppDelegateDiscardsIt() {
-        let log = LifecycleLog()
-        defer { log.stop() }
-        let appDelegate = TemplateSceneAppDelegate(log: log)
-        UIApplication.shared.delegate = appDelegate
-        defer { UIApplication.shared.delegate = nil }
-        let scene = connectScene(TemplateSceneDelegate(log: log))
-        let session = scene.session
-        log.calls = []
+        launch { log, _, scene in
+            let session = scene.session
+            log.calls = []
+            UIApplication.shared.requestSceneSessionDestruction(session, options: nil)
+            #expect(log.calls == ["sceneDidDisconnect", "UIScene.didDisconnect", "didDiscardSceneSessions 1"])
+            #expect(scene.delegate == nil && session.scene == nil)
+            #expect(!UIApplication.shared.openSessions.contains(session) && scene.session != session)
 
-        UIApplication.shared.requestSceneSessionDestruction(session, options: nil)
-        #expect(log.calls == ["sceneDidDisconnect", "UIScene.didDisconnect", "didDiscardSceneSessions 1"])
-        #expect(scene.delegate == nil && session.scene == nil)
-        #expect(!UIApplication.shared.openSessions.contains(session) && scene.session != session)
-
-        // Now the app delegate hears of the app's transitions again, as without scenes.
-        log.calls = []
-        sendToBackground()
-        returnToForeground()
-        #expect(log.calls.filter { $0.hasPrefix("application") } == ["applicationWillResignActive", "applicationDidEnterBackground"])
+            // Now the app delegate hears of the app's transitions again, as without scenes.
+            log.calls = []
+            sendToBackground()
+            returnToForeground()
+            #expect(log.calls.filter { $0.hasPrefix("application") } == ["applicationWillResignActive", "applicationDidEnterBackground"])
+        }
     }
 }

@@ -66,7 +66,3 @@ extension Application {
         delegate?.application(self, didDiscardSceneSessions: [sceneSession])
     }
 }
-
-/// How a scene's session is to be ended, like `UISceneDestructionRequestOptions`: Easel
-/// animates no dismissal, so it has nothing to set.
-public final class SceneDestructionRequestOptions: NSObject, @unchecked Sendable {}
