@@ -36,7 +36,7 @@ public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
 /// What a context menu interaction asks of its delegate, like
 /// `UIContextMenuInteractionDelegate`: the configuration is required, the rest optional.
 @preconcurrency @MainActor
-public protocol UIContextMenuInteractionDelegate: AnyObject {
+public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
     /// The menu for a press at `location` (in the interaction's view), like
     /// `contextMenuInteraction(_:configurationForMenuAtLocation:)`; `nil` for none.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,

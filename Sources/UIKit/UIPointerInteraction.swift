@@ -152,7 +152,7 @@ public protocol UIPointerInteractionAnimating: AnyObject {
 /// `UIPointerInteractionDelegate`. Every method is optional: by default the region is
 /// the view's bounds (`defaultRegion`) and the style is the system's (`nil`).
 @preconcurrency @MainActor
-public protocol UIPointerInteractionDelegate: AnyObject {
+public protocol UIPointerInteractionDelegate: NSObjectProtocol {
     /// The region for the pointer at `request.location`, like
     /// `pointerInteraction(_:regionFor:defaultRegion:)`; `nil` for none.
     func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,

@@ -7,7 +7,7 @@ import Testing
 /// callbacks and notifications, and no appearance callbacks on the way back.
 @MainActor
 @Suite struct ApplicationLifecycleTests {
-    final class Recorder: ApplicationDelegate {
+    final class Recorder: NSObject, ApplicationDelegate {
         var calls: [String] = []
         func applicationWillResignActive(_ application: Application) { calls.append("willResignActive") }
         func applicationDidEnterBackground(_ application: Application) { calls.append("didEnterBackground") }

@@ -50,7 +50,7 @@ final class LayerDrawnView: View {
 }
 
 /// A layer delegate that draws only once it has a color.
-final class ColorWaitingDelegate: LayerDelegate {
+final class ColorWaitingDelegate: NSObject, LayerDelegate {
     var color: Color?
 
     func draw(_ layer: Layer, in context: GraphicsContext) {

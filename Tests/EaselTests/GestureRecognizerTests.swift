@@ -233,7 +233,7 @@ import Testing
     }
 
     @Test func shouldBeginFalseFailsTheRecognizer() {
-        final class Refuser: GestureRecognizerDelegate {
+        final class Refuser: NSObject, GestureRecognizerDelegate {
             func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { false }
         }
         let (window, view, log) = setUp()
@@ -249,7 +249,7 @@ import Testing
     }
 
     @Test func aRecognizedGesturePreventsOthersUnlessSimultaneous() {
-        final class Together: GestureRecognizerDelegate {
+        final class Together: NSObject, GestureRecognizerDelegate {
             func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                                    shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
         }

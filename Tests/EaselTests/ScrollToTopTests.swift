@@ -6,7 +6,7 @@ import Testing
 /// asking and then telling its delegate, as on iOS.
 @MainActor
 @Suite struct ScrollToTopTests {
-    final class Listener: ScrollViewDelegate {
+    final class Listener: NSObject, ScrollViewDelegate {
         var calls: [String] = []
         var allows = true
         func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {

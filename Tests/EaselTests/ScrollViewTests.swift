@@ -41,7 +41,7 @@ final class CountingScrollView: ScrollView {
 
 /// Records what a scroll view tells its delegate.
 @MainActor
-final class ScrollLog: ScrollViewDelegate {
+final class ScrollLog: NSObject, ScrollViewDelegate {
     var entries: [String] = []
     var retarget: CGPoint?
     var clock: EventLoop?

@@ -8,7 +8,7 @@ import Testing
 /// keeps the zoom's focus in place within the content's edges.
 @MainActor
 @Suite struct ScrollViewZoomingTests {
-    @MainActor final class Zooming: ScrollViewDelegate {
+    @MainActor final class Zooming: NSObject, ScrollViewDelegate {
         let content: View?
         var calls: [String] = []
         init(_ content: View?) { self.content = content }

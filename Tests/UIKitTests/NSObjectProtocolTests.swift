@@ -91,3 +91,42 @@ private func sameObject(_ lhs: NSObjectProtocol, _ rhs: NSObjectProtocol) -> Boo
         #expect(UIView().responds(to: titled) == false)
     }
 }
+
+/// One object that is the delegate of a scroll view, a gesture recognizer, an animation
+/// and a text field, as a plain `NSObject` subclass must be on iOS.
+private final class EverythingDelegate: NSObject, UIScrollViewDelegate, UIGestureRecognizerDelegate,
+                                        CAAnimationDelegate, UITextFieldDelegate {
+    var offsets: [CGFloat] = []
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+}
+
+/// An app delegate of Xcode's template, a `UIResponder`.
+private final class BareAppDelegate: UIResponder, UIApplicationDelegate {}
+
+/// The delegates that refine `NSObjectProtocol` on iOS do here too, so their existentials
+/// are `NSObjectProtocol` and answer `responds(to:)`.
+@MainActor @Suite struct DelegateNSObjectProtocolTests {
+    @Test func theScrollGestureLayerAnimationFieldAndAppDelegatesAreNSObjectProtocol() {
+        let watcher = EverythingDelegate()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = CGSize(width: 100, height: 300)
+        scrollView.delegate = watcher
+        let didScroll = Selector(EverythingDelegate.scrollViewDidScroll(_:))
+        #expect(scrollView.delegate?.responds(to: didScroll) == true)
+        scrollView.contentOffset = CGPoint(x: 0, y: 12)
+        #expect(watcher.offsets == [12])
+
+        let view = UIView()
+        let scrollDelegate: any UIScrollViewDelegate = watcher
+        let gestureDelegate: any UIGestureRecognizerDelegate = watcher
+        let animationDelegate: any CAAnimationDelegate = watcher
+        let fieldDelegate: any UITextFieldDelegate = watcher
+        let layerDelegate: any CALayerDelegate = view
+        let appDelegate: any UIApplicationDelegate = BareAppDelegate()
+        let objects: [any NSObjectProtocol] = [scrollDelegate, gestureDelegate, animationDelegate, fieldDelegate,
+                                               layerDelegate, appDelegate]
+        #expect(objects.map { $0.isEqual(watcher) } == [true, true, true, true, false, false])
+        #expect(layerDelegate.isEqual(view.layer.delegate) && !layerDelegate.isProxy())
+        #expect(gestureDelegate.responds(to: didScroll))
+    }
+}

@@ -97,3 +97,19 @@ func sendToBackground() {
 func returnToForeground() {
     UIApplication.shared.enterForeground()
 }
+
+/// Connects the app's scene with `delegate` as iOS does at launch, opened with `url`
+/// and the Home screen quick action of type `shortcutType`, if given.
+@MainActor @discardableResult
+func connectScene(_ delegate: UISceneDelegate, url: URL? = nil, shortcutType: String? = nil) -> UIWindowScene {
+    let options = UIScene.ConnectionOptions(
+        urlContexts: url.map { [UIOpenURLContext(url: $0)] } ?? [],
+        shortcutItem: shortcutType.map { UIApplicationShortcutItem(type: $0, localizedTitle: $0) })
+    return UIApplication.shared.connectScene(delegate: delegate, options: options)
+}
+
+/// The actions of the commands the edit menu shows, standard ones first.
+@MainActor
+func shownMenuActions() -> [Selector] {
+    UIMenuController.shared._shownActions
+}

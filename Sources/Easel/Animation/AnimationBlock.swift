@@ -5,7 +5,7 @@ import Foundation
 /// last of them has stopped, with `finished` false when one was removed or replaced
 /// before its end.
 @MainActor
-final class AnimationBlock: AnimationDelegate {
+final class AnimationBlock: AnimationDelegate, _NSObjectBehaviour {
     /// Whether the animating views take touches (`.allowUserInteraction`).
     let allowsUserInteraction: Bool
     private let completion: ((Bool) -> Void)?

@@ -7,7 +7,10 @@ import Foundation
 /// `enterBackground()` and `enterForeground()`, which run UIKit's sequences: the
 /// delegate's callbacks, then the matching notification, each traced. Leaving and
 /// returning do not touch the view controllers: returning to the foreground calls no
-/// `viewWillAppear` on the visible controller, as UIKit documents. It is also the end
+/// `viewWillAppear` on the visible controller, as UIKit documents. Once a scene is
+/// connected (see `_connect(_:options:)`), the scene's delegate is told instead of the
+/// app delegate, as UIKit does for an app that uses scenes, and the scene's notification
+/// comes before the app's, which UIKit posts either way. It is also the end
 /// of the responder chain: touches no view, controller or window handles stop here.
 @preconcurrency @MainActor
 public final class Application: Responder {
@@ -24,6 +27,11 @@ public final class Application: Responder {
 
     /// The object told of the app's transitions, like `UIApplication.delegate`.
     public weak var delegate: ApplicationDelegate?
+
+    /// The sessions opened by `_connect(_:options:)`, in order (see `openSessions`).
+    var sessions: [SceneSession] = []
+    /// The scene told of the app's transitions once connected.
+    var connectedScene: (any _SceneLifecycle)?
 
     private override init() {}
 
@@ -43,12 +51,12 @@ public final class Application: Responder {
         guard applicationState != .background else { return }
         if applicationState == .active {
             applicationState = .inactive
-            report("applicationWillResignActive", Self.willResignActiveNotification) {
+            report("applicationWillResignActive", .willResignActive, Self.willResignActiveNotification) {
                 $0.applicationWillResignActive(self)
             }
         }
         applicationState = .background
-        report("applicationDidEnterBackground", Self.didEnterBackgroundNotification) {
+        report("applicationDidEnterBackground", .didEnterBackground, Self.didEnterBackgroundNotification) {
             $0.applicationDidEnterBackground(self)
         }
     }
@@ -59,19 +67,23 @@ public final class Application: Responder {
     public func enterForeground() {
         guard applicationState == .background else { return }
         applicationState = .inactive
-        report("applicationWillEnterForeground", Self.willEnterForegroundNotification) {
+        report("applicationWillEnterForeground", .willEnterForeground, Self.willEnterForegroundNotification) {
             $0.applicationWillEnterForeground(self)
         }
         applicationState = .active
-        report("applicationDidBecomeActive", Self.didBecomeActiveNotification) {
+        report("applicationDidBecomeActive", .didBecomeActive, Self.didBecomeActiveNotification) {
             $0.applicationDidBecomeActive(self)
         }
     }
 
-    private func report(_ event: String, _ notification: Notification.Name,
+    private func report(_ event: String, _ transition: SceneTransition, _ notification: Notification.Name,
                         _ callDelegate: (ApplicationDelegate) -> Void) {
-        Trace.record(TraceEvent(event))
-        if let delegate { callDelegate(delegate) }
+        if let connectedScene {
+            connectedScene._perform(transition)
+        } else {
+            Trace.record(TraceEvent(event))
+            if let delegate { callDelegate(delegate) }
+        }
         NotificationCenter.default.post(name: notification, object: nil)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `UIGestureRecognizerDelegate`. Every method is optional (the defaults below are
 /// UIKit's).
 @preconcurrency @MainActor
-public protocol GestureRecognizerDelegate: AnyObject {
+public protocol GestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `.possible` and begin (or recognize); `false`
     /// makes it fail, like `gestureRecognizerShouldBegin(_:)`.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool

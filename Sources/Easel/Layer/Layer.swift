@@ -4,7 +4,7 @@ import Foundation
 /// Draws a layer's content for it; a view is its layer's delegate, like
 /// `CALayerDelegate`'s `draw(_:in:)`.
 @preconcurrency @MainActor
-public protocol LayerDelegate: AnyObject {
+public protocol LayerDelegate: NSObjectProtocol {
     /// Draws the content of `layer` into `context`. Optional, as in `CALayerDelegate`:
     /// the default draws nothing, so a delegate that only supplies actions (a layer
     /// that is its own delegate to turn off implicit animations) conforms.

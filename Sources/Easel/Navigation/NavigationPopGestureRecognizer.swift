@@ -49,7 +49,7 @@ final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognizer {
 /// items). Apps that set their own delegate, or none, swipe back with a custom back
 /// button or a hidden bar.
 @MainActor
-final class NavigationPopGestureDelegate: GestureRecognizerDelegate {
+final class NavigationPopGestureDelegate: GestureRecognizerDelegate, _NSObjectBehaviour {
     weak var navigationController: NavigationController?
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {

@@ -16,7 +16,7 @@ import Foundation
 /// (the pending page disappears, the shown one appears again), removes the pending page
 /// and reports `transitionCompleted: false`.
 @MainActor
-final class PageSwipeHandler: ScrollViewDelegate {
+final class PageSwipeHandler: ScrollViewDelegate, _NSObjectBehaviour {
     private weak var pageViewController: PageViewController?
 
     init(pageViewController: PageViewController) {

@@ -297,7 +297,7 @@ open class SearchBar: View {
     }
 
     /// Turns the field's delegate calls into the bar's.
-    private final class FieldRelay: TextFieldDelegate {
+    private final class FieldRelay: TextFieldDelegate, _NSObjectBehaviour {
         unowned let bar: SearchBar
         init(bar: SearchBar) { self.bar = bar }
 

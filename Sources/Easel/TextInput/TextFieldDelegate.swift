@@ -9,7 +9,7 @@ import Foundation
 /// for the clear button; `textFieldShouldReturn(_:)` for the return key;
 /// `textFieldShouldEndEditing(_:)`, the field resigns, `textFieldDidEndEditing(_:reason:)`.
 @preconcurrency @MainActor
-public protocol TextFieldDelegate: AnyObject {
+public protocol TextFieldDelegate: NSObjectProtocol {
     /// Whether the field may begin editing, like
     /// `UITextFieldDelegate.textFieldShouldBeginEditing(_:)`.
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool

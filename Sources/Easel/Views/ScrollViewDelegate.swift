@@ -3,7 +3,7 @@ import Foundation
 /// Hears about a scroll view's scrolling, like `UIScrollViewDelegate`. Every method is
 /// optional.
 @preconcurrency @MainActor
-public protocol ScrollViewDelegate: AnyObject {
+public protocol ScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed, like `scrollViewDidScroll(_:)`.
     func scrollViewDidScroll(_ scrollView: ScrollView)
     /// A drag began, like `scrollViewWillBeginDragging(_:)`.

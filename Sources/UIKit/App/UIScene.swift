@@ -24,6 +24,24 @@ open class UIScene: UIResponder {
     /// The scene's title, like `UIScene.title` (the app switcher shows it).
     open var title: String = ""
 
+    /// The object told of the scene's life, like `UIScene.delegate`: kept strongly, as
+    /// UIKit keeps it. `UIApplication.connectScene(delegate:options:)` sets it.
+    open var delegate: (any UISceneDelegate)?
+
+    /// The session of the connected scene (see `session`).
+    var connectedSession: UISceneSession?
+    private lazy var unopenedSession = UISceneSession(_unopened: .windowApplication)
+
+    /// The scene's session, like `UIScene.session`: the one made when the scene
+    /// connected, or one of role `windowApplication` that is not in
+    /// `UIApplication.openSessions` before that.
+    open var session: UISceneSession { connectedSession ?? unopenedSession }
+
+    /// Posted when a scene connects, after its delegate's
+    /// `scene(_:willConnectTo:options:)`, like `UIScene.willConnectNotification`.
+    public nonisolated static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// Posted when a scene disconnects, like `UIScene.didDisconnectNotification`.
+    public nonisolated static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
     /// Posted when a scene comes to the foreground, like
     /// `UIScene.willEnterForegroundNotification`.
     public nonisolated static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")

@@ -173,7 +173,7 @@ import Testing
     }
 
     @Test func delegatesHearStartsAndStopsInOrder() {
-        final class Recorder: AnimationDelegate {
+        final class Recorder: NSObject, AnimationDelegate {
             var log: [String] = []
             func animationDidStart(_ animation: Animation) { log.append("start \((animation as! PropertyAnimation).keyPath!)") }
             func animationDidStop(_ animation: Animation, finished: Bool) {

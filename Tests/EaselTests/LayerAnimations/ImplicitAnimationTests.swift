@@ -94,7 +94,7 @@ import Testing
         #expect(ring.animationKeys() == ["opacity"], "NSNull: no action")
         #expect(ring.animation(forKey: "opacity")?.duration == 2)
         #expect((ring.animation(forKey: "opacity") as? BasicAnimation)?.fromValue as? Float == 1)
-        final class Delegate: LayerDelegate {
+        final class Delegate: NSObject, LayerDelegate {
             func draw(_ layer: Layer, in context: GraphicsContext) {}
             func action(for layer: Layer, forKey event: String) -> Action? { event == "opacity" ? NSNull() : nil }
         }

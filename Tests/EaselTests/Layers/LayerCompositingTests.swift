@@ -329,7 +329,7 @@ final class ImageMakingLayer: Layer {
 }
 
 /// An object that draws a layer for it, as `CALayerDelegate.draw(_:in:)` does.
-final class RedFiller: LayerDelegate {
+final class RedFiller: NSObject, LayerDelegate {
     func draw(_ layer: Layer, in context: GraphicsContext) {
         context.setFillColor(.red)
         context.fill(layer.bounds)

@@ -87,7 +87,7 @@ import Testing
     /// the view set back; a layer kept after its view is gone is a standalone layer
     /// with no delegate.
     @Test func aViewIsItsLayersDelegateAndALayerOutlivesItsView() {
-        final class Drawer: LayerDelegate {
+        final class Drawer: NSObject, LayerDelegate {
             func draw(_ layer: Layer, in context: GraphicsContext) {}
         }
         var view: View? = plainView("view")

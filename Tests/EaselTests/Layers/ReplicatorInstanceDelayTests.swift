@@ -110,7 +110,7 @@ import Testing
     @Test func delayedCopiesOfAOneShotAnimationRunToTheirOwnEnd() {
         let (window, replicator, tick, begin) = oneShotSpinner()
         var stopped: [TimeInterval] = []
-        @MainActor final class Stops: AnimationDelegate {
+        @MainActor final class Stops: NSObject, AnimationDelegate {
             let record: (Bool) -> Void
             init(_ record: @escaping (Bool) -> Void) { self.record = record }
             func animationDidStop(_ animation: Animation, finished: Bool) { record(finished) }

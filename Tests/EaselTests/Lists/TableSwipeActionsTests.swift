@@ -272,7 +272,7 @@ import Testing
 /// A delegate that notes whether the table edits when it hears a row's editing begin
 /// and end.
 @MainActor
-private final class EditingLog: TableViewDelegate {
+private final class EditingLog: NSObject, TableViewDelegate {
     var log: TableLog?
     var entries: [String] = []
 

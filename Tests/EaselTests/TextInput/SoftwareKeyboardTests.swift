@@ -8,12 +8,13 @@ import Testing
 @MainActor
 @Suite(.serialized) struct SoftwareKeyboardTests {
     /// Notes the delegate's calls and the keyboard's notifications in one list.
-    final class Recorder: TextFieldDelegate {
+    final class Recorder: NSObject, TextFieldDelegate {
         var notes: [String] = []
         var infos: [[AnyHashable: Any]] = []
         private var observers: [NSObjectProtocol] = []
 
-        init() {
+        override init() {
+            super.init()
             let names: [Notification.Name] = [
                 Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification,
                 Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification,

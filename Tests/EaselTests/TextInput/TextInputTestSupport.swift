@@ -4,12 +4,13 @@ import Foundation
 /// Records what a text field tells its delegate, the control events it sends and the
 /// notifications it posts, in one log, in the order they happen.
 @MainActor
-final class TextFieldRecorder: TextFieldDelegate {
+final class TextFieldRecorder: NSObject, TextFieldDelegate {
     var log: [String] = []
     var allowsBegin = true, allowsEnd = true, allowsChange = true, allowsClear = true, allowsReturn = true
     private var observers: [NSObjectProtocol] = []
 
     init(_ field: TextField) {
+        super.init()
         field.delegate = self
         let events: [(Control.Event, String)] = [
             (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),

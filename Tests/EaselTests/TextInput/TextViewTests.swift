@@ -7,7 +7,7 @@ import Testing
 /// editing with the delegate's calls in UIKit's order.
 @MainActor
 @Suite struct TextViewTests {
-    @MainActor final class Recorder: TextViewDelegate {
+    @MainActor final class Recorder: NSObject, TextViewDelegate {
         var log: [String] = []
         var allowsChange = true
         func textViewShouldBeginEditing(_ textView: TextView) -> Bool { log.append("shouldBegin"); return true }

@@ -1,7 +1,9 @@
+import Foundation
+
 /// Told when an animation starts and stops, like `CAAnimationDelegate`; both methods
 /// have default implementations that do nothing.
 @preconcurrency @MainActor
-public protocol AnimationDelegate: AnyObject {
+public protocol AnimationDelegate: NSObjectProtocol {
     /// The animation began showing, like `animationDidStart(_:)`: called at the first
     /// frame of its active time.
     func animationDidStart(_ animation: Animation)
