@@ -26,6 +26,31 @@ extension TabBar {
         set { standardAppearance.backgroundColor = newValue }
     }
 
+    /// How the tabs share the width, like the legacy `UITabBar.itemPositioning`: the
+    /// standard appearance's `stackedItemPositioning`, as `barTintColor` is its background
+    /// colour (Apple documents no link between the two; Easel keeps one source of truth).
+    /// `.automatic` fills the width, as on an iPhone.
+    public var itemPositioning: ItemPositioning {
+        get { standardAppearance.stackedItemPositioning }
+        set { standardAppearance.stackedItemPositioning = newValue }
+    }
+
+    /// The width of each tab when they are centred, like the legacy `UITabBar.itemWidth`:
+    /// the standard appearance's `stackedItemWidth`; 0 (the default) shares the width
+    /// equally, and a negative width is taken as 0, as UIKit documents.
+    public var itemWidth: CGFloat {
+        get { standardAppearance.stackedItemWidth }
+        set { standardAppearance.stackedItemWidth = max(0, newValue) }
+    }
+
+    /// The space between centred tabs, like the legacy `UITabBar.itemSpacing`: the
+    /// standard appearance's `stackedItemSpacing`; a negative spacing is taken as 0, as
+    /// UIKit documents.
+    public var itemSpacing: CGFloat {
+        get { standardAppearance.stackedItemSpacing }
+        set { standardAppearance.stackedItemSpacing = max(0, newValue) }
+    }
+
     /// The appearance drawn now.
     var currentAppearance: TabBarAppearance {
         BarAppearanceSlots.chosen(

@@ -7,15 +7,13 @@ public protocol TabBarDelegate: NSObjectProtocol {
     /// The user selected `item`, like `tabBar(_:didSelect:)`.
     func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
     /// The customizing sheet is about to show, like `tabBar(_:willBeginCustomizing:)`.
-    /// Easel has no customizing sheet, so it never calls this (nor the three below);
-    /// they exist for code that implements them.
+    /// Sent by `beginCustomizingItems(_:)` (Easel shows no customizing sheet).
     func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem])
-    /// The customizing sheet showed, like `tabBar(_:didBeginCustomizing:)`; never called.
+    /// The customizing sheet showed, like `tabBar(_:didBeginCustomizing:)`.
     func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem])
-    /// The customizing sheet is about to close, like `tabBar(_:willEndCustomizing:changed:)`;
-    /// never called.
+    /// The customizing sheet is about to close, like `tabBar(_:willEndCustomizing:changed:)`.
     func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool)
-    /// The customizing sheet closed, like `tabBar(_:didEndCustomizing:changed:)`; never called.
+    /// The customizing sheet closed, like `tabBar(_:didEndCustomizing:changed:)`.
     func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool)
 }
 
@@ -76,6 +74,47 @@ open class TabBar: ItemBar {
 
     /// Sets the items, like `setItems(_:animated:)` (shown at once).
     open func setItems(_ items: [TabBarItem]?, animated: Bool) { self.items = items }
+
+    // MARK: Customizing
+
+    /// Whether customizing is under way, like `UITabBar.isCustomizing`: between
+    /// `beginCustomizingItems(_:)` and `endCustomizing(animated:)`.
+    public private(set) var isCustomizing = false
+
+    /// Begins customizing, like `UITabBar.beginCustomizingItems(_:)`: tells the delegate
+    /// `tabBar(_:willBeginCustomizing:)`, then `tabBar(_:didBeginCustomizing:)`, with
+    /// `items`. UIKit shows a sheet for rearranging the tabs; Easel shows none (no
+    /// user can use it), so the items never change. An empty `items`, which UIKit
+    /// forbids, begins nothing and reports a diagnostic; so does a second begin.
+    open func beginCustomizingItems(_ items: [TabBarItem]) {
+        guard !items.isEmpty, !isCustomizing else {
+            Diagnostics.report("UITabBar.beginCustomizingItems(_:): "
+                + (isCustomizing ? "already customizing" : "no items") + "; nothing begins")
+            return
+        }
+        customizingItems = items
+        delegate?.tabBar(self, willBeginCustomizing: items)
+        isCustomizing = true
+        delegate?.tabBar(self, didBeginCustomizing: items)
+    }
+
+    /// Ends customizing, like `UITabBar.endCustomizing(animated:)`: tells the delegate
+    /// `tabBar(_:willEndCustomizing:changed:)` and `tabBar(_:didEndCustomizing:changed:)`
+    /// with the items customizing began with, and returns whether the tabs changed:
+    /// always `false`, as Easel has no sheet to change them. Returns `false` and tells
+    /// nobody when no customizing is under way.
+    open func endCustomizing(animated: Bool) -> Bool {
+        guard isCustomizing else { return false }
+        let items = customizingItems
+        delegate?.tabBar(self, willEndCustomizing: items, changed: false)
+        isCustomizing = false
+        customizingItems = []
+        delegate?.tabBar(self, didEndCustomizing: items, changed: false)
+        return false
+    }
+
+    /// The items `beginCustomizingItems(_:)` was given.
+    private var customizingItems: [TabBarItem] = []
 
     /// The background is the current appearance's (see `TabBar+Appearance`).
     override var currentBarAppearance: BarAppearance { currentAppearance }

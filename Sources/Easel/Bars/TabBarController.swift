@@ -19,11 +19,13 @@ import Foundation
 /// With more than five children the bar shows the first four and a More tab, whose
 /// `moreNavigationController` lists the others; selecting one of those pushes it there.
 @preconcurrency @MainActor
-open class TabBarController: ViewController {
-    /// The tab bar, like `UITabBarController.tabBar`.
+open class TabBarController: ViewController, TabBarDelegate {
+    /// The tab bar, like `UITabBarController.tabBar`; the tab bar controller is its
+    /// delegate, as in UIKit.
     public private(set) lazy var tabBar: TabBar = {
         let bar = TabBar(frame: .zero)
         bar.tabBarController = self
+        bar.delegate = self
         return bar
     }()
     /// Told about the user's selections, like `UITabBarController.delegate`.
@@ -324,8 +326,27 @@ open class TabBarController: ViewController {
         } else {
             select(controller)
         }
+        if let items = tabBar.items, items.indices.contains(index) { tabBar.delegate?.tabBar(tabBar, didSelect: items[index]) }
         delegate?.tabBarController(self, didSelect: controller)
     }
+
+    // MARK: The tab bar's delegate
+
+    /// The user selected `item`, like `UITabBarController`'s `tabBar(_:didSelect:)`:
+    /// sent after the tab is selected (also when the selected tab is tapped again) and
+    /// before the delegate's `tabBarController(_:didSelect:)`; not sent when the delegate
+    /// refuses the selection. It does nothing itself, so a subclass that overrides it
+    /// (to animate the tab, say) need not call `super`; Apple documents no order, this
+    /// is the one Easel keeps.
+    open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+    /// Customizing will begin, like `UITabBarController`'s `tabBar(_:willBeginCustomizing:)`.
+    open func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem]) {}
+    /// Customizing began, like `UITabBarController`'s `tabBar(_:didBeginCustomizing:)`.
+    open func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem]) {}
+    /// Customizing will end, like `UITabBarController`'s `tabBar(_:willEndCustomizing:changed:)`.
+    open func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool) {}
+    /// Customizing ended, like `UITabBarController`'s `tabBar(_:didEndCustomizing:changed:)`.
+    open func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool) {}
 
     /// Shows the More list: the More navigation controller at its root (popping to it
     /// with a slide when it is already shown).
