@@ -124,6 +124,12 @@ final class FilePorter: SyntaxVisitor {
     /// Animation's names through it); on Linux it brings only `CGFloat`, `CGPoint`,
     /// `CGSize` and `CGRect`. A file that uses more and imports none of the modules that
     /// have it gets `import CoreGraphics` (or `QuartzCore`) after its last import.
+    ///
+    /// A file that uses UIKit's own names (`UIView`) without importing UIKit, in a set
+    /// where other files do, gets `import UIKit` after its last import instead: imports
+    /// are per file in Swift (a type is not visible through another file's import), but
+    /// a CocoaPods or Xcode framework compiles every file with its umbrella header,
+    /// which imports UIKit (AnimatedField's `import Foundation`-only extensions build so).
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
         let imports = node.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         let modules = Set(imports.compactMap { $0.path.first?.name.text })
@@ -132,6 +138,13 @@ final class FilePorter: SyntaxVisitor {
         })
         guard let last = imports.last else {
             importUIKit(into: node, using: names)
+            return .visitChildren
+        }
+        if survey.importsUIKit, modules.isDisjoint(with: ["UIKit", "SwiftUI"]), names.contains(where: Self.isUIKitName),
+           let end = lines.endOfLine(after: last.byteRange.upperBound) {
+            sharedEdits.append(SourceEdit(range: end..<end, text: "\n\(lines.indentation(at: end))import UIKit"))
+            record(.rewritten, at: last, "`import UIKit` added (valid on iOS too): on iOS a framework's umbrella header "
+                   + "imports it into every file, on Linux only the file's own imports count")
             return .visitChildren
         }
         guard modules.isDisjoint(with: ["UIKit", "CoreGraphics", "QuartzCore", "SwiftUI"]) else {
@@ -160,6 +173,11 @@ final class FilePorter: SyntaxVisitor {
         let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
         sharedEdits.append(SourceEdit(range: start..<start, text: "import UIKit\n\n"))
         record(.rewritten, at: first, "`import UIKit` added: on iOS a framework's umbrella header imports it into every file")
+    }
+
+    /// Whether `name` is one of UIKit's own (`UIView`, `UIColor`): `UI` and a capital.
+    private static func isUIKitName(_ name: String) -> Bool {
+        name.hasPrefix("UI") && name.count > 2 && name.dropFirst(2).first!.isUppercase
     }
 
     /// What swift-corelibs-foundation declares of Core Graphics.
@@ -237,17 +255,21 @@ final class FilePorter: SyntaxVisitor {
             if node.isObjectiveC && !node.isClassBound { addClassBound(to: node) }
             return .visitChildren
         }
-        let unknown = optional.filter { survey.defaultBody(of: $0) == nil }
+        let unknown = optional.filter { survey.defaultBody(of: $0) == nil && !survey.answersByThrowing($0) }
         guard unknown.isEmpty else {
             let names = unknown.map { "`\($0.signature)`" }.joined(separator: ", ")
             record(.needsHandEdit, at: node, "protocol `\(node.name.text)`: what \(names) answers when a type does not "
-                + "implement it is not known (its call sites do not agree on one `??` value)")
+                + "implement it is not known (a property whose call sites do not agree on one `??` value, or a method "
+                + "that is already `async` or throws)")
             return .skipChildren
         }
         let linux = OptionalProtocolPort(protocol: node, lines: lines, survey: survey)
         guard wrapLines(of: node, "protocol `\(node.name.text)`", linux: linux.text(indentation:)) else { return .skipChildren }
+        let throwing = optional.filter(survey.answersByThrowing).map(\.name)
         record(.rewritten, at: node, "protocol `\(node.name.text)`: on Linux its optional requirements "
-            + "(\(optional.map(\.name).joined(separator: ", "))) have default implementations")
+            + "(\(optional.map(\.name).joined(separator: ", "))) have default implementations"
+            + (throwing.isEmpty ? "" : "; \(throwing.joined(separator: ", ")) throw, since their call sites fall back "
+               + "to different values, and are called with `try?`"))
         return .skipChildren
     }
 
@@ -505,13 +527,43 @@ final class FilePorter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (edit, type) = EmptyAttributedStringPort.edit(for: node) {
+            sharedEdits.append(edit)
+            record(.rewritten, at: node, "`\(node.trimmedDescription)` → `\(node.calledExpression.trimmedDescription)"
+                   + "(string: \"\")`, the same empty string (valid on iOS too): Linux's Foundation has no `\(type)()`")
+            return .visitChildren
+        }
         guard let member = node.optionalMember,
-              let chaining = node.calledExpression.as(OptionalChainingExprSyntax.self),
-              survey.requirement(calledBy: node) != nil || callsUIKitOptionalRequirement(node, member) else { return .visitChildren }
+              let chaining = node.calledExpression.as(OptionalChainingExprSyntax.self) else { return .visitChildren }
+        let requirement = survey.requirement(calledBy: node)
+        guard requirement != nil || callsUIKitOptionalRequirement(node, member) else { return .visitChildren }
         let mark = chaining.questionMark.byteRange
+        if let requirement, survey.answersByThrowing(requirement) {
+            portThrowingCall(node, name: member.declName.baseName.text, mark: mark)
+            return .visitChildren
+        }
         duplicate(statementAround: node, linuxEdit: SourceEdit(range: mark, text: ""),
                   "`\(member.declName.baseName.text)?(` → `\(member.declName.baseName.text)(` on Linux (a default implementation)")
         return .visitChildren
+    }
+
+    /// `delegate?.height?(for: row)` of a requirement that throws on Linux when
+    /// unimplemented (see `PortSurvey.answersByThrowing`): its Linux copy is
+    /// `(try? delegate?.height(for: row))`, the optional iOS's call gives. A call that a
+    /// member, subscript or call follows without `?` or `!` would not read an optional,
+    /// and is left for a hand edit.
+    private func portThrowingCall(_ call: FunctionCallExprSyntax, name: String, mark: Range<Int>) {
+        if let parent = call.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(SubscriptCallExprSyntax.self)
+            || parent.is(FunctionCallExprSyntax.self) || parent.is(PostfixOperatorExprSyntax.self) {
+            return record(.needsHandEdit, at: call, "`\(name)?(`: Linux calls it with `try?`, whose optional "
+                          + "what follows the call does not read; add `?` after the call")
+        }
+        let range = call.byteRange
+        duplicate(statementAround: call, linuxEdit: SourceEdit(range: range.lowerBound..<range.lowerBound, text: "(try? "),
+                  "`\(name)?(` → `(try? …\(name)(…))` on Linux (a default implementation that throws, so that each call "
+                  + "site keeps its own fallback)")
+        duplicate(statementAround: call, linuxEdit: SourceEdit(range: mark, text: ""), nil)
+        duplicate(statementAround: call, linuxEdit: SourceEdit(range: range.upperBound..<range.upperBound, text: ")"), nil)
     }
 
     /// Whether the call names one of UIKit's optional requirements, its trailing

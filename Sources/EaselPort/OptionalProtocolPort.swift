@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// The Linux form of an `@objc` protocol with optional requirements: the same protocol
 /// without `@objc` and `optional`, class-bound, and an extension that implements each
-/// optional requirement as an unimplemented one answers on iOS (nothing, `nil`, or the
-/// value its call sites fall back to). A conforming type's own method still wins.
+/// optional requirement as an unimplemented one answers on iOS (nothing, `nil`, the
+/// value its call sites fall back to, or an error that its call sites' `try?` turns
+/// into `nil`). A conforming type's own method still wins.
 struct OptionalProtocolPort {
     let node: ProtocolDeclSyntax
     let lines: SourceLines
@@ -36,6 +37,11 @@ struct OptionalProtocolPort {
                 .first(where: { $0.name.tokenKind == .keyword(.optional) }) {
                 edits.append(removal(of: modifier))
             }
+            if let requirement = OptionalRequirement(member), survey.answersByThrowing(requirement),
+               let function = member.decl.as(FunctionDeclSyntax.self) {
+                let end = function.signature.parameterClause.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(SourceEdit(range: end..<end, text: " throws"))
+            }
         }
         if !node.isClassBound { edits.append(node.classBoundInsertion) }
         return SourceEdit.apply(edits, to: lines.bytes, in: range)
@@ -62,12 +68,17 @@ struct OptionalProtocolPort {
             ?? indentation + "    "
         var members: [String] = []
         for member in node.memberBlock.members {
-            guard let requirement = OptionalRequirement(member), let body = survey.defaultBody(of: requirement) else { continue }
+            guard let requirement = OptionalRequirement(member) else { continue }
+            let throwing = survey.answersByThrowing(requirement)
+            guard let body = throwing ? Self.unimplemented : survey.defaultBody(of: requirement) else { continue }
             let declaration: String
             if let function = member.decl.as(FunctionDeclSyntax.self) {
+                let signature = throwing
+                    ? function.signature.parameterClause.trimmedDescription + " throws"
+                        + (function.signature.returnClause.map { " \($0.trimmedDescription)" } ?? "")
+                    : function.signature.trimmedDescription
                 declaration = "func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")"
-                    + "\(function.signature.trimmedDescription)"
-                    + (function.genericWhereClause.map { " \($0.trimmedDescription)" } ?? "")
+                    + signature + (function.genericWhereClause.map { " \($0.trimmedDescription)" } ?? "")
             } else if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                       let name = binding.pattern.as(IdentifierPatternSyntax.self), let type = binding.typeAnnotation {
                 declaration = "var \(name.identifier.text)\(type.trimmedDescription)"
@@ -78,6 +89,11 @@ struct OptionalProtocolPort {
         }
         return "extension \(node.name.text) {\n\(members.joined(separator: "\n"))\n\(indentation)}"
     }
+
+    /// The body of a requirement's default implementation that throws (see
+    /// `PortSurvey.answersByThrowing`): Foundation's error for what is not supported,
+    /// which `try?` at the call sites turns into the `nil` of an unimplemented one.
+    static let unimplemented = "throw CocoaError(.featureUnsupported)"
 }
 
 extension AttributeSyntax {

@@ -17,6 +17,9 @@ struct OptionalRequirement: Hashable {
     let declaredDefault: String?
     /// The requirement as written, without its attributes and modifiers, for messages.
     let signature: String
+    /// Whether Linux can declare the requirement `throws` (see
+    /// `PortSurvey.answersByThrowing`): a method that is neither `async` nor throwing.
+    let canThrowWhenUnimplemented: Bool
 
     init?(_ member: MemberBlockItemSyntax) {
         let decl = member.decl
@@ -29,6 +32,7 @@ struct OptionalRequirement: Hashable {
             }
             isMethod = true
             declaredDefault = Self.declaredDefault(returning: function.signature.returnClause?.type)
+            canThrowWhenUnimplemented = function.signature.effectSpecifiers == nil
             signature = "func \(function.name.text)\(function.signature.trimmedDescription)"
         } else if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                   let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
@@ -37,6 +41,7 @@ struct OptionalRequirement: Hashable {
             isMethod = false
             let type = binding.typeAnnotation?.type
             declaredDefault = type.map(Self.isOptional) == true ? "nil" : nil
+            canThrowWhenUnimplemented = false
             signature = "var \(binding.trimmedDescription)"
         } else {
             return nil

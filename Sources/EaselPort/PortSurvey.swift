@@ -75,7 +75,8 @@ struct PortSurvey {
                 }
             }
         }
-        for requirements in protocols.values where requirements.allSatisfy({ defaultBody(of: $0) != nil }) {
+        for requirements in protocols.values
+        where requirements.allSatisfy({ defaultBody(of: $0) != nil || answersByThrowing($0) }) {
             ported.formUnion(requirements)
         }
     }
@@ -149,6 +150,16 @@ struct PortSurvey {
         if let body = requirement.declaredDefault { return body }
         guard let sites = fallbacks[requirement], sites.count == 1, let fallback = sites.first else { return nil }
         return fallback
+    }
+
+    /// Whether `requirement`'s Linux form throws where iOS finds it unimplemented: a
+    /// method with a result that neither its type nor one agreed `??` fallback of its
+    /// call sites answers for. Its default implementation throws, and each call site
+    /// becomes `(try? …)`, the `nil` that iOS's `?(` gives, so that each keeps its own
+    /// fallback (`?? 0.8` in one, `if let` in another). A conforming type's method, which
+    /// does not throw, still implements the requirement.
+    func answersByThrowing(_ requirement: OptionalRequirement) -> Bool {
+        requirement.canThrowWhenUnimplemented && defaultBody(of: requirement) == nil
     }
 
     /// The expression after `??` when `call` is the left side of a nil-coalescing

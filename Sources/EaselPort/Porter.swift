@@ -12,13 +12,18 @@ import SwiftSyntax
 ///   (`Screen.name`), which Easel's target–action APIs take;
 /// - an `@objc` protocol with `optional` requirements is copied for Linux without
 ///   them, with default implementations, and its `?(` call sites are copied without
-///   the `?`;
+///   the `?` (or, for a requirement whose call sites fall back to different values,
+///   as `(try? …)` of a requirement that throws when unimplemented);
 /// - `override` members of an extension move into the class's body, when the set
 ///   declares the class (Linux Swift overrides nothing in an extension), and the
 ///   extension keeps them for iOS only;
 /// - a `CALayer` subclass that declares initializers of its own gets the overrides of
 ///   its superclass's designated initializers it lacks, forwarding to `super` (for both
 ///   platforms), so that it inherits the one Easel makes layers of a class with;
+/// - `NSAttributedString()` and `NSMutableAttributedString()`, which Linux's Foundation
+///   lacks, become `(string: "")`, the same empty string (for both platforms);
+/// - a file using UIKit's names without `import UIKit`, in a set where other files
+///   import it, gets the import, as a framework's umbrella header gives it on iOS;
 /// - `#keyPath(Type.key)` becomes the string `"key"` it is on iOS, and `import
 ///   ObjectiveC` and `import Darwin` are kept where those modules exist;
 /// - `os(iOS)` in an `#if` condition becomes `os(iOS) || os(Linux)`, so code kept for

@@ -108,22 +108,117 @@ import Testing
         #expect(text.contains("    var width: CGFloat { dataSource?.barWidth(in: self) ?? 12 }\n"))
     }
 
-    @Test func aValueRequirementWhoseCallSitesDisagreeIsLeftForAHandEdit() throws {
+    /// CVCalendar's `toggleDateAnimationDuration?() ?? 0.8` beside `if let size =
+    /// delegate.dotMarker?(sizeOnDayView: self)`: on Linux the requirement throws when
+    /// unimplemented and each call site reads `(try? …)`, the optional iOS's `?(` gives,
+    /// so that each keeps its own fallback. A conforming type's method, which does not
+    /// throw, implements the throwing requirement.
+    @Test func aValueRequirementWhoseCallSitesDisagreeThrowsAndEachCallSiteKeepsItsFallback() throws {
+        let result = try PortFixture.port([
+            "ChartDataSource.swift": """
+                import UIKit
+
+                @objc public protocol ChartDataSource {
+                    @objc optional func barWidth(in chart: Chart) -> CGFloat
+                    @objc optional func legend(for chart: Chart) -> UIView
+                    @objc optional func title() -> String?
+                }
+                """,
+            "Chart.swift": """
+                import UIKit
+
+                public final class Chart: UIView {
+                    weak var dataSource: ChartDataSource?
+                    var width: CGFloat { dataSource?.barWidth?(in: self) ?? 12 }
+                    var half: CGFloat { (dataSource?.barWidth?(in: self) ?? 8) / 2 }
+                    func layOut() {
+                        if let legend = dataSource?.legend?(for: self) { addSubview(legend) }
+                        let tag = dataSource?.legend?(for: self)?.tag
+                        let rounded = dataSource?.barWidth?(in: self).rounded()
+                    }
+                }
+                """,
+        ])
+        #expect(result.texts["ChartDataSource.swift"] == """
+            import UIKit
+
+            #if canImport(ObjectiveC)
+            @objc public protocol ChartDataSource {
+                @objc optional func barWidth(in chart: Chart) -> CGFloat
+                @objc optional func legend(for chart: Chart) -> UIView
+                @objc optional func title() -> String?
+            }
+            #else
+            public protocol ChartDataSource: AnyObject {
+                func barWidth(in chart: Chart) throws -> CGFloat
+                func legend(for chart: Chart) throws -> UIView
+                func title() -> String?
+            }
+
+            extension ChartDataSource {
+                public func barWidth(in chart: Chart) throws -> CGFloat { throw CocoaError(.featureUnsupported) }
+                public func legend(for chart: Chart) throws -> UIView { throw CocoaError(.featureUnsupported) }
+                public func title() -> String? { nil }
+            }
+            #endif
+            """)
+        #expect(result.texts["Chart.swift"] == """
+            import UIKit
+
+            public final class Chart: UIView {
+                weak var dataSource: ChartDataSource?
+                #if canImport(ObjectiveC)
+                var width: CGFloat { dataSource?.barWidth?(in: self) ?? 12 }
+                #else
+                var width: CGFloat { (try? dataSource?.barWidth(in: self)) ?? 12 }
+                #endif
+                #if canImport(ObjectiveC)
+                var half: CGFloat { (dataSource?.barWidth?(in: self) ?? 8) / 2 }
+                #else
+                var half: CGFloat { ((try? dataSource?.barWidth(in: self)) ?? 8) / 2 }
+                #endif
+                func layOut() {
+                    #if canImport(ObjectiveC)
+                    if let legend = dataSource?.legend?(for: self) { addSubview(legend) }
+                    #else
+                    if let legend = (try? dataSource?.legend(for: self)) { addSubview(legend) }
+                    #endif
+                    #if canImport(ObjectiveC)
+                    let tag = dataSource?.legend?(for: self)?.tag
+                    #else
+                    let tag = (try? dataSource?.legend(for: self))?.tag
+                    #endif
+                    let rounded = dataSource?.barWidth?(in: self).rounded()
+                }
+            }
+            """)
+        let throwing = "(a default implementation that throws, so that each call site keeps its own fallback)"
+        #expect(result.changes == [
+            "ChartDataSource.swift:3:1: protocol `ChartDataSource`: on Linux its optional requirements (barWidth, legend, "
+                + "title) have default implementations; barWidth, legend throw, since their call sites fall back to "
+                + "different values, and are called with `try?`",
+            "Chart.swift:5:26: `barWidth?(` → `(try? …barWidth(…))` on Linux \(throwing)",
+            "Chart.swift:6:26: `barWidth?(` → `(try? …barWidth(…))` on Linux \(throwing)",
+            "Chart.swift:8:25: `legend?(` → `(try? …legend(…))` on Linux \(throwing)",
+            "Chart.swift:9:19: `legend?(` → `(try? …legend(…))` on Linux \(throwing)",
+            "Chart.swift:10:23: warning: `barWidth?(`: Linux calls it with `try?`, whose optional what follows the call "
+                + "does not read; add `?` after the call",
+        ])
+    }
+
+    /// A requirement that already throws, or a property, has no throwing form of its own.
+    @Test func aPropertyRequirementWhoseCallSitesDisagreeIsLeftForAHandEdit() throws {
         let source = """
             @objc protocol ChartDataSource {
-                @objc optional func barWidth(in chart: Chart) -> CGFloat
-            }
-            final class Chart: UIView {
-                weak var dataSource: ChartDataSource?
-                var width: CGFloat { dataSource?.barWidth?(in: self) ?? 12 }
-                var half: CGFloat { (dataSource?.barWidth?(in: self) ?? 8) / 2 }
+                @objc optional var barWidth: CGFloat { get }
             }
             """
         let result = try PortFixture.port(["Chart.swift": source])
         #expect(result.texts["Chart.swift"] == source)
         #expect(result.changes == [
-            "Chart.swift:1:1: warning: protocol `ChartDataSource`: what `func barWidth(in chart: Chart) -> CGFloat` answers "
-                + "when a type does not implement it is not known (its call sites do not agree on one `??` value)",
+            "Chart.swift:1:1: warning: protocol `ChartDataSource`: what `var barWidth: CGFloat { get }` answers when a type "
+                + "does not implement it is not known (a property whose call sites do not agree on one `??` value, or a "
+                + "method that is already `async` or throws)",
         ])
     }
 
