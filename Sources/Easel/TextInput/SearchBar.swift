@@ -91,7 +91,7 @@ open class SearchBar: View {
     /// The title attributes set for the scope buttons, by control state.
     var scopeTitleAttributes: [Control.State: [NSAttributedString.Key: Any]] = [:]
 
-    // MARK: Appearance (see SearchBar+Appearance)
+    // MARK: Appearance (see SearchBar+Background and SearchBar+Icons)
 
     /// The bar's background colour, like `UISearchBar.barTintColor`; `nil` draws the
     /// system background. The minimal style draws no background.
