@@ -35,10 +35,12 @@ struct LegacyBarImages {
         backgrounds[Placement(position: position, metrics: metrics)] = image
     }
 
-    /// What a bar at `position` with `metrics` draws: the image for its position, else
-    /// for `.any`, trying its metrics and then those it falls back to; `nil` when no
-    /// background image applies (the bar draws its appearance, shadow included).
-    func drawn(at position: BarPosition, metrics: BarMetrics) -> Drawn? {
+    /// What a bar at `position` in `traits` draws: the image for its position, else for
+    /// `.any`, trying its metrics (compact in a compact height) and then those it falls
+    /// back to; `nil` when no background image applies (the bar draws its appearance,
+    /// shadow included).
+    func drawn(at position: BarPosition, traits: TraitCollection) -> Drawn? {
+        let metrics: BarMetrics = traits.verticalSizeClass == .compact ? .compact : .default
         for candidate in metrics.fallbacks {
             for place in [position, .any] {
                 if let image = backgroundImage(for: place, metrics: candidate) {

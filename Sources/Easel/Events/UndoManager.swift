@@ -262,13 +262,7 @@ open class UndoManager {
     /// `NSUndoManagerWillUndoChange` and `NSUndoManagerDidUndoChange` around the undo.
     /// With a group open it reports and does nothing.
     open func undoNestedGroup() {
-        guard groupingLevel == 0 else {
-            Diagnostics.report("UndoManager.undoNestedGroup(): a group is open; close it first (Foundation raises NSInternalInconsistencyException)")
-            return
-        }
-        post(.NSUndoManagerCheckpoint)
-        guard let group = undoStack.popLast() else { return }
-        replay(group, as: .undoing, will: .NSUndoManagerWillUndoChange, did: .NSUndoManagerDidUndoChange)
+        replayLastGroup(.undoing, caller: "undoNestedGroup()")
     }
 
     /// Redoes the last undone group, like `UndoManager.redo()`: calls its operations last
@@ -277,19 +271,21 @@ open class UndoManager {
     /// then `NSUndoManagerWillRedoChange` and `NSUndoManagerDidRedoChange`. With a group
     /// open it reports and does nothing.
     open func redo() {
+        replayLastGroup(.redoing, caller: "redo()")
+    }
+
+    /// Takes the last group off the stack `mode` replays (undo's or redo's) and calls its
+    /// operations last first, inside a group that takes its action name, between the
+    /// mode's will and did notifications.
+    private func replayLastGroup(_ mode: Mode, caller: String) {
         guard groupingLevel == 0 else {
-            Diagnostics.report("UndoManager.redo(): a group is open; close it first (Foundation raises NSInternalInconsistencyException)")
+            Diagnostics.report("UndoManager.\(caller): a group is open; close it first (Foundation raises NSInternalInconsistencyException)")
             return
         }
         post(.NSUndoManagerCheckpoint)
-        guard let group = redoStack.popLast() else { return }
-        replay(group, as: .redoing, will: .NSUndoManagerWillRedoChange, did: .NSUndoManagerDidRedoChange)
-    }
-
-    /// Calls `group`'s operations last first in `mode`, inside a group that takes its
-    /// action name.
-    private func replay(_ group: Group, as mode: Mode, will: NSNotification.Name, did: NSNotification.Name) {
-        post(will)
+        let undoing = mode == .undoing
+        guard let group = undoing ? undoStack.popLast() : redoStack.popLast() else { return }
+        post(undoing ? .NSUndoManagerWillUndoChange : .NSUndoManagerWillRedoChange)
         self.mode = mode
         beginUndoGrouping()
         let recording = openGroups[0]
@@ -299,7 +295,7 @@ open class UndoManager {
         perform(group)
         endUndoGrouping()
         self.mode = .recording
-        post(did)
+        post(undoing ? .NSUndoManagerDidUndoChange : .NSUndoManagerDidRedoChange)
     }
 
     private func perform(_ group: Group) {

@@ -65,6 +65,6 @@ extension NavigationBar {
     /// What the bar's background draws in place of its appearance's: the legacy
     /// background image for the bar's position and height class, if one is set.
     var legacyImagesDrawn: LegacyBarImages.Drawn? {
-        legacyImages.drawn(at: barPosition, metrics: traitCollection.verticalSizeClass == .compact ? .compact : .default)
+        legacyImages.drawn(at: barPosition, traits: traitCollection)
     }
 }

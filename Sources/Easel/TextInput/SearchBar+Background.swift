@@ -42,8 +42,7 @@ extension SearchBar {
 
     /// Draws the bar's background, then the scope bar's image over its row.
     func drawBackground(in context: GraphicsContext) {
-        let metrics: BarMetrics = traitCollection.verticalSizeClass == .compact ? .compact : .default
-        if let drawn = legacyImages.drawn(at: barPosition, metrics: metrics) {
+        if let drawn = legacyImages.drawn(at: barPosition, traits: traitCollection) {
             context.draw(drawn.background.tiledIfNotResizable, in: bounds)
         } else if searchBarStyle != .minimal {
             context.setFillColor(barTintColor ?? .systemBackground)
