@@ -45,7 +45,10 @@ let package = Package(
         // The PNG codec, `Pixel`, `PixelBudget` and atomic files, with no graphics
         // stack: what `EaselDiff` and `easel compare` stand on.
         .target(name: "EaselPNG", dependencies: ["CPNG", "CEaselPNG"]),
-        .target(name: "EaselGraphics", dependencies: ["CCairo", "EaselPNG"]),
+        // JPEG through libjpeg-turbo (libjpeg-dev), kept in C because its errors longjmp
+        // (see CEaselJPEG.h).
+        .target(name: "CEaselJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "EaselGraphics", dependencies: ["CCairo", "EaselPNG", "CEaselJPEG"]),
         .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics", "CCairo", "CPNG", "text-determinism-probe"]),
         // Renders a text sample to standard output for EaselGraphicsTests' fontconfig
         // determinism test, which needs a process of its own per environment.

@@ -19,7 +19,8 @@ extension Image {
     /// (`"appearances"` of `luminosity` and `contrast`) gives an image that shows the
     /// variant for the traits of the view that shows it (`hasAppearanceVariants`,
     /// `resolved(with:)`), starting with the one for `traitCollection`'s style and
-    /// contrast (light and normal when it is `nil`). Files are PNG, checked to be at most 64 MiB
+    /// contrast (light and normal when it is `nil`). Files are PNG or JPEG (a JPEG's name
+    /// has its extension: `photo.jpg`), checked to be at most 64 MiB
     /// before they are read. `nil` when there is no such image or it cannot be read, as
     /// UIKit returns, with a diagnostic saying why. Images are not cached, where UIKit
     /// keeps named images in a cache.
@@ -27,7 +28,7 @@ extension Image {
         let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? Device.mainScreenScale
         guard let files = NamedImage.find(name, in: bundle ?? .main, scale: scale) else { return nil }
         do {
-            let images = try files.mapValues { try Image(pngData: $0.data, scale: $0.scale) }
+            let images = try files.mapValues { try Image(decoding: $0.data, scale: $0.scale) }
             let shown = images[traitCollection.map(Image.Appearance.init) ?? .standard] ?? images[.standard]!
             var attributes = shown.attributes
             if images.count > 1 { attributes.appearanceVariants = images }

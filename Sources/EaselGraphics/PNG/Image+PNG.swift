@@ -44,7 +44,7 @@ extension Image {
     }
 
     /// The scale UIKit reads from a `name@2x.png`-style file name.
-    private static func scale(ofFile path: String) -> CGFloat {
+    package static func scale(ofFile path: String) -> CGFloat {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         guard let at = name.lastIndex(of: "@"), name.hasSuffix("x"),
               let scale = Int(name[name.index(after: at)..<name.index(before: name.endIndex)]),

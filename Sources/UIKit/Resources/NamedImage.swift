@@ -3,7 +3,7 @@ import Foundation
 /// Finds the file `UIImage(named:in:compatibleWith:)` shows: an image set of an asset
 /// catalog first, then a loose file among the bundle's resources, as UIKit looks.
 enum NamedImage {
-    /// A file found: its PNG bytes and the scale it is drawn at.
+    /// A file found: its bytes (PNG or JPEG) and the scale it is drawn at.
     typealias File = (data: Data, scale: CGFloat)
 
     /// The file of the image named `name` in `bundle` for a screen of `scale` in each
