@@ -97,6 +97,7 @@ public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSet
         case .minimumLineHeight: if let length = value(CGFloat.self) { style.minimumLineHeight = length }
         case .lineSpacing, .minimumLineSpacing: if let length = value(CGFloat.self) { style.lineSpacing = length }
         case .paragraphSpacing: if let length = value(CGFloat.self) { style.paragraphSpacing = length }
+        case .paragraphSpacingBefore: if let length = value(CGFloat.self) { style.paragraphSpacingBefore = length }
         default:
             Diagnostics.report("CTParagraphStyleCreate: \(setting.spec) is not applied by Easel; ignored")
         }

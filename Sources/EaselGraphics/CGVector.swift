@@ -14,7 +14,9 @@ public struct CGVector: Hashable, Sendable {
         self.dy = dy
     }
 
-    /// A vector from `Double` components.
+    /// A vector from `Double` components (disfavoured, so that `CGVector(dx: 0, dy: .pi)`
+    /// picks `CGFloat` as on Apple's platforms).
+    @_disfavoredOverload
     public init(dx: Double, dy: Double) {
         self.init(dx: CGFloat(dx), dy: CGFloat(dy))
     }

@@ -24,13 +24,19 @@ extension Image {
         package var appearanceVariants: [Appearance: Image] = [:]
         /// How its stored pixels lie (see `Image+Orientation`); the bitmap is upright.
         package var orientation = Orientation.up
+        /// Where its content lies inside it for layout (see `Image+AlignmentRectInsets`).
+        package var alignmentRectInsets = EdgeInsets.zero
+        /// The frames it cycles through, and how long a cycle takes, when it is animated
+        /// (see `Image+Animation`).
+        package var animation: Animation?
 
         package init() {}
 
         package static func == (lhs: Attributes, rhs: Attributes) -> Bool {
             lhs.resizing == rhs.resizing && lhs.flipsForRightToLeftLayoutDirection == rhs.flipsForRightToLeftLayoutDirection
                 && lhs.renderingMode == rhs.renderingMode && lhs.tintColor == rhs.tintColor
-                && lhs.orientation == rhs.orientation
+                && lhs.orientation == rhs.orientation && lhs.alignmentRectInsets == rhs.alignmentRectInsets
+                && lhs.animation == rhs.animation
         }
     }
 

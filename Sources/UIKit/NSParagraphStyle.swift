@@ -64,6 +64,26 @@ open class NSParagraphStyle: ValueObject {
     /// The space after each paragraph, like `NSParagraphStyle.paragraphSpacing`; 0 by
     /// default.
     open var paragraphSpacing: CGFloat { style.paragraphSpacing }
+    /// The space before each paragraph but the text's first, like
+    /// `NSParagraphStyle.paragraphSpacingBefore` (added to the previous paragraph's
+    /// `paragraphSpacing`); 0 by default.
+    open var paragraphSpacingBefore: CGFloat { style.paragraphSpacingBefore }
+    /// How eagerly words are hyphenated, like `NSParagraphStyle.hyphenationFactor`; 0 by
+    /// default. Kept: Easel does not hyphenate (see `ParagraphStyle.hyphenationFactor`).
+    open var hyphenationFactor: Float { style.hyphenationFactor }
+    /// Whether the system's hyphenation applies, like
+    /// `NSParagraphStyle.usesDefaultHyphenation`; `false` by default. Kept.
+    open var usesDefaultHyphenation: Bool { style.usesDefaultHyphenation }
+    /// Whether text may be tightened before truncating, like
+    /// `NSParagraphStyle.allowsDefaultTighteningForTruncation`; `false` by default. Kept.
+    open var allowsDefaultTighteningForTruncation: Bool { style.allowsDefaultTighteningForTruncation }
+    /// The strategies for choosing line breaks, like `NSParagraphStyle.lineBreakStrategy`;
+    /// none by default. Kept: lines break by Unicode's rules under every strategy.
+    open var lineBreakStrategy: LineBreakStrategy { style.lineBreakStrategy }
+
+    /// The strategies a text system may use to choose line breaks, like
+    /// `NSParagraphStyle.LineBreakStrategy`.
+    public typealias LineBreakStrategy = ParagraphStyle.LineBreakStrategy
 
     /// Whether `object` is a paragraph style with the same attributes, like
     /// `NSParagraphStyle.isEqual(_:)`: equal styles merge into one run of an attributed
@@ -146,6 +166,37 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var paragraphSpacing: CGFloat {
         get { style.paragraphSpacing }
         set { style.paragraphSpacing = Self.nonNegative(newValue) }
+    }
+
+    /// The space before each paragraph but the first (negative values count as 0), like
+    /// `NSMutableParagraphStyle.paragraphSpacingBefore`.
+    open override var paragraphSpacingBefore: CGFloat {
+        get { style.paragraphSpacingBefore }
+        set { style.paragraphSpacingBefore = Self.nonNegative(newValue) }
+    }
+    /// How eagerly words are hyphenated, clamped to 0…1, like
+    /// `NSMutableParagraphStyle.hyphenationFactor`.
+    open override var hyphenationFactor: Float {
+        get { style.hyphenationFactor }
+        set { style.hyphenationFactor = newValue.isFinite ? min(max(newValue, 0), 1) : 0 }
+    }
+    /// Whether the system's hyphenation applies, like
+    /// `NSMutableParagraphStyle.usesDefaultHyphenation`.
+    open override var usesDefaultHyphenation: Bool {
+        get { style.usesDefaultHyphenation }
+        set { style.usesDefaultHyphenation = newValue }
+    }
+    /// Whether text may be tightened before truncating, like
+    /// `NSMutableParagraphStyle.allowsDefaultTighteningForTruncation`.
+    open override var allowsDefaultTighteningForTruncation: Bool {
+        get { style.allowsDefaultTighteningForTruncation }
+        set { style.allowsDefaultTighteningForTruncation = newValue }
+    }
+    /// The strategies for choosing line breaks, like
+    /// `NSMutableParagraphStyle.lineBreakStrategy`.
+    open override var lineBreakStrategy: LineBreakStrategy {
+        get { style.lineBreakStrategy }
+        set { style.lineBreakStrategy = newValue }
     }
 
     /// `value`, or 0 for a negative or non-finite one.

@@ -6,6 +6,30 @@ public final class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Whether the images are opaque, like `UIGraphicsImageRendererFormat.opaque`: the
     /// bitmap then starts black (it has no alpha on iOS) instead of transparent.
     public var opaque = false
+    /// The color range the images are drawn in, like
+    /// `UIGraphicsImageRendererFormat.preferredRange` (`.automatic` by default). Kept:
+    /// Easel draws every image in the standard range (8-bit sRGB), which is what
+    /// `.automatic` gives on a device without an extended-range display.
+    public var preferredRange = Range.automatic
+    /// Whether the images may use an extended color range, like the deprecated
+    /// `UIGraphicsImageRendererFormat.prefersExtendedRange`: `preferredRange` is
+    /// `.extended`.
+    public var prefersExtendedRange: Bool {
+        get { preferredRange == .extended }
+        set { preferredRange = newValue ? .extended : .standard }
+    }
+
+    /// A renderer's color range, like `UIGraphicsImageRendererFormat.Range`.
+    public enum Range: Int, Sendable {
+        /// No preference.
+        case unspecified = -1
+        /// The range the device's display supports.
+        case automatic = 0
+        /// An extended range (wide color).
+        case extended = 1
+        /// The standard range (sRGB).
+        case standard = 2
+    }
 
     /// A format with the default values, like `UIGraphicsImageRendererFormat()`.
     public override init() {}

@@ -47,6 +47,27 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// The font and color of the attributed text last set, if it had any.
     var storedAttributes: (font: Font?, color: Color?)?
 
+    /// The attributes of the whole text, like `UITextField.defaultTextAttributes`: reading
+    /// gives the font and color the text is drawn in; setting applies the dictionary's
+    /// font, color and paragraph style's alignment to the whole text, the others keeping
+    /// their values, as UIKit does. (A field draws its text in one style: other
+    /// attributes are not drawn.)
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get { Self.attributes(drawnAttributes) }
+        set {
+            let attributes = TextAttributes(newValue, defaults: drawnAttributes)
+            if newValue[.font] != nil {
+                storedAttributes?.font = nil
+                textFont = attributes.font
+            }
+            if newValue[.foregroundColor] != nil {
+                storedAttributes?.color = nil
+                textDrawingColor = attributes.foregroundColor
+            }
+            if newValue[.paragraphStyle] != nil { textAlignment = attributes.paragraphStyle.alignment }
+        }
+    }
+
     /// The text shown, dimmed, while there is none, like `UITextField.placeholder`.
     open var placeholder: String? {
         get { storedPlaceholder?.string }

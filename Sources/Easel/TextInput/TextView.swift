@@ -117,6 +117,21 @@ open class TextView: ScrollView, KeyInput, TextInputTraits {
     }
     private var storedAttributes: (font: Font?, color: Color?)?
 
+    /// The attributes of the text the user types next, like `UITextView.typingAttributes`:
+    /// the text's own font and color until set, and set back to them whenever the
+    /// selection changes, as UIKit does. Easel draws a text view's text in one style, so
+    /// typed text takes that style whatever this holds.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { storedTypingAttributes ?? textAttributes.foundationAttributes }
+        set { storedTypingAttributes = newValue }
+    }
+    private var storedTypingAttributes: [NSAttributedString.Key: Any]?
+
+    /// Whether the edit menu offers bold, italic and underline, like
+    /// `UITextView.allowsEditingTextAttributes` (`false` by default). Kept: Easel's edit
+    /// menu has no style commands.
+    open var allowsEditingTextAttributes = false
+
     /// The font, like `UITextView.font`: UIKit's default, 12 points of the system font.
     open var font: Font? = .systemFont(ofSize: 12) { didSet { textDidChange() } }
     /// Whether the font follows the content size category of the text view's traits,
@@ -169,7 +184,7 @@ open class TextView: ScrollView, KeyInput, TextInputTraits {
     /// The selected characters in UTF-16 offsets, empty for a caret (see
     /// `selectedRange`); at the end of the text once it is set. Read it as
     /// `shownSelection`: editing `textStorage` directly can leave it past the text.
-    var selection = NSRange(location: 0, length: 0)
+    var selection = NSRange(location: 0, length: 0) { didSet { if oldValue != selection { storedTypingAttributes = nil } } }
     /// Draws the text; the scroll view moves it.
     private let content = ContentView()
 

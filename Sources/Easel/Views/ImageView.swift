@@ -61,11 +61,23 @@ open class ImageView: View {
     /// The animation image showing, while animating.
     private var animationFrame = 0
 
-    /// Starts cycling through `animationImages` in the window's virtual time, like
-    /// `UIImageView.startAnimating()`; nothing happens without animation images or
-    /// outside a window.
+    /// The frames an animation cycles through and the time a cycle takes:
+    /// `animationImages` and `animationDuration`, or else the frames and duration of an
+    /// animated `image` (`Image.animatedImage(with:duration:)`); a duration of 0 shows
+    /// 30 frames a second. `nil` when there are no frames.
+    private var animationSource: (frames: [Image], cycle: TimeInterval)? {
+        if let frames = animationImages, !frames.isEmpty {
+            return (frames, animationDuration > 0 ? animationDuration : Double(frames.count) / 30)
+        }
+        guard let image, let frames = image.images, !frames.isEmpty else { return nil }
+        return (frames, image.duration > 0 ? image.duration : Double(frames.count) / 30)
+    }
+
+    /// Starts cycling through `animationImages` (or an animated image's frames) in the
+    /// window's virtual time, like `UIImageView.startAnimating()`; nothing happens
+    /// without frames or outside a window.
     open func startAnimating() {
-        guard !isAnimating, let count = animationImages?.count, count > 0, let loop = window?.eventLoop else { return }
+        guard !isAnimating, let count = animationSource?.frames.count, count > 0, let loop = window?.eventLoop else { return }
         let link = DisplayLink { [weak self] link in
             guard let self else { return link.invalidate() }
             animationStep(at: link.timestamp)
@@ -87,10 +99,9 @@ open class ImageView: View {
     /// Shows the animation image of the moment, and ends a finite animation after its
     /// last cycle.
     private func animationStep(at time: TimeInterval) {
-        guard let images = animationImages, !images.isEmpty, let running = animation else { return stopAnimating() }
+        guard let (images, cycle) = animationSource, let running = animation else { return stopAnimating() }
         let start = running.start ?? time
         animation?.start = start
-        let cycle = animationDuration > 0 ? animationDuration : Double(images.count) / 30
         let elapsed = time - start
         if animationRepeatCount > 0, elapsed >= cycle * Double(animationRepeatCount) { return stopAnimating() }
         let frame = Int((elapsed.truncatingRemainder(dividingBy: cycle) / cycle * Double(images.count)).rounded(.down))
@@ -102,22 +113,45 @@ open class ImageView: View {
 
     /// Shows the current image, and re-measures when its size changed.
     private func shownImageDidChange() {
+        animateAnimatedImage()
         updateContents()
-        let size = currentImage?.size
-        if size != shownImageSize {
-            shownImageSize = size
+        let measured = currentImage.map(ImageMeasure.init)
+        if measured != shownImageMeasure {
+            shownImageMeasure = measured
             invalidateIntrinsicContentSize()
         }
     }
 
-    /// The size of the image the intrinsic size was last measured from.
-    private var shownImageSize: CGSize?
+    /// Starts the animation of an animated `image` once the view is in a window, as
+    /// UIKit animates such an image by itself.
+    private func animateAnimatedImage() {
+        if image?.images != nil, window != nil, !isAnimating { startAnimating() }
+    }
+
+    /// Insets the view's alignment rectangle by the shown image's
+    /// `alignmentRectInsets`, as UIImageView does.
+    open override var alignmentRectInsets: EdgeInsets { currentImage?.alignmentRectInsets ?? .zero }
+
+    /// The size and alignment insets of the image the intrinsic size was last measured
+    /// from.
+    private var shownImageMeasure: ImageMeasure?
+
+    /// What Auto Layout takes from the shown image.
+    private struct ImageMeasure: Equatable {
+        let size: CGSize
+        let alignmentRectInsets: EdgeInsets
+
+        init(_ image: Image) {
+            size = image.size
+            alignmentRectInsets = image.alignmentRectInsets
+        }
+    }
 
     /// An image view the size of `image` in points, like `UIImageView(image:)`.
     public init(image: Image?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        shownImageSize = image?.size
+        shownImageMeasure = image.map(ImageMeasure.init)
         updateContents()
         isUserInteractionEnabled = false
     }
@@ -141,7 +175,8 @@ open class ImageView: View {
     /// Shows the image as it looks here: in this view's tint and traits, at its scale,
     /// mirrored if it flips in this view's direction.
     private func updateContents() {
-        let shown = isAnimating ? animationImages?[animationFrame] : currentImage
+        let frames = isAnimating ? animationSource?.frames : nil
+        let shown = frames.map { $0[min(animationFrame, $0.count - 1)] } ?? currentImage
         layer.contents = shown?.rendered(scale: contentScaleFactor, tint: tintColor, traits: traitCollection)
             .forLayoutDirection(effectiveUserInterfaceLayoutDirection)
     }
@@ -160,17 +195,21 @@ open class ImageView: View {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { stopAnimating() }
+        if window == nil { stopAnimating() } else { animateAnimatedImage() }
         if currentImage?.isSymbolImage == true { updateContents() }
     }
 
     /// The image's size, like `UIImageView.sizeThatFits(_:)`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { currentImage?.size ?? .zero }
 
-    /// The image's size in points, like `UIImageView.intrinsicContentSize`; none without
-    /// an image.
+    /// The image's size in points less its `alignmentRectInsets`, like
+    /// `UIImageView.intrinsicContentSize` (the size of the alignment rectangle, so that
+    /// the frame Auto Layout gives the view is the image's size); none without an image.
     open override var intrinsicContentSize: CGSize {
-        currentImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        guard let image = currentImage else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        let insets = image.alignmentRectInsets
+        return CGSize(width: max(0, image.size.width - insets.left - insets.right),
+                      height: max(0, image.size.height - insets.top - insets.bottom))
     }
 
     override func effectiveLayoutDirectionDidChange() {

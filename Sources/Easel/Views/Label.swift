@@ -56,6 +56,19 @@ open class Label: View {
         }
     }
 
+    /// The strategies for choosing line breaks, like `UILabel.lineBreakStrategy`
+    /// (`.standard` by default). Kept: Easel breaks lines by Unicode's rules under
+    /// every strategy.
+    open var lineBreakStrategy = ParagraphStyle.LineBreakStrategy.standard
+    /// Whether the text may be tightened before it is truncated, like
+    /// `UILabel.allowsDefaultTighteningForTruncation` (`false` by default). Kept: Easel
+    /// truncates without tightening.
+    open var allowsDefaultTighteningForTruncation = false
+    /// Whether a pointer hovering over truncated text shows all of it, like
+    /// `UILabel.showsExpansionTextWhenTruncated` (`false` by default). Kept: Easel has
+    /// no pointer.
+    open var showsExpansionTextWhenTruncated = false
+
     /// Whether the font shrinks, down to `minimumScaleFactor` of its size, until the
     /// text fits the bounds, like `UILabel.adjustsFontSizeToFitWidth` (the width for one
     /// line, the bounds for several). The intrinsic size stays the full font's.

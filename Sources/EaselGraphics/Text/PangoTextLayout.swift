@@ -97,12 +97,14 @@ final class PangoTextLayout: @unchecked Sendable {
     /// The lines, top to bottom: Pango breaks and shapes them, and they stack by the
     /// metrics their fonts report (not the drawn faces' own), each as tall as the
     /// paragraph style's line height rules make it (the difference above its text),
-    /// `lineSpacing` apart, with `paragraphSpacing` after each paragraph.
+    /// `lineSpacing` apart, with `paragraphSpacing` after each paragraph and
+    /// `paragraphSpacingBefore` before each but the first.
     func lines() -> [Line] {
         var lines: [Line] = []
         var top: CGFloat = 0
         let style = paragraphStyle
-        let lineSpacing = max(0, style.lineSpacing), paragraphSpacing = max(0, style.paragraphSpacing)
+        let lineSpacing = max(0, style.lineSpacing)
+        let paragraphSpacing = max(0, style.paragraphSpacing) + max(0, style.paragraphSpacingBefore)
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         repeat {

@@ -38,6 +38,28 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// Points added after each paragraph's last line, before the next paragraph, like
     /// `NSParagraphStyle.paragraphSpacing` (not after the text's last line); 0 by default.
     public var paragraphSpacing: CGFloat = 0
+    /// Points added before each paragraph's first line, after the previous paragraph,
+    /// like `NSParagraphStyle.paragraphSpacingBefore`: between paragraphs only, as
+    /// TextKit lays it out (not above the text's first line); 0 by default. Between two
+    /// paragraphs both spacings add up.
+    public var paragraphSpacingBefore: CGFloat = 0
+    /// How eagerly words are hyphenated, like `NSParagraphStyle.hyphenationFactor`
+    /// (0 to 1; 0 by default). Kept: Easel breaks lines between words and, where a word
+    /// alone does not fit, between characters, without hyphens (Pango has no
+    /// hyphenation dictionary).
+    public var hyphenationFactor: Float = 0
+    /// Whether the system's hyphenation applies, like
+    /// `NSParagraphStyle.usesDefaultHyphenation` (`false` by default). Kept, as
+    /// `hyphenationFactor` is.
+    public var usesDefaultHyphenation = false
+    /// Whether the text may be tightened before it is truncated, like
+    /// `NSParagraphStyle.allowsDefaultTighteningForTruncation` (`false` by default).
+    /// Kept: Easel truncates without tightening.
+    public var allowsDefaultTighteningForTruncation = false
+    /// The strategies for choosing line breaks, like `NSParagraphStyle.lineBreakStrategy`
+    /// (none by default). Kept: Easel breaks lines by Unicode's rules (UAX #14) under
+    /// every strategy.
+    public var lineBreakStrategy = LineBreakStrategy()
 
     /// A style with the given values; the defaults are `NSParagraphStyle.default`'s.
     public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
@@ -69,6 +91,19 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// paragraph at `firstLineHeadIndent`, the others at `headIndent`.
     func lineStart(isParagraphStart: Bool) -> CGFloat {
         max(0, isParagraphStart ? firstLineHeadIndent : headIndent)
+    }
+
+    /// The strategies a text system may use to choose where lines break, like
+    /// `NSParagraphStyle.LineBreakStrategy`.
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Avoids a paragraph's last line holding a single word (an orphan).
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// Keeps Hangul words whole, breaking between them.
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        /// The strategies labels use.
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
     }
 
     /// The default style, like `NSParagraphStyle.default`.
