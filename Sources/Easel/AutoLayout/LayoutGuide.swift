@@ -57,7 +57,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     public var layoutFrame: CGRect {
         guard let owner = owningView else { return .zero }
         switch kind {
-        case .layoutMargins: return owner.bounds.inset(by: owner.layoutMargins)
+        case .layoutMargins: return owner.bounds.inset(by: owner.layoutMargins(safeAreaInsets: owner.safeAreaInsets))
         case .readableContent:
             return owner.bounds.inset(by: owner.readableContentInsets(width: owner.bounds.width,
                                                                       safeAreaInsets: owner.safeAreaInsets))

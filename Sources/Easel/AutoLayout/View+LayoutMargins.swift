@@ -9,9 +9,11 @@ extension View {
         layoutGuidesDidChange()
     }
 
-    /// The margins as the margins guide applies them for the given safe-area insets.
+    /// The margins as the margins guide applies them for the given safe-area insets
+    /// (a controller's view keeps at least the system's minimum margins, see
+    /// `marginsBeforeSafeArea`).
     func layoutMargins(safeAreaInsets: EdgeInsets) -> EdgeInsets {
-        var margins = layoutMargins
+        var margins = marginsBeforeSafeArea
         if insetsLayoutMarginsFromSafeArea {
             margins.top += safeAreaInsets.top
             margins.left += safeAreaInsets.left

@@ -41,8 +41,9 @@ final class ViewLayoutState {
     /// frame), by kind.
     var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
     /// The layout margins as last set: by side (`layoutMargins`) or by reading
-    /// direction (`directionalLayoutMargins`).
-    var layoutMargins = LayoutMargins.directional(defaultMargins)
+    /// direction (`directionalLayoutMargins`); `nil` until set (`defaultMargins`, or
+    /// none for a view controller's view, see `marginsBeforeSafeArea`).
+    var layoutMargins: LayoutMargins?
     static let defaultMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false

@@ -109,6 +109,13 @@ open class ViewController: Responder, ContentContainer {
         }
     }
 
+    /// Whether the controller's view keeps at least `systemMinimumLayoutMargins`, like
+    /// `UIViewController.viewRespectsSystemMinimumLayoutMargins` (`true` by default);
+    /// when `false` the view's margins are its `directionalLayoutMargins` alone.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { viewIfLoaded?.layoutGuidesDidChange() } }
+    }
+
     /// The edges of the view that reach under its container's bars, like
     /// `UIViewController.edgesForExtendedLayout` (`.all` by default): a navigation
     /// controller places a view without `.top` below its navigation bar, a tab bar

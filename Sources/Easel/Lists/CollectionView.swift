@@ -85,6 +85,12 @@ open class CollectionView: ScrollView {
     /// The delegate: the scroll view's `delegate`, seen as a collection view delegate.
     var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
 
+    /// A view behind the items that fills the collection view and does not scroll,
+    /// like `UICollectionView.backgroundView` (an empty-state message, a gradient).
+    open var backgroundView: View? {
+        didSet { listBackgroundViewDidChange(from: oldValue, to: backgroundView) }
+    }
+
     /// Whether a tap selects an item, like `UICollectionView.allowsSelection`.
     open var allowsSelection = true
     /// Whether several items can be selected, a tap toggling each, like
@@ -232,6 +238,7 @@ open class CollectionView: ScrollView {
     /// swiped open stays aside (or closes if it went).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        placeListBackgroundView(backgroundView)
         loadCountsIfNeeded()
         defer { layoutSwipe() }
         finishLayoutTransition()

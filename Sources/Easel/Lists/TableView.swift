@@ -136,12 +136,7 @@ open class TableView: ScrollView {
     /// A view behind the rows that fills the table and does not scroll, like
     /// `UITableView.backgroundView` (an empty-state message, a gradient).
     open var backgroundView: View? {
-        didSet {
-            guard oldValue !== backgroundView else { return }
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { listBackgroundViewDidChange(from: oldValue, to: backgroundView) }
     }
 
     /// Whether a tap selects a row, like `UITableView.allowsSelection`.
@@ -387,10 +382,7 @@ open class TableView: ScrollView {
         if needsReload { loadSections() }
         tileRows()
         placeSectionIndex()
-        if let backgroundView {
-            backgroundView.frame = bounds
-            if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
-        }
+        placeListBackgroundView(backgroundView)
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

@@ -78,9 +78,14 @@ import Testing
         #expect(label.frame.minY == 0)
     }
 
+    /// A controller's view has UIKit's system minimum margins (none above and below, 16
+    /// points at the sides in a compact width) from the safe area; margins set on it
+    /// count where they are larger, and alone once it no longer respects the minimum.
     @Test func theMarginsGuideInsetsByTheMarginsFromTheSafeArea() {
         let (window, root) = notchedWindow()
         #expect(root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(window.rootViewController?.systemMinimumLayoutMargins
+                == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         let content = constrainedView("content")
         root.addSubview(content)
         LayoutConstraint.activate([
@@ -90,14 +95,26 @@ import Testing
             content.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
         ])
         window.eventLoop.runOnce()
-        #expect(content.frame == CGRect(x: 8, y: 55, width: 374, height: 747))
+        #expect(content.frame == CGRect(x: 16, y: 47, width: 358, height: 763))
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 10)
         window.eventLoop.runOnce()
-        #expect(content.frame == CGRect(x: 20, y: 47, width: 360, height: 763))
+        #expect(content.frame == CGRect(x: 20, y: 47, width: 354, height: 763))
         root.insetsLayoutMarginsFromSafeArea = false
         window.eventLoop.runOnce()
+        #expect(content.frame == CGRect(x: 20, y: 0, width: 354, height: 844))
+        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 0, width: 354, height: 844))
+        window.rootViewController?.viewRespectsSystemMinimumLayoutMargins = false
+        window.eventLoop.runOnce()
         #expect(content.frame == CGRect(x: 20, y: 0, width: 360, height: 844))
-        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 0, width: 360, height: 844))
+    }
+
+    /// A view that is no controller's keeps its own 8-point margins, from the safe area.
+    @Test func aPlainViewsMarginsGuideIsItsMarginsFromTheSafeArea() {
+        let (window, root) = notchedWindow()
+        let panel = View(frame: root.bounds)
+        root.addSubview(panel)
+        window.eventLoop.runOnce()
+        #expect(panel.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 55, width: 374, height: 747))
     }
 
     @Test func aLayoutGuideSpacesViewsWithoutBeingAView() {
