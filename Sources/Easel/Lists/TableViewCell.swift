@@ -78,15 +78,37 @@ open class TableViewCell: View {
     }
     /// How a selected cell looks, like `UITableViewCell.selectionStyle`.
     open var selectionStyle = SelectionStyle.default { didSet { updateSelectionLook() } }
-    /// A view behind the content, like `UITableViewCell.backgroundView`.
+    /// A view behind the content, like `UITableViewCell.backgroundView`; setting one
+    /// resets `backgroundConfiguration` to `nil`.
     open var backgroundView: View? {
-        didSet { replace(oldValue, with: backgroundView, at: 0) }
+        didSet {
+            if backgroundView != nil { backgroundConfiguration = nil }
+            replace(oldValue, with: backgroundView, at: 0)
+        }
     }
     /// The view behind the content while highlighted or selected, like
-    /// `UITableViewCell.selectedBackgroundView` (`systemGray4` by default).
+    /// `UITableViewCell.selectedBackgroundView` (`systemGray4` by default); setting one
+    /// resets `backgroundConfiguration` to `nil`.
     open var selectedBackgroundView: View? {
         didSet {
             oldValue?.removeFromSuperview()
+            if selectedBackgroundView != nil { backgroundConfiguration = nil }
+            updateSelectionLook()
+        }
+    }
+    /// The background drawn behind the content, like
+    /// `UITableViewCell.backgroundConfiguration` (`nil` by default: the table paints
+    /// the cell's `backgroundColor` and the default selected background). It takes the
+    /// place of `backgroundView` and `selectedBackgroundView`, which it sets to `nil`,
+    /// and covers the cell's `backgroundColor`; the table then paints no colour of its
+    /// own on the cell.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil {
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            backgroundSlot.show(backgroundConfiguration, in: self)
             updateSelectionLook()
         }
     }
@@ -147,8 +169,9 @@ open class TableViewCell: View {
     /// Easel's list content configurations draw their selected and highlighted looks
     /// from the state either way.
     open var automaticallyUpdatesContentConfiguration = true
-    /// Whether a state change updates the background for the new state, like
-    /// `UITableViewCell.automaticallyUpdatesBackgroundConfiguration` (`true`): kept.
+    /// Whether a change of `configurationState` updates `backgroundConfiguration` for
+    /// the new state (`updated(for:)`) before `updateConfiguration(using:)` is called,
+    /// like `UITableViewCell.automaticallyUpdatesBackgroundConfiguration` (`true`).
     open var automaticallyUpdatesBackgroundConfiguration = true
     /// Whether the cell shows its delete confirmation button (or any swipe actions),
     /// like `UITableViewCell.showingDeleteConfirmation`.
@@ -226,6 +249,9 @@ open class TableViewCell: View {
     private(set) var builtInImageView: ImageView?
     var accessoryDrawing: TableViewCellAccessoryView?
     private var contentSlot = ConfiguredContentSlot()
+    private var backgroundSlot = ConfiguredBackgroundSlot()
+    /// The view drawing `backgroundConfiguration`, if any.
+    var configuredBackgroundView: ConfiguredBackgroundView? { backgroundSlot.view }
     /// The view of the content configuration, if any.
     var configuredContentView: (View & ContentView)? { contentSlot.view }
 
@@ -375,9 +401,15 @@ open class TableViewCell: View {
         configurationUpdateHandler?(self, state)
     }
 
-    /// Asks for a configuration update, like `setNeedsUpdateConfiguration()` (at once here).
+    /// Asks for a configuration update, like `setNeedsUpdateConfiguration()` (at once
+    /// here): updates the background configuration when automatic, then calls
+    /// `updateConfiguration(using:)`.
     open func setNeedsUpdateConfiguration() {
-        updateConfiguration(using: configurationState)
+        let state = configurationState
+        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+            self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+        }
+        updateConfiguration(using: state)
     }
 
     /// A change of the cell's traits is a change of its configuration state: the
@@ -398,9 +430,9 @@ open class TableViewCell: View {
     }
 
     /// The selected background shows while highlighted or selected, unless the
-    /// selection style is `none`.
+    /// selection style is `none` or a background configuration draws the state.
     func updateSelectionLook() {
-        let shows = (state.isSelected || state.isHighlighted) && selectionStyle != .none
+        let shows = (state.isSelected || state.isHighlighted) && selectionStyle != .none && backgroundConfiguration == nil
         if shows {
             let view = selectedBackgroundView ?? defaultSelectedBackground
             if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
