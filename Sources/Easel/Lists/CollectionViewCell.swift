@@ -6,7 +6,7 @@ import Foundation
 /// `backgroundView` behind it and a `selectedBackgroundView` that shows while the cell
 /// is selected or highlighted; or, in place of both, a `backgroundConfiguration`.
 @preconcurrency @MainActor
-open class CollectionViewCell: CollectionReusableView {
+open class CollectionViewCell: CollectionReusableView, BackgroundConfiguredCell {
     /// The view the content goes in, like `UICollectionViewCell.contentView`.
     public let contentView = View(frame: .zero)
     /// A view behind the content, like `UICollectionViewCell.backgroundView`; setting
@@ -36,19 +36,14 @@ open class CollectionViewCell: CollectionReusableView {
     /// place of `backgroundView` and `selectedBackgroundView`, which it sets to `nil`,
     /// and covers the cell's `backgroundColor`.
     open var backgroundConfiguration: BackgroundConfiguration? {
-        didSet {
-            if backgroundConfiguration != nil {
-                backgroundView = nil
-                selectedBackgroundView = nil
-            }
-            backgroundSlot.show(backgroundConfiguration, in: self)
-        }
+        didSet { showBackgroundConfiguration() }
     }
     /// Whether a change of `configurationState` updates `backgroundConfiguration` for
     /// the new state (`updated(for:)`) before `updateConfiguration(using:)` is called,
     /// like `UICollectionViewCell.automaticallyUpdatesBackgroundConfiguration` (`true`).
     open var automaticallyUpdatesBackgroundConfiguration = true
-    private var backgroundSlot = ConfiguredBackgroundSlot()
+    /// The view drawing `backgroundConfiguration`.
+    var backgroundSlot = ConfiguredBackgroundSlot()
 
     /// Whether the cell is selected, like `UICollectionViewCell.isSelected`.
     open var isSelected: Bool {
@@ -144,9 +139,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// `updateConfiguration(using:)`.
     open func setNeedsUpdateConfiguration() {
         let state = configurationState
-        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
-            self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
-        }
+        updateBackgroundConfigurationAutomatically(for: state)
         updateConfiguration(using: state)
     }
 

@@ -75,27 +75,3 @@ final class ConfiguredBackgroundView: View {
         setNeedsLayout()
     }
 }
-
-/// The configured background of a cell, header or footer: made on the first
-/// configuration, kept while there is one, removed for `nil`.
-@MainActor
-struct ConfiguredBackgroundSlot {
-    private(set) var view: ConfiguredBackgroundView?
-
-    /// Shows `configuration` behind the other subviews of `host`, or removes the view
-    /// for `nil`.
-    mutating func show(_ configuration: BackgroundConfiguration?, in host: View) {
-        guard let configuration else {
-            view?.removeFromSuperview()
-            view = nil
-            return
-        }
-        let shown = view ?? ConfiguredBackgroundView(host: host)
-        if view == nil {
-            host.insertSubview(shown, at: 0)
-            view = shown
-        }
-        shown.configuration = configuration
-        shown.frame = host.bounds
-    }
-}

@@ -10,7 +10,7 @@ import Foundation
 /// A table makes cells of a registered class with `init(style: .default,
 /// reuseIdentifier:)`: a subclass overrides that initializer, as on iOS.
 @preconcurrency @MainActor
-open class TableViewCell: View {
+open class TableViewCell: View, BackgroundConfiguredCell {
     /// The built-in layouts of the labels, like `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
         /// A text (and an image) at the leading side.
@@ -104,11 +104,7 @@ open class TableViewCell: View {
     /// own on the cell.
     open var backgroundConfiguration: BackgroundConfiguration? {
         didSet {
-            if backgroundConfiguration != nil {
-                backgroundView = nil
-                selectedBackgroundView = nil
-            }
-            backgroundSlot.show(backgroundConfiguration, in: self)
+            showBackgroundConfiguration()
             updateSelectionLook()
         }
     }
@@ -249,9 +245,8 @@ open class TableViewCell: View {
     private(set) var builtInImageView: ImageView?
     var accessoryDrawing: TableViewCellAccessoryView?
     private var contentSlot = ConfiguredContentSlot()
-    private var backgroundSlot = ConfiguredBackgroundSlot()
-    /// The view drawing `backgroundConfiguration`, if any.
-    var configuredBackgroundView: ConfiguredBackgroundView? { backgroundSlot.view }
+    /// The view drawing `backgroundConfiguration`.
+    var backgroundSlot = ConfiguredBackgroundSlot()
     /// The view of the content configuration, if any.
     var configuredContentView: (View & ContentView)? { contentSlot.view }
 
@@ -406,9 +401,7 @@ open class TableViewCell: View {
     /// `updateConfiguration(using:)`.
     open func setNeedsUpdateConfiguration() {
         let state = configurationState
-        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
-            self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
-        }
+        updateBackgroundConfigurationAutomatically(for: state)
         updateConfiguration(using: state)
     }
 
