@@ -16,7 +16,7 @@ public typealias UIButton = Button
 /// A row of segments, like `UISegmentedControl`; the same class as Easel's `SegmentedControl`.
 public typealias UISegmentedControl = SegmentedControl
 
-/// What is drawn behind a button, like `UIBackgroundConfiguration` (the part buttons use).
+/// What is drawn behind a button, cell, header or footer, like `UIBackgroundConfiguration`.
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 
 /// A colour-to-colour function of configurations, like `UIConfigurationColorTransformer`;

@@ -4,27 +4,46 @@ import Foundation
 /// An item of a collection view, like `UICollectionViewCell`: a `contentView` for the
 /// item's content (a `contentConfiguration`'s view or your own subviews), a
 /// `backgroundView` behind it and a `selectedBackgroundView` that shows while the cell
-/// is selected or highlighted.
+/// is selected or highlighted; or, in place of both, a `backgroundConfiguration`.
 @preconcurrency @MainActor
-open class CollectionViewCell: CollectionReusableView {
+open class CollectionViewCell: CollectionReusableView, BackgroundConfiguredCell {
     /// The view the content goes in, like `UICollectionViewCell.contentView`.
     public let contentView = View(frame: .zero)
-    /// A view behind the content, like `UICollectionViewCell.backgroundView`.
+    /// A view behind the content, like `UICollectionViewCell.backgroundView`; setting
+    /// one resets `backgroundConfiguration` to `nil`.
     open var backgroundView: View? {
         didSet {
             if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            if let backgroundView {
+                backgroundConfiguration = nil
+                insertSubview(backgroundView, at: 0)
+            }
             setNeedsLayout()
         }
     }
     /// The view behind the content while selected or highlighted, like
-    /// `UICollectionViewCell.selectedBackgroundView` (none by default).
+    /// `UICollectionViewCell.selectedBackgroundView` (none by default); setting one
+    /// resets `backgroundConfiguration` to `nil`.
     open var selectedBackgroundView: View? {
         didSet {
             if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            if selectedBackgroundView != nil { backgroundConfiguration = nil }
             updateSelectionLook()
         }
     }
+    /// The background drawn behind the content, like
+    /// `UICollectionViewCell.backgroundConfiguration` (`nil` by default): it takes the
+    /// place of `backgroundView` and `selectedBackgroundView`, which it sets to `nil`,
+    /// and covers the cell's `backgroundColor`.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { showBackgroundConfiguration() }
+    }
+    /// Whether a change of `configurationState` updates `backgroundConfiguration` for
+    /// the new state (`updated(for:)`) before `updateConfiguration(using:)` is called,
+    /// like `UICollectionViewCell.automaticallyUpdatesBackgroundConfiguration` (`true`).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// The view drawing `backgroundConfiguration`.
+    var backgroundSlot = ConfiguredBackgroundSlot()
 
     /// Whether the cell is selected, like `UICollectionViewCell.isSelected`.
     open var isSelected: Bool {
@@ -115,9 +134,13 @@ open class CollectionViewCell: CollectionReusableView {
         configurationUpdateHandler?(self, state)
     }
 
-    /// Asks for a configuration update, like `setNeedsUpdateConfiguration()` (at once here).
+    /// Asks for a configuration update, like `setNeedsUpdateConfiguration()` (at once
+    /// here): updates the background configuration when automatic, then calls
+    /// `updateConfiguration(using:)`.
     open func setNeedsUpdateConfiguration() {
-        updateConfiguration(using: configurationState)
+        let state = configurationState
+        updateBackgroundConfigurationAutomatically(for: state)
+        updateConfiguration(using: state)
     }
 
     /// Where a cell is in a drag, like `UICollectionViewCell.DragState`: the same cases
@@ -134,6 +157,7 @@ open class CollectionViewCell: CollectionReusableView {
         contentView.frame = contentFrame
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        backgroundSlot.view?.frame = bounds
         contentSlot.view?.frame = contentView.bounds
     }
 

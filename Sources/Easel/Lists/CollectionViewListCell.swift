@@ -14,9 +14,10 @@ import Foundation
 /// In a list layout the cell draws its place in its section (`ListRowPlacement`): its
 /// separators, one device pixel along its bottom (or top), from the text's leading edge
 /// unless the separator configuration gives insets; the grouped rows' background
-/// (without a `backgroundView`); and an inset-grouped section's rounded corners. A
-/// section's first item in a list whose `headerMode` is `.firstItemInSection` is its
-/// header: it takes the header look and draws neither background nor separators.
+/// (without a `backgroundView` or `backgroundConfiguration`); and an inset-grouped
+/// section's rounded corners. A section's first item in a list whose `headerMode` is
+/// `.firstItemInSection` is its header: it takes the header look and draws neither
+/// background nor separators.
 @preconcurrency @MainActor
 open class CollectionViewListCell: CollectionViewCell {
     /// The accessories, like `accessories`: the system ones take the sides and order
@@ -42,7 +43,9 @@ open class CollectionViewListCell: CollectionViewCell {
         super.apply(layoutAttributes)
         guard layoutAttributes.listRow != listRow else { return }
         listRow = layoutAttributes.listRow
-        if backgroundView == nil, listRow?.background != nil || listRow?.header != nil { backgroundColor = listRow?.background }
+        if backgroundView == nil, backgroundConfiguration == nil, listRow?.background != nil || listRow?.header != nil {
+            backgroundColor = listRow?.background
+        }
         ListRowDrawing.roundInsetGroupedCorners(of: layer, isFirst: listRow?.roundsTop ?? false,
                                                 isLast: listRow?.roundsBottom ?? false)
         setNeedsLayout()

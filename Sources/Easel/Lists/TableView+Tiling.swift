@@ -53,7 +53,7 @@ extension TableView {
         cell.tableStyle = style
         cell.sectionIndexInsets = sectionIndexInsets
         cell.readableSideMargin = readableCellSideMargin
-        if cell.backgroundColor == nil {
+        if cell.backgroundColor == nil, cell.backgroundConfiguration == nil {
             cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
         }
         if !measured, requested == nil {

@@ -20,6 +20,7 @@ extension TableViewCell {
         contentView.frame = directional(CGRect(x: leadingEdge, y: 0, width: max(0, (accessory?.minX ?? trailingEdge) - leadingEdge),
                                                height: bounds.height))
         backgroundView?.frame = bounds
+        backgroundSlot.view?.frame = bounds
         updateSelectionLook()
         if let configuredContentView {
             configuredContentView.frame = contentView.bounds

@@ -10,7 +10,7 @@ import Foundation
 /// A table makes cells of a registered class with `init(style: .default,
 /// reuseIdentifier:)`: a subclass overrides that initializer, as on iOS.
 @preconcurrency @MainActor
-open class TableViewCell: View {
+open class TableViewCell: View, BackgroundConfiguredCell {
     /// The built-in layouts of the labels, like `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
         /// A text (and an image) at the leading side.
@@ -78,15 +78,33 @@ open class TableViewCell: View {
     }
     /// How a selected cell looks, like `UITableViewCell.selectionStyle`.
     open var selectionStyle = SelectionStyle.default { didSet { updateSelectionLook() } }
-    /// A view behind the content, like `UITableViewCell.backgroundView`.
+    /// A view behind the content, like `UITableViewCell.backgroundView`; setting one
+    /// resets `backgroundConfiguration` to `nil`.
     open var backgroundView: View? {
-        didSet { replace(oldValue, with: backgroundView, at: 0) }
+        didSet {
+            if backgroundView != nil { backgroundConfiguration = nil }
+            replace(oldValue, with: backgroundView, at: 0)
+        }
     }
     /// The view behind the content while highlighted or selected, like
-    /// `UITableViewCell.selectedBackgroundView` (`systemGray4` by default).
+    /// `UITableViewCell.selectedBackgroundView` (`systemGray4` by default); setting one
+    /// resets `backgroundConfiguration` to `nil`.
     open var selectedBackgroundView: View? {
         didSet {
             oldValue?.removeFromSuperview()
+            if selectedBackgroundView != nil { backgroundConfiguration = nil }
+            updateSelectionLook()
+        }
+    }
+    /// The background drawn behind the content, like
+    /// `UITableViewCell.backgroundConfiguration` (`nil` by default: the table paints
+    /// the cell's `backgroundColor` and the default selected background). It takes the
+    /// place of `backgroundView` and `selectedBackgroundView`, which it sets to `nil`,
+    /// and covers the cell's `backgroundColor`; the table then paints no colour of its
+    /// own on the cell.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        didSet {
+            showBackgroundConfiguration()
             updateSelectionLook()
         }
     }
@@ -147,8 +165,9 @@ open class TableViewCell: View {
     /// Easel's list content configurations draw their selected and highlighted looks
     /// from the state either way.
     open var automaticallyUpdatesContentConfiguration = true
-    /// Whether a state change updates the background for the new state, like
-    /// `UITableViewCell.automaticallyUpdatesBackgroundConfiguration` (`true`): kept.
+    /// Whether a change of `configurationState` updates `backgroundConfiguration` for
+    /// the new state (`updated(for:)`) before `updateConfiguration(using:)` is called,
+    /// like `UITableViewCell.automaticallyUpdatesBackgroundConfiguration` (`true`).
     open var automaticallyUpdatesBackgroundConfiguration = true
     /// Whether the cell shows its delete confirmation button (or any swipe actions),
     /// like `UITableViewCell.showingDeleteConfirmation`.
@@ -226,6 +245,8 @@ open class TableViewCell: View {
     private(set) var builtInImageView: ImageView?
     var accessoryDrawing: TableViewCellAccessoryView?
     private var contentSlot = ConfiguredContentSlot()
+    /// The view drawing `backgroundConfiguration`.
+    var backgroundSlot = ConfiguredBackgroundSlot()
     /// The view of the content configuration, if any.
     var configuredContentView: (View & ContentView)? { contentSlot.view }
 
@@ -375,9 +396,13 @@ open class TableViewCell: View {
         configurationUpdateHandler?(self, state)
     }
 
-    /// Asks for a configuration update, like `setNeedsUpdateConfiguration()` (at once here).
+    /// Asks for a configuration update, like `setNeedsUpdateConfiguration()` (at once
+    /// here): updates the background configuration when automatic, then calls
+    /// `updateConfiguration(using:)`.
     open func setNeedsUpdateConfiguration() {
-        updateConfiguration(using: configurationState)
+        let state = configurationState
+        updateBackgroundConfigurationAutomatically(for: state)
+        updateConfiguration(using: state)
     }
 
     /// A change of the cell's traits is a change of its configuration state: the
@@ -398,9 +423,9 @@ open class TableViewCell: View {
     }
 
     /// The selected background shows while highlighted or selected, unless the
-    /// selection style is `none`.
+    /// selection style is `none` or a background configuration draws the state.
     func updateSelectionLook() {
-        let shows = (state.isSelected || state.isHighlighted) && selectionStyle != .none
+        let shows = (state.isSelected || state.isHighlighted) && selectionStyle != .none && backgroundConfiguration == nil
         if shows {
             let view = selectedBackgroundView ?? defaultSelectedBackground
             if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }

@@ -26,6 +26,19 @@ open class TableViewHeaderFooterView: View {
     let titleLabel = Label(frame: .zero)
     /// The reuse identifier, like `UITableViewHeaderFooterView.reuseIdentifier`.
     public let reuseIdentifier: String?
+    /// The background drawn behind the content, like
+    /// `UITableViewHeaderFooterView.backgroundConfiguration` (`nil` by default: a plain
+    /// table's header is on `systemBackground`); it covers the view's
+    /// `backgroundColor`.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { backgroundSlot.show(backgroundConfiguration, in: self) }
+    }
+    /// Whether a change of the view's state updates `backgroundConfiguration`, like
+    /// `UITableViewHeaderFooterView.automaticallyUpdatesBackgroundConfiguration`
+    /// (`true`): kept; a header or footer is never selected or highlighted, and Easel
+    /// updates its configuration for no other state.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    private var backgroundSlot = ConfiguredBackgroundSlot()
 
     /// Where the view stands and in what style, set by the table before it shows it.
     var placement = Placement.header
@@ -75,6 +88,7 @@ open class TableViewHeaderFooterView: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        backgroundSlot.view?.frame = bounds
         let padding = Self.padding(placement: placement, style: tableStyle, isFirstSection: isFirstSection)
         let margin = TableStyleMetrics.sideMargin(for: traitCollection)
         let inset = tableStyle == .insetGrouped ? TableStyleMetrics.insetGroupedSideInset(for: traitCollection) : 0
