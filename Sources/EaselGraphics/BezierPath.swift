@@ -22,6 +22,10 @@ public final class BezierPath {
     /// Whether filling, clipping and hit testing use the even-odd rule instead of the
     /// non-zero winding rule, like `UIBezierPath.usesEvenOddFillRule`.
     public var usesEvenOddFillRule = false
+    /// How far, in pixels, a curve may be drawn from its straight-line approximation,
+    /// like `UIBezierPath.flatness` (0.6): kept, copied and read back. Curves are drawn
+    /// at Cairo's fixed tolerance of 0.1 pixel, finer than any flatness.
+    public var flatness: CGFloat = 0.6
     /// The dash lengths and phase set by `setLineDash(_:count:phase:)`.
     private(set) var lineDash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
 
@@ -37,6 +41,7 @@ public final class BezierPath {
         copy.lineJoinStyle = lineJoinStyle
         copy.miterLimit = miterLimit
         copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.flatness = flatness
         copy.lineDash = lineDash
         return copy
     }

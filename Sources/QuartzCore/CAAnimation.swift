@@ -22,6 +22,19 @@ public typealias CAKeyframeAnimation = KeyframeAnimation
 /// `SpringAnimation`.
 public typealias CASpringAnimation = SpringAnimation
 
+/// An animation between a layer's appearance before a change and after it, like
+/// `CATransition`: Easel's `Transition`.
+public typealias CATransition = Transition
+
+/// The kind of a transition, like `CATransitionType`.
+public typealias CATransitionType = Transition.TransitionType
+
+/// The side a sliding transition comes from, like `CATransitionSubtype`.
+public typealias CATransitionSubtype = Transition.TransitionSubtype
+
+/// The key transitions are added under, like `kCATransition`.
+public let kCATransition = "transition"
+
 /// Animations run together, like `CAAnimationGroup`: Easel's `AnimationGroup`.
 public typealias CAAnimationGroup = AnimationGroup
 
@@ -36,6 +49,10 @@ public typealias CAMediaTimingFillMode = FillMode
 
 /// How a keyframe animation finds in-between values, like `CAAnimationCalculationMode`.
 public typealias CAAnimationCalculationMode = KeyframeAnimation.CalculationMode
+
+/// Whether a layer moving along a keyframe animation's path turns with it, like
+/// `CAAnimationRotationMode`.
+public typealias CAAnimationRotationMode = KeyframeAnimation.RotationMode
 
 /// The pace of an animation, like `CAMediaTimingFunction`: Easel's `TimingFunction`.
 public typealias CAMediaTimingFunction = TimingFunction

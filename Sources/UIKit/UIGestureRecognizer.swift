@@ -34,3 +34,7 @@ public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 /// A recognizer of swipes, like `UISwipeGestureRecognizer`; the same class as Easel's
 /// `SwipeGestureRecognizer`.
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+
+/// Kinds of pointer scrolling a pan also follows, like `UIScrollTypeMask`; the same
+/// type as Easel's `ScrollTypeMask`.
+public typealias UIScrollTypeMask = ScrollTypeMask

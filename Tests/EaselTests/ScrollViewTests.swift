@@ -138,6 +138,19 @@ final class ScrollLog: NSObject, ScrollViewDelegate {
         #expect(log.entries.filter { $0 == "didEndDecelerating" }.count == 2)
     }
 
+    @Test func trackingStartsAtTheTouchBeforeTheDragAndEndsAtTheLift() {
+        let (window, scrollView, _) = setUp()
+        #expect(!scrollView.isTracking)
+        // Up 100 points in 20 frames: 5 points a frame, under the pan's 10 at first.
+        window.scheduleDrag(along: [CGPoint(x: 50, y: 150), CGPoint(x: 50, y: 50)], duration: 20.0 / 60)
+        window.eventLoop.run(for: 1.0 / 60)
+        #expect(scrollView.isTracking && !scrollView.isDragging)
+        window.eventLoop.run(for: 5.0 / 60)
+        #expect(scrollView.isTracking && scrollView.isDragging)
+        window.eventLoop.run(for: 15.0 / 60)
+        #expect(!scrollView.isTracking && !scrollView.isDragging && scrollView.isDecelerating)
+    }
+
     @Test func aFlickFollowsTheFingerThenDecelerates() throws {
         let (window, scrollView, log) = setUp()
         log.clock = window.eventLoop

@@ -10,6 +10,7 @@ struct AccessibilityAttributes {
     var traits: AccessibilityTraits?
     var frame: CGRect?
     var customActions: [AccessibilityCustomAction]?
+    var respondsToUserInteraction: Bool?
     var elements: [Any]?
     var elementsHidden = false
     var groupsChildren = false

@@ -83,14 +83,7 @@ extension View {
     /// What the screen shows of the view now: its area (a bounding box under a
     /// rotation) of its window's last frame, at the window's scale; `nil` off screen.
     private func snapshotOfScreen() -> Image? {
-        guard let window, let frame = window.lastFrame else { return nil }
-        let area = convert(bounds, to: window)
-        guard !area.isEmpty, area.minX.isFinite, area.minY.isFinite else { return nil }
-        let screen = frame.image
-        return GraphicsImageRenderer(size: area.size, scale: screen.scale).image { context in
-            context.setBlendMode(.copy)
-            context.draw(screen, in: CGRect(origin: CGPoint(x: -area.minX, y: -area.minY), size: screen.size))
-        }
+        layer.snapshotOfScreen()?.image
     }
 }
 

@@ -33,6 +33,18 @@ open class BarItem {
     open var tag = 0
     /// A name for traces and tests, like `UIBarItem.accessibilityIdentifier`.
     open var accessibilityIdentifier: String?
+    /// What VoiceOver reads for the item, like `UIBarItem.accessibilityLabel`; kept and
+    /// read back (the bars here read the title).
+    open var accessibilityLabel: String?
+    /// What acting on the item does, like `UIBarItem.accessibilityHint`; kept.
+    open var accessibilityHint: String?
+    /// The item's current value, like `UIBarItem.accessibilityValue`; kept.
+    open var accessibilityValue: String?
+    /// What the item is, like `UIBarItem.accessibilityTraits` (none unless set); kept.
+    open var accessibilityTraits = AccessibilityTraits.none
+    /// Whether the item is an element VoiceOver stops at, like
+    /// `UIBarItem.isAccessibilityElement`; kept.
+    open var isAccessibilityElement = false
     /// The bar showing the item, told when what it shows changes.
     weak var host: BarItemHost?
     /// The title's attributes by control state, set with `setTitleTextAttributes(_:for:)`

@@ -81,7 +81,10 @@ extension Button {
             titleLabel?.alpha = fades ? Self.systemHighlightedAlpha : 1
         }
         if currentImage != nil || storedImageView != nil {
-            imageView?.image = currentImage
+            let symbolConfiguration = preferredSymbolConfigurationForImage(in: state)
+            imageView?.image = currentImage.map { image in
+                symbolConfiguration.map { image.isSymbolImage ? image.withConfiguration($0) : image } ?? image
+            }
             imageView?.tintColor = buttonType == .system && !isEnabled ? .tertiaryLabel : nil
             imageView?.alpha = fades ? Self.systemHighlightedAlpha : 1
         }

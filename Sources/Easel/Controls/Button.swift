@@ -84,6 +84,8 @@ open class Button: Control {
     var titleColors: [UInt: Color] = [:]
     var images: [UInt: Image] = [:]
     var backgroundImages: [UInt: Image] = [:]
+    /// The symbol configurations set with `setPreferredSymbolConfiguration(_:forImageIn:)`.
+    var symbolConfigurations: [UInt: Image.SymbolConfiguration] = [:]
 
     package let backgroundView = ImageView(frame: .zero)
     var storedTitleLabel: Label?

@@ -12,6 +12,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     open var minimumNumberOfTouches = 1
     /// The most fingers that pan, like `maximumNumberOfTouches` (default unlimited).
     open var maximumNumberOfTouches = Int.max
+    /// The trackpad and mouse-wheel scrolls that also pan, like
+    /// `UIPanGestureRecognizer.allowedScrollTypesMask` (iOS 13.4, none by default):
+    /// kept; Easel has no pointer scroll events, only touches.
+    open var allowedScrollTypesMask = ScrollTypeMask()
 
     /// How far the fingers move before the pan begins, in points.
     static let hysteresis: CGFloat = 10

@@ -762,9 +762,15 @@ open class Layer: CustomStringConvertible, CustomDebugStringConvertible {
     /// animates on the presentation copies, which redisplay for it as
     /// `needsDisplay(forKey:)` says; any other key path the layer cannot animate is
     /// reported and the animation shows nothing. The animation runs while the layer is
-    /// in a window.
+    /// in a window. A `Transition` also shows the layer's old appearance (see
+    /// Layer+Transition).
     open func add(_ animation: Animation, forKey key: String?) {
-        let copy = animation.copy()
+        if let transition = animation as? Transition { return addTransition(transition, forKey: key) }
+        addAnimation(animation.copy(), forKey: key)
+    }
+
+    /// Adds `copy`, a copy the layer keeps, under `key` (see `add(_:forKey:)`).
+    func addAnimation(_ copy: Animation, forKey key: String?) {
         copy.resolveDuration(Transaction.animationDuration())
         for keyPath in copy.animatedKeyPaths
         where AnimatableKeyPath.named(keyPath, on: self) == nil && !AnimatableKeyPath.isCustomProperty(keyPath, of: self) {

@@ -19,6 +19,12 @@ open class CollectionView: ScrollView {
         case vertical, horizontal
     }
 
+    /// Which changes of a cell's content make it measure itself again, like
+    /// `UICollectionView.SelfSizingInvalidation` (iOS 16).
+    public enum SelfSizingInvalidation: Int, Sendable {
+        case disabled, enabled, enabledIncludingConstraints
+    }
+
     /// Where `scrollToItem(at:at:animated:)` puts the item, like
     /// `UICollectionView.ScrollPosition`: one vertical and one horizontal position at most.
     public struct ScrollPosition: OptionSet, Sendable {
@@ -104,6 +110,15 @@ open class CollectionView: ScrollView {
     /// The object told of items about to show, like `UICollectionView.prefetchDataSource`:
     /// kept, never called (see `isPrefetchingEnabled`).
     open weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    /// Whether items can be dragged to other apps, like
+    /// `UICollectionView.dragInteractionEnabled` (`false` on iPhone): kept; Easel has no
+    /// drag and drop.
+    open var dragInteractionEnabled = false
+    /// Whether a cell's size follows its content's changes, like
+    /// `UICollectionView.selfSizingInvalidation` (iOS 16, `.enabled`): kept; Easel
+    /// measures a self-sizing cell again when its item reloads or the layout is
+    /// invalidated.
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
     /// Whether the list is editing, like `UICollectionView.isEditing` (iOS 14): each
     /// cell's `configurationState.isEditing` follows it, and list cells show the
     /// accessories displayed `.whenEditing` instead of those `.whenNotEditing`.

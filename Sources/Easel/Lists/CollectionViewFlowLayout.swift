@@ -35,6 +35,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The margins around each section's items, like `sectionInset`.
     open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// What `sectionInset` is measured from, like `sectionInsetReference` (iOS 11,
+    /// `.fromContentInset`): see `SectionInsetReference`.
+    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
     /// The size of section headers (only its height counts when scrolling vertically,
     /// its width when horizontally; zero means none), like `headerReferenceSize`.
     open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
@@ -46,6 +49,19 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Whether each section's footer stays at the bottom of the bounds while the
     /// section shows, like `sectionFootersPinToVisibleBounds`.
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    /// The edge `sectionInset` is measured from, like
+    /// `UICollectionViewFlowLayout.SectionInsetReference`.
+    ///
+    /// Across the scroll direction (left and right when scrolling vertically), a section's
+    /// lines sit `sectionInset` inside the content area (`.fromContentInset`), inside the
+    /// collection view's safe area (`.fromSafeArea`) or inside its layout margins
+    /// (`.fromLayoutMargins`); where the content inset already reaches past that edge,
+    /// the content inset wins. Along the scroll direction the section insets stay
+    /// measured in the content, as UIKit does.
+    public enum SectionInsetReference: Int, Sendable {
+        case fromContentInset, fromSafeArea, fromLayoutMargins
+    }
 
     /// Flow layouts mirror in a right-to-left language, as in UIKit.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }

@@ -49,7 +49,8 @@ struct FlowGrid {
                 entry.header = rect(main: main, cross: 0, mainLength: mainLength(header), crossLength: crossExtent)
                 main += mainLength(header)
             }
-            let insets = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
+            let insets = Self.referenced(delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+                ?? layout.sectionInset, layout: layout, collectionView: collectionView)
             let lineSpacing = delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
                 ?? layout.minimumLineSpacing
             let itemSpacing = delegate?.collectionView(collectionView, layout: layout,
@@ -86,6 +87,28 @@ struct FlowGrid {
             sections.append(entry)
         }
         contentSize = isHorizontal ? CGSize(width: main, height: crossExtent) : CGSize(width: crossExtent, height: main)
+    }
+
+    /// `insets` measured from the edges `sectionInsetReference` names instead of the
+    /// content area's, across the scroll direction.
+    private static func referenced(_ insets: EdgeInsets, layout: CollectionViewFlowLayout,
+                                   collectionView: CollectionView) -> EdgeInsets {
+        let reference: EdgeInsets
+        switch layout.sectionInsetReference {
+        case .fromContentInset: return insets
+        case .fromSafeArea: reference = collectionView.safeAreaInsets
+        case .fromLayoutMargins: reference = collectionView.layoutMargins
+        }
+        let content = collectionView.adjustedContentInset
+        var result = insets
+        if layout.scrollDirection == .horizontal {
+            result.top += max(0, reference.top - content.top)
+            result.bottom += max(0, reference.bottom - content.bottom)
+        } else {
+            result.left += max(0, reference.left - content.left)
+            result.right += max(0, reference.right - content.right)
+        }
+        return result
     }
 
     /// An estimate of `automaticSize` counts as UIKit's default of 50 × 50.

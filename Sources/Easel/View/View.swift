@@ -237,6 +237,15 @@ open class View: Responder {
         set { accessibility.customActions = newValue }
     }
 
+    /// Whether VoiceOver tells the user the element can be acted on, like
+    /// `UIView.accessibilityRespondsToUserInteraction` (iOS 13): kept and read back.
+    /// Unset, it is `true` for a control (a button, a switch…) and `false` for other
+    /// views, which is what UIKit answers for them.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibility.respondsToUserInteraction ?? (self is Control) }
+        set { accessibility.respondsToUserInteraction = newValue }
+    }
+
     /// The element's frame in window coordinates (UIKit's screen coordinates), like
     /// `UIView.accessibilityFrame`: the view's bounds converted to the window unless one
     /// is set. A set frame does not follow the view when it moves, as in UIKit.

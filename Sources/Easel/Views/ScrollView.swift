@@ -170,6 +170,9 @@ open class ScrollView: View {
     /// The pinch in progress: the scale when it began and the zoomed view's point under
     /// the fingers then.
     var zoomGesture: (startScale: CGFloat, anchor: CGPoint)?
+    /// Whether a finger touches the content, like `UIScrollView.isTracking`: from the
+    /// touch down (before the drag begins, or without one) until the finger lifts.
+    public var isTracking: Bool { isDragging || !panGestureRecognizer.activeTouches.isEmpty }
     /// Whether the finger is dragging the content, like `UIScrollView.isDragging`.
     public internal(set) var isDragging = false
     /// Whether the content moves on after the finger lifted, like `isDecelerating`.

@@ -19,6 +19,16 @@ open class KeyframeAnimation: PropertyAnimation {
         case cubicPaced
     }
 
+    /// Whether a layer moving along `path` turns with it, like
+    /// `CAAnimationRotationMode`.
+    public enum RotationMode: String, Hashable, Sendable, CaseIterable {
+        /// The layer's x axis follows the path's tangent (`.rotateAuto`).
+        case rotateAuto = "auto"
+        /// The layer's x axis points against the path's tangent: turned half a turn
+        /// further (`.rotateAutoReverse`).
+        case rotateAutoReverse = "autoReverse"
+    }
+
     /// The keyframe values, like `CAKeyframeAnimation.values`.
     public var values: [Any]?
     /// A path the point property follows, like `CAKeyframeAnimation.path`: when set,
@@ -32,6 +42,11 @@ open class KeyframeAnimation: PropertyAnimation {
     public var timingFunctions: [TimingFunction]?
     /// How in-between values are found, like `calculationMode` (linear).
     public var calculationMode = CalculationMode.linear
+    /// Whether the layer turns to the tangent of `path` as it moves along it, like
+    /// `CAKeyframeAnimation.rotationMode` (`nil`, no turning). The turn, a rotation
+    /// about the z axis, follows the layer's own transform; without a `path` it does
+    /// nothing.
+    public var rotationMode: RotationMode?
 
     override func copyProperties(from other: Animation) {
         super.copyProperties(from: other)
@@ -41,6 +56,7 @@ open class KeyframeAnimation: PropertyAnimation {
         keyTimes = other.keyTimes
         timingFunctions = other.timingFunctions
         calculationMode = other.calculationMode
+        rotationMode = other.rotationMode
     }
 
     override var givenValues: [Any?] { values ?? [] }
@@ -50,9 +66,12 @@ open class KeyframeAnimation: PropertyAnimation {
         if let path {
             guard property.value == .point, !path.isEmpty else { return }
             let fraction = min(1, max(0, progress))
-            let point = fraction <= 0 ? path.trimmed(from: 0, to: 1e-9).currentPoint
-                                      : path.trimmed(from: 0, to: fraction).currentPoint
-            return show([point.x, point.y], shapedLike: nil, of: property, current: current, on: layer)
+            let point = Self.point(on: path, at: fraction)
+            show([point.x, point.y], shapedLike: nil, of: property, current: current, on: layer)
+            if let rotationMode, let turn = Self.tangentRotation(of: path, at: fraction, mode: rotationMode) {
+                layer.transform = layer.transform.concatenating(turn)
+            }
+            return
         }
         guard let values, !values.isEmpty else { return }
         let frames = values.compactMap(property.value.components)
@@ -69,6 +88,27 @@ open class KeyframeAnimation: PropertyAnimation {
             value = Self.catmullRom(frames, index, local)
         }
         show(value, shapedLike: values[index], of: property, current: current, on: layer)
+    }
+
+    /// The point `fraction` (0…1) of the way along `path`, by length.
+    private static func point(on path: BezierPath, at fraction: Double) -> CGPoint {
+        path.trimmed(from: 0, to: fraction <= 0 ? 1e-9 : fraction).currentPoint
+    }
+
+    /// The rotation that turns the x axis to the direction of `path` at `fraction`
+    /// (measured across a ten-thousandth of the path either side, its cosine and sine
+    /// rounded to 2⁻⁴⁰ so that a straight line's direction is exact), or against it;
+    /// `nil` where the path does not move.
+    private static func tangentRotation(of path: BezierPath, at fraction: Double, mode: RotationMode) -> Transform3D? {
+        let before = point(on: path, at: max(0, fraction - 1e-4))
+        let after = point(on: path, at: min(1, fraction + 1e-4))
+        let dx = after.x - before.x, dy = after.y - before.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return nil }
+        let sign: CGFloat = mode == .rotateAutoReverse ? -1 : 1
+        let step: CGFloat = 0x1p-40
+        let cos = (sign * dx / length / step).rounded() * step, sin = (sign * dy / length / step).rounded() * step
+        return Transform3D(Transform(a: cos, b: sin, c: -sin, d: cos, tx: 0, ty: 0))
     }
 
     /// The keyframe a progress falls after and how far it is towards the next (after
