@@ -68,8 +68,11 @@ static int easel_jpeg_exif_orientation(const uint8_t *data, size_t length) {
     return 1;
 }
 
-int easel_jpeg_read_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
-                           int *orientation, char *message, size_t message_size) {
+/// Reads the header (width, height, EXIF orientation) and, when `pixels` is not NULL,
+/// decodes the image into it after checking its size is the `width` × `height` given.
+static int easel_jpeg_read(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                           int *orientation, uint8_t *pixels, size_t bytes_per_row,
+                           char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
     struct easel_jpeg_error error;
     easel_jpeg_install(&error, message, message_size);
@@ -80,37 +83,24 @@ int easel_jpeg_read_header(const uint8_t *data, size_t size, uint32_t *width, ui
     }
     jpeg_create_decompress(&info);
     jpeg_mem_src(&info, data, (unsigned long)size);
-    jpeg_save_markers(&info, JPEG_APP0 + 1, 0xFFFF);
+    if (!pixels) jpeg_save_markers(&info, JPEG_APP0 + 1, 0xFFFF);
     jpeg_read_header(&info, TRUE);
-    *width = info.image_width;
-    *height = info.image_height;
-    *orientation = 1;
-    for (jpeg_saved_marker_ptr marker = info.marker_list; marker; marker = marker->next) {
-        if (marker->marker == JPEG_APP0 + 1) {
-            *orientation = easel_jpeg_exif_orientation(marker->data, marker->data_length);
-            break;
+    if (!pixels) {
+        *width = info.image_width;
+        *height = info.image_height;
+        *orientation = 1;
+        for (jpeg_saved_marker_ptr marker = info.marker_list; marker; marker = marker->next) {
+            if (marker->marker == JPEG_APP0 + 1) {
+                *orientation = easel_jpeg_exif_orientation(marker->data, marker->data_length);
+                break;
+            }
         }
-    }
-    jpeg_destroy_decompress(&info);
-    return 1;
-}
-
-int easel_jpeg_decode(const uint8_t *data, size_t size, uint8_t *pixels, size_t bytes_per_row,
-                      uint32_t width, uint32_t height, char *message, size_t message_size) {
-    struct jpeg_decompress_struct info;
-    struct easel_jpeg_error error;
-    easel_jpeg_install(&error, message, message_size);
-    info.err = &error.manager;
-    if (setjmp(error.jump)) {
         jpeg_destroy_decompress(&info);
-        return 0;
+        return 1;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, (unsigned long)size);
-    jpeg_read_header(&info, TRUE);
-    if (info.image_width != width || info.image_height != height) {
+    if (info.image_width != *width || info.image_height != *height) {
         snprintf(message, message_size, "the image is %ux%u pixels, not the %ux%u its header gave",
-                 info.image_width, info.image_height, width, height);
+                 info.image_width, info.image_height, *width, *height);
         jpeg_destroy_decompress(&info);
         return 0;
     }
@@ -132,6 +122,18 @@ int easel_jpeg_decode(const uint8_t *data, size_t size, uint8_t *pixels, size_t 
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
     return 1;
+}
+
+int easel_jpeg_read_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                           int *orientation, char *message, size_t message_size) {
+    return easel_jpeg_read(data, size, width, height, orientation, NULL, 0, message, message_size);
+}
+
+int easel_jpeg_decode(const uint8_t *data, size_t size, uint8_t *pixels, size_t bytes_per_row,
+                      uint32_t width, uint32_t height, char *message, size_t message_size) {
+    int orientation = 1;
+    return easel_jpeg_read(data, size, &width, &height, &orientation, pixels, bytes_per_row,
+                           message, message_size);
 }
 
 int easel_jpeg_encode(const uint8_t *pixels, size_t bytes_per_row, uint32_t width, uint32_t height,

@@ -4,25 +4,10 @@ import UIKit
 /// `additionalSafeAreaInsets`: a controller makes room in its view's safe area.
 @MainActor
 @Suite struct AdditionalSafeAreaTests {
-    final class PlayerController: UIViewController {
-        let content = UIView()
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            content.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(content)
-            NSLayoutConstraint.activate([
-                content.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-                content.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
-                content.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
-            ])
-        }
-    }
-
     @Test func theInsetsAddToTheSafeAreaTheViewAlreadyHas() {
         let device = Device.all.first { $0.name == "iPhone 16e" }!
         let window = UIWindow(device: device)
-        let controller = PlayerController()
+        let controller = GuidePinnedController { $0.safeAreaLayoutGuide }
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 60, right: 0)
         window.rootViewController = controller
         window.makeKeyAndVisible()

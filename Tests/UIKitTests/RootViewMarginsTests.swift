@@ -5,23 +5,8 @@ import UIKit
 /// view's background view fills it without scrolling.
 @MainActor
 @Suite struct RootViewMarginsTests {
-    private final class MarginsController: UIViewController {
-        let content = UIView()
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            content.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(content)
-            NSLayoutConstraint.activate([
-                content.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
-                content.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                content.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor),
-            ])
-        }
-    }
-
     @Test func aRootViewsMarginsGuideStartsAtTheSafeAreaAndSixteenPointsIn() {
-        let controller = MarginsController()
+        let controller = GuidePinnedController { $0.layoutMarginsGuide }
         let window = showOnIPhone16e(controller)
         #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(controller.viewRespectsSystemMinimumLayoutMargins)
