@@ -23,6 +23,11 @@ public typealias UIBackgroundConfiguration = BackgroundConfiguration
 /// the same type as Easel's `ConfigurationColorTransformer`.
 public typealias UIConfigurationColorTransformer = ConfigurationColorTransformer
 
+/// A function of text attributes that configurations apply to their text, like
+/// `UIConfigurationTextAttributesTransformer`; the same type as Easel's
+/// `ConfigurationTextAttributesTransformer`.
+public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer
+
 /// Edges named for the layout direction, like `NSDirectionalRectEdge`.
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
 

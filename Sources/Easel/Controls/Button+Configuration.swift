@@ -24,17 +24,33 @@ extension Button {
 
         var style: Style
 
-        /// The title, like `UIButton.Configuration.title`.
-        public var title: String?
-        /// A title with attributes, like `UIButton.Configuration.attributedTitle`; its
-        /// characters are shown in the configuration's font and colour (the attributes
-        /// are not drawn yet). Setting it replaces `title`, and the other way round.
-        public var attributedTitle: AttributedString? {
-            get { title.map(AttributedString.init) }
-            set { title = newValue.map { String($0.characters) } }
+        /// The title, like `UIButton.Configuration.title`: the characters of
+        /// `attributedTitle`. Setting it replaces `attributedTitle` with the plain string.
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } }
+            set { attributedTitle = newValue.map { AttributedString($0) } }
         }
-        /// The line under the title, like `UIButton.Configuration.subtitle`.
-        public var subtitle: String?
+        /// A title with attributes, like `UIButton.Configuration.attributedTitle`. The
+        /// button draws it through `titleTextAttributesTransformer` (run by run), then
+        /// gives what a run still lacks the configuration's font and foreground colour,
+        /// as UIKit does. Attributes are the ones of `TextAttributeKeys` (the `UIKit`
+        /// module's paragraph style and shadow are not drawn on buttons).
+        public var attributedTitle: AttributedString?
+        /// What the title's attributes go through before the title is drawn, like
+        /// `UIButton.Configuration.titleTextAttributesTransformer`.
+        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        /// The line under the title, like `UIButton.Configuration.subtitle`: the
+        /// characters of `attributedSubtitle`.
+        public var subtitle: String? {
+            get { attributedSubtitle.map { String($0.characters) } }
+            set { attributedSubtitle = newValue.map { AttributedString($0) } }
+        }
+        /// A subtitle with attributes, like `UIButton.Configuration.attributedSubtitle`,
+        /// drawn as `attributedTitle` is, through `subtitleTextAttributesTransformer`.
+        public var attributedSubtitle: AttributedString?
+        /// What the subtitle's attributes go through, like
+        /// `UIButton.Configuration.subtitleTextAttributesTransformer`.
+        public var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
         /// The image, like `UIButton.Configuration.image`; symbol images are drawn in
         /// the foreground colour.
         public var image: Image?

@@ -31,10 +31,20 @@ extension Button {
             titleLabel?.font = titleFont
             titleLabel?.textColor = look.foreground
             titleLabel?.alpha = 1
+            if selectedMenuAction?.title == nil, let attributed = Self.shownText(configuration.attributedTitle,
+                                                                                 through: configuration.titleTextAttributesTransformer,
+                                                                                 font: titleFont, color: look.foreground) {
+                titleLabel?.attributedText = attributed
+            }
         }
+        let subtitleFont = Font.preferredFont(forTextStyle: configuration.buttonSize.subtitleStyle, compatibleWith: traitCollection)
         subtitleLabel.text = configuration.subtitle
-        subtitleLabel.font = Font.preferredFont(forTextStyle: configuration.buttonSize.subtitleStyle, compatibleWith: traitCollection)
+        subtitleLabel.font = subtitleFont
         subtitleLabel.textColor = look.foreground
+        if let attributed = Self.shownText(configuration.attributedSubtitle, through: configuration.subtitleTextAttributesTransformer,
+                                           font: subtitleFont, color: look.foreground) {
+            subtitleLabel.attributedText = attributed
+        }
         if subtitleLabel.superview == nil, configuration.subtitle != nil { addSubview(subtitleLabel) }
         if configuration.image != nil || storedImageView != nil {
             let symbolConfiguration = configuration.preferredSymbolConfigurationForImage ?? .init(font: titleFont)
@@ -45,6 +55,21 @@ extension Button {
         }
         showActivityIndicator(configuration.showsActivityIndicator,
                               color: configuration.activityIndicatorColorTransformer?(look.foreground) ?? look.foreground)
+    }
+
+    /// A configuration's attributed text as its label shows it: each run's attributes
+    /// through `transformer`, then `font` and `color` where a run has none, as UIKit
+    /// does; `nil` when the text has no attributes and no transformer (the label's plain
+    /// text, font and colour show it).
+    private static func shownText(_ text: AttributedString?, through transformer: ConfigurationTextAttributesTransformer?,
+                                  font: Font, color: Color) -> NSAttributedString? {
+        guard let text, transformer != nil || text.runs.contains(where: { $0.attributes != AttributeContainer() }) else { return nil }
+        var shown = transformer?.apply(to: text) ?? text
+        for run in shown.runs {
+            if run[TextAttributeKeys.FontAttribute.self] == nil { shown[run.range][TextAttributeKeys.FontAttribute.self] = font }
+            if run[TextAttributeKeys.ForegroundColorAttribute.self] == nil { shown[run.range][TextAttributeKeys.ForegroundColorAttribute.self] = color }
+        }
+        return TextAttributeBridge.foundationString(shown, bridges: TextAttributeBridge.easel)
     }
 
     /// Spins the configuration's activity indicator in the foreground colour (made and
