@@ -5,15 +5,8 @@ import UIKit
 /// alignment insets in Auto Layout.
 @MainActor
 @Suite struct AnimatedImageTests {
-    private func solid(_ color: UIColor, size: CGFloat = 10) -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { context in
-            color.setFill()
-            context.fill(CGRect(x: 0, y: 0, width: size, height: size))
-        }
-    }
-
     @Test func anAnimatedImageHasItsFramesAndTheFirstFramesSize() throws {
-        let red = solid(.red), green = solid(.green, size: 20)
+        let red = solidSquare(.red), green = solidSquare(.green, size: 20)
         let image = try #require(UIImage.animatedImage(with: [red, green], duration: 0.5))
         #expect(image.images?.count == 2)
         #expect(image.images?.last === green)
@@ -25,7 +18,7 @@ import UIKit
 
     @Test func anImageViewAnimatesAnAnimatedImageByItself() throws {
         let window = makeWindow(width: 10, height: 10)
-        let image = UIImage.animatedImage(with: [solid(.red), solid(.green), solid(.blue)], duration: 0.3)
+        let image = UIImage.animatedImage(with: [solidSquare(.red), solidSquare(.green), solidSquare(.blue)], duration: 0.3)
         let view = UIImageView(image: image)
         #expect(!view.isAnimating)
         window.addSubview(view)
@@ -42,15 +35,15 @@ import UIKit
         #expect(!view.isAnimating)
         #expect(pixel(try frameImage(of: window), 5, 5) == rgb(255, 0, 0))
         view.removeFromSuperview()
-        view.image = solid(.blue)
+        view.image = solidSquare(.blue)
         window.addSubview(view)
         #expect(!view.isAnimating)
     }
 
     @Test func animationImagesTakePrecedenceOverAnAnimatedImage() throws {
         let window = makeWindow(width: 10, height: 10)
-        let view = UIImageView(image: UIImage.animatedImage(with: [solid(.red), solid(.green)], duration: 10))
-        view.animationImages = [solid(.blue), solid(.white)]
+        let view = UIImageView(image: UIImage.animatedImage(with: [solidSquare(.red), solidSquare(.green)], duration: 10))
+        view.animationImages = [solidSquare(.blue), solidSquare(.white)]
         view.animationDuration = 0.2
         window.addSubview(view)
         commit(window)
@@ -61,7 +54,7 @@ import UIKit
     @Test func anImagesAlignmentInsetsPlaceTheImageViewsFrame() throws {
         let window = makeWindow(width: 100, height: 100)
         let insets = UIEdgeInsets(top: 2, left: 3, bottom: 4, right: 5)
-        let image = solid(.red, size: 20).withAlignmentRectInsets(insets)
+        let image = solidSquare(.red, size: 20).withAlignmentRectInsets(insets)
         #expect(image.alignmentRectInsets == insets)
         #expect(image.size == CGSize(width: 20, height: 20))
         let view = UIImageView(image: image)
@@ -75,16 +68,16 @@ import UIKit
         ])
         commit(window)
         #expect(view.frame == CGRect(x: 7, y: 8, width: 20, height: 20))
-        view.image = solid(.red, size: 20)
+        view.image = solidSquare(.red, size: 20)
         commit(window)
         #expect(view.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
     }
 
     @Test func aStretchableImageStretchesThePointAfterItsCaps() throws {
-        let image = solid(.red, size: 20).stretchableImage(withLeftCapWidth: 6, topCapHeight: 0)
+        let image = solidSquare(.red, size: 20).stretchableImage(withLeftCapWidth: 6, topCapHeight: 0)
         #expect(image.capInsets == UIEdgeInsets(top: 0, left: 6, bottom: 0, right: 13))
         #expect(image.resizingMode == .stretch)
         #expect(image.leftCapWidth == 6 && image.topCapHeight == 0)
-        #expect(solid(.red).leftCapWidth == 0)
+        #expect(solidSquare(.red).leftCapWidth == 0)
     }
 }

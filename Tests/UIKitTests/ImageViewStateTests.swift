@@ -4,17 +4,10 @@ import UIKit
 /// UIImageView's highlighted image, preferred symbol configuration and image animation.
 @MainActor
 @Suite struct ImageViewStateTests {
-    private func solid(_ color: UIColor, size: CGFloat = 10) -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { context in
-            color.setFill()
-            context.fill(CGRect(x: 0, y: 0, width: size, height: size))
-        }
-    }
-
     @Test func aHighlightedImageViewShowsItsHighlightedImage() throws {
         let window = makeWindow(width: 10, height: 10)
-        let view = UIImageView(image: solid(.red))
-        view.highlightedImage = solid(.blue, size: 20)
+        let view = UIImageView(image: solidSquare(.red))
+        view.highlightedImage = solidSquare(.blue, size: 20)
         window.addSubview(view)
         commit(window)
         #expect(pixel(try frameImage(of: window), 5, 5) == rgb(255, 0, 0))
@@ -28,8 +21,8 @@ import UIKit
 
     @Test func anImageViewMadeWithAHighlightedImageShowsItWhileHighlighted() throws {
         let window = makeWindow(width: 10, height: 10)
-        let blue = solid(.blue)
-        let view = UIImageView(image: solid(.red), highlightedImage: blue)
+        let blue = solidSquare(.blue)
+        let view = UIImageView(image: solidSquare(.red), highlightedImage: blue)
         #expect(view.highlightedImage === blue && !view.isHighlighted)
         #expect(view.frame.size == CGSize(width: 10, height: 10))
         window.addSubview(view)
@@ -47,15 +40,15 @@ import UIKit
         view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 40)
         #expect(view.intrinsicContentSize == image.applyingSymbolConfiguration(.init(pointSize: 40))!.size)
         #expect(view.intrinsicContentSize.width > natural.width * 1.5)
-        let photo = UIImageView(image: solid(.red))
+        let photo = UIImageView(image: solidSquare(.red))
         photo.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 40)
         #expect(photo.intrinsicContentSize == CGSize(width: 10, height: 10))
     }
 
     @Test func animationImagesCycleInVirtualTimeAndStopAfterTheirRepeats() throws {
         let window = makeWindow(width: 10, height: 10)
-        let view = UIImageView(image: solid(.white))
-        view.animationImages = [solid(.red), solid(.green), solid(.blue)]
+        let view = UIImageView(image: solidSquare(.white))
+        view.animationImages = [solidSquare(.red), solidSquare(.green), solidSquare(.blue)]
         view.animationDuration = 0.3
         view.animationRepeatCount = 2
         window.addSubview(view)

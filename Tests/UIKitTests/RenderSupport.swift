@@ -113,3 +113,12 @@ func connectScene(_ delegate: UISceneDelegate, url: URL? = nil, shortcutType: St
 func shownMenuActions() -> [Selector] {
     UIMenuController.shared._shownActions
 }
+
+/// A square image of one color, `size` points a side, at scale 1.
+@MainActor
+func solidSquare(_ color: UIColor, size: CGFloat = 10) -> UIImage {
+    UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { context in
+        color.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: size, height: size))
+    }
+}
