@@ -97,7 +97,7 @@ struct FlowGrid {
         switch layout.sectionInsetReference {
         case .fromContentInset: return insets
         case .fromSafeArea: reference = collectionView.safeAreaInsets
-        case .fromLayoutMargins: reference = collectionView.layoutMargins
+        case .fromLayoutMargins: reference = collectionView.layoutMargins(safeAreaInsets: collectionView.safeAreaInsets)
         }
         let content = collectionView.adjustedContentInset
         var result = insets
