@@ -89,6 +89,33 @@ private final class PlainItems: NSObject, UICollectionViewDataSource {
         #expect(itemOrigins(.fromSafeArea) == [5, 135])
     }
 
+    /// Under a safe area, `.fromLayoutMargins` counts the margins from the safe area, as
+    /// the margins guide does: 8 points of margin inside 30 of safe area (two items, so
+    /// the first sits at the line's leading edge).
+    @Test func sectionInsetsFromTheMarginsIncludeTheSafeArea() {
+        func firstItemX(_ reference: UICollectionViewFlowLayout.SectionInsetReference) -> CGFloat {
+            let controller = UIViewController()
+            controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+            let flow = UICollectionViewFlowLayout()
+            flow.itemSize = CGSize(width: 60, height: 40)
+            flow.sectionInset = UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+            flow.sectionInsetReference = reference
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: flow)
+            collectionView.contentInsetAdjustmentBehavior = .never
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            let items = PlainItems(count: 2)
+            collectionView.dataSource = items
+            let window = showOnIPhone16e(controller)
+            collectionView.frame = controller.view.bounds
+            controller.view.addSubview(collectionView)
+            commit(window)
+            return flow.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX ?? -1
+        }
+        #expect(firstItemX(.fromContentInset) == 5)
+        #expect(firstItemX(.fromSafeArea) == 35)
+        #expect(firstItemX(.fromLayoutMargins) == 43)
+    }
+
     @Test func collectionViewKeepsSelfSizingInvalidationAndDragInteraction() {
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         #expect(collectionView.selfSizingInvalidation == .enabled)
